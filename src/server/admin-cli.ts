@@ -1,0 +1,24 @@
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { setAdmin } from "./features/account/service";
+
+// npm run admin -- grant|revoke <email>
+async function main() {
+  const [action, email] = process.argv.slice(2);
+  if ((action !== "grant" && action !== "revoke") || !email) {
+    console.error("Usage: npm run admin -- grant|revoke <email>");
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
+  try {
+    const ok = await setAdmin(database.db, email, action === "grant");
+    if (!ok) {
+      console.error(`No account with the e-mail ${email}.`);
+      process.exitCode = 1;
+    } else console.log(`${email} is ${action === "grant" ? "now an admin" : "no longer an admin"}.`);
+  } finally {
+    await database.close();
+  }
+}
+main();

@@ -1,0 +1,64 @@
+// How relevant a named actor is to a motion, and which key stakeholders a student left out.
+// Shared by the characterization and clashes drills.
+import { contentWords, overlap, termMatch } from "../text";
+import { actorsIn } from "./lexicon";
+import { roleOf, type MotionInfo } from "./motion";
+
+const GENERIC = /^(the )?(people|person|everyone|everybody|society|humans?|humanity|the world|world|public|others?|individuals?|someone|citizens|all)$/i;
+const VULNERABLE = /\b(low[- ]income|poor|young|child|kid|teen|disabled|elderly|older|rural|minority|vulnerable|marginali[sz]ed|sick|single|homeless|unemployed|refugee|migrant|girls?|women)\b/i;
+
+export interface ActorFit {
+  /** 0-1. */
+  relevance: number;
+  kind: "stakeholder" | "related" | "known" | "generic" | "unknown";
+}
+
+/** How central an actor is to the motion, from its name and what the student says about it. */
+export function actorFit(name: string, info: MotionInfo, said = ""): ActorFit {
+  const n = name.trim();
+  if (!n || GENERIC.test(n)) return { relevance: 0.3, kind: "generic" };
+  const types = actorsIn(n).map((a) => a.name);
+  const nameWords = contentWords(n);
+  const nameOnMotion = overlap(nameWords, info.related) > 0;
+  const saidOnMotion = overlap(info.terms, said) >= 0.3;
+  const sub = VULNERABLE.test(n) && nameWords.length >= 2 ? 0.05 : 0;
+  if (types.some((t) => info.stakeholders.includes(t)) || (nameOnMotion && types.length)) return { relevance: Math.min(1, 0.95 + sub), kind: "stakeholder" };
+  if (nameOnMotion || coversStakeholder(n, info)) return { relevance: 0.85 + sub, kind: "related" };
+  if (types.length) return { relevance: saidOnMotion ? 0.7 : 0.55, kind: "known" };
+  return { relevance: saidOnMotion ? 0.6 : 0.4, kind: "unknown" };
+}
+
+function coversStakeholder(name: string, info: MotionInfo): boolean {
+  const cw = contentWords(name);
+  return info.stakeholders.some((s) => contentWords(s).some((w) => cw.some((c) => termMatch(c, w))));
+}
+
+/** Key stakeholders (not the catch-all public) that none of the named actors stands for. */
+export function missedActors(names: string[], info: MotionInfo, max = 3): string[] {
+  const covered = new Set(names.flatMap((n) => actorsIn(n).map((a) => a.name)));
+  const keys = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
+  return keys
+    .filter((k) => !covered.has(k) && !names.some((n) => coversStakeholder(n, { ...info, stakeholders: [k] })))
+    .slice(0, max);
+}
+
+/** Order stakeholders for a clash: those who bear the impact first. */
+export function vulnerableFirst(info: MotionInfo): string[] {
+  const rank = (n: string) => ({ vulnerable: 0, guardian: 1, public: 2, professional: 3, authority: 4, profit: 5 })[roleOf(n)];
+  return [...info.stakeholders].sort((a, b) => rank(a) - rank(b));
+}
+
+export function actorComment(name: string, fit: ActorFit): string {
+  switch (fit.kind) {
+    case "stakeholder":
+      return `${name} are directly affected by the motion: a strong choice.`;
+    case "related":
+      return `${name} are connected to the motion; say exactly how it changes things for them.`;
+    case "generic":
+      return `"${name}" is too broad: name a specific group the motion affects.`;
+    case "known":
+      return `${name} are a real group, but their link to this motion is indirect; explain it or pick a more central actor.`;
+    default:
+      return `It is not clear how the motion affects ${name}; explain the connection.`;
+  }
+}

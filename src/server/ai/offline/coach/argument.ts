@@ -1,0 +1,127 @@
+// PAEL drill (POST /api/feedback): scores Point, Analysis, Example and Link the way a judge would —
+// is there a claim, a mechanism, a concrete case, a return to the motion, and a reason it matters.
+import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
+import { clamp, exampleSignals, round1, sentences, words } from "../text";
+import { analyseMotion } from "./motion";
+import {
+  compose, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity,
+  statusGap, weighted, type CoachOptions, type Dim, type Gap, type Profile,
+} from "./rubric";
+
+const CONCLUDES = /\b(therefore|that is why|this is why|which is why|this proves|this shows|so we should|we should|so the|so this|thus|hence|for these reasons|on balance|proves|shows that)\b/i;
+const OPPOSES = /\b(not|no|never|against|oppose|reject|shouldn'?t|backfire|fails?|worse|instead|wrong|harmful|ineffective|counterproductive)\b/i;
+
+/** Splits a free-text argument into PAEL roles when the screen sent no sections. */
+export function splitFreeText(text: string): Pael {
+  const s = sentences(text);
+  if (s.length <= 1) return { point: text.trim(), analysis: "", example: "", link: "" };
+  const point = s[0];
+  const link = s.length >= 3 ? s[s.length - 1] : "";
+  const middle = s.slice(1, link ? -1 : undefined);
+  const example = middle.filter((x) => exampleSignals(x) >= 2).join(" ");
+  const analysis = middle.filter((x) => exampleSignals(x) < 2).join(" ");
+  return { point, analysis, example, link };
+}
+
+function pointQuality(p: Profile, analysis: Profile): number {
+  if (p.status === "motion") return 0.2;
+  if (p.status !== "ok") return 0;
+  const says = p.reasoning > 0 || analysis.cw.some((w) => p.cw.includes(w)) ? 1 : 0.4;
+  const q = 0.4 * lengthFit(p.n, 12) + 0.35 * relevance(p.coverage, 0.4) + 0.25 * says;
+  return p.n > 60 ? q * 0.85 : q;
+}
+
+export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}): FeedbackResponse {
+  const info = analyseMotion(req.motion);
+  const pael = req.pael ?? splitFreeText(req.argument);
+  const f = screen(pael, info);
+  const { point: P, analysis: A, example: E, link: K } = f;
+  const ok = [P, A, E, K].filter((p) => p.status === "ok");
+  const all = ok.map((p) => p.text).join(" ");
+  const rf = relevanceFactor(all, info);
+
+  const qP = pointQuality(P, A);
+  const qA = A.status === "ok" ? 0.25 * lengthFit(A.n, 50) + 0.4 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4) : 0;
+  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35) : 0;
+  const concludes = CONCLUDES.test(K.text);
+  const qK = K.status === "ok" ? 0.3 * lengthFit(K.n, 15) + 0.45 * relevance(K.coverage, 0.4) + 0.25 * (concludes ? 1 : 0.3) : 0;
+
+  const strengthGaps: Gap[] = [];
+  const sideNote = stanceGap(req.side, P.text + " " + K.text);
+  for (const [label, p] of [["point", P], ["analysis", A], ["example", E]] as const) {
+    const g = statusGap(label, p);
+    if (g) strengthGaps.push(g);
+  }
+  if (P.status === "ok" && P.coverage === 0)
+    strengthGaps.push(gap("Your point never names what the motion is about.", `State your point in the motion's own terms (${info.terms.slice(0, 3).join(", ")}).`));
+  if (A.status === "ok" && A.reasoning === 0)
+    strengthGaps.push(gap("Your analysis never explains why: there is no 'because', 'which means' or 'leads to' chain.", "Add a mechanism: explain step by step how your point leads to the outcome you claim."));
+  else if (A.status === "ok" && (A.reasoning < 2 || A.n < 30))
+    strengthGaps.push(gap("Your analysis states a cause but does not develop it.", "Develop the analysis with a second step: who changes their behaviour, and what follows from that?"));
+  if (E.status === "ok" && E.examples === 0)
+    strengthGaps.push(gap("No concrete example: nothing names a country, study, date or figure.", "Use a real case: a named country, study, statistic or event."));
+  else if (E.status === "ok" && E.examples < 3)
+    strengthGaps.push(gap("Your example is generic: it lacks specifics such as who, where, when or how many.", "Make the example specific: add the place, the date and a number."));
+  if (sideNote) strengthGaps.push(sideNote);
+
+  const structGaps: Gap[] = [];
+  const lg = statusGap("link", K);
+  if (lg) structGaps.push(lg);
+  else if (K.coverage === 0) structGaps.push(gap("The link does not return to the motion.", "End by saying how this point proves the motion for your side."));
+  else if (!concludes) structGaps.push(gap("The link restates ideas but does not draw the conclusion for your side.", "Open the link with 'That is why…' and state what it proves."));
+  const roleFit = [
+    P.status === "ok" ? (P.n >= 5 && P.n <= 60 ? 1 : 0.5) : P.status === "motion" ? 0.3 : 0,
+    A.status === "ok" ? (A.reasoning > 0 ? 1 : 0.4) : 0,
+    E.status === "ok" ? (E.examples > 0 ? 1 : 0.3) : 0,
+    K.status === "ok" ? (K.coverage > 0 || concludes ? 1 : 0.4) : 0,
+  ];
+  const present = [P, A, E, K].filter((p) => p.status === "ok").length / 4;
+  const qS = 0.4 * present + 0.6 * (roleFit.reduce((a, b) => a + b, 0) / 4);
+
+  const w = ok.reduce((a, p) => a + p.weighing, 0);
+  const qW = ok.length === 0 ? 0 : 0.1 + 0.9 * clamp(w / 3, 0, 1);
+  const weighGaps =
+    w === 0
+      ? [gap("There is no weighing: you never say why this matters more than the other side's case.", "Add a weighing line: compare scale, likelihood or who is affected ('even if…, this matters more because…').")]
+      : w < 3 ? [gap("Your weighing is brief; it does not compare your impact directly with the other side's.", "Compare your impact head-on with the other side's best point.")] : [];
+
+  const totalWords = words(all).length;
+  const sentCount = Math.max(1, ok.reduce((a, p) => a + p.sentences, 0));
+  const avg = totalWords / sentCount;
+  const sentFit = avg < 8 ? avg / 8 : avg > 28 ? 28 / avg : 1;
+  const filler = ok.reduce((a, p) => a + p.filler, 0);
+  const diversity = ok.length ? ok.reduce((a, p) => a + p.diversity * p.n, 0) / Math.max(1, totalWords) : 0;
+  const qC = ok.length === 0 ? 0 : clamp(0.3 * sentFit + 0.3 * diversity + 0.4 * lengthFit(totalWords, 100) - 0.05 * filler, 0, 1);
+  const styleGaps: Gap[] = [];
+  if (ok.length && totalWords < 40) styleGaps.push(gap(`The whole answer is only ${totalWords} words, too little to develop an argument.`, "Write two or three full sentences per section."));
+  if (avg > 30) styleGaps.push(gap("Several sentences are very long and hard to follow.", "Split long sentences: one idea per sentence."));
+  if (filler > 0) styleGaps.push(gap("Filler phrases ('very important', 'a lot of', 'many people') replace specifics.", "Replace filler with exactly who is affected and how."));
+
+  const dims: Dim[] = [
+    { key: "argument_strength", label: "Argument strength", score: score10((0.2 * qP + 0.45 * qA + 0.35 * qE) * rf), gaps: strengthGaps, praise: qA >= 0.7 && qE >= 0.7 ? "Your analysis explains the mechanism and your example is concrete." : undefined },
+    { key: "structure", label: "Structure", score: score10(qS * rf), gaps: structGaps, praise: qS >= 0.8 ? "All four PAEL sections are present and each does its job." : undefined },
+    { key: "weighing", label: "Weighing", score: score10(qW * rf), gaps: weighGaps, praise: w >= 3 ? "You weigh your impact against the alternative." : undefined },
+    { key: "style_clarity", label: "Style and clarity", score: score10(qC), gaps: styleGaps, praise: qC >= 0.75 ? "Clear, readable sentences." : undefined },
+  ];
+  if (rf < 0.7)
+    dims[0].gaps.unshift(gap("Most of this answer does not engage with the motion.", `Argue about the motion itself: ${info.body}.`));
+  const overall = round1(clamp(weighted([[dims[0].score, 0.4], [dims[1].score, 0.2], [dims[2].score, 0.2], [dims[3].score, 0.2]])));
+  const { comments, improvements } = compose(dims, overall, opts);
+  const [s, st, wg, sc] = dims.map((d) => d.score);
+  return {
+    scores: { argument_strength: s, structure: st, weighing: wg, style_clarity: sc, overall },
+    comments,
+    improvements,
+    feedback: `Overall ${overall}/10 for the ${req.side} side. ${improvements[0] ? `Next step: ${improvements[0]}` : "Keep this standard."}`,
+  };
+}
+
+// A point that argues the wrong side loses the round however well it is made.
+function stanceGap(side: string, text: string): Gap | null {
+  if (!text.trim()) return null;
+  if (side === "Opposition" && !OPPOSES.test(text))
+    return gap("Your point and link do not clearly oppose the motion.", "Make the Opposition stance explicit: say what is wrong with the motion.");
+  if (side === "Government" && /\b(should not|shouldn'?t|oppose the motion)\b/i.test(text) && !/\b(because|why)\b/i.test(text))
+    return gap("Your point reads as if it opposes the motion, but you are Government.", "Make sure your point supports the motion.");
+  return null;
+}

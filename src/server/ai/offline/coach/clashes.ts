@@ -1,0 +1,89 @@
+// Clashes drill: are the chosen actors the ones the motion really affects, is the clash a genuine
+// tension between the sides, and do the arguments speak to that actor on this motion?
+import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
+import { clamp, contentWords, overlap, round1 } from "../text";
+import { actorComment, actorFit, missedActors } from "./actors";
+import { analyseMotion } from "./motion";
+import {
+  compose, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity, statusGap, weighted,
+  type CoachOptions, type Dim, type Gap, type Profile,
+} from "./rubric";
+
+const TENSION =
+  /\b(whether|versus|vs\.?|between|against|trade-?offs?|tension|conflict\w*|balanc\w+|but|while|whereas|or|rights?|freedom|safety|choice|autonomy|protect\w*|cost|risk|fair\w*|harm\w*|benefit\w*)\b/gi;
+
+function argQuality(p: Profile, actorWords: string[]): number {
+  if (p.status !== "ok") return 0;
+  const mentions = actorWords.length && overlap(actorWords, p.cw) > 0 ? 1 : 0;
+  return 0.25 * lengthFit(p.n, 30) + 0.3 * depth(p, 2) + 0.25 * relevance(p.coverage, 0.35) + 0.2 * mentions;
+}
+
+export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions = {}): ClashesFeedbackResponse {
+  const info = analyseMotion(req.motion);
+  const { clash } = req;
+  const f = screen({ clash_text: clash.clash_text, gov_argument: clash.gov_argument, opp_argument: clash.opp_argument }, info);
+  const { clash_text: C, gov_argument: G, opp_argument: O } = f;
+  const clashAll = [C, G, O].map((p) => p.text).join(" ");
+
+  const fits = req.vulnerable_actors.map((name) => ({ name, fit: actorFit(name, info, clashAll) }));
+  const actors_feedback = fits.map(({ name, fit }) => {
+    const inClash = overlap(contentWords(name), contentWords(clash.actor + " " + clashAll)) > 0;
+    const rel = score10(clamp(fit.relevance + (inClash ? 0.05 : 0), 0, 1));
+    return { name, actor: name, relevance: rel, comments: actorComment(name, fit) };
+  });
+  const missed = missedActors(req.vulnerable_actors, info);
+
+  const tension = (C.text.match(TENSION) ?? []).length;
+  const qC = C.status === "ok" ? 0.2 * lengthFit(C.n, 25) + 0.3 * clamp(tension / 2, 0, 1) + 0.3 * relevance(C.coverage, 0.4) + 0.2 * Math.max(depth(C, 1), specificity(C)) : C.status === "motion" ? 0.1 : 0;
+  const gc: Gap[] = [];
+  const sc = statusGap("clash", C);
+  if (sc) gc.push(sc);
+  else {
+    if (tension === 0) gc.push(gap("The clash does not name a tension: it never says what the two sides disagree about.", "Phrase the clash as a question both sides answer differently: 'whether X protects … or takes away …'."));
+    if (C.coverage === 0) gc.push(gap("The clash is not tied to the motion's terms.", "Put the motion's own issue at the centre of the clash."));
+  }
+
+  const clashActor = actorFit(clash.actor, info, clashAll);
+  const listed = req.vulnerable_actors.some((a) => a.trim().toLowerCase() === clash.actor.trim().toLowerCase());
+  const meanFit = fits.length ? fits.reduce((s, x) => s + x.fit.relevance, 0) / fits.length : 0;
+  const qAct = 0.45 * meanFit + 0.3 * clashActor.relevance * (listed ? 1 : 0.7) + 0.25 * Math.min(1, fits.length / 3) * (1 - missed.length / 4);
+  const ga: Gap[] = [];
+  if (fits.length < 2) ga.push(gap("Only one vulnerable actor is listed.", "List two or three groups the motion affects most."));
+  if (missed.length) ga.push(gap(`Key actors missing: ${missed.join(", ")}.`, `Consider ${missed[0]}: who among them is most vulnerable?`));
+  for (const { name, fit } of fits) if (fit.kind === "generic" || fit.kind === "unknown") ga.push(gap(actorComment(name, fit), "Name specific groups, not 'people' or 'society'."));
+  if (!listed) ga.push(gap("The clash's actor is not one of your listed vulnerable actors.", "Build the clash around one of the actors you listed."));
+
+  const actorWords = contentWords(clash.actor);
+  const qG = argQuality(G, actorWords);
+  const qO = argQuality(O, actorWords);
+  const both = G.status === "ok" && O.status === "ok";
+  const qArg = both ? Math.min(1, (qG + qO) / 2 + 0.1) : Math.max(qG, qO) * 0.8;
+  const gr: Gap[] = [];
+  for (const [label, p] of [["Government argument", G], ["Opposition argument", O]] as const) {
+    if (p.status === "empty") continue;
+    const s = statusGap(label, p);
+    if (s) gr.push(s);
+    else if (p.reasoning === 0) gr.push(gap(`The ${label} asserts a position without a mechanism.`, `Explain in the ${label} how the motion changes things for ${clash.actor}.`));
+    else if (actorWords.length && overlap(actorWords, p.cw) === 0) gr.push(gap(`The ${label} never mentions ${clash.actor}.`, `Keep the ${label} focused on ${clash.actor}.`));
+  }
+  if (!both) gr.push(gap("Only one side's argument is given, so the clash is one-sided.", "Write the strongest argument for the other side too: a clash needs two."));
+
+  const rf = relevanceFactor(clashAll + " " + req.vulnerable_actors.join(" "), info);
+  const dims: Dim[] = [
+    { key: "clash_identification", label: "Clash identification", score: score10(qC * rf), gaps: gc, praise: "The clash names a real tension between the sides." },
+    { key: "actor_selection", label: "Actor selection", score: score10(qAct), gaps: ga, praise: "Your actors are the ones the motion hits hardest." },
+    { key: "argument_relevance", label: "Argument relevance", score: score10(qArg * rf), gaps: gr, praise: "The arguments speak directly to the actor and the motion." },
+  ];
+  const overall = round1(clamp(weighted([[dims[0].score, 0.35], [dims[1].score, 0.3], [dims[2].score, 0.35]])));
+  const { comments, improvements } = compose(dims, overall, opts, 3);
+  const [ci, as, ar] = dims.map((d) => d.score);
+  return {
+    actors_feedback,
+    missed_key_actors: missed,
+    clash_evaluation: {
+      scores: { clash_identification: ci, actor_selection: as, argument_relevance: ar, overall },
+      comments,
+      suggestions: improvements.join(" ") || "Try a second clash around a different actor.",
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// Offline model answers for the characterization, clashes and framing drills. Everything is
+// worded from the motion (its object, stakeholders and topic), so two motions never share a text.
+import type {
+  CharacterizationExampleRequest, CharacterizationExampleResponse, ClashesExampleRequest, ClashesExampleResponse,
+  FramingExampleRequest, FramingExampleResponse,
+} from "../../../../shared/drills/schemas";
+import { vulnerableFirst } from "./actors";
+import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
+import { analyseMotion, arguesConcern, capitalize, pick, roleOf, type MotionInfo, type Side } from "./motion";
+
+const NOTE = "Generated offline from the motion's wording and a small set of documented cases; check the facts before you rely on them.";
+
+function roleLine(name: string, info: MotionInfo): string {
+  const o = info.object;
+  switch (roleOf(name)) {
+    case "vulnerable": return `They feel the effects of ${o} most directly and have the least power to avoid them.`;
+    case "guardian": return `They try to shield the people in their care, but cannot control everything ${o} reaches.`;
+    case "profit": return `They gain or lose money depending on what happens to ${o}, so they fight for the outcome that protects revenue.`;
+    case "authority": return `They would have to write, fund and enforce any rule on ${o}, and they are blamed if it fails.`;
+    case "professional": return `They see the effects of ${o} up close in their daily work, which makes them credible witnesses.`;
+    default: return `They meet ${o} in everyday life and judge any change by how it touches them.`;
+  }
+}
+
+/** Which side this actor's characterization helps, and why. */
+function actorArgument(name: string, info: MotionInfo): string {
+  const concernSide: Side = arguesConcern(info, "Government") ? "Government" : "Opposition";
+  const otherSide: Side = concernSide === "Government" ? "Opposition" : "Government";
+  const c = cast(info);
+  const k = core(info, concernSide, c);
+  const o = core(info, otherSide, c);
+  switch (roleOf(name)) {
+    case "vulnerable":
+    case "guardian":
+      return `This helps ${concernSide}: because ${name} have the least power to protect themselves, they carry the cost of ${k.view.concern}, which means ${lowerFirst(k.stance)}.`;
+    case "profit":
+      return `Both sides can use this. ${concernSide} argues that because ${name} profit from the status quo they will never fix it voluntarily; ${otherSide} argues they will simply adapt around any rule, so ${lowerFirst(o.stance)}.`;
+    case "authority":
+      return `This helps ${otherSide}: because ${name} must enforce the change with limited capacity, it may not work as promised, which means ${lowerFirst(o.stance)}.`;
+    default:
+      return `Their everyday experience is evidence for whichever side shows the motion changes their lives; ${concernSide} can argue it spares them ${k.view.concern}, so ${lowerFirst(k.stance)}.`;
+  }
+}
+
+export function characterizationExample(req: CharacterizationExampleRequest): CharacterizationExampleResponse {
+  const info = analyseMotion(req.motion);
+  const names = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
+  const actors = names.map((name) => ({
+    name: capitalize(name),
+    characterization: `${sentence(name, traits(name))}. ${roleLine(name, info)}`,
+    argument: actorArgument(name, info),
+  }));
+  return { actors, notes: `Actors run from those most affected by ${info.object} to those who would enforce the motion. ${NOTE}` };
+}
+
+export function clashesExample(req: ClashesExampleRequest): ClashesExampleResponse {
+  const info = analyseMotion(req.motion);
+  const c0 = cast(info);
+  const actor = req.actor?.trim() || vulnerableFirst(info)[0] || c0.primary;
+  const c = { ...c0, primary: actor };
+  const gov = core(info, "Government", c);
+  const opp = core(info, "Opposition", c);
+  const harm = gov.concern ? gov.view.concern : opp.view.concern;
+  const good = gov.concern ? gov.view.benefit : opp.view.benefit;
+  return {
+    actor,
+    clash_text: `Whether ${lowerFirst(info.body)} protects ${actor} from ${harm}, or takes away ${good} that they rely on.`,
+    gov_argument: `${gov.stance}, because ${gov.reason}. ${sentence(actor, traits(actor))}, which means they cannot manage this on their own.`,
+    opp_argument: `${opp.stance}, because ${opp.reason}. ${sentence(c.secondary, traits(c.secondary))}, so the motion shifts the problem rather than solving it for ${actor}.`,
+    notes: `A good clash names one actor and one question both sides answer differently. ${NOTE}`,
+  };
+}
+
+export function framingExample(req: FramingExampleRequest): FramingExampleResponse {
+  const info = analyseMotion(req.motion);
+  const side: Side = /^opp/i.test(req.side ?? "") ? "Opposition" : "Government";
+  const c = cast(info);
+  const mine = core(info, side, c);
+  const theirs = core(info, side === "Government" ? "Opposition" : "Government", c);
+  const [v1, v2] = mine.concern ? mine.view.values : [mine.view.values[1], mine.view.values[0]];
+  const name = pick(info.motion, ["Maya", "Sam", "Priya", "Tom", "Aisha", "Leo", "Zara", "Ben"]);
+  return {
+    my_frame: `This debate is about ${v1}: ${lowerFirst(mine.stance)}, because ${mine.reason}.`,
+    opponent_frame: `They will frame it as a question of ${v2}: ${lowerFirst(theirs.stance)}, because ${theirs.reason}.`,
+    limitations: `That frame assumes ${c.primary} can look after their own interests, but ${c.primary} ${traits(c.primary)}. It also ignores that ${c.secondary} ${traits(c.secondary)}, so ${v2} in the abstract is not what decides the outcome.`,
+    new_frame: `The real question is not ${v2} in general, but who pays the price when we get ${info.object} wrong: ${c.primary}, not ${c.secondary}.`,
+    language: `Use concrete, human words: "${c.primary}", "${v1}", "who pays the price", "long-term". Avoid abstract jargon.`,
+    metaphor: `${capitalize(info.object)} is ${mine.view.metaphor}.`,
+    story: `Picture ${name}, one of the ${c.primary} this motion is about. ${mine.concern ? `Every day ${name} runs into ${mine.view.concern}, and nobody asked whether ${name} could cope with it.` : `For ${name}, ${mine.view.benefit} is part of ordinary life; take it away and ${name} loses something real.`} ${exampleText(info, c, mine).split(". ")[0]}. (An illustrative story: replace it with a real one if you can.)`,
+    values: `${capitalize(v1)} first; ${v2} matters, but not at the expense of ${c.primary}.`,
+    suggested_lines: framingLines(info, mine.stance, `The real question is who pays the price: ${c.primary}.`),
+    notes: `Framed for the ${side} side${req.side === "Unspecified" || !req.side ? " (no side given)" : ""}. ${NOTE}`,
+  };
+}
+
+/** Short, repeatable lines built from the student's frame (or the generated one) and the motion. */
+export function framingLines(info: MotionInfo, myFrame: string, newFrame: string): string[] {
+  const c = cast(info);
+  const v = core(info, "Government", c).view.values;
+  const frame = myFrame.trim().replace(/[.!?]+$/, "");
+  const shift = newFrame.trim().replace(/[.!?]+$/, "");
+  return [
+    frame ? `${frame} — and everything today comes back to that.` : `This debate is about ${v[0]} for ${c.primary}.`,
+    shift ? `${shift}.` : `The real question is who pays the price of ${info.object}.`,
+    `Ask yourself: when it comes to ${info.object}, who speaks for ${c.primary}?`,
+  ];
+}

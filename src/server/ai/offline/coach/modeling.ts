@@ -1,0 +1,84 @@
+// Modeling drill: are the motion's key terms defined, precisely and without circularity, is it
+// clear how the policy would actually run, and do the examples make the model concrete?
+import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
+import { clamp, contentWords, isCopy, overlap, round1, termMatch } from "../text";
+import { synonymsOf } from "./lexicon";
+import { analyseMotion } from "./motion";
+import {
+  compose, concreteness, depth, gap, lengthFit, profile, relevance, relevanceFactor, score10, screen, specificity,
+  statusGap, weighted, type CoachOptions, type Dim, type Gap,
+} from "./rubric";
+
+// Signs a definition draws a boundary: thresholds, inclusions and exclusions.
+const PRECISE =
+  /\b(\d[\d,.%]*|means|defined|definition|refers? to|including|includes|excluding|excludes|except|such as|only|under|over|at least|at most|more than|less than|below|above|between|not|any|all|specifically|e\.g\.|i\.e\.|for the purposes? of|classified|category|threshold|per|aged?)\b/gi;
+// Signs of a workable mechanism: who enforces, how, by when, with what exceptions.
+const MECHANISM =
+  /\b(enforc\w*|fines?|penalt\w+|regulat\w*|agenc\w+|body|bodies|laws?|legislat\w*|phased?|phase-in|by (?:19|20)\d\d|within|fund\w*|budget|exempt\w*|exceptions?|monitor\w*|report\w*|licen[cs]\w*|watershed|requir\w+|appl(?:y|ies) to|cover\w*|ban\w*|tax\w*|levy|subsid\w+|inspect\w*|audit\w*|court\w*|ministry|department|council|schools?|parliament|before|after|from|until|years?|months?|hours?|pm|am)\b/gi;
+
+export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOptions = {}): ModelingFeedbackResponse {
+  const info = analyseMotion(req.motion);
+  const seen: string[] = [];
+  const defs = req.terms.map((t) => {
+    const own = contentWords(t.definition);
+    const circular = own.length === 0 || overlap(own, contentWords(t.term)) >= 0.8 || isCopy(t.definition, info.motion);
+    const copied = seen.some((d) => isCopy(t.definition, d));
+    seen.push(t.definition);
+    const p = profile(circular || copied ? "" : t.definition, info);
+    const marks = (p.text.match(PRECISE) ?? []).length;
+    const q = p.n === 0 ? 0.05 : 0.3 * lengthFit(p.n, 15) + 0.35 * clamp(marks / 3, 0, 1) + 0.2 * specificity(p) + 0.15 * concreteness(p, 2);
+    return { ...t, q, circular, copied, n: p.n };
+  });
+  const defined = req.terms.flatMap((t) => contentWords(t.term));
+  const keyTerms = info.terms.length ? info.terms : defined;
+  const covered = keyTerms.filter((k) => defined.some((d) => synonymsOf(k).some((s) => termMatch(d, s))));
+  const missing = keyTerms.filter((k) => !covered.includes(k));
+  const qCov = relevance(covered.length / Math.max(1, keyTerms.length), 0.6) * (defs.some((d) => d.q > 0.3) ? 1 : 0.5);
+  const qPrec = defs.length ? defs.reduce((s, d) => s + d.q, 0) / defs.length : 0;
+
+  const f = screen({ how: req.how, examples: req.examples }, info);
+  const H = f.how;
+  const E = f.examples;
+  const mech = (H.text.match(MECHANISM) ?? []).length;
+  const qH = H.status === "ok" ? 0.2 * lengthFit(H.n, 50) + 0.35 * clamp(mech / 5, 0, 1) + 0.2 * depth(H, 2) + 0.1 * concreteness(H, 3) + 0.15 * relevance(H.coverage, 0.4) : 0;
+  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 30) + 0.5 * concreteness(E) + 0.25 * relevance(E.coverage, 0.35) : 0;
+
+  const all = [...req.terms.map((t) => `${t.term} ${t.definition}`), H.text, E.text].join(" ");
+  const rf = relevanceFactor(all, info);
+
+  const gc: Gap[] = missing.length ? [gap(`Key terms of the motion are not defined: ${missing.join(", ")}.`, `Define every key term of the motion, starting with "${missing[0]}".`)] : [];
+  const gp: Gap[] = [];
+  for (const d of defs) {
+    if (d.circular) gp.push(gap(`"${d.term}" is defined with its own words (or the motion), which explains nothing.`, "Define terms with new information: thresholds, what is included and what is not."));
+    else if (d.copied) gp.push(gap(`The definition of "${d.term}" repeats another definition.`, "Give each term its own definition."));
+    else if (d.q < 0.45) gp.push(gap(`The definition of "${d.term}" is vague: it sets no boundary.`, `Make "${d.term}" precise: who or what counts, with a number or a clear exclusion.`));
+  }
+  const gh: Gap[] = [];
+  const sh = statusGap("implementation (how)", H);
+  if (H.status === "empty") gh.push(gap("You never explain how the policy would work.", "Explain who enforces it, how, from when, and with what exceptions."));
+  else if (sh) gh.push(sh);
+  else if (mech < 3) gh.push(gap("The implementation is vague: it does not say who enforces it, how, or from when.", "Add the enforcing body, the penalty and a timeline."));
+  const ge: Gap[] = [];
+  if (E.status === "empty") ge.push(gap("No examples show what the model looks like in practice.", "Add an example of a place that runs this policy, or a concrete case it would cover."));
+  else if (E.status !== "ok") ge.push(statusGap("examples", E) as Gap);
+  else if (E.examples === 0) ge.push(gap("Your examples are generic: no named place, policy or figure.", "Use a real precedent: a country, year and result."));
+
+  const dims: Dim[] = [
+    { key: "definitions_coverage", label: "Definitions coverage", score: score10(qCov * rf), gaps: gc, praise: "You define the motion's key terms." },
+    { key: "definitions_precision", label: "Definitions precision", score: score10(qPrec * rf), gaps: gp, praise: "Your definitions draw clear boundaries." },
+    { key: "implementation_clarity", label: "Implementation clarity", score: score10(qH * rf), gaps: gh, praise: "It is clear who would enforce the policy and how." },
+    { key: "examples_helpfulness", label: "Examples", score: score10(qE * rf), gaps: ge, praise: "Your examples make the model concrete." },
+  ];
+  const overall = round1(clamp(weighted([[dims[0].score, 0.25], [dims[1].score, 0.25], [dims[2].score, 0.3], [dims[3].score, 0.2]])));
+  const { comments, improvements } = compose(dims, overall, opts, 3);
+  const [dc, dp, ic, eh] = dims.map((d) => d.score);
+  return {
+    definitions_coverage: dc,
+    definitions_precision: dp,
+    implementation_clarity: ic,
+    examples_helpfulness: eh,
+    overall,
+    comments,
+    improvement: improvements.join(" ") || "Stress-test the model: what would the other side say is unclear?",
+  };
+}

@@ -1,0 +1,162 @@
+// Reads a motion the way a debate coach does: what kind of motion it is, what it changes, who it
+// affects, and what each side has to prove. Used by the scorers and the example generators.
+import { contentWords, motionBody, motionTerms, overlap, stem, termMatch, unique } from "../text";
+import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./lexicon";
+import { TOPICS, type Topic } from "./topics";
+
+export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
+export type Side = "Government" | "Opposition";
+
+export interface MotionInfo {
+  motion: string;
+  /** The motion without "This House would …". */
+  body: string;
+  kind: MotionKind;
+  terms: string[];
+  /** Terms plus synonyms: what counts as talking about the motion. */
+  related: string[];
+  topics: Topic[];
+  /** Key stakeholders, most important first (display names). */
+  stakeholders: string[];
+  /** True when the motion restricts something (ban, tax, limit…): Government argues the harm. */
+  restrictive: boolean;
+  /** Short noun phrase for "the policy" / "the thing" in generated prose. */
+  subject: string;
+  /** The thing the motion acts on: "zoos" in "abolish zoos", "social media" in "social media has…". */
+  object: string;
+}
+
+// Verbs that restrict the thing in the motion; Government then argues the thing's harm.
+const RESTRICT = /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|make .{1,40} (compulsory|mandatory|illegal))\b/i;
+const VERB = /^(?:ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|scrap|require|force|oblige|allow|permit|introduce|fund|subsidi[sz]e|replace|prioriti[sz]e|privati[sz]e|nationali[sz]e|lower|raise|give|pay|grant|create|build|adopt|implement|mandate|make)\s+/i;
+const NEGATIVE_CLAIM = /\b(harm|bad|worse|damag|danger|regret|more harm than good|should be banned|threat)\w*/i;
+
+function kindOf(motion: string): MotionKind {
+  const m = motion.toLowerCase();
+  if (/\b(regrets?)\b/.test(m.slice(0, 40))) return "regret";
+  if (/\b(opposes?)\b/.test(m.slice(0, 40))) return "oppose";
+  if (/\b(supports?|welcomes?|celebrates?|prefers?)\b/.test(m.slice(0, 40))) return "support";
+  if (/\b(believes?|thbt)\b/.test(m.slice(0, 40))) return "value";
+  return "policy";
+}
+
+function topicsOf(motion: string): Topic[] {
+  const lower = motion.toLowerCase();
+  const cw = contentWords(motion);
+  const hits = (t: Topic) =>
+    t.triggers.filter((tr) => (/[\s-]/.test(tr) ? lower.includes(tr) : cw.some((w) => termMatch(w, stem(tr))))).length;
+  return TOPICS.map((t) => ({ t, n: hits(t) }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n)
+    .map((x) => x.t);
+}
+
+export function analyseMotion(motion: string): MotionInfo {
+  const body = motionBody(motion) || motion.trim();
+  const kind = kindOf(motion);
+  const terms = motionTerms(motion);
+  const topics = topicsOf(body);
+  const object = objectOf(body, kind);
+  const named = actorsIn(body).map((a) => a.name);
+  // With no known topic, the motion's own object names who is affected: its users and providers.
+  const fromTopics = topics.length ? topics.flatMap((t) => t.actors) : [`people who engage with ${object}`, `those who profit from ${object}`];
+  const restrictive =
+    kind === "regret" || kind === "oppose" || (kind === "policy" ? RESTRICT.test(body) : NEGATIVE_CLAIM.test(body));
+  // Actors named in the motion come first: they are who the motion is about.
+  const stakeholders = unique([...named, ...fromTopics, "the government", "the general public"]).slice(0, 6);
+  return {
+    motion,
+    body,
+    kind,
+    terms,
+    related: unique(terms.flatMap(synonymsOf)),
+    topics,
+    stakeholders,
+    restrictive,
+    subject: body.replace(/^(to |that )/i, ""),
+    object,
+  };
+}
+
+function objectOf(body: string, kind: MotionKind): string {
+  const b = body
+    .replace(/^(to |that )/i, "")
+    .replace(/^(the )?(rise|growth|spread|decline|use|popularity|dominance|normali[sz]ation|glorification|commerciali[sz]ation|existence) of (the )?/i, "");
+  if (kind === "policy") {
+    const made = b.match(/^make (.{1,40}?) (compulsory|mandatory|illegal|legal|free)\b/i);
+    if (made) return made[1];
+    const rest = b.replace(VERB, "");
+    return rest.split(/\s+(?:to|for|in|on|from|by|at|with|because|when|if|unless|over|under|across)\s+/i)[0] || rest;
+  }
+  const subj = b.split(/\s+(?:has|have|is|are|was|were|should|does|do|did|will|can|would|must|ought)\b/i)[0];
+  return subj && subj !== b ? subj : b;
+}
+
+export function actorType(name: string): ActorType | undefined {
+  if (/^(people who engage with|those who profit from) /.test(name)) return undefined;
+  return ACTORS.find((a) => a.name === name) ?? actorsIn(name)[0];
+}
+
+export function roleOf(name: string): ActorRole {
+  if (/^those who profit from /.test(name)) return "profit";
+  return actorType(name)?.role ?? "public";
+}
+
+/** One sentence stating the side's position on the motion. */
+export function stance(info: MotionInfo, side: Side): string {
+  const gov = side === "Government";
+  const b = info.body.replace(/\.$/, "");
+  switch (info.kind) {
+    case "policy":
+      return gov ? `We should ${b}` : `We should not ${b}`;
+    case "regret":
+      return gov ? `We regret ${b}` : `We do not regret ${b}; on balance it has been good`;
+    case "support":
+      return gov ? `We support ${b}` : `We oppose ${b}`;
+    case "oppose":
+      return gov ? `We oppose ${b}` : `We support ${b}`;
+    default:
+      return gov ? `It is true that ${b}` : `It is not true that ${b}`;
+  }
+}
+
+/** Whether this side argues the thing's harm (true) or its benefit (false). */
+export function arguesConcern(info: MotionInfo, side: Side): boolean {
+  return (side === "Government") === info.restrictive;
+}
+
+export interface TopicView {
+  concern: string;
+  benefit: string;
+  values: [string, string];
+  example: string | null;
+  metaphor: string;
+}
+
+/** Topic knowledge, or a generic view worded from the motion itself when no topic matches. */
+export function topicView(info: MotionInfo): TopicView {
+  const t = info.topics[0];
+  if (t) {
+    // The documented case closest to this motion's wording.
+    const example = [...t.examples].sort((a, b) => overlap(info.terms, b) - overlap(info.terms, a))[0];
+    return { concern: t.concern, benefit: t.benefit, values: t.values, example, metaphor: t.metaphor };
+  }
+  return {
+    concern: `the harm that ${info.object} can cause`,
+    benefit: `what ${info.object} give${/s$/.test(info.object) ? "" : "s"} the people who rely on ${/s$/.test(info.object) ? "them" : "it"}`,
+    values: ["protection from harm", "individual freedom"],
+    example: null,
+    metaphor: "a dam: it holds back the flood, but only while it is maintained",
+  };
+}
+
+/** Deterministic choice from a list, seeded by text (same motion, same pick). */
+export function pick<T>(seed: string, items: readonly T[], salt = 0): T {
+  let h = 2166136261 ^ salt;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return items[Math.abs(h) % items.length];
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

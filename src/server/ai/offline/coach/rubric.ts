@@ -1,0 +1,178 @@
+// Shared rubric machinery: measure a piece of student text against the motion, spot empty,
+// pasted and repeated fields, and turn dimension scores and gaps into comments in the user's style.
+import {
+  clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, round1,
+  sentences, termMatch, unique, weighingCount, words,
+} from "../text";
+import { fillerCount, rebuttalCount, synonymsOf } from "./lexicon";
+import type { MotionInfo } from "./motion";
+
+export type FeedbackStyle = "brief" | "detailed" | "rubric";
+export interface CoachOptions {
+  style?: FeedbackStyle;
+}
+
+export type FieldStatus = "ok" | "empty" | "motion" | "duplicate";
+
+export interface Profile {
+  text: string;
+  status: FieldStatus;
+  /** For duplicates: the field this one repeats. */
+  copyOf?: string;
+  n: number;
+  cw: string[];
+  sentences: number;
+  reasoning: number;
+  examples: number;
+  weighing: number;
+  rebuttal: number;
+  filler: number;
+  /** Share (0-1) of the motion's terms this text touches (synonyms count). */
+  coverage: number;
+  diversity: number;
+}
+
+// Policy verbs say little about what the answer is about, so they count less toward coverage.
+const WEAK_TERMS = /^(ban|allow|legal|abolish|introduc|require|mandat|compulsory|prohibit|restrict|make|give|end|lower|raise|regulat|govern|state|good|harm|bad|better|new)/;
+
+export function coverage(text: string | string[], info: MotionInfo): number {
+  const cw = Array.isArray(text) ? text : contentWords(text);
+  let got = 0;
+  let total = 0;
+  for (const t of info.terms) {
+    const w = WEAK_TERMS.test(t) ? 0.4 : 1;
+    total += w;
+    const syn = synonymsOf(t);
+    if (cw.some((c) => syn.some((s) => termMatch(c, s)))) got += w;
+  }
+  return total === 0 ? 0 : got / total;
+}
+
+export function profile(text: string, info: MotionInfo, status: FieldStatus = "ok"): Profile {
+  const t = status === "ok" ? (text ?? "").trim() : "";
+  const cw = contentWords(t);
+  return {
+    text: t,
+    status,
+    n: words(t).length,
+    cw,
+    sentences: sentences(t).length,
+    reasoning: reasoningCount(t),
+    examples: exampleSignals(t),
+    weighing: weighingCount(t),
+    rebuttal: rebuttalCount(t),
+    filler: fillerCount(t),
+    coverage: coverage(cw, info),
+    diversity: lexicalDiversity(t),
+  };
+}
+
+/** True when the text adds (almost) nothing to the motion: the motion pasted back. */
+export function restatesMotion(text: string, info: MotionInfo): boolean {
+  if (isCopy(text, info.motion) || isCopy(text, info.body)) return true;
+  const cw = unique(contentWords(text));
+  // A reason ("because…") is already more than the motion says.
+  if (cw.length === 0 || reasoningCount(text) > 0) return false;
+  const fresh = cw.filter((w) => !info.related.some((r) => termMatch(w, r)));
+  return fresh.length <= 1 && cw.length <= info.terms.length + 2;
+}
+
+/**
+ * Profiles several fields at once. A field that repeats an earlier one, or only restates the
+ * motion, is scored as empty so pasting the same sentence everywhere earns nothing twice.
+ */
+export function screen<K extends string>(fields: Record<K, string>, info: MotionInfo, opts: { allowMotion?: K[] } = {}) {
+  const out = {} as Record<K, Profile>;
+  const seen: [K, string][] = [];
+  for (const key of Object.keys(fields) as K[]) {
+    const text = (fields[key] ?? "").trim();
+    let status: FieldStatus = "ok";
+    let copyOf: string | undefined;
+    if (!text) status = "empty";
+    else if (!opts.allowMotion?.includes(key) && restatesMotion(text, info)) status = "motion";
+    else {
+      const dup = seen.find(([, prev]) => isCopy(text, prev));
+      if (dup) [status, copyOf] = ["duplicate", dup[0]];
+    }
+    out[key] = { ...profile(text, info, status), copyOf };
+    if (text) seen.push([key, text]);
+  }
+  return out;
+}
+
+export const lengthFit = (n: number, ideal: number) => clamp(n / ideal, 0, 1);
+export const depth = (p: Profile, per = 2) => clamp(p.reasoning / per, 0, 1);
+export const concreteness = (p: Profile, per = 4) => clamp(p.examples / per, 0, 1);
+export const weighingLevel = (p: Profile, per = 2) => clamp(p.weighing / per, 0, 1);
+/** Rich, non-repetitive, non-filler vocabulary. */
+export const specificity = (p: Profile) =>
+  p.n === 0 ? 0 : clamp(unique(p.cw).length / 15, 0, 1) * clamp(0.4 + p.diversity * 0.6, 0, 1) * clamp(1 - 0.15 * p.filler, 0.4, 1);
+/** Full credit once half the motion's substance is mentioned. */
+export const relevance = (cov: number, full = 0.5) => clamp(cov / full, 0, 1);
+
+/** Whole-answer multiplier: an off-motion answer keeps at most about a third of its score. */
+export function relevanceFactor(allText: string, info: MotionInfo): number {
+  if (info.terms.length === 0) return 1;
+  return 0.35 + 0.65 * relevance(coverage(allText, info), 0.45);
+}
+
+export const score10 = (x: number) => round1(clamp(x * 10));
+
+export interface Gap {
+  note: string;
+  fix: string;
+}
+export interface Dim {
+  key: string;
+  label: string;
+  score: number;
+  gaps: Gap[];
+  praise?: string;
+}
+
+export const gap = (note: string, fix: string): Gap => ({ note, fix });
+
+/** Why a field earned nothing, in words a student can act on. */
+export function statusGap(label: string, p: Profile): Gap | null {
+  if (p.status === "empty") return gap(`The ${label} is missing.`, `Write the ${label}.`);
+  if (p.status === "motion")
+    return gap(`The ${label} only restates the motion.`, `Make the ${label} say something the motion does not: a reason, a mechanism or a case.`);
+  if (p.status === "duplicate")
+    return gap(`The ${label} repeats your ${p.copyOf?.replace(/_/g, " ")}.`, `Give the ${label} its own content instead of copying another field.`);
+  return null;
+}
+
+function summary(overall: number): string {
+  if (overall >= 7.5) return "Strong work: specific, reasoned and on the motion.";
+  if (overall >= 5.5) return "A solid base that needs more depth in places.";
+  if (overall >= 3.5) return "A reasonable start, but it stays general and leaves key parts undeveloped.";
+  return "This answer is too thin to score well yet.";
+}
+
+/** Comments and improvements in the user's feedback style. */
+export function compose(dims: Dim[], overall: number, opts: CoachOptions = {}, maxImprovements = 4) {
+  const style = opts.style ?? "detailed";
+  const byNeed = [...dims].sort((a, b) => a.score - b.score);
+  const gaps = byNeed.flatMap((d) => d.gaps);
+  const fixes = unique(gaps.map((g) => g.fix));
+  const best = [...dims].sort((a, b) => b.score - a.score).find((d) => d.praise && d.score >= 6);
+  if (style === "brief") {
+    const first = gaps[0]?.note ?? best?.praise ?? summary(overall);
+    const second = gaps[0] ? (best?.praise ?? summary(overall)) : "";
+    return { comments: [first, second].filter(Boolean).join(" "), improvements: fixes.slice(0, 2) };
+  }
+  if (style === "rubric") {
+    const lines = dims.map((d) => `${d.label} (${d.score}/10): ${d.gaps.map((g) => g.note).join(" ") || d.praise || "Meets the standard."}`);
+    return { comments: [...lines, `Overall (${round1(overall)}/10): ${summary(overall)}`].join("\n"), improvements: fixes.slice(0, maxImprovements) };
+  }
+  const praise = dims.filter((d) => d.praise && d.score >= 6).map((d) => d.praise as string);
+  const parts = [summary(overall), ...praise.slice(0, 2), ...unique(gaps.map((g) => g.note)).slice(0, 5)];
+  return { comments: parts.join(" "), improvements: fixes.slice(0, maxImprovements) };
+}
+
+export function weighted(parts: [number, number][]): number {
+  const total = parts.reduce((a, [, w]) => a + w, 0);
+  return total === 0 ? 0 : parts.reduce((a, [v, w]) => a + v * w, 0) / total;
+}
+
+export { overlap, rebuttalCount };

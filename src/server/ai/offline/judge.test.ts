@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { offlineVerdict } from "./judge";
+import { offlineOpening, offlineReply, type DebateMessage } from "./opponent";
+
+const MOTION = "This House would require all pupils to wear school uniforms.";
+
+const STRONG = [
+  "Firstly, uniforms reduce bullying because children cannot be singled out for wearing cheap or unfashionable clothes. For example, a 2019 survey of schools in Manchester found that clothing-related bullying fell by a third after uniforms were introduced. Secondly, uniforms save families money, which means poorer parents are not pressured into buying expensive brands every term. The Opposition says people will find workarounds, but a uniform is easy to check at the school gate, so enforcement costs almost nothing. Finally, even if some students lose a little self-expression, the harm of daily bullying is far greater than that, and it falls on the most vulnerable children. That is why protecting them matters more than fashion.",
+  "The Opposition claims there will be a backlash, but that ignores the evidence. In Japan and Singapore, uniforms are universal and widely supported by parents. Students focus on learning because the daily competition over clothes disappears. Their point about autonomy is weaker than ours: children still express themselves through clubs, art and sport, so the loss is small, while the gain in safety is large and lasts for years. In conclusion, the probability and scale of our benefits clearly outweigh their speculative costs.",
+];
+
+/** Plays a round against the offline opponent so the AI's side is scored on its real speeches. */
+function play(userSpeeches: string[]): DebateMessage[] {
+  const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion: MOTION, aiSide: "Opposition" }) }];
+  for (const content of userSpeeches) {
+    messages.push({ role: "user", content });
+    messages.push({ role: "assistant", content: offlineReply({ motion: MOTION, aiSide: "Opposition", messages }) });
+  }
+  return messages;
+}
+
+const inRange = (s: { matter: number; manner: number; method: number; total: number }) => {
+  for (const k of ["matter", "manner", "method"] as const) {
+    expect(s[k]).toBeGreaterThanOrEqual(0);
+    expect(s[k]).toBeLessThanOrEqual(10);
+  }
+  expect(s.total).toBeCloseTo(s.matter + s.manner + s.method, 1);
+};
+
+describe("offlineVerdict", () => {
+  it("scores a strong, reasoned speech with examples and weighing above a one-liner", () => {
+    const strong = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(STRONG) });
+    const weak = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(["Uniforms are good."]) });
+    expect(strong.scores.user.total).toBeGreaterThan(weak.scores.user.total + 10);
+    for (const k of ["matter", "manner", "method"] as const) expect(strong.scores.user[k]).toBeGreaterThan(weak.scores.user[k]);
+    expect(strong.winner).toBe("user");
+    expect(weak.winner).toBe("ai");
+  });
+
+  it("keeps every category on the 0-10 scale and totals them", () => {
+    for (const speeches of [STRONG, ["Uniforms are good."], ["x ".repeat(2000)]]) {
+      const v = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(speeches) });
+      inRange(v.scores.user);
+      inRange(v.scores.ai);
+    }
+  });
+
+  it("names concrete strengths and weaknesses of the user's speeches", () => {
+    const strong = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(STRONG) });
+    expect(strong.reason).toMatch(/reasons/);
+    expect(strong.reason).toMatch(/examples/);
+    const weak = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(["Uniforms are good."]) });
+    expect(weak.reason).toMatch(/because/);
+    expect(weak.reason).toMatch(/short/);
+    expect(weak.reason).toMatch(/weigh/);
+  });
+
+  it("gives the round to the AI when the user never spoke", () => {
+    const messages: DebateMessage[] = [
+      { role: "assistant", content: offlineOpening({ motion: MOTION, aiSide: "Government" }) },
+      { role: "user", content: "   " },
+    ];
+    const v = offlineVerdict({ motion: MOTION, userSide: "Opposition", messages });
+    expect(v.winner).toBe("ai");
+    expect(v.aiSide).toBe("Government");
+    expect(v.scores.user).toEqual({ matter: 0, manner: 0, method: 0, total: 0 });
+    expect(v.reason).toMatch(/did not speak/);
+    expect(offlineVerdict({ motion: MOTION, userSide: "Opposition", messages: [] }).winner).toBe("ai");
+  });
+
+  it("explains its rubric and the 0-10 scale", () => {
+    const v = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(STRONG) });
+    expect(v.rubric).toMatch(/0-10/);
+    for (const word of ["Matter", "Manner", "Method", "tie"]) expect(v.rubric).toContain(word);
+  });
+
+  it("scores both sides with the same function", () => {
+    // Swapping who said what swaps the scores: no home advantage for the AI.
+    const speech = STRONG[0];
+    const other = "Uniforms are fine I suppose.";
+    const a = offlineVerdict({ motion: MOTION, userSide: "Government", messages: [{ role: "assistant", content: other }, { role: "user", content: speech }] });
+    const b = offlineVerdict({ motion: MOTION, userSide: "Government", messages: [{ role: "user", content: other }, { role: "assistant", content: speech }] });
+    expect(a.scores.user.matter).toBe(b.scores.ai.matter);
+    expect(a.scores.user.manner).toBe(b.scores.ai.manner);
+  });
+
+  it("is deterministic", () => {
+    const messages = play(STRONG);
+    expect(offlineVerdict({ motion: MOTION, userSide: "Government", messages })).toEqual(offlineVerdict({ motion: MOTION, userSide: "Government", messages }));
+  });
+});

@@ -1,0 +1,169 @@
+// The offline judge. It scores both sides with one function over visible features of each speech
+// (reasons given, examples, weighing, engagement with the other side, structure, relevance), so the
+// AI gets no home advantage. The AI's templates cannot invent evidence, so a user who brings real
+// examples and weighs them can and should beat it.
+
+import { contentWords, countExamples, countReasoning, countRebuttal, countSignposts, countWeighing, extractClaims, fragment, motionKeyTerms, sharedTerms, splitSentences, stem, wordCount } from "./debate-text";
+import type { DebateMessage, Side } from "./opponent";
+
+export interface CategoryScores {
+  matter: number;
+  manner: number;
+  method: number;
+  total: number;
+}
+
+export interface OfflineVerdict {
+  winner: "user" | "ai";
+  userSide: Side;
+  aiSide: Side;
+  reason: string;
+  scores: { user: CategoryScores; ai: CategoryScores };
+  rubric: string;
+}
+
+export const OFFLINE_RUBRIC =
+  "Each side is scored 0-10 in three categories, averaged over its speeches; the total is out of 30. " +
+  "Matter (content): reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. " +
+  "Manner (clarity and persuasive language): readable sentence length, varied vocabulary, persuasive devices and signposting. " +
+  "Method (structure and engagement): signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more. " +
+  "Speeches far shorter than about 90 words score lower in every category. A tie goes to the student. " +
+  "These scores come from the offline coach, which measures what the text visibly does; it is a practice aid, not a human adjudication.";
+
+interface Features {
+  words: number;
+  reasons: number;
+  examples: number;
+  weighing: number;
+  rebuttal: number;
+  signposts: number;
+  persuasion: number;
+  motionHits: number;
+  /** Content words shared with the opposing speech just before (motion words excluded); null for an opening. */
+  engaged: number | null;
+  sentences: number;
+  avgSentence: number;
+  variety: number;
+}
+
+const PERSUASION_RE = /\b(imagine|picture this|consider|clearly|crucially|fundamentally|ultimately|the truth is|think about|let's be honest|we must|no one|everyone)\b/gi;
+const clamp01 = (n: number) => Math.max(0, Math.min(1, n));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Features of one speech. Quoted passages count for engagement but not as the speaker's own content. */
+export function speechFeatures(text: string, motion: string, previousOpposing: string | null): Features {
+  const own = text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
+  const sentences = splitSentences(own);
+  const words = wordCount(own);
+  const content = contentWords(own);
+  const motionStems = new Set(motionKeyTerms(motion).map(stem));
+  return {
+    words,
+    reasons: countReasoning(own),
+    examples: countExamples(own),
+    weighing: countWeighing(own),
+    rebuttal: countRebuttal(own),
+    signposts: countSignposts(own),
+    persuasion: (own.match(PERSUASION_RE)?.length ?? 0) + sentences.filter((s) => s.endsWith("?")).length,
+    motionHits: new Set(content.map(stem).filter((s) => motionStems.has(s))).size,
+    engaged: previousOpposing === null ? null : sharedTerms(text, previousOpposing).filter((w) => !motionStems.has(stem(w))).length,
+    sentences: sentences.length,
+    avgSentence: sentences.length ? words / sentences.length : 0,
+    variety: content.length ? new Set(content.map(stem)).size / content.length : 0,
+  };
+}
+
+function lengthFactor(words: number): number {
+  if (words > 600) return Math.max(0.7, 1 - (words - 600) / 1500);
+  return clamp01(words / 90);
+}
+
+function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
+  const lf = lengthFactor(f.words);
+  // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
+  const scale = 0.4 + 0.6 * lf;
+  const matter = 0.4 * clamp01(f.reasons / 4) + 0.3 * clamp01(f.examples / 3) + 0.15 * clamp01(f.motionHits / 3) + 0.15 * lf;
+  const clarity = f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
+  const variety = clamp01(f.variety / 0.6) * clamp01(f.words / 40);
+  const manner = 0.35 * clarity + 0.25 * variety + 0.2 * clamp01(f.persuasion / 2) + 0.2 * clamp01(f.signposts / 2);
+  const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
+  const engagement = f.engaged === null ? null : 0.6 * clamp01(f.engaged / 4) + 0.4 * clamp01(f.rebuttal / 2);
+  const method = engagement === null ? structure / 0.7 : structure + 0.3 * engagement;
+  return { matter: 10 * matter * scale, manner: 10 * manner * scale, method: 10 * method * scale };
+}
+
+function average(scores: Omit<CategoryScores, "total">[]): CategoryScores {
+  if (scores.length === 0) return { matter: 0, manner: 0, method: 0, total: 0 };
+  const mean = (k: "matter" | "manner" | "method") => round1(scores.reduce((a, s) => a + s[k], 0) / scores.length);
+  const [matter, manner, method] = [mean("matter"), mean("manner"), mean("method")];
+  return { matter, manner, method, total: round1(matter + manner + method) };
+}
+
+interface Spoken {
+  text: string;
+  features: Features;
+}
+
+function speechesOf(role: DebateMessage["role"], messages: DebateMessage[], motion: string): Spoken[] {
+  const out: Spoken[] = [];
+  messages.forEach((m, i) => {
+    if (m.role !== role || !m.content.trim()) return;
+    const previous = messages.slice(0, i).reverse().find((p) => p.role !== role && p.content.trim());
+    out.push({ text: m.content, features: speechFeatures(m.content, motion, previous?.content ?? null) });
+  });
+  return out;
+}
+
+function sum(speeches: Spoken[], k: "reasons" | "examples" | "weighing" | "rebuttal" | "signposts" | "motionHits" | "words"): number {
+  return speeches.reduce((a, s) => a + s.features[k], 0);
+}
+
+function explain(user: Spoken[], motion: string, winnerLine: string): string {
+  const n = user.length;
+  const avgWords = Math.round(sum(user, "words") / n);
+  const engagedAvg = user.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
+  const best = extractClaims(user.map((s) => s.text).join("\n"), 1, motion)[0];
+  const strengths: string[] = [];
+  const improve: string[] = [];
+  // Length first: for a one-liner that is the advice that matters most.
+  if (avgWords < 60) improve.push(`your speeches were short (about ${avgWords} words on average); aim for at least 100`);
+  if (avgWords > 600) improve.push(`your speeches were long (about ${avgWords} words on average); cut to your strongest points`);
+  const reasons = sum(user, "reasons");
+  const examples = sum(user, "examples");
+  if (reasons > 0) strengths.push(`you backed claims with reasons (${reasons} reasoned sentence${reasons === 1 ? "" : "s"}${best ? `, for example "${fragment(best.sentence, 12)}"` : ""})`);
+  else improve.push('no claim came with a reason: add "because" and explain the mechanism');
+  if (examples > 0) strengths.push(`you used concrete examples, figures or named cases (${examples} signal${examples === 1 ? "" : "s"})`);
+  else improve.push("there were no concrete examples, figures or named cases to support your points");
+  if (sum(user, "weighing") > 0) strengths.push("you weighed your points against the other side's");
+  else improve.push("you never weighed: say why your points matter more than the AI's (scale, probability, who is affected)");
+  if (engagedAvg >= 2 || sum(user, "rebuttal") >= n) strengths.push("you engaged directly with the AI's arguments");
+  else improve.push("you rarely answered the AI's points directly; quote one and explain why it fails");
+  if (sum(user, "signposts") >= 2) strengths.push("your speeches were clearly signposted");
+  if (sum(user, "motionHits") === 0) improve.push(`tie your points to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
+  const parts = [winnerLine];
+  if (strengths.length) parts.push(`Strengths: ${strengths.slice(0, 3).join("; ")}.`);
+  if (improve.length) parts.push(`To improve: ${improve.slice(0, 4).join("; ")}.`);
+  return parts.join(" ");
+}
+
+export function offlineVerdict({ motion, userSide, messages }: { motion: string; userSide: Side; messages: DebateMessage[] }): OfflineVerdict {
+  const aiSide: Side = userSide === "Government" ? "Opposition" : "Government";
+  const userSpeeches = speechesOf("user", messages, motion);
+  const aiSpeeches = speechesOf("assistant", messages, motion);
+  const ai = average(aiSpeeches.map((s) => scoreSpeech(s.features)));
+  if (userSpeeches.length === 0) {
+    return {
+      winner: "ai", userSide, aiSide,
+      reason: `You did not speak in this round, so the AI (${aiSide}) wins by default. Give at least one speech with a claim, a reason and an example to be scored.`,
+      scores: { user: { matter: 0, manner: 0, method: 0, total: 0 }, ai },
+      rubric: OFFLINE_RUBRIC,
+    };
+  }
+  const user = average(userSpeeches.map((s) => scoreSpeech(s.features)));
+  // Ties go to the student: the offline judge cannot see nuance, so the benefit of the doubt is theirs.
+  const winner = user.total >= ai.total ? "user" : "ai";
+  const winnerLine = winner === "user"
+    ? `You (${userSide}) win on points, ${user.total} to ${ai.total}.`
+    : `The AI (${aiSide}) wins on points, ${ai.total} to ${user.total}.`;
+  return { winner, userSide, aiSide, reason: explain(userSpeeches, motion, winnerLine), scores: { user, ai }, rubric: OFFLINE_RUBRIC };
+}

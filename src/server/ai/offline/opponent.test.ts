@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences, wordCount } from "./debate-text";
+import { MOTION_BANK } from "./motion-bank";
+import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
+
+const UNIFORMS = "This House would require all pupils to wear school uniforms.";
+const BULLYING =
+  "Uniforms reduce bullying because children cannot be singled out for their clothes. They also save parents money, which means poorer families are not pressured to buy brands. For example, most schools in Japan use uniforms.";
+const COST =
+  "Uniforms are expensive for poor families because they must buy specific items from one supplier. Forcing pupils to dress the same will crush their self-expression, so they learn obedience instead of confidence.";
+
+function reply(user: string, aiSide: Side = "Opposition", motion = UNIFORMS, before: DebateMessage[] = []): string {
+  const messages: DebateMessage[] = [
+    { role: "assistant", content: offlineOpening({ motion, aiSide }) },
+    ...before,
+    { role: "user", content: user },
+  ];
+  return offlineReply({ motion, aiSide, messages });
+}
+
+const sentencesOf = (text: string) => splitSentences(text).map((s) => s.toLowerCase());
+
+describe("offlineOpening", () => {
+  it("argues the AI's side in the motion's own terms, with two signposted arguments and an invitation", () => {
+    const text = offlineOpening({ motion: UNIFORMS, aiSide: "Opposition" });
+    expect(text).toContain("As Opposition, we oppose");
+    expect(text).toContain("school uniforms");
+    expect(text).toMatch(/First,/);
+    expect(text).toMatch(/Second,/);
+    expect(text).toMatch(/because/);
+    expect(text.trim().endsWith("?") || /your turn|over to you|look forward/i.test(text)).toBe(true);
+    expect(wordCount(text)).toBeGreaterThanOrEqual(110);
+    expect(wordCount(text)).toBeLessThanOrEqual(210);
+  });
+
+  it("differs between motions and between sides, and is deterministic", () => {
+    const a = offlineOpening({ motion: UNIFORMS, aiSide: "Government" });
+    const b = offlineOpening({ motion: "This House would ban boxing.", aiSide: "Government" });
+    const c = offlineOpening({ motion: UNIFORMS, aiSide: "Opposition" });
+    expect(a).not.toBe(b);
+    expect(a).not.toBe(c);
+    expect(b).toContain("boxing");
+    expect(a).toBe(offlineOpening({ motion: UNIFORMS, aiSide: "Government" }));
+  });
+
+  it("produces a clean opening for every motion in the bank, on both sides", () => {
+    const openings = new Set<string>();
+    for (const { text: motion } of MOTION_BANK) {
+      for (const aiSide of ["Government", "Opposition"] as const) {
+        const text = offlineOpening({ motion, aiSide });
+        expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\.\.|\s{3,}|\[object/);
+        const n = wordCount(text);
+        expect(n, motion).toBeGreaterThanOrEqual(100);
+        expect(n, motion).toBeLessThanOrEqual(220);
+        openings.add(text);
+      }
+    }
+    expect(openings.size).toBe(MOTION_BANK.length * 2);
+  });
+
+  it("accepts abbreviated and free-form motions", () => {
+    expect(offlineOpening({ motion: "THW ban homework", aiSide: "Government" })).toContain("should we ban homework?");
+    expect(offlineOpening({ motion: "Homework does more harm than good", aiSide: "Opposition" })).toContain("Homework does more harm than good");
+  });
+});
+
+describe("offlineReply", () => {
+  it("quotes and answers the user's actual claims", () => {
+    const text = reply(BULLYING);
+    expect(text).toMatch(/bullying/i);
+    expect(text).toContain("Uniforms reduce bullying because children cannot be singled out");
+    expect(text).toMatch(/save parents money|poorer families/);
+    expect(text).toContain("school uniforms"); // rebuilds in the motion's terms
+  });
+
+  it("gives clearly different replies to different speeches", () => {
+    const a = sentencesOf(reply(BULLYING));
+    const b = sentencesOf(reply(COST));
+    expect(a.join(" ")).not.toBe(b.join(" "));
+    const shared = a.filter((s) => b.includes(s));
+    expect(shared.length).toBeLessThanOrEqual(2);
+    expect(b.join(" ")).toMatch(/expensive|self-expression/);
+  });
+
+  it("does not repeat sentences across consecutive turns", () => {
+    const speeches = [
+      BULLYING,
+      "You said people find workarounds, but a uniform is easy to check at the school gate. Uniforms also build belonging, so students focus on learning.",
+      COST.replace("Uniforms are expensive", "Second-hand uniforms are cheap"),
+      "On balance the safety of pupils outweighs fashion because bullying scars children for years, while style can be expressed outside school.",
+    ];
+    const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion: UNIFORMS, aiSide: "Opposition" }) }];
+    const seen = new Set<string>();
+    for (const content of speeches) {
+      messages.push({ role: "user", content });
+      const text = offlineReply({ motion: UNIFORMS, aiSide: "Opposition", messages });
+      for (const s of sentencesOf(text)) {
+        expect(seen.has(s), s).toBe(false);
+        seen.add(s);
+      }
+      messages.push({ role: "assistant", content: text });
+    }
+  });
+
+  it("ends with a question or a weighing line", () => {
+    for (const user of [BULLYING, COST]) {
+      for (const aiSide of ["Government", "Opposition"] as const) {
+        const last = splitSentences(reply(user, aiSide)).at(-1) ?? "";
+        expect(last.endsWith("?") || /weigh|outweigh|on balance|biggest issue|should win/i.test(last), last).toBe(true);
+      }
+    }
+  });
+
+  it("is deterministic for the same input", () => {
+    expect(reply(BULLYING)).toBe(reply(BULLYING));
+  });
+
+  it("handles an empty speech politely and presses on the motion", () => {
+    const text = reply("   ");
+    expect(text).toMatch(/did not hear a speech|Nothing came through/);
+    expect(text).toContain("school uniforms");
+    expect(offlineReply({ motion: UNIFORMS, aiSide: "Opposition", messages: [] })).toMatch(/did not hear a speech|Nothing came through/);
+  });
+
+  it("asks for more after a one-liner and quotes it", () => {
+    const text = reply("Uniforms are bad.");
+    expect(text).toContain("Uniforms are bad");
+    expect(text).toMatch(/brief|start, not a speech|Say more/);
+  });
+
+  it("points out an off-topic speech and brings it back to the motion", () => {
+    const text = reply("My favourite football team won yesterday and the weather was lovely, the match was great fun to watch with friends.");
+    expect(text).toMatch(/connects to the motion|drifted away|stay on the motion/);
+    expect(text).toContain("school uniforms");
+  });
+
+  it("names unreasoned assertions as assertions", () => {
+    const text = reply("Uniforms are good. Students look smart in them. Schools look more professional with uniforms.");
+    expect(text).toMatch(/not why|without a reason|not yet an argument/);
+  });
+
+  it("argues the Government side against an Opposition speaker", () => {
+    const text = reply("Banning zoos would help animals because they suffer in small cages, and conservation can happen in the wild instead.", "Government", "This House would ban zoos.");
+    expect(text).toMatch(/cages|suffer|conservation/);
+    expect(text).toMatch(/zoos/);
+  });
+});

@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+const bool = (def: boolean) =>
+  z.preprocess(emptyToUndefined, z.enum(["true", "false", "1", "0"]).optional()).transform((v) => (v === undefined ? def : v === "true" || v === "1"));
+const int = (def: number, min: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
+
+const envSchema = z.object({
+  PORT: int(3000, 0),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters.").optional()),
+  TEACHER_ACCESS_CODE: z.preprocess(emptyToUndefined, z.string().min(6, "TEACHER_ACCESS_CODE must be at least 6 characters.").optional()),
+  ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Rostrum <no-reply@rostrum.local>")),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default("hello@rostrum.app")),
+  RATE_LIMIT: bool(true),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: int(30_000, 100),
+  LLM_MAX_RETRIES: int(2, 0),
+  LLM_JSON_MODE: z.preprocess(emptyToUndefined, z.enum(["schema", "json"]).default("schema")),
+  AI_DAILY_LIMIT: int(200, 0),
+  AI_GUEST_DAILY_LIMIT: int(30, 0),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  authSecret: string;
+  teacherAccessCode: string;
+  teacherCodeGenerated: boolean;
+  adminEmails: string[];
+  google?: { clientId: string; clientSecret: string };
+  smtp?: { url: string; from: string };
+  contactEmail: string;
+  rateLimit: boolean;
+  logLevel: string;
+  llm?: { baseUrl: string; model: string; apiKey?: string; jsonMode: "schema" | "json" };
+  llmTimeoutMs: number;
+  llmMaxRetries: number;
+  aiDailyLimit: number;
+  aiGuestDailyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets generated at first start are kept in DATA_DIR so a restart keeps sessions and the teacher code. */
+function keptSecrets(dataDir: string): { authSecret: string; teacherAccessCode: string } {
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = {
+    authSecret: randomBytes(32).toString("base64url"),
+    // Unambiguous characters only: the code is read aloud in classrooms.
+    teacherAccessCode: Array.from(randomBytes(8), (b) => "ABCDEFGHJKMNPQRSTUVWXYZ23456789"[b % 31]).join(""),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.");
+  }
+  if (!!e.LLM_BASE_URL !== !!e.LLM_MODEL) {
+    throw new ConfigError("Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together.");
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const needsKept = !e.AUTH_SECRET || !e.TEACHER_ACCESS_CODE;
+  const kept = needsKept ? keptSecrets(dataDir) : undefined;
+  const shownHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET ?? kept!.authSecret,
+    teacherAccessCode: e.TEACHER_ACCESS_CODE ?? kept!.teacherAccessCode,
+    teacherCodeGenerated: !e.TEACHER_ACCESS_CODE,
+    adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET! } : undefined,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    contactEmail: e.CONTACT_EMAIL,
+    rateLimit: e.RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL!, apiKey: e.LLM_API_KEY, jsonMode: e.LLM_JSON_MODE } : undefined,
+    llmTimeoutMs: e.LLM_TIMEOUT_MS,
+    llmMaxRetries: e.LLM_MAX_RETRIES,
+    aiDailyLimit: e.AI_DAILY_LIMIT,
+    aiGuestDailyLimit: e.AI_GUEST_DAILY_LIMIT,
+  };
+}

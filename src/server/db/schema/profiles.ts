@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, check } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    role: text("role", { enum: ["student", "teacher"] }).notNull().default("student"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique ignoring case, as the sign-up rule says.
+    uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
+    check("profiles_role_check", sql`${t.role} in ('student', 'teacher')`),
+  ],
+);
+
+/** One row per user; each settings group is its own JSON column so a tab saves one group. */
+export const userSettings = pgTable("user_settings", {
+  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  profile: jsonb("profile").notNull().default({}),
+  notifications: jsonb("notifications").notNull().default({}),
+  preferences: jsonb("preferences").notNull().default({}),
+  weights: jsonb("weights").notNull().default({}),
+  teacher: jsonb("teacher").notNull().default({}),
+  appearance: jsonb("appearance").notNull().default({}),
+  privacy: jsonb("privacy").notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

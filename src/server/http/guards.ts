@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+import { COMMON_MESSAGES } from "../../shared/messages";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site form posts are refused: a mutating request that names an Origin must name ours.
+ * (JSON bodies already force a CORS preflight, which this server never grants.)
+ */
+export function originGuard(trusted: string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    if (!SAFE.has(c.req.method) && origin && origin !== "null" && !trusted.includes(origin)) {
+      return c.json({ error: COMMON_MESSAGES.forbiddenOrigin }, 403);
+    }
+    await next();
+  };
+}

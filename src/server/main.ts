@@ -1,0 +1,43 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { boot } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { deps, database, log } = await boot(config);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info({ url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" }, `Rostrum is listening on ${config.publicUrl}`);
+    if (config.teacherCodeGenerated) log.info({ teacherAccessCode: config.teacherAccessCode }, `Teacher access code: ${config.teacherAccessCode} (set TEACHER_ACCESS_CODE to choose your own)`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    server.close(async () => {
+      await database.close().catch((err) => log.error({ err }, "database close failed"));
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open; stop waiting after 10 s.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,324 @@
+// Request and response contracts of the drill calls (spec part 2, section 7), field names as the
+// spec's table. Request rules replay validate.ts so server and screen reject with the same words.
+import { z } from "zod";
+import { DRILL_EXTRA_MESSAGES, tooLong, tooMany } from "../messages/drills";
+import {
+  DRILL_LIMITS as L,
+  completeActors,
+  composePael,
+  parsePael,
+  uniqueActors,
+  validateCharacterization,
+  validateClashesRequest,
+  validateFraming,
+  validateModeling,
+  validateMotion,
+  validatePael,
+  validateRefutation,
+  type DrillValidation,
+} from "./validate";
+
+// Missing and null read as "" so the spec's own message, not a type error, reports a blank field.
+const text = (label: string, max: number = L.field) =>
+  z.string().trim().max(max, tooLong(label, max)).nullish().transform((v) => v ?? "");
+const motion = text("Motion", L.motion);
+const list = <T extends z.ZodTypeAny>(item: T, what: string) =>
+  z.array(item).max(L.items, tooMany(what, L.items)).nullish().transform((v) => v ?? []);
+
+function replay(check: (v: any) => DrillValidation) {
+  return (v: unknown, ctx: z.RefinementCtx) => {
+    for (const i of check(v).issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+  };
+}
+
+export const SIDES = ["Government", "Opposition"] as const;
+export type Side = (typeof SIDES)[number];
+export function normalizeSide(v: unknown): Side | null {
+  const s = String(v ?? "").trim().toLowerCase();
+  if (s === "government" || s === "gov" || s === "proposition" || s === "prop") return "Government";
+  if (s === "opposition" || s === "opp") return "Opposition";
+  return null;
+}
+export const oppositeSide = (s: Side): Side => (s === "Government" ? "Opposition" : "Government");
+export const sideSchema = z.string().transform((v, ctx) => {
+  const side = normalizeSide(v);
+  if (!side) ctx.addIssue({ code: "custom", message: DRILL_EXTRA_MESSAGES.sideInvalid });
+  return side ?? "Government";
+});
+
+export const paelSchema = z.object({
+  point: text("Point"),
+  analysis: text("Analysis"),
+  example: text("Example"),
+  link: text("Link"),
+});
+export type Pael = z.infer<typeof paelSchema>;
+
+// ---- Requests -------------------------------------------------------------------------------
+
+/**
+ * PAEL feedback. `argument` is the spec's field; `pael` (the four sections) is preferred when the
+ * screen has them. A labelled argument text ("Point: …") is split back into sections.
+ */
+export const feedbackRequestSchema = z
+  .object({ motion, side: sideSchema, argument: text("Argument", 4 * L.field), pael: paelSchema.nullish() })
+  .transform((v) => {
+    const p = v.pael ?? parsePael(v.argument);
+    const full: Pael | null = p ? { point: p.point ?? "", analysis: p.analysis ?? "", example: p.example ?? "", link: p.link ?? "" } : null;
+    return { motion: v.motion, side: v.side, argument: full ? composePael(full) : v.argument, pael: full };
+  })
+  .superRefine(
+    replay((v) => (v.pael || !v.argument ? validatePael({ motion: v.motion, ...(v.pael ?? {}) }) : validateMotion(v.motion))),
+  );
+
+const actorSchema = z.object({
+  name: text("Actor name", L.name),
+  characterization: text("Characterization"),
+  argument: text("Argument"),
+});
+export const characterizationFeedbackRequestSchema = z
+  .object({ motion, actors: list(actorSchema, "actors") })
+  .superRefine(replay(validateCharacterization))
+  .transform((v) => ({ motion: v.motion, actors: completeActors(v.actors) }));
+
+export const motionOnlyRequestSchema = z.object({ motion }).superRefine(replay((v) => validateMotion(v.motion)));
+export const characterizationExampleRequestSchema = motionOnlyRequestSchema;
+
+export const generateArgumentRequestSchema = z
+  .object({ motion, side: sideSchema })
+  .superRefine(replay((v) => validateMotion(v.motion)));
+
+export const refutationFeedbackRequestSchema = z
+  .object({
+    motion,
+    their_side: sideSchema.nullish(),
+    our_side: sideSchema.nullish(),
+    argument: paelSchema.nullish().transform((v) => v ?? { point: "", analysis: "", example: "", link: "" }),
+    refutation: z
+      .object({ impact: text("Impact"), analysis: text("Analysis"), examples: text("Examples"), weighing: text("Weighing") })
+      .nullish()
+      .transform((v) => v ?? { impact: "", analysis: "", examples: "", weighing: "" }),
+  })
+  .superRefine(replay(validateRefutation))
+  .transform((v) => {
+    // The user always argues against the AI's side; fill whichever side is missing.
+    const their = v.their_side ?? (v.our_side ? oppositeSide(v.our_side) : "Government");
+    return { ...v, their_side: their, our_side: v.our_side ?? oppositeSide(their) };
+  });
+
+export const clashSchema = z.object({
+  actor: text("Clash actor", L.name),
+  clash_text: text("Clash"),
+  gov_argument: text("Government argument"),
+  opp_argument: text("Opposition argument"),
+});
+export const clashesFeedbackRequestSchema = z
+  .object({
+    motion,
+    vulnerable_actors: list(z.string().max(L.name, tooLong("Actor name", L.name)), "actors"),
+    clash: clashSchema.nullish().transform((v) => v ?? { actor: "", clash_text: "", gov_argument: "", opp_argument: "" }),
+  })
+  .superRefine(replay(validateClashesRequest))
+  .transform((v) => ({ ...v, vulnerable_actors: uniqueActors(v.vulnerable_actors) }));
+
+export const clashesExampleRequestSchema = z
+  .object({ motion, actor: text("Actor", L.name) })
+  .superRefine(replay((v) => validateMotion(v.motion)));
+
+export const modelingFeedbackRequestSchema = z
+  .object({
+    motion,
+    terms: list(z.object({ term: text("Term", L.name), definition: text("Definition") }), "terms"),
+    how: text("How"),
+    examples: text("Examples"),
+  })
+  .superRefine(replay(validateModeling))
+  .transform((v) => ({ ...v, terms: v.terms.filter((t) => t.term && t.definition) }));
+
+const FRAMING_FIELDS = [
+  "goal", "audience", "my_frame", "why_it_matters", "opponent_frame", "opponent_evidence",
+  "limitations", "new_frame", "language", "metaphor", "story", "values",
+] as const;
+export type FramingField = (typeof FRAMING_FIELDS)[number];
+export const framingFeedbackRequestSchema = z
+  .object({ motion, ...Object.fromEntries(FRAMING_FIELDS.map((f) => [f, text(f)])) } as {
+    motion: typeof motion;
+  } & Record<FramingField, ReturnType<typeof text>>)
+  .superRefine(replay(validateFraming));
+
+export const framingExampleRequestSchema = z
+  .object({ motion, side: text("Side", 40).transform((v) => v || "Unspecified") })
+  .superRefine(replay((v) => validateMotion(v.motion)));
+
+export type FeedbackRequest = z.output<typeof feedbackRequestSchema>;
+export type CharacterizationFeedbackRequest = z.output<typeof characterizationFeedbackRequestSchema>;
+export type MotionOnlyRequest = z.output<typeof motionOnlyRequestSchema>;
+export type CharacterizationExampleRequest = MotionOnlyRequest;
+export type GenerateArgumentRequest = z.output<typeof generateArgumentRequestSchema>;
+export type RefutationFeedbackRequest = z.output<typeof refutationFeedbackRequestSchema>;
+export type ClashesFeedbackRequest = z.output<typeof clashesFeedbackRequestSchema>;
+export type ClashesExampleRequest = z.output<typeof clashesExampleRequestSchema>;
+export type ModelingFeedbackRequest = z.output<typeof modelingFeedbackRequestSchema>;
+export type FramingFeedbackRequest = z.output<typeof framingFeedbackRequestSchema>;
+export type FramingExampleRequest = z.output<typeof framingExampleRequestSchema>;
+
+// ---- Responses ------------------------------------------------------------------------------
+
+const score = z.number().min(0).max(10);
+
+export const feedbackResponseSchema = z.object({
+  scores: z.object({ argument_strength: score, structure: score, weighing: score, style_clarity: score, overall: score }),
+  comments: z.string(),
+  improvements: z.array(z.string()),
+  feedback: z.string(),
+});
+
+export const characterizationFeedbackResponseSchema = z.object({
+  actors: z.array(
+    z.object({ name: z.string(), relevance: score, characterization_score: score, linkage: score, score, comments: z.string() }),
+  ),
+  missed_key_actors: z.array(z.string()),
+  overall_comments: z.string(),
+  /** Not in the spec's table: the drill's overall score, so progress can chart it. */
+  overall: score.optional(),
+});
+
+export const characterizationExampleResponseSchema = z.object({
+  actors: z.array(z.object({ name: z.string(), characterization: z.string(), argument: z.string() })),
+  notes: z.string(),
+});
+
+export const generateArgumentResponseSchema = z.object({ pael: paelSchema, argument: paelSchema });
+
+export const refutationFeedbackResponseSchema = z.object({
+  scores: z.object({ impact_address: score, analysis_address: score, examples_address: score, prioritization: score, overall: score }),
+  comments: z.string(),
+  tips: z.string(),
+});
+
+export const clashesFeedbackResponseSchema = z.object({
+  actors_feedback: z.array(
+    z.object({ name: z.string().optional(), actor: z.string().optional(), relevance: score, comments: z.string() }),
+  ),
+  missed_key_actors: z.array(z.string()),
+  clash_evaluation: z.object({
+    scores: z.object({ clash_identification: score, actor_selection: score, argument_relevance: score, overall: score }),
+    comments: z.string(),
+    suggestions: z.string(),
+  }),
+});
+
+export const clashesExampleResponseSchema = z.object({
+  clash_text: z.string(),
+  actor: z.string(),
+  gov_argument: z.string(),
+  opp_argument: z.string(),
+  notes: z.string(),
+});
+
+export const modelingFeedbackResponseSchema = z.object({
+  definitions_coverage: score,
+  definitions_precision: score,
+  implementation_clarity: score,
+  examples_helpfulness: score,
+  overall: score,
+  comments: z.string(),
+  improvement: z.string(),
+});
+
+export const framingFeedbackResponseSchema = z.object({
+  scores: z.object({
+    frame_clarity: score, audience_alignment: score, opponent_frame_accuracy: score, limitation_exposure: score,
+    reframing_effectiveness: score, language_power: score, consistency_reinforcement: score, overall: score,
+  }),
+  comments: z.string(),
+  suggested_lines: z.array(z.string()),
+  tips: z.string(),
+});
+
+export const framingExampleResponseSchema = z.object({
+  opponent_frame: z.string(), my_frame: z.string(), limitations: z.string(), new_frame: z.string(),
+  language: z.string(), metaphor: z.string(), story: z.string(), values: z.string(),
+  suggested_lines: z.array(z.string()),
+  notes: z.string(),
+});
+
+export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
+export type CharacterizationFeedbackResponse = z.infer<typeof characterizationFeedbackResponseSchema>;
+export type CharacterizationExampleResponse = z.infer<typeof characterizationExampleResponseSchema>;
+export type GenerateArgumentResponse = z.infer<typeof generateArgumentResponseSchema>;
+export type RefutationFeedbackResponse = z.infer<typeof refutationFeedbackResponseSchema>;
+export type ClashesFeedbackResponse = z.infer<typeof clashesFeedbackResponseSchema>;
+export type ClashesExampleResponse = z.infer<typeof clashesExampleResponseSchema>;
+export type ModelingFeedbackResponse = z.infer<typeof modelingFeedbackResponseSchema>;
+export type FramingFeedbackResponse = z.infer<typeof framingFeedbackResponseSchema>;
+export type FramingExampleResponse = z.infer<typeof framingExampleResponseSchema>;
+
+// ---- Drill kinds, rubric dimensions, scores for the progress page --------------------------
+
+export const DRILL_KINDS = ["argument", "characterization", "refutation", "clashes", "modeling", "framing"] as const;
+export type DrillKind = (typeof DRILL_KINDS)[number];
+
+export const DRILL_DIMENSIONS = {
+  argument: ["argument_strength", "structure", "weighing", "style_clarity"],
+  characterization: ["relevance", "characterization_score", "linkage"],
+  refutation: ["impact_address", "analysis_address", "examples_address", "prioritization"],
+  clashes: ["clash_identification", "actor_selection", "argument_relevance"],
+  modeling: ["definitions_coverage", "definitions_precision", "implementation_clarity", "examples_helpfulness"],
+  framing: [
+    "frame_clarity", "audience_alignment", "opponent_frame_accuracy", "limitation_exposure",
+    "reframing_effectiveness", "language_power", "consistency_reinforcement",
+  ],
+} as const satisfies Record<DrillKind, readonly string[]>;
+
+export interface DrillFeedbackResponseMap {
+  argument: FeedbackResponse;
+  characterization: CharacterizationFeedbackResponse;
+  refutation: RefutationFeedbackResponse;
+  clashes: ClashesFeedbackResponse;
+  modeling: ModelingFeedbackResponse;
+  framing: FramingFeedbackResponse;
+}
+
+/** "argument_strength" → "Argument strength", for chart legends. */
+export function dimensionLabel(key: string): string {
+  const s = key.replace(/_score$/, "").replace(/_/g, " ");
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null);
+const get = (o: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((acc, k) => (acc && typeof acc === "object" ? (acc as Record<string, unknown>)[k] : undefined), o);
+
+// Where each drill keeps its scores; characterization scores live per actor and are averaged.
+function scoreBag(kind: DrillKind, r: unknown): unknown {
+  if (kind === "argument" || kind === "refutation" || kind === "framing") return get(r, "scores");
+  if (kind === "clashes") return get(r, "clash_evaluation", "scores");
+  return r;
+}
+
+/**
+ * The overall score (0-10) of a stored drill response, or null when it has none. Takes unknown so
+ * responses read back from the database (or produced by an LLM) can be charted safely.
+ */
+export function overallOf<K extends DrillKind>(kind: K, response: DrillFeedbackResponseMap[K] | unknown): number | null {
+  const direct = num(get(scoreBag(kind, response), "overall"));
+  if (direct !== null || kind !== "characterization") return direct;
+  const actors = get(response, "actors");
+  return Array.isArray(actors) ? mean(actors.map((a) => num(get(a, "score"))).filter((x): x is number => x !== null)) : null;
+}
+
+/** The rubric dimensions (0-10) of a stored drill response; missing ones are left out. */
+export function dimensionsOf<K extends DrillKind>(kind: K, response: DrillFeedbackResponseMap[K] | unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  const actors = get(response, "actors");
+  for (const key of DRILL_DIMENSIONS[kind]) {
+    const v =
+      kind === "characterization"
+        ? Array.isArray(actors) ? mean(actors.map((a) => num(get(a, key))).filter((x): x is number => x !== null)) : null
+        : num(get(scoreBag(kind, response), key));
+    if (v !== null) out[key] = v;
+  }
+  return out;
+}

@@ -1,0 +1,9 @@
+// Generic API messages that the spec leaves open; kept here so server and client share them.
+export const COMMON_MESSAGES = {
+  invalidRequest: "The request is not valid.",
+  invalidJson: "The request body must be valid JSON.",
+  notFound: "Not found.",
+  serverError: "Something went wrong on our side. Please try again.",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  forbiddenOrigin: "This request came from a site that is not allowed.",
+} as const;

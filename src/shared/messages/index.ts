@@ -1,0 +1,2 @@
+export { AUTH_MESSAGES } from "./auth";
+export { COMMON_MESSAGES } from "./common";

@@ -1,0 +1,1 @@
+export const scriptedModelAnswers = { kind: "json" as const, content: "{}" };

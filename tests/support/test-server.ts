@@ -1,0 +1,119 @@
+import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../src/server/app";
+import { boot } from "../../src/server/boot";
+import { loadConfig } from "../../src/server/config";
+import { createTestDatabase } from "./test-database";
+
+export const TEACHER_CODE = "TEACH-2026";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export interface TestServer {
+  url: string;
+  deps: Awaited<ReturnType<typeof boot>>["deps"];
+  client(): TestClient;
+  /** A second app instance on the same database (as a second server process would be). */
+  twin(): Promise<{ url: string; client(): TestClient; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+/** Starts the real app over real HTTP on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "rostrum-test-"));
+  const testDb = await createTestDatabase();
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TEACHER_ACCESS_CODE: TEACHER_CODE,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123", LOG_LEVEL: "silent", RATE_LIMIT: "false",
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    ...env,
+  });
+  const { deps, database } = await boot(config, { inMemory: !testDb.url });
+  const server = serve({ fetch: createApp(deps).fetch, port, hostname: "127.0.0.1" });
+  const url = `http://127.0.0.1:${port}`;
+  const twins: Array<() => Promise<void>> = [];
+  return {
+    url,
+    deps,
+    client: () => new TestClient(url),
+    async twin() {
+      // Same database handle (PGlite lives in this process) or a new pool (PostgreSQL), new app, new port.
+      const twinPort = await freePort();
+      const twinConfig = { ...config, port: twinPort, publicUrl: `http://127.0.0.1:${twinPort}` };
+      const twinDeps = testDb.url ? (await boot(twinConfig)).deps : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
+      const twinServer = serve({ fetch: createApp(twinDeps).fetch, port: twinPort, hostname: "127.0.0.1" });
+      const close = () => new Promise<void>((r) => twinServer.close(() => r()));
+      twins.push(close);
+      return { url: `http://127.0.0.1:${twinPort}`, client: () => new TestClient(`http://127.0.0.1:${twinPort}`), close };
+    },
+    async close() {
+      for (const t of twins) await t().catch(() => undefined);
+      await new Promise<void>((r) => server.close(() => r()));
+      await database.close();
+      await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny HTTP client with a cookie jar, as a browser would keep one. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(public base: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { origin: this.base, ...extra };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = typeof body === "string" ? body : JSON.stringify(body);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await fetch(this.base + path, { method, headers, body: payload, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (!value || /max-age=0/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get<T = any>(path: string) { return this.request<T>("GET", path); }
+  post<T = any>(path: string, body: unknown = {}) { return this.request<T>("POST", path, body); }
+  put<T = any>(path: string, body: unknown = {}) { return this.request<T>("PUT", path, body); }
+  delete<T = any>(path: string) { return this.request<T>("DELETE", path); }
+
+  async signup(p: { username?: string; email?: string; password?: string; role?: "student" | "teacher"; teacherCode?: string } = {}) {
+    const n = Math.random().toString(36).slice(2, 8);
+    const input = { username: p.username ?? `user ${n}`, email: p.email ?? `u${n}@example.com`, password: p.password ?? "secret123", role: p.role ?? "student", teacherCode: p.teacherCode };
+    const res = await this.post("/api/signup", input);
+    return { ...res, input };
+  }
+  signin(email: string, password: string) {
+    return this.post("/api/auth/sign-in/email", { email, password });
+  }
+}

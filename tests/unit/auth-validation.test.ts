@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail, loginFormErrors, signupFormErrors, signupSchema } from "../../src/shared/validation/auth";
+import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+
+const good = { username: "Ada", role: "student" as const, teacherCode: "", email: "ada@example.com", password: "secret1", confirm: "secret1" };
+
+describe("account validation (spec part 1 section 5)", () => {
+  it("checks e-mail shape after trimming", () => {
+    expect(isValidEmail("  ada@example.com ")).toBe(true);
+    for (const bad of ["", "ada", "ada@", "ada@example", "a da@example.com", "@example.com"]) expect(isValidEmail(bad)).toBe(false);
+  });
+
+  it("needs a password of at least 6 characters", () => {
+    expect(loginFormErrors({ email: "a@b.co", password: "12345" }).password).toBe(M.passwordTooShort);
+    expect(loginFormErrors({ email: "a@b.co", password: "123456" })).toEqual({});
+    expect(loginFormErrors({ email: "nope", password: "123456" }).email).toBe(M.invalidEmail);
+  });
+
+  it("needs a display name of at least 2 characters after trimming", () => {
+    expect(signupFormErrors({ ...good, username: " A " }).username).toBe(M.nameTooShort);
+    expect(signupFormErrors({ ...good, username: "Al" })).toEqual({});
+  });
+
+  it("needs a non-empty confirmation equal to the password", () => {
+    expect(signupFormErrors({ ...good, confirm: "" }).confirm).toBeDefined();
+    expect(signupFormErrors({ ...good, confirm: "secret2" }).confirm).toBeDefined();
+  });
+
+  it("asks teachers for the access code", () => {
+    expect(signupFormErrors({ ...good, role: "teacher" }).teacherCode).toBe(M.invalidTeacherCode);
+    expect(signupFormErrors({ ...good, role: "teacher", teacherCode: "X1" })).toEqual({});
+  });
+
+  it("server schema trims, lower-cases the e-mail and defaults the role to student", () => {
+    const parsed = signupSchema.parse({ username: "  Ada  ", email: " Ada@Example.COM ", password: "secret1" });
+    expect(parsed).toMatchObject({ username: "Ada", email: "ada@example.com", role: "student" });
+    expect(signupSchema.safeParse({ username: "Ada", email: "ada@example.com", password: "secret1", role: "admin" }).success).toBe(false);
+    const short = signupSchema.safeParse({ username: "Ada", email: "ada@example.com", password: "12" });
+    expect(short.success || short.error.issues[0].message).toBe(M.passwordTooShort);
+  });
+});
