@@ -12,6 +12,8 @@ import { originGuard } from "./http/guards";
 import { sessionMiddleware } from "./http/session";
 import { accountRoutes } from "./features/account/routes";
 import { healthRoutes } from "./features/health/routes";
+import { motionRoutes } from "./features/motions/routes";
+import { settingsRoutes } from "./features/settings/routes";
 import { COMMON_MESSAGES } from "../shared/messages";
 
 const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -58,6 +60,8 @@ export function createApp(deps: Deps) {
   app.use("/api/*", sessionMiddleware);
   app.route("/", healthRoutes());
   app.route("/", accountRoutes());
+  app.route("/", motionRoutes());
+  app.route("/", settingsRoutes());
 
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });
   app.openAPIRegistry.registerPath({

@@ -1,2 +1,3 @@
 export { AUTH_MESSAGES } from "./auth";
 export { COMMON_MESSAGES } from "./common";
+export { AI_MESSAGES } from "./ai";

@@ -144,4 +144,31 @@ describe("offlineReply", () => {
     expect(text).toMatch(/cages|suffer|conservation/);
     expect(text).toMatch(/zoos/);
   });
+
+  it("stays clean and never repeats a sentence over six turns, across the bank", () => {
+    const speeches = [
+      "This policy will help young people because it gives them a fair start. For example, in Finland similar schemes cut dropout rates by 20%.",
+      "You said it causes a backlash, but people adapt quickly. The status quo leaves the poorest behind, so change is needed now.",
+      "The real issue is trust. If the government acts, then citizens will follow, which means the benefits spread faster.",
+      "I disagree with everything you said.",
+      "Freedom matters. Nobody should be told what to do. It is wrong to force people.",
+      "On balance, the long-term gains outweigh the short-term pain because each generation builds on the last.",
+    ];
+    for (const { text: motion } of MOTION_BANK.filter((_, i) => i % 12 === 0)) {
+      for (const aiSide of ["Government", "Opposition"] as const) {
+        const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion, aiSide }) }];
+        const seen = new Set<string>();
+        for (const content of speeches) {
+          messages.push({ role: "user", content });
+          const text = offlineReply({ motion, aiSide, messages });
+          expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\s{3,}|\[object/);
+          for (const s of sentencesOf(text)) {
+            expect(seen.has(s), `${motion}: ${s}`).toBe(false);
+            seen.add(s);
+          }
+          messages.push({ role: "assistant", content: text });
+        }
+      }
+    }
+  });
 });

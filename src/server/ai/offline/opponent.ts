@@ -164,18 +164,18 @@ const MOVES: Move[] = ["link", "impact", "counter", "turn", "weighing"];
 
 const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
   link: [
-    { sig: "The link is missing", render: (x) => `You said "${x.q}". The link is missing: ${x.qr && x.qc ? `why would "${x.qr}" actually produce "${x.qc}"` : `what is the step between ${x.focus} and ${x.topic}`}? Until you show that step, it is an assertion, not an argument.` },
-    { sig: "only follows if people behave", render: (x) => `On "${x.q}": that only follows if people behave the way you assume. ${cap(x.actors[0])} have other options, and you have not shown why they would take the one you predict.` },
-    { sig: "Correlation is not causation", render: (x) => `Take your claim that "${x.q}". Correlation is not causation: ${x.topic} can change for reasons that have nothing to do with ${x.focus}, and you have not ruled them out.` },
+    { sig: "The link is missing", render: (x) => `You said "${x.q}". The link is missing: ${x.qr && x.qc ? `why would "${x.qr}" actually produce "${x.qc}"` : `what is the step between ${x.focus} and ${x.topic}`}? Until you show that step, "${x.q}" is an assertion, not an argument.` },
+    { sig: "only follows if people behave", render: (x) => `On "${x.q}": that only follows if people behave the way you assume, yet ${x.actors[0]} have other options and you have not shown why they would take the one you predict.` },
+    { sig: "correlation is not causation", render: (x) => `Take your claim that "${x.q}": correlation is not causation, and ${x.topic} can change for reasons that have nothing to do with ${x.focus}, and you have not ruled them out.` },
   ],
   impact: [
-    { sig: "how large is that effect", render: (x) => `Even if we grant "${x.q}", how large is that effect and how many people does it reach? A small, uncertain change in ${x.topic} cannot carry the whole motion.` },
-    { sig: "You still have not told us why it matters", render: (x) => `Suppose you are right that "${x.q}". You still have not told us why it matters more than what ${x.actors[0]} lose on our side of the ledger.` },
-    { sig: "real but limited", render: (x) => `Accept "${x.q}" for a moment. The effect on ${x.topic} is real but limited, and the people it touches have other ways to get the same benefit.` },
+    { sig: "how large is that effect", render: (x) => `Even if we grant "${x.q}", how large is that effect, and how many people does it reach, when a small, uncertain change in ${x.topic} cannot carry the whole motion?` },
+    { sig: "you still have not told us why it matters", render: (x) => `Suppose you are right that "${x.q}": you still have not told us why it matters more than what ${x.actors[0]} lose on our side of the ledger.` },
+    { sig: "real but limited", render: (x) => `Accept "${x.q}" for a moment: the effect on ${x.topic} is real but limited, and the people it touches have other ways to get the same benefit.` },
   ],
   counter: [
     { sig: "There is a counter-mechanism", render: (x) => x.side === "Opposition"
-      ? `There is a counter-mechanism to "${x.q}": people adapt. ${cap(x.actors[0])} find workarounds, so the problem around ${x.topic} moves rather than disappears.`
+      ? `There is a counter-mechanism to "${x.q}": people adapt, and ${x.actors[0]} find workarounds, so the problem around ${x.topic} moves rather than disappears.`
       : `There is a counter-mechanism to "${x.q}": once the rules on ${x.focus} change, expectations change with them, and what looks like a cost today becomes the normal way of doing things.` },
     { sig: "consider how people respond", render: (x) => x.side === "Opposition"
       ? `Against "${x.q}", consider how people respond: when the rules on ${x.focus} change, the most determined simply go elsewhere, and only those who were never the problem change what they do.`
@@ -185,13 +185,13 @@ const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       : `Look at what happens next after "${x.q}": ${x.actors[1]} adjust within a year or two, while the benefits of our side keep accumulating.` },
   ],
   turn: [
-    { sig: "helps our side", render: (x) => `In fact "${x.q}" helps our side. If ${x.topic} matters that much, it is our side that protects it, because ${sideReason(x)}.` },
-    { sig: "cuts the other way", render: (x) => `Your point about ${x.topic} cuts the other way. The people who care most about it are ${x.actors[0]}, and they are exactly the ones ${x.side === "Opposition" ? "this motion would hurt" : "the status quo is already failing"}.` },
+    { sig: "helps our side", render: (x) => `In fact "${x.q}" helps our side: if ${x.topic} matters that much, it is our side that protects it, because ${sideReason(x)}.` },
+    { sig: "cuts the other way", render: (x) => `Your point about ${x.topic} cuts the other way, because the people who care most about it are ${x.actors[0]}, exactly the ones ${x.side === "Opposition" ? "this motion would hurt" : "the status quo is already failing"}.` },
     { sig: "Let us turn it around", render: (x) => `Let us turn it around: if "${x.q}" is true, that is a reason ${x.side === "Opposition" ? "to solve the problem without the motion" : "to act now rather than wait"}, not a reason to side with you.` },
   ],
   weighing: [
-    { sig: "Probability and scale both favour us", render: (x) => `Let's weigh "${x.q}" against our case. Our point reaches ${x.actors[0]} directly and with high probability; yours depends on several steps all going right. Probability and scale both favour us.` },
-    { sig: "Long-term effects should weigh more", render: (x) => `Compare: your point on ${x.topic} is about the short term, while our point on ${x.ours} shapes what ${x.actors[1]} experience for years. Long-term effects should weigh more.` },
+    { sig: "probability and scale both favour us", render: (x) => `Let's weigh "${x.q}" against our case: ours reaches ${x.actors[0]} directly and with high probability, yours depends on several steps all going right, so probability and scale both favour us.` },
+    { sig: "long-term effects should weigh more", render: (x) => `Compare: your point on ${x.topic} is about the short term, while our point on ${x.ours} shapes what ${x.actors[1]} experience for years, and long-term effects should weigh more.` },
     { sig: "breadth should decide this clash", render: (x) => `Even on your best case, "${x.q}" helps some people some of the time; our point on ${x.ours} reaches ${x.actors[0]} every day, and breadth should decide this clash.` },
   ],
 };
@@ -218,13 +218,13 @@ const OPENERS: Variant<Frame>[] = [
   { sig: "now we have something to test", render: () => "Good: now we have something to test." },
 ];
 const ASSERTIONS: Variant<Frame>[] = [
-  { sig: "but not why", render: (f) => `You told us "${f.q}", but not why. Assertion is not analysis: give us the mechanism, the "because", and we can test it.` },
-  { sig: "a conclusion without a reason", render: (f) => `"${f.q}" is a conclusion without a reason. Which people change what they do, and why would they?` },
-  { sig: "a claim, not yet an argument", render: (f) => `"${f.q}" is a claim, not yet an argument. Show us the chain from ${f.c.focus} to that outcome.` },
+  { sig: "but not why", render: (f) => `You told us "${f.q}", but not why, and assertion is not analysis: give us the mechanism, the "because", so we can test it.` },
+  { sig: "a conclusion without a reason", render: (f) => `"${f.q}" is a conclusion without a reason: which people change what they do, and why would they?` },
+  { sig: "a claim, not yet an argument", render: (f) => `"${f.q}" is a claim, not yet an argument, so show us the chain from ${f.c.focus} to that outcome.` },
 ];
 const ENGAGED: Variant<Frame>[] = [
   { sig: "You did answer us", render: (f) => `You did answer us with "${f.q}", but that answer needs its own reason: why is it true, and for whom?` },
-  { sig: "Fair challenge", render: (f) => `Fair challenge: "${f.q}". A rebuttal still needs a mechanism, though; show us why it holds in practice.` },
+  { sig: "Fair challenge", render: (f) => `Fair challenge with "${f.q}", but a rebuttal still needs a mechanism: show us why it holds in practice.` },
 ];
 const DROPPED: Variant<Frame>[] = [
   { sig: "still stands unanswered", render: (f) => `Notice also that our argument on ${f.ours.label} still stands unanswered.` },
@@ -233,7 +233,7 @@ const DROPPED: Variant<Frame>[] = [
 ];
 const REBUILDS: Variant<Frame>[] = [
   { sig: "Meanwhile our case stands", render: (f) => `Meanwhile our case stands: on ${f.ours.label}, ${f.ours.core(f.c.focus, f.c.theme)}.` },
-  { sig: "Remember why we are here", render: (f) => `Remember why we are here: ${f.ours.core(f.c.focus, f.c.theme)}. Nothing said so far changes that.` },
+  { sig: "Remember why we are here", render: (f) => `Remember why we are here: ${f.ours.core(f.c.focus, f.c.theme)}, and nothing said so far changes that.` },
   { sig: "is intact", render: (f) => `So our case on ${f.ours.label} is intact: ${f.ours.core(f.c.focus, f.c.theme)}.` },
   { sig: "The heart of our case remains", render: (f) => `The heart of our case remains ${f.ours.label}: ${f.ours.core(f.c.focus, f.c.theme)}.` },
   { sig: "Set all of that against", render: (f) => `Set all of that against what we showed on ${f.ours.label}: ${f.ours.core(f.c.focus, f.c.theme)}.` },
@@ -252,18 +252,18 @@ const CLOSERS: Variant<Frame>[] = [
   { sig: "one concrete example where", render: (f) => `Can you give us one concrete example where your approach to ${f.c.focus} has worked?` },
 ];
 const EMPTY: Variant<Frame>[] = [
-  { sig: "We did not hear a speech", render: (f) => `We did not hear a speech this time. Take the floor: give us one reason, with a "because", why ${f.userSide} should win on "${f.c.motion}".` },
-  { sig: "Nothing came through in that turn", render: (f) => `Nothing came through in that turn. Start with one claim about ${f.c.focus}, then tell us why it is true.` },
+  { sig: "We did not hear a speech", render: (f) => `We did not hear a speech this time, so take the floor: give us one reason, with a "because", why ${f.userSide} should win on "${f.c.motion}".` },
+  { sig: "Nothing came through in that turn", render: (f) => `Nothing came through in that turn, so start with one claim about ${f.c.focus} and tell us why it is true.` },
 ];
 const SHORT: Variant<Frame>[] = [
-  { sig: "That was very brief", render: (f) => `That was very brief: "${f.q}". A one-liner cannot win a round; give us a claim, the reason behind it and an example.` },
-  { sig: "is a start, not a speech", render: (f) => `"${f.q}" is a start, not a speech. Build it out: what happens, to whom, and why does it matter?` },
-  { sig: "Say more than", render: (f) => `Say more than "${f.q}". Which part of the motion are you attacking or defending, and why?` },
+  { sig: "That was very brief", render: (f) => `That was very brief ("${f.q}"), and a one-liner cannot win a round: give us a claim, the reason behind it and an example.` },
+  { sig: "is a start, not a speech", render: (f) => `"${f.q}" is a start, not a speech, so build it out: what happens, to whom, and why does it matter?` },
+  { sig: "Say more than", render: (f) => `Say more than "${f.q}": which part of the motion are you attacking or defending, and why?` },
 ];
 const OFF_TOPIC: Variant<Frame>[] = [
-  { sig: "connects to the motion", render: (f) => `We are not sure how "${f.q}" connects to the motion, "${f.c.motion}". Bring it back to ${f.c.focus}: what does your point mean for it?` },
-  { sig: "That drifted away from", render: (f) => `That drifted away from ${f.c.focus}. This debate is about "${f.c.motion}"; tell us how "${f.q}" bears on that.` },
-  { sig: "Let's stay on the motion", render: (f) => `Let's stay on the motion. "${f.q}" may be true, but the judge needs to know what it means for ${f.c.focus}.` },
+  { sig: "connects to the motion", render: (f) => `We are not sure how "${f.q}" connects to the motion, "${f.c.motion}", so bring it back to ${f.c.focus} and tell us what your point means for it.` },
+  { sig: "That drifted away from", render: (f) => `That drifted away from ${f.c.focus}: this debate is about "${f.c.motion}", so tell us how "${f.q}" bears on that.` },
+  { sig: "Let's stay on the motion", render: (f) => `Let's stay on the motion: "${f.q}" may be true, but the judge needs to know what it means for ${f.c.focus}.` },
 ];
 
 /** Picks the first variant, in seeded order, that neither an earlier turn nor this reply has used. */
@@ -339,7 +339,7 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
 
   const exclude = new Set([...c.parsed.keyTerms, ...tokenize(c.focus)].map(stem));
   const movesUsed = new Set<Move>();
-  let topic = c.focus;
+  let topic = frame.topic;
   claims.forEach((claim, i) => {
     const x: ClaimCtx = {
       q: fragment(claim.sentence, 12), qr: claim.reason && fragment(claim.reason, 8), qc: claim.conclusion && fragment(claim.conclusion, 8),
@@ -355,7 +355,7 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
     out.push(...take(MOVE_VARIANTS[move], seed + i, x));
   });
   // Unreasoned assertions are answered too, as assertions: naming the missing "because" is the lesson.
-  const assertions = claims.length >= 2 ? [] : extractAssertions(userText, claims.length === 0 ? 1 : 1);
+  const assertions = claims.length >= 2 ? [] : extractAssertions(userText, 1);
   if (claims.length === 0 && assertions.length === 0) assertions.push(userText);
   for (const a of assertions) {
     const answersUs = countRebuttal(a) > 0 && sharedTerms(a, lastOurs).length > 0;

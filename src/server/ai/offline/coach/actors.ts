@@ -11,10 +11,17 @@ export interface ActorFit {
   /** 0-1. */
   relevance: number;
   kind: "stakeholder" | "related" | "known" | "generic" | "unknown";
+  /** Narrowed to a subgroup ("low-income parents", "children aged 4-12") rather than a whole category. */
+  specific: boolean;
 }
 
 /** How central an actor is to the motion, from its name and what the student says about it. */
 export function actorFit(name: string, info: MotionInfo, said = ""): ActorFit {
+  const fit = baseFit(name, info, said);
+  return { ...fit, specific: fit.kind !== "generic" && (contentWords(name).length >= 2 || VULNERABLE.test(name)) };
+}
+
+function baseFit(name: string, info: MotionInfo, said: string): Omit<ActorFit, "specific"> {
   const n = name.trim();
   if (!n || GENERIC.test(n)) return { relevance: 0.3, kind: "generic" };
   const types = actorsIn(n).map((a) => a.name);
@@ -34,9 +41,14 @@ function coversStakeholder(name: string, info: MotionInfo): boolean {
 }
 
 /** Key stakeholders (not the catch-all public) that none of the named actors stands for. */
-export function missedActors(names: string[], info: MotionInfo, max = 3): string[] {
+export function missedActors(names: string[], info: MotionInfo, max = 3, vulnerableOnly = false): string[] {
   const covered = new Set(names.flatMap((n) => actorsIn(n).map((a) => a.name)));
-  const keys = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
+  // The state and "the public" are in every debate; they count as missed only when the motion names them.
+  const named = actorsIn(info.body).map((a) => a.name);
+  const keys = info.stakeholders
+    .filter((s) => named.includes(s) || (s !== "the general public" && s !== "the government"))
+    .filter((s) => !vulnerableOnly || !["profit", "authority"].includes(roleOf(s)))
+    .slice(0, 4);
   return keys
     .filter((k) => !covered.has(k) && !names.some((n) => coversStakeholder(n, { ...info, stakeholders: [k] })))
     .slice(0, max);

@@ -69,14 +69,16 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   if (lg) structGaps.push(lg);
   else if (K.coverage === 0) structGaps.push(gap("The link does not return to the motion.", "End by saying how this point proves the motion for your side."));
   else if (!concludes) structGaps.push(gap("The link restates ideas but does not draw the conclusion for your side.", "Open the link with 'That is why…' and state what it proves."));
+  // Each section must do its job, and a one-word section cannot do any job well.
+  const sized = (p: Profile, ideal: number, fit: number) => fit * (0.4 + 0.6 * lengthFit(p.n, ideal));
   const roleFit = [
-    P.status === "ok" ? (P.n >= 5 && P.n <= 60 ? 1 : 0.5) : P.status === "motion" ? 0.3 : 0,
-    A.status === "ok" ? (A.reasoning > 0 ? 1 : 0.4) : 0,
-    E.status === "ok" ? (E.examples > 0 ? 1 : 0.3) : 0,
-    K.status === "ok" ? (K.coverage > 0 || concludes ? 1 : 0.4) : 0,
+    P.status === "ok" ? sized(P, 10, P.n <= 60 ? 1 : 0.6) : P.status === "motion" ? 0.3 : 0,
+    A.status === "ok" ? sized(A, 35, A.reasoning > 0 ? 1 : 0.4) : 0,
+    E.status === "ok" ? sized(E, 20, E.examples > 0 ? 1 : 0.3) : 0,
+    K.status === "ok" ? sized(K, 12, K.coverage > 0 || concludes ? 1 : 0.4) : 0,
   ];
   const present = [P, A, E, K].filter((p) => p.status === "ok").length / 4;
-  const qS = 0.4 * present + 0.6 * (roleFit.reduce((a, b) => a + b, 0) / 4);
+  const qS = 0.3 * present + 0.7 * (roleFit.reduce((a, b) => a + b, 0) / 4);
 
   const w = ok.reduce((a, p) => a + p.weighing, 0);
   const qW = ok.length === 0 ? 0 : 0.1 + 0.9 * clamp(w / 3, 0, 1);
@@ -91,7 +93,8 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const sentFit = avg < 8 ? avg / 8 : avg > 28 ? 28 / avg : 1;
   const filler = ok.reduce((a, p) => a + p.filler, 0);
   const diversity = ok.length ? ok.reduce((a, p) => a + p.diversity * p.n, 0) / Math.max(1, totalWords) : 0;
-  const qC = ok.length === 0 ? 0 : clamp(0.3 * sentFit + 0.3 * diversity + 0.4 * lengthFit(totalWords, 100) - 0.05 * filler, 0, 1);
+  // Clarity needs enough text to judge: a dozen crisp words are not yet a clear argument.
+  const qC = ok.length === 0 ? 0 : clamp(lengthFit(totalWords, 80) * (0.4 + 0.3 * sentFit + 0.3 * diversity) - 0.05 * filler, 0, 1);
   const styleGaps: Gap[] = [];
   if (ok.length && totalWords < 40) styleGaps.push(gap(`The whole answer is only ${totalWords} words, too little to develop an argument.`, "Write two or three full sentences per section."));
   if (avg > 30) styleGaps.push(gap("Several sentences are very long and hard to follow.", "Split long sentences: one idea per sentence."));

@@ -1,7 +1,7 @@
 // Characterization drill: does each actor matter to the motion, is it described by what it wants,
 // fears and can do, and does the linked argument use that description to prove something?
 import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, isCopy, overlap, round1 } from "../text";
+import { clamp, contentWords, isCopy, round1 } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
 import {
@@ -27,7 +27,9 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     const fit = actorFit(a.name, info, ch + " " + arg);
     const motives = (ch.match(MOTIVE) ?? []).length;
     const qc = ch ? 0.25 * lengthFit(c.n, 30) + 0.3 * clamp(motives / 3, 0, 1) + 0.2 * specificity(c) + 0.15 * concreteness(c, 3) + 0.1 * depth(c, 2) : 0;
-    const bridge = ch && arg ? relevance(overlap(contentWords(a.name + " " + ch), contentWords(arg)), 0.25) : 0;
+    // Three shared content words are enough to show the argument builds on the description.
+    const described = contentWords(a.name + " " + ch);
+    const bridge = ch && arg ? clamp(new Set(contentWords(arg).filter((w) => described.includes(w))).size / 3, 0, 1) : 0;
     const ql = arg ? 0.2 * lengthFit(g.n, 30) + 0.25 * relevance(g.coverage, 0.4) + 0.2 * bridge + 0.25 * depth(g, 2) + 0.1 * (SIDE.test(arg) ? 1 : 0) : 0;
     const rf = relevanceFactor(ch + " " + arg + " " + a.name, info);
     const gaps: Gap[] = [];

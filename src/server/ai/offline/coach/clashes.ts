@@ -2,10 +2,10 @@
 // tension between the sides, and do the arguments speak to that actor on this motion?
 import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
 import { clamp, contentWords, overlap, round1 } from "../text";
-import { actorComment, actorFit, missedActors } from "./actors";
+import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import {
-  compose, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity, statusGap, weighted,
+  compose, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity, statusGap, weighted,
   type CoachOptions, type Dim, type Gap, type Profile,
 } from "./rubric";
 
@@ -15,8 +15,11 @@ const TENSION =
 function argQuality(p: Profile, actorWords: string[]): number {
   if (p.status !== "ok") return 0;
   const mentions = actorWords.length && overlap(actorWords, p.cw) > 0 ? 1 : 0;
-  return 0.25 * lengthFit(p.n, 30) + 0.3 * depth(p, 2) + 0.25 * relevance(p.coverage, 0.35) + 0.2 * mentions;
+  return 0.3 * lengthFit(p.n, 35) + 0.3 * depth(p, 2) + 0.15 * relevance(p.coverage, 0.35) + 0.1 * mentions + 0.15 * concreteness(p, 3);
 }
+
+// Whole categories ("voters", "kids") are weaker picks than the vulnerable subgroup within them.
+const actorScore = (fit: ActorFit) => fit.relevance * (fit.specific ? 1 : 0.8);
 
 export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions = {}): ClashesFeedbackResponse {
   const info = analyseMotion(req.motion);
@@ -28,10 +31,11 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   const fits = req.vulnerable_actors.map((name) => ({ name, fit: actorFit(name, info, clashAll) }));
   const actors_feedback = fits.map(({ name, fit }) => {
     const inClash = overlap(contentWords(name), contentWords(clash.actor + " " + clashAll)) > 0;
-    const rel = score10(clamp(fit.relevance + (inClash ? 0.05 : 0), 0, 1));
-    return { name, actor: name, relevance: rel, comments: actorComment(name, fit) };
+    const rel = score10(clamp(actorScore(fit) + (inClash ? 0.05 : 0), 0, 1));
+    const narrow = fit.specific || fit.kind === "generic" ? "" : ` Narrow it down: which ${name.toLowerCase()} are most vulnerable?`;
+    return { name, actor: name, relevance: rel, comments: actorComment(name, fit) + narrow };
   });
-  const missed = missedActors(req.vulnerable_actors, info);
+  const missed = missedActors(req.vulnerable_actors, info, 3, true);
 
   const tension = (C.text.match(TENSION) ?? []).length;
   const qC = C.status === "ok" ? 0.2 * lengthFit(C.n, 25) + 0.3 * clamp(tension / 2, 0, 1) + 0.3 * relevance(C.coverage, 0.4) + 0.2 * Math.max(depth(C, 1), specificity(C)) : C.status === "motion" ? 0.1 : 0;
@@ -45,19 +49,21 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
 
   const clashActor = actorFit(clash.actor, info, clashAll);
   const listed = req.vulnerable_actors.some((a) => a.trim().toLowerCase() === clash.actor.trim().toLowerCase());
-  const meanFit = fits.length ? fits.reduce((s, x) => s + x.fit.relevance, 0) / fits.length : 0;
-  const qAct = 0.45 * meanFit + 0.3 * clashActor.relevance * (listed ? 1 : 0.7) + 0.25 * Math.min(1, fits.length / 3) * (1 - missed.length / 4);
+  const meanFit = fits.length ? fits.reduce((s, x) => s + actorScore(x.fit), 0) / fits.length : 0;
+  const qAct = 0.45 * meanFit + 0.3 * actorScore(clashActor) * (listed ? 1 : 0.7) + 0.25 * Math.min(1, fits.length / 3) * (1 - missed.length / 4);
   const ga: Gap[] = [];
   if (fits.length < 2) ga.push(gap("Only one vulnerable actor is listed.", "List two or three groups the motion affects most."));
   if (missed.length) ga.push(gap(`Key actors missing: ${missed.join(", ")}.`, `Consider ${missed[0]}: who among them is most vulnerable?`));
   for (const { name, fit } of fits) if (fit.kind === "generic" || fit.kind === "unknown") ga.push(gap(actorComment(name, fit), "Name specific groups, not 'people' or 'society'."));
+  if (fits.length && fits.every((x) => !x.fit.specific)) ga.push(gap("Your actors are whole categories; none is narrowed to the most vulnerable subgroup.", "Narrow each actor: 'low-income parents', 'children under 12', 'first-time voters'."));
   if (!listed) ga.push(gap("The clash's actor is not one of your listed vulnerable actors.", "Build the clash around one of the actors you listed."));
 
   const actorWords = contentWords(clash.actor);
   const qG = argQuality(G, actorWords);
   const qO = argQuality(O, actorWords);
   const both = G.status === "ok" && O.status === "ok";
-  const qArg = both ? Math.min(1, (qG + qO) / 2 + 0.1) : Math.max(qG, qO) * 0.8;
+  // The screen submits one side's argument per clash, so one side is the norm; both earn a bonus.
+  const qArg = both ? Math.min(1, (qG + qO) / 2 + 0.1) : Math.max(qG, qO);
   const gr: Gap[] = [];
   for (const [label, p] of [["Government argument", G], ["Opposition argument", O]] as const) {
     if (p.status === "empty") continue;
@@ -66,7 +72,6 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
     else if (p.reasoning === 0) gr.push(gap(`The ${label} asserts a position without a mechanism.`, `Explain in the ${label} how the motion changes things for ${clash.actor}.`));
     else if (actorWords.length && overlap(actorWords, p.cw) === 0) gr.push(gap(`The ${label} never mentions ${clash.actor}.`, `Keep the ${label} focused on ${clash.actor}.`));
   }
-  if (!both) gr.push(gap("Only one side's argument is given, so the clash is one-sided.", "Write the strongest argument for the other side too: a clash needs two."));
 
   const rf = relevanceFactor(clashAll + " " + req.vulnerable_actors.join(" "), info);
   const dims: Dim[] = [
@@ -83,7 +88,7 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
     clash_evaluation: {
       scores: { clash_identification: ci, actor_selection: as, argument_relevance: ar, overall },
       comments,
-      suggestions: improvements.join(" ") || "Try a second clash around a different actor.",
+      suggestions: [...improvements, both ? "" : "Prepare the other side's best answer on this clash too."].filter(Boolean).join(" "),
     },
   };
 }

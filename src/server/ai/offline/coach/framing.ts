@@ -45,7 +45,11 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
     + 0.4 * q(f.story, (p) => 0.4 * lengthFit(p.n, 35) + 0.3 * concreteness(p, 3) + 0.3 * relevance(p.coverage, 0.3));
   const core = contentWords(req.values + " " + req.my_frame);
   const echoes = [f.new_frame, f.language, f.story, f.metaphor].filter((p) => p.status === "ok" && overlap(core, p.cw) > 0).length;
-  const qCons = f.my_frame.status === "ok" ? 0.4 * clamp(echoes / 3, 0, 1) + 0.3 * (f.values.status === "ok" ? 1 : 0) + 0.3 * relevance(overlap(f.my_frame.cw, f.new_frame.cw), 0.2) : 0;
+  // Echoing one thin phrase everywhere is not consistency, so the score scales with substance.
+  const body = [f.my_frame, f.new_frame, f.language, f.metaphor, f.story].reduce((s, p) => s + lengthFit(p.n, 12), 0) / 5;
+  const qCons = f.my_frame.status === "ok"
+    ? (0.4 * clamp(echoes / 3, 0, 1) + 0.3 * (f.values.status === "ok" ? 1 : 0) + 0.3 * relevance(overlap(f.my_frame.cw, f.new_frame.cw), 0.2)) * (0.4 + 0.6 * body)
+    : 0;
 
   const all = Object.values(f).map((p) => (p as Profile).text).join(" ");
   const rf = relevanceFactor(all, info);

@@ -74,7 +74,7 @@ export function restatesMotion(text: string, info: MotionInfo): boolean {
   // A reason ("because…") is already more than the motion says.
   if (cw.length === 0 || reasoningCount(text) > 0) return false;
   const fresh = cw.filter((w) => !info.related.some((r) => termMatch(w, r)));
-  return fresh.length <= 1 && cw.length <= info.terms.length + 2;
+  return fresh.length === 0 && cw.length >= 2;
 }
 
 /**

@@ -45,7 +45,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: "social-media", triggers: ["social media", "instagram", "tiktok", "facebook", "smartphone", "phone", "screen"],
-    actors: ["teenagers", "parents", "tech platforms", "schools"],
+    actors: ["young people", "parents", "tech platforms", "schools"],
     concern: "anxiety, poor sleep and pressure on self-image from feeds designed to be addictive",
     benefit: "connection, creativity and access to information and community",
     values: ["wellbeing", "freedom and connection"],
@@ -104,7 +104,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: "democracy", triggers: ["vote", "vot", "election", "democra", "referendum", "ballot", "parliament"],
-    actors: ["voters", "teenagers", "the government", "minorities"],
+    actors: ["voters", "young people", "political parties", "the government", "minorities"],
     concern: "low turnout and decisions made by an unrepresentative few",
     benefit: "freedom of choice and a legitimate, accountable government",
     values: ["legitimacy", "freedom of choice"],
@@ -179,7 +179,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: "gaming", triggers: ["video game", "gaming", "gambl", "loot box", "betting"],
-    actors: ["teenagers", "parents", "businesses", "the government"],
+    actors: ["young people", "parents", "businesses", "the government"],
     concern: "addiction and money lost by people least able to afford it",
     benefit: "entertainment, skills and a legitimate industry",
     values: ["protection", "freedom of leisure"],

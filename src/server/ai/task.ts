@@ -1,0 +1,117 @@
+import { APICallError, generateText, Output, streamText, type ModelMessage } from "ai";
+import type { z } from "zod";
+import { AiUnavailable, AppError } from "../errors";
+import type { Ctx } from "../http/context";
+import type { UserSettings } from "../../shared/settings";
+import { engineLabel, resolveEngine } from "./provider";
+import { takeAiAllowance } from "./usage";
+
+/** Who asks, and with which settings: every task may read them (feedback style, difficulty…). */
+export interface TaskContext {
+  subject: string;
+  isGuest: boolean;
+  settings: UserSettings;
+  random: () => number;
+}
+
+/** One AI call: schemas in and out, a prompt for a model, and an offline implementation. */
+export interface Task<I extends z.ZodType, O extends z.ZodType> {
+  name: string;
+  input: I;
+  output: O;
+  /** The catalogue message shown when the call fails. */
+  failMessage: string;
+  prompt(input: z.output<I>, ctx: TaskContext): { system: string; prompt: string };
+  offline(input: z.output<I>, ctx: TaskContext): z.output<O> | Promise<z.output<O>>;
+}
+
+export function defineTask<I extends z.ZodType, O extends z.ZodType>(task: Task<I, O>): Task<I, O> {
+  return task;
+}
+
+export interface TaskResult<T> {
+  result: T;
+  engine: string;
+}
+
+function failure(err: unknown, message: string, ctx: Ctx, task: string): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { name?: string; lastError?: unknown; statusCode?: number };
+  const last = (e?.lastError ?? err) as { name?: string; statusCode?: number };
+  const timedOut = e?.name === "TimeoutError" || e?.name === "AbortError" || last?.name === "TimeoutError" || last?.name === "AbortError";
+  ctx.log.warn({ task, err: { name: e?.name, message: (err as Error)?.message, status: last?.statusCode } }, "AI call failed");
+  if (timedOut) return new AiUnavailable(message, 504);
+  if (APICallError.isInstance(last) && (last.statusCode === 429 || (last.statusCode ?? 0) >= 500)) return new AiUnavailable(message, 503);
+  return new AiUnavailable(message, 502);
+}
+
+/** Runs a task: the model when one is configured (within the subject's daily allowance), else the offline coach. The answer always fits the output schema. */
+export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: Ctx, task: Task<I, O>, input: z.output<I>, tctx: TaskContext): Promise<TaskResult<z.output<O>>> {
+  const engine = resolveEngine(ctx.config);
+  try {
+    if (engine.kind === "offline") {
+      return { result: task.output.parse(await task.offline(input, tctx)), engine: engineLabel(engine) };
+    }
+    await takeAiAllowance(ctx.db, tctx.subject, tctx.isGuest ? ctx.config.aiGuestDailyLimit : ctx.config.aiDailyLimit);
+    const { system, prompt } = task.prompt(input, tctx);
+    const res = await generateText({
+      model: engine.model,
+      system,
+      prompt,
+      output: Output.object({ schema: task.output }),
+      maxRetries: ctx.config.llmMaxRetries,
+      abortSignal: AbortSignal.timeout(ctx.config.llmTimeoutMs),
+      temperature: 0.7,
+    });
+    // Output.object already validated against the schema; parse again to apply defaults and transforms.
+    return { result: task.output.parse(res.output), engine: engineLabel(engine) };
+  } catch (err) {
+    throw failure(err, task.failMessage, ctx, task.name);
+  }
+}
+
+/** A chat turn streamed as text: from the model when configured, else the offline text in word-sized pieces. */
+export async function streamChat(
+  ctx: Ctx,
+  opts: { name: string; failMessage: string; system: string; messages: ModelMessage[]; offline: () => string; tctx: TaskContext },
+): Promise<{ engine: string; stream: AsyncIterable<string> }> {
+  const engine = resolveEngine(ctx.config);
+  if (engine.kind === "offline") {
+    const text = opts.offline();
+    return { engine: engineLabel(engine), stream: (async function* () { for (const piece of text.match(/\S+\s*/g) ?? []) yield piece; })() };
+  }
+  try {
+    await takeAiAllowance(ctx.db, opts.tctx.subject, opts.tctx.isGuest ? ctx.config.aiGuestDailyLimit : ctx.config.aiDailyLimit);
+  } catch (err) {
+    throw failure(err, opts.failMessage, ctx, opts.name);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("timed out", "TimeoutError")), ctx.config.llmTimeoutMs);
+  let streamError: unknown;
+  const result = streamText({
+    model: engine.model,
+    system: opts.system,
+    messages: opts.messages,
+    maxRetries: ctx.config.llmMaxRetries,
+    abortSignal: controller.signal,
+    temperature: 0.8,
+    onError: ({ error }) => { streamError = error; },
+  });
+  const log = ctx;
+  async function* pieces() {
+    try {
+      let any = false;
+      for await (const part of result.textStream) {
+        any = true;
+        yield part;
+      }
+      if (streamError) throw streamError;
+      if (!any) throw new Error("The model sent an empty reply.");
+    } catch (err) {
+      throw failure(err, opts.failMessage, log, opts.name);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return { engine: engineLabel(engine), stream: pieces() };
+}

@@ -1,0 +1,15 @@
+// AI engine and debater messages: spec part 1 section 8, plus the limits the spec leaves open.
+export const AI_MESSAGES = {
+  couldNotGenerateMotion: "Could not generate a motion.",
+  failedToStart: "Failed to start debate",
+  failedToReply: "Failed to get reply",
+  errorGeneratingResponse: "Error generating response.",
+  failedToReset: "Failed to reset debate",
+  failedToJudge: "Could not judge the round. Please try again.",
+  motionRequired: "Enter or generate a debate motion first.",
+  speechRequired: "Write your speech first.",
+  noRound: "There is no round in progress. Start a debate first.",
+  roundFinished: "This round is over. Start a new debate.",
+  nothingToJudge: "Make at least one speech before ending the round.",
+  dailyLimit: "You have used today's AI allowance. It resets at midnight (UTC).",
+} as const;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { AI_MESSAGES } from "../../src/shared/messages";
+import { saveGroup } from "../../src/server/features/settings/service";
+import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
+import { defaultSettings } from "../../src/shared/settings";
+
+describe("motions from the offline coach", () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(); });
+  afterAll(async () => { await server?.close(); });
+
+  it("gives a guest a motion, marked as offline, never repeating within the cooldown", async () => {
+    const c = server.client();
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      const res = await c.get("/api/generate-motion");
+      expect(res.status).toBe(200);
+      expect(res.body.engine).toBe("offline");
+      expect(res.body.motion).toMatch(/^This House/);
+      seen.add(res.body.motion);
+    }
+    expect(seen.size).toBe(25);
+  });
+
+  it("honours the user's difficulty setting", async () => {
+    const c = server.client();
+    const { body } = await c.signup();
+    await saveGroup(server.deps.db, body.user.id, "preferences", { ...defaultSettings().preferences, difficulty: "advanced" });
+    const advanced = new Set(MOTION_BANK.filter((m) => m.difficulty === "advanced").map((m) => m.text));
+    for (let i = 0; i < 5; i++) {
+      const res = await c.get("/api/generate-motion");
+      expect(advanced.has(res.body.motion)).toBe(true);
+    }
+  });
+});
+
+describe("motions through an OpenAI-compatible model", () => {
+  let llm: FakeLlm;
+  let server: TestServer;
+  beforeAll(async () => {
+    llm = await startFakeLlm();
+    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "scripted", LLM_TIMEOUT_MS: "800", LLM_MAX_RETRIES: "1", AI_GUEST_DAILY_LIMIT: "6" });
+  });
+  afterAll(async () => { await server?.close(); await llm?.close(); });
+
+  it("asks the model with a JSON schema and returns its motion", async () => {
+    llm.script([{ kind: "json", content: JSON.stringify({ motion: "This House would tax sugary drinks." }) }]);
+    const res = await server.client().get("/api/generate-motion");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ motion: "This House would tax sugary drinks.", engine: "model:scripted" });
+    const req = llm.requests.at(-1);
+    expect(req.model).toBe("scripted");
+    expect(req.response_format?.type).toBe("json_schema");
+  });
+
+  it("turns failures into the catalogue message, never a hang or a 500", async () => {
+    const c = server.client();
+    llm.script([{ kind: "status", status: 429, retryAfterMs: 10 }, { kind: "status", status: 429, retryAfterMs: 10 }]);
+    const limited = await c.get("/api/generate-motion");
+    expect(limited.status).toBe(503);
+    expect(limited.body.error).toBe(AI_MESSAGES.couldNotGenerateMotion);
+
+    llm.script([{ kind: "malformed" }]);
+    const malformed = await c.get("/api/generate-motion");
+    expect(malformed.status).toBe(502);
+    expect(malformed.body.error).toBe(AI_MESSAGES.couldNotGenerateMotion);
+
+    llm.script([{ kind: "json", content: JSON.stringify({ title: "wrong shape" }) }]);
+    const wrongShape = await c.get("/api/generate-motion");
+    expect(wrongShape.status).toBe(502);
+
+    llm.script([{ kind: "hang" }]);
+    const started = Date.now();
+    const hung = await c.get("/api/generate-motion");
+    expect(hung.status).toBe(504);
+    expect(hung.body.error).toBe(AI_MESSAGES.couldNotGenerateMotion);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("retries a 500 once and then succeeds", async () => {
+    llm.script([{ kind: "status", status: 500, retryAfterMs: 10 }, { kind: "json", content: JSON.stringify({ motion: "This House would abolish homework." }) }]);
+    const res = await server.client().get("/api/generate-motion");
+    expect(res.status).toBe(200);
+    expect(res.body.motion).toBe("This House would abolish homework.");
+  });
+
+  it("stops at the daily allowance without calling the model", async () => {
+    const c = server.client();
+    llm.setDefault({ kind: "json", content: JSON.stringify({ motion: "This House would ban cars from city centres." }) });
+    for (let i = 0; i < 6; i++) expect((await c.get("/api/generate-motion")).status).toBe(200);
+    const before = llm.requests.length;
+    const over = await c.get("/api/generate-motion");
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe(AI_MESSAGES.dailyLimit);
+    expect(llm.requests.length).toBe(before);
+    // Another guest has their own allowance.
+    expect((await server.client().get("/api/generate-motion")).status).toBe(200);
+  });
+});
