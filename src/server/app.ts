@@ -14,6 +14,7 @@ import { accountRoutes } from "./features/account/routes";
 import { healthRoutes } from "./features/health/routes";
 import { motionRoutes } from "./features/motions/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { drillRoutes } from "./features/drills/routes";
 import { COMMON_MESSAGES } from "../shared/messages";
 
 const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -62,6 +63,7 @@ export function createApp(deps: Deps) {
   app.route("/", accountRoutes());
   app.route("/", motionRoutes());
   app.route("/", settingsRoutes());
+  app.route("/", drillRoutes());
 
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });
   app.openAPIRegistry.registerPath({
