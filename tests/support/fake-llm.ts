@@ -13,14 +13,17 @@ export type Step =
   | { kind: "malformed" }
   | { kind: "hang" };
 
+/** Picks a step from the request itself (e.g. by `stream` or by the JSON schema asked for). */
+export type StepPicker = (body: any) => Step;
+
 export interface FakeLlm {
   /** Base URL ending in /v1, as an OpenAI-compatible client expects. */
   url: string;
   /** Parsed JSON bodies of every chat-completion request, in arrival order. */
   requests: any[];
   script(steps: Step[]): void;
-  /** The step used when the script is empty (initially a JSON answer `{"ok":true}`). */
-  setDefault(step: Step): void;
+  /** The step used when the script is empty (initially a JSON answer `{"ok":true}`), or a picker that chooses one per request. */
+  setDefault(step: Step | StepPicker): void;
   close(): Promise<void>;
 }
 
@@ -110,7 +113,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: Step[] = [];
   const requests: any[] = [];
-  let fallback: Step = { kind: "json", content: '{"ok":true}' };
+  let fallback: Step | StepPicker = { kind: "json", content: '{"ok":true}' };
   const sockets = new Set<Socket>();
 
   const server = createServer((req, res) => {
@@ -129,7 +132,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         return sendJson(res, 400, { error: { message: "Request body is not valid JSON.", type: "invalid_request_error" } });
       }
       requests.push(body);
-      await answer(queue.shift() ?? fallback, res, body);
+      await answer(queue.shift() ?? (typeof fallback === "function" ? fallback(body) : fallback), res, body);
     })().catch(() => res.destroy());
   });
   server.on("connection", (s: Socket) => {

@@ -15,7 +15,9 @@ import {
   validateMotion,
   validatePael,
   validateRefutation,
+  SIDES,
   type DrillValidation,
+  type Side,
 } from "./validate";
 
 // Missing and null read as "" so the spec's own message, not a type error, reports a blank field.
@@ -31,8 +33,7 @@ function replay(check: (v: any) => DrillValidation) {
   };
 }
 
-export const SIDES = ["Government", "Opposition"] as const;
-export type Side = (typeof SIDES)[number];
+export { SIDES, type Side };
 export function normalizeSide(v: unknown): Side | null {
   const s = String(v ?? "").trim().toLowerCase();
   if (s === "government" || s === "gov" || s === "proposition" || s === "prop") return "Government";
@@ -270,6 +271,16 @@ export const DRILL_DIMENSIONS = {
     "reframing_effectiveness", "language_power", "consistency_reinforcement",
   ],
 } as const satisfies Record<DrillKind, readonly string[]>;
+
+/** The feedback call of each drill (spec part 2, section 7). */
+export const DRILL_FEEDBACK_PATH = {
+  argument: "/api/feedback",
+  characterization: "/api/characterization-feedback",
+  refutation: "/api/refutation-feedback",
+  clashes: "/api/clashes-feedback",
+  modeling: "/api/modeling-feedback",
+  framing: "/api/framing-feedback",
+} as const satisfies Record<DrillKind, string>;
 
 export interface DrillFeedbackResponseMap {
   argument: FeedbackResponse;

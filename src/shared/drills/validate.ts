@@ -144,7 +144,8 @@ export function removeActor<C extends { actor?: Text }>(actors: readonly string[
   };
 }
 
-export type Side = "Government" | "Opposition";
+export const SIDES = ["Government", "Opposition"] as const;
+export type Side = (typeof SIDES)[number];
 /** A clash as the screen edits it: one side and that side's argument. */
 export interface ClashDraft {
   actor?: Text;

@@ -96,7 +96,7 @@ function countMatches(s: string, re: RegExp): number {
 }
 
 const REASONING =
-  /\b(because|since|therefore|thus|hence|so that|which means|this means|that means|meaning that|leads? to|led to|leading to|results? in|as a result|consequently|in turn|causes?|caused|driv(?:es|ing) |so (?:they|we|it|the|that|people|parents|children|students)|due to|in order to|which (?:would|will|makes|creates|allows|forces|reduces|increases|gives|lets)|this (?:would|will|creates|makes|allows|forces|reduces|increases)|the reason|the mechanism|when .{3,40}, (?:they|we|it|people)|if .{3,60}, (?:then|they|we|it|people))\b/gi;
+  /\b(because|since|therefore|thus|hence|so that|which means|this means|that means|meaning that|leads? to|led to|leading to|results? in|as a result|consequently|in turn|causes?|caused|driv(?:es|ing) |so (?:they|we|it|the|that|a|an|this|these|there|he|she|you|our|their|its|his|her|people|parents|children|students)|due to|in order to|which (?:would|will|makes|creates|allows|forces|reduces|increases|gives|lets)|this (?:would|will|creates|makes|allows|forces|reduces|increases)|the reason|the mechanism|when .{3,40}, (?:they|we|it|people)|if .{3,60},? (?:then|they|we|it|people))\b/gi;
 export function reasoningCount(s: string): number {
   return countMatches(s ?? "", REASONING);
 }
@@ -109,12 +109,17 @@ const PLACES =
 const EXAMPLE_CUES =
   /\b(for example|for instance|such as|e\.g\.|in (?:19|20)\d\d|a study|studies|research|survey|data|report(?:ed)?|according to|case of|evidence|statistics|trial|pilot|experiment|when [A-Z][a-z]+)\b/gi;
 
+// Capitalised words that name nothing in particular.
+const NOT_NAMES = new Set(["I", "TV", "OK", "AM", "PM", "Government", "Opposition", "House", "Proposition", "Yes", "No"]);
+
 /** Capitalised words that do not start a sentence: a cheap proper-noun signal. */
 export function properNounCount(s: string): number {
   let n = 0;
   for (const sent of sentences(s)) {
-    const toks = sent.split(/\s+/).slice(1);
-    for (const t of toks) if (/^[A-Z][a-zA-Z]{2,}|^[A-Z]{2,}\b/.test(t.replace(/^["'(]/, "")) && t !== "I") n++;
+    for (const raw of sent.split(/\s+/).slice(1)) {
+      const t = raw.replace(/^["'(‘“]+/, "").replace(/[^A-Za-z]+$/, "").replace(/['’]s$/, "");
+      if (/^(?:[A-Z][a-zA-Z]{2,}|[A-Z]{2,})$/.test(t) && !NOT_NAMES.has(t)) n++;
+    }
   }
   return n;
 }
@@ -130,7 +135,7 @@ export function hasExample(s: string): boolean {
 }
 
 const WEIGHING =
-  /\b(more important|most important|outweighs?|outweighed|even if|more than|less than|greater|bigger|larger|smaller|most|crucially|critically|above all|primarily|first and foremost|probability|likelihood|likely|unlikely|magnitude|scale|severity|irreversible|reversible|long[- ]term|short[- ]term|permanent|prioriti[sz]e|at worst|at best|on balance|weigh(?:s|ed|ing)?|compared (?:to|with)|rather than|matters more|the key|fundamental|disproportionate(?:ly)?|vulnerable|number of people|millions)\b/gi;
+  /\b(more important|most important|outweighs?|outweighed|even if|more than|less than|greater|bigger|larger|smaller|most|crucially|critically|above all|primarily|first and foremost|probability|likelihood|likely|unlikely|magnitude|scale|severity|irreversible|reversible|long[- ]term|short[- ]term|permanent|prioriti[sz]e|at worst|at best|on balance|weigh(?:s|ed|ing)?|compared (?:to|with)|rather than|matters more|the key|fundamental|disproportionate(?:ly)?|vulnerable|number of people|millions|largest|biggest|greatest|smallest|especially|particularly|most of all|far (?:more|less|worse|better)|the other side|their (?:case|argument|point|side|impact)|a reason to|not a reason)\b/gi;
 export function weighingCount(s: string): number {
   return countMatches(s ?? "", WEIGHING);
 }
@@ -162,7 +167,9 @@ export function isCopy(a: string, b: string): boolean {
   const ca = contentWords(a);
   const cb = contentWords(b);
   if (ca.length < 3 || cb.length < 3) return false;
-  return overlap(ca, cb) >= 0.8 && overlap(cb, ca) >= 0.8;
+  // In short texts one changed word is a real change ("ads are bad for kids" is not the motion).
+  const need = Math.min(ca.length, cb.length) <= 6 ? 1 : 0.8;
+  return overlap(ca, cb) >= need && overlap(cb, ca) >= need;
 }
 
 export function clamp(n: number, lo = 0, hi = 10): number {

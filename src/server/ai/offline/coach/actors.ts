@@ -41,8 +41,12 @@ function coversStakeholder(name: string, info: MotionInfo): boolean {
 }
 
 /** Key stakeholders (not the catch-all public) that none of the named actors stands for. */
+// Groups a judge treats as the same actor when asking "who did you leave out?".
+const FAMILIES = [["children", "young people", "students"], ["teachers", "schools", "universities"], ["voters", "young people"]];
+const family = (name: string) => [name, ...FAMILIES.filter((f) => f.includes(name)).flat()];
+
 export function missedActors(names: string[], info: MotionInfo, max = 3, vulnerableOnly = false): string[] {
-  const covered = new Set(names.flatMap((n) => actorsIn(n).map((a) => a.name)));
+  const covered = new Set(names.flatMap((n) => actorsIn(n).flatMap((a) => family(a.name))));
   // The state and "the public" are in every debate; they count as missed only when the motion names them.
   const named = actorsIn(info.body).map((a) => a.name);
   const keys = info.stakeholders

@@ -1,14 +1,14 @@
 // PAEL drill (POST /api/feedback): scores Point, Analysis, Example and Link the way a judge would —
 // is there a claim, a mechanism, a concrete case, a return to the motion, and a reason it matters.
 import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
-import { clamp, exampleSignals, round1, sentences, words } from "../text";
-import { analyseMotion } from "./motion";
+import { clamp, exampleSignals, sentences, words } from "../text";
+import { analyseMotion, termLabel } from "./motion";
 import {
-  compose, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity,
-  statusGap, weighted, type CoachOptions, type Dim, type Gap, type Profile,
+  compose, overallFrom, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity,
+  statusGap, type CoachOptions, type Dim, type Gap, type Profile,
 } from "./rubric";
 
-const CONCLUDES = /\b(therefore|that is why|this is why|which is why|this proves|this shows|so we should|we should|so the|so this|thus|hence|for these reasons|on balance|proves|shows that)\b/i;
+const CONCLUDES = /^\s*so\b|\b(therefore|that is why|this is why|which is why|this proves|this shows|so we should|we should|so the|so this|thus|hence|for these reasons|on balance|proves|shows that)\b/i;
 const OPPOSES = /\b(not|no|never|against|oppose|reject|shouldn'?t|backfire|fails?|worse|instead|wrong|harmful|ineffective|counterproductive)\b/i;
 
 /** Splits a free-text argument into PAEL roles when the screen sent no sections. */
@@ -40,9 +40,11 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const all = ok.map((p) => p.text).join(" ");
   const rf = relevanceFactor(all, info);
 
-  const qP = pointQuality(P, A);
-  const qA = A.status === "ok" ? 0.25 * lengthFit(A.n, 50) + 0.4 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4) : 0;
-  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35) : 0;
+  // Filler ("a lot of", "very important") stands in for substance, so it discounts the section.
+  const plain = (p: Profile) => clamp(1 - 0.1 * p.filler, 0.6, 1);
+  const qP = pointQuality(P, A) * plain(P);
+  const qA = A.status === "ok" ? (0.2 * lengthFit(A.n, 50) + 0.45 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4)) * plain(A) : 0;
+  const qE = E.status === "ok" ? (0.25 * lengthFit(E.n, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35)) * plain(E) : 0;
   const concludes = CONCLUDES.test(K.text);
   const qK = K.status === "ok" ? 0.3 * lengthFit(K.n, 15) + 0.45 * relevance(K.coverage, 0.4) + 0.25 * (concludes ? 1 : 0.3) : 0;
 
@@ -53,7 +55,7 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
     if (g) strengthGaps.push(g);
   }
   if (P.status === "ok" && P.coverage === 0)
-    strengthGaps.push(gap("Your point never names what the motion is about.", `State your point in the motion's own terms (${info.terms.slice(0, 3).join(", ")}).`));
+    strengthGaps.push(gap("Your point never names what the motion is about.", `State your point in the motion's own terms (${info.terms.slice(0, 3).map((t) => termLabel(info, t)).join(", ")}).`));
   if (A.status === "ok" && A.reasoning === 0)
     strengthGaps.push(gap("Your analysis never explains why: there is no 'because', 'which means' or 'leads to' chain.", "Add a mechanism: explain step by step how your point leads to the outcome you claim."));
   else if (A.status === "ok" && (A.reasoning < 2 || A.n < 30))
@@ -78,10 +80,11 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
     K.status === "ok" ? sized(K, 12, K.coverage > 0 || concludes ? 1 : 0.4) : 0,
   ];
   const present = [P, A, E, K].filter((p) => p.status === "ok").length / 4;
-  const qS = 0.3 * present + 0.7 * (roleFit.reduce((a, b) => a + b, 0) / 4);
+  // The link carries extra weight: it is where a point is turned into a reason to vote for the side.
+  const qS = 0.3 * present + 0.55 * (roleFit.reduce((a, b) => a + b, 0) / 4) + 0.15 * qK;
 
   const w = ok.reduce((a, p) => a + p.weighing, 0);
-  const qW = ok.length === 0 ? 0 : 0.1 + 0.9 * clamp(w / 3, 0, 1);
+  const qW = ok.length === 0 ? 0 : 0.1 + 0.9 * clamp(w / 2.5, 0, 1);
   const weighGaps =
     w === 0
       ? [gap("There is no weighing: you never say why this matters more than the other side's case.", "Add a weighing line: compare scale, likelihood or who is affected ('even if…, this matters more because…').")]
@@ -94,7 +97,7 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const filler = ok.reduce((a, p) => a + p.filler, 0);
   const diversity = ok.length ? ok.reduce((a, p) => a + p.diversity * p.n, 0) / Math.max(1, totalWords) : 0;
   // Clarity needs enough text to judge: a dozen crisp words are not yet a clear argument.
-  const qC = ok.length === 0 ? 0 : clamp(lengthFit(totalWords, 80) * (0.4 + 0.3 * sentFit + 0.3 * diversity) - 0.05 * filler, 0, 1);
+  const qC = ok.length === 0 ? 0 : clamp(lengthFit(totalWords, 80) * (0.4 + 0.3 * sentFit + 0.3 * diversity) - 0.08 * filler, 0, 1);
   const styleGaps: Gap[] = [];
   if (ok.length && totalWords < 40) styleGaps.push(gap(`The whole answer is only ${totalWords} words, too little to develop an argument.`, "Write two or three full sentences per section."));
   if (avg > 30) styleGaps.push(gap("Several sentences are very long and hard to follow.", "Split long sentences: one idea per sentence."));
@@ -108,7 +111,7 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   ];
   if (rf < 0.7)
     dims[0].gaps.unshift(gap("Most of this answer does not engage with the motion.", `Argue about the motion itself: ${info.body}.`));
-  const overall = round1(clamp(weighted([[dims[0].score, 0.4], [dims[1].score, 0.2], [dims[2].score, 0.2], [dims[3].score, 0.2]])));
+  const overall = overallFrom(dims, [0.4, 0.2, 0.2, 0.2]);
   const { comments, improvements } = compose(dims, overall, opts);
   const [s, st, wg, sc] = dims.map((d) => d.score);
   return {

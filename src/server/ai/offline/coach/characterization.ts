@@ -1,7 +1,7 @@
 // Characterization drill: does each actor matter to the motion, is it described by what it wants,
 // fears and can do, and does the linked argument use that description to prove something?
 import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, isCopy, round1 } from "../text";
+import { clamp, contentWords, isCopy, round1, termMatch } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
 import {
@@ -11,7 +11,7 @@ import {
 
 // Words that describe an actor's motives, constraints and behaviour: the substance of characterization.
 const MOTIVE =
-  /\b(wants?|needs?|fears?|afraid|cares?|worr\w+|incentives?|interests?|motivat\w*|afford\w*|depend\w*|pressure\w*|trusts?|believes?|values?|priorit\w+|income|profits?|money|revenue|vulnerab\w+|lacks?|struggl\w+|habits?|influenc\w+|power(?:less)?|control|rel(?:y|ies) on|tend to|likely|easily|cannot|can't|unable|rarely|often|responsib\w+|goals?|afraid|hope\w*|benefit\w*|lose|gain|reputation|votes?|budget)\b/gi;
+  /\b(wants?|needs?|fears?|afraid|cares?|worr\w+|incentives?|interests?|motivat\w*|afford\w*|depend\w*|pressure\w*|trusts?|believes?|values?|priorit\w+|income|profits?|money|revenue|vulnerab\w+|lacks?|struggl\w+|habits?|influenc\w+|power(?:less)?|control|rel(?:y|ies) on|tend to|likely|easily|cannot|can't|unable|rarely|often|responsib\w+|goals?|hope\w*|benefit\w*|lose|gain|reputation|votes?|budget|hard|difficult|status|peers?|social|anxi\w+|busy|short on|time|risks?|safe\w*|emergenc\w+|alone|confiden\w+|pride|identity|career|jobs?|freedom|independen\w+|power|little|few|loyal\w*|habit\w*|addict\w*|tempt\w*)\b/gi;
 const SIDE = /\b(government|opposition|proposition|gov|opp|supports?|helps?|proves?|shows?|motion|side|therefore|so the|which means)\b/i;
 
 export function characterizationFeedback(req: CharacterizationFeedbackRequest, opts: CoachOptions = {}): CharacterizationFeedbackResponse {
@@ -26,10 +26,11 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     const g = profile(arg, info);
     const fit = actorFit(a.name, info, ch + " " + arg);
     const motives = (ch.match(MOTIVE) ?? []).length;
-    const qc = ch ? 0.25 * lengthFit(c.n, 30) + 0.3 * clamp(motives / 3, 0, 1) + 0.2 * specificity(c) + 0.15 * concreteness(c, 3) + 0.1 * depth(c, 2) : 0;
+    const qc = ch ? 0.25 * lengthFit(c.n, 30) + 0.35 * clamp(motives / 3, 0, 1) + 0.25 * specificity(c) + 0.15 * Math.max(concreteness(c, 3), depth(c, 2)) : 0;
     // Three shared content words are enough to show the argument builds on the description.
     const described = contentWords(a.name + " " + ch);
-    const bridge = ch && arg ? clamp(new Set(contentWords(arg).filter((w) => described.includes(w))).size / 3, 0, 1) : 0;
+    const shared = new Set(contentWords(arg).filter((w) => described.some((d) => termMatch(d, w))));
+    const bridge = ch && arg ? clamp(shared.size / 3, 0, 1) : 0;
     const ql = arg ? 0.2 * lengthFit(g.n, 30) + 0.25 * relevance(g.coverage, 0.4) + 0.2 * bridge + 0.25 * depth(g, 2) + 0.1 * (SIDE.test(arg) ? 1 : 0) : 0;
     const rf = relevanceFactor(ch + " " + arg + " " + a.name, info);
     const gaps: Gap[] = [];

@@ -1,12 +1,11 @@
 // Clashes drill: are the chosen actors the ones the motion really affects, is the clash a genuine
 // tension between the sides, and do the arguments speak to that actor on this motion?
 import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, overlap, round1 } from "../text";
+import { clamp, contentWords, overlap } from "../text";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import {
-  compose, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity, statusGap, weighted,
-  type CoachOptions, type Dim, type Gap, type Profile,
+  compose, overallFrom, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity, statusGap, type CoachOptions, type Dim, type Gap, type Profile,
 } from "./rubric";
 
 const TENSION =
@@ -79,7 +78,7 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
     { key: "actor_selection", label: "Actor selection", score: score10(qAct), gaps: ga, praise: "Your actors are the ones the motion hits hardest." },
     { key: "argument_relevance", label: "Argument relevance", score: score10(qArg * rf), gaps: gr, praise: "The arguments speak directly to the actor and the motion." },
   ];
-  const overall = round1(clamp(weighted([[dims[0].score, 0.35], [dims[1].score, 0.3], [dims[2].score, 0.35]])));
+  const overall = overallFrom(dims, [0.35, 0.3, 0.35]);
   const { comments, improvements } = compose(dims, overall, opts, 3);
   const [ci, as, ar] = dims.map((d) => d.score);
   return {

@@ -6,7 +6,7 @@ import type {
 } from "../../../../shared/drills/schemas";
 import { vulnerableFirst } from "./actors";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
-import { analyseMotion, arguesConcern, capitalize, pick, roleOf, type MotionInfo, type Side } from "./motion";
+import { analyseMotion, arguesConcern, capitalize, gerund, isAre, pick, roleOf, type MotionInfo, type Side } from "./motion";
 
 const NOTE = "Generated offline from the motion's wording and a small set of documented cases; check the facts before you rely on them.";
 
@@ -31,14 +31,17 @@ function actorArgument(name: string, info: MotionInfo): string {
   const o = core(info, otherSide, c);
   switch (roleOf(name)) {
     case "vulnerable":
-    case "guardian":
       return `This helps ${concernSide}: because ${name} have the least power to protect themselves, they carry the cost of ${k.view.concern}, which means ${lowerFirst(k.stance)}.`;
+    case "guardian":
+      return `This helps ${concernSide}: because ${name} cannot shield those in their care from ${k.view.concern} on their own, the burden lands on them, which means ${lowerFirst(k.stance)}.`;
+    case "professional":
+      return `Both sides will call them as witnesses: ${concernSide} to show that ${k.view.concern} is real, ${otherSide} to show what would be lost (${o.view.benefit}). Because they are trusted, the side that wins their testimony gains credibility.`;
     case "profit":
       return `Both sides can use this. ${concernSide} argues that because ${name} profit from the status quo they will never fix it voluntarily; ${otherSide} argues they will simply adapt around any rule, so ${lowerFirst(o.stance)}.`;
     case "authority":
       return `This helps ${otherSide}: because ${name} must enforce the change with limited capacity, it may not work as promised, which means ${lowerFirst(o.stance)}.`;
     default:
-      return `Their everyday experience is evidence for whichever side shows the motion changes their lives; ${concernSide} can argue it spares them ${k.view.concern}, so ${lowerFirst(k.stance)}.`;
+      return `They decide which side sounds reasonable: ${concernSide} must show that ${k.view.concern} touches their lives, while ${otherSide} can point to what they would lose (${o.view.benefit}), so ${lowerFirst(o.stance)}.`;
   }
 }
 
@@ -62,9 +65,12 @@ export function clashesExample(req: ClashesExampleRequest): ClashesExampleRespon
   const opp = core(info, "Opposition", c);
   const harm = gov.concern ? gov.view.concern : opp.view.concern;
   const good = gov.concern ? gov.view.benefit : opp.view.benefit;
+  const clash = info.kind === "policy"
+    ? `Whether ${gerund(lowerFirst(info.body))} protects ${actor} from ${harm}, or takes away ${good} that they rely on.`
+    : `Whether ${info.object} ${isAre(info.object)} doing more to expose ${actor} to ${harm} than to give them ${good}.`;
   return {
     actor,
-    clash_text: `Whether ${lowerFirst(info.body)} protects ${actor} from ${harm}, or takes away ${good} that they rely on.`,
+    clash_text: clash,
     gov_argument: `${gov.stance}, because ${gov.reason}. ${sentence(actor, traits(actor))}, which means they cannot manage this on their own.`,
     opp_argument: `${opp.stance}, because ${opp.reason}. ${sentence(c.secondary, traits(c.secondary))}, so the motion shifts the problem rather than solving it for ${actor}.`,
     notes: `A good clash names one actor and one question both sides answer differently. ${NOTE}`,
@@ -85,8 +91,8 @@ export function framingExample(req: FramingExampleRequest): FramingExampleRespon
     limitations: `That frame assumes ${c.primary} can look after their own interests, but ${c.primary} ${traits(c.primary)}. It also ignores that ${c.secondary} ${traits(c.secondary)}, so ${v2} in the abstract is not what decides the outcome.`,
     new_frame: `The real question is not ${v2} in general, but who pays the price when we get ${info.object} wrong: ${c.primary}, not ${c.secondary}.`,
     language: `Use concrete, human words: "${c.primary}", "${v1}", "who pays the price", "long-term". Avoid abstract jargon.`,
-    metaphor: `${capitalize(info.object)} is ${mine.view.metaphor}.`,
-    story: `Picture ${name}, one of the ${c.primary} this motion is about. ${mine.concern ? `Every day ${name} runs into ${mine.view.concern}, and nobody asked whether ${name} could cope with it.` : `For ${name}, ${mine.view.benefit} is part of ordinary life; take it away and ${name} loses something real.`} ${exampleText(info, c, mine).split(". ")[0]}. (An illustrative story: replace it with a real one if you can.)`,
+    metaphor: `${capitalize(info.object)} ${isAre(info.object)} ${mine.view.metaphor}.`,
+    story: `Picture ${name}, one of the ${c.primary} this motion is about. ${mine.concern ? `Every day ${name} runs into ${mine.view.concern}, and nobody asked whether ${name} could cope with it.` : `For ${name}, ${mine.view.benefit} is part of ordinary life; take it away and ${name} loses something real.`} ${exampleText(info, c, mine).split(". ")[0].replace(/\.$/, "")}. (An illustrative story: replace it with a real one if you can.)`,
     values: `${capitalize(v1)} first; ${v2} matters, but not at the expense of ${c.primary}.`,
     suggested_lines: framingLines(info, mine.stance, `The real question is who pays the price: ${c.primary}.`),
     notes: `Framed for the ${side} side${req.side === "Unspecified" || !req.side ? " (no side given)" : ""}. ${NOTE}`,

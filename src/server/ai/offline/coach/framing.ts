@@ -2,12 +2,12 @@
 // the opponent's frame, limitations that actually bite, a reframe that shifts the question, and
 // language, metaphor and story that carry one consistent message.
 import type { FramingFeedbackRequest, FramingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, overlap, round1 } from "../text";
+import { clamp, contentWords, overlap } from "../text";
 import { framingLines } from "./examples";
 import { analyseMotion } from "./motion";
 import {
-  compose, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, statusGap,
-  weighingLevel, weighted, type CoachOptions, type Dim, type Gap, type Profile,
+  compose, overallFrom, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, statusGap,
+  weighingLevel, type CoachOptions, type Dim, type Gap, type Profile,
 } from "./rubric";
 
 const VALUES =
@@ -75,7 +75,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
       gaps: echoes < 2 ? [gap("Your frame's key idea is not echoed in the new frame, language or story.", "Repeat your core value and key words across frame, story and language.")] : [] },
   ];
   const w = [0.18, 0.1, 0.14, 0.14, 0.18, 0.12, 0.14];
-  const overall = round1(clamp(weighted(dims.map((d, i) => [d.score, w[i]] as [number, number]))));
+  const overall = overallFrom(dims, w);
   const { comments, improvements } = compose(dims, overall, opts, 3);
   const s = Object.fromEntries(dims.map((d) => [d.key, d.score])) as Record<string, number>;
   return {

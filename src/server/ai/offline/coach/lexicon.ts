@@ -102,7 +102,7 @@ export function actorsIn(text: string): ActorType[] {
 
 /** Phrases that fill space without saying anything a judge can credit. */
 export const FILLER =
-  /\b(very important|really important|so important|a lot of|lots of|many people|some people|everyone knows|we all know|it is (?:bad|good|wrong|right|important)|is (?:bad|good) for (?:everyone|society|people)|bad for society|good for society|in many ways|in today'?s (?:world|society)|nowadays|obviously|basically|things like that|and stuff|etc\.?|at the end of the day|it is what it is|for many reasons|in a lot of ways)\b/gi;
+  /\b(very important|really important|so important|a lot of|lots of|many people|some people|everyone knows|we all know|it is (?:bad|good|wrong|right|important)|is (?:bad|good) for (?:everyone|society|people)|bad for society|good for society|in many ways|in today'?s (?:world|society)|nowadays|obviously|basically|things like that|and stuff|etc\.?|at the end of the day|it is what it is|for many reasons|in a lot of ways|(?:is|are) (?:a )?(?:big |huge |major )?problem|bad for (?:them|everyone|people|us|society|the world)|(?:really|very|so) (?:bad|good)|a big deal|something about (?:this|it))\b/gi;
 
 export function fillerCount(s: string): number {
   return (s.match(FILLER) ?? []).length;

@@ -51,7 +51,7 @@ export function core(info: MotionInfo, side: Side, c: Cast): Core {
   let reason: string;
   if (!policy)
     reason = concern
-      ? `the ${v.concern} it brings falls hardest on ${c.primary}`
+      ? `it brings ${v.concern}, and that falls hardest on ${c.primary}`
       : `it has given ${c.primary} ${v.benefit}, which outweighs the risks`;
   else if (concern)
     reason = action
@@ -74,5 +74,5 @@ export function exampleText(info: MotionInfo, c: Cast, k: Core): string {
   if (ex && k.action) return `For example, ${ex}. That is this mechanism working in practice, not just in theory.`;
   if (ex)
     return `Look at the best-known case: ${ex}. Even there, the change took years and depended on local conditions, and ${c.secondary} adapted, so the other side must show those conditions exist here rather than point to a headline.`;
-  return `As an illustration (check local figures before you use it): in a city of 100,000 people, if even 1 in 10 of ${c.primary} feel the effect of ${info.subject}, that is 10,000 people whose daily lives change, and ${c.secondary} will respond within months, not years.`;
+  return `As an illustration (check local figures before you use it): in a city of 100,000 people, if even 1 in 10 of ${c.primary} feel the effect of ${info.object}, that is 10,000 people whose daily lives change, and ${c.secondary} will respond within months, not years.`;
 }

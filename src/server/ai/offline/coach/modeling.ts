@@ -1,12 +1,12 @@
 // Modeling drill: are the motion's key terms defined, precisely and without circularity, is it
 // clear how the policy would actually run, and do the examples make the model concrete?
 import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, isCopy, overlap, round1, termMatch } from "../text";
+import { clamp, contentWords, isCopy, overlap, termMatch } from "../text";
 import { synonymsOf } from "./lexicon";
-import { analyseMotion } from "./motion";
+import { analyseMotion, termLabel } from "./motion";
 import {
-  compose, concreteness, depth, gap, lengthFit, profile, relevance, relevanceFactor, score10, screen, specificity,
-  statusGap, weighted, type CoachOptions, type Dim, type Gap,
+  compose, overallFrom, concreteness, depth, gap, lengthFit, profile, relevance, relevanceFactor, score10, screen, specificity,
+  statusGap, type CoachOptions, type Dim, type Gap,
 } from "./rubric";
 
 // Signs a definition draws a boundary: thresholds, inclusions and exclusions.
@@ -46,7 +46,8 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const all = [...req.terms.map((t) => `${t.term} ${t.definition}`), H.text, E.text].join(" ");
   const rf = relevanceFactor(all, info);
 
-  const gc: Gap[] = missing.length ? [gap(`Key terms of the motion are not defined: ${missing.join(", ")}.`, `Define every key term of the motion, starting with "${missing[0]}".`)] : [];
+  const names = missing.map((m) => termLabel(info, m));
+  const gc: Gap[] = missing.length ? [gap(`Key terms of the motion are not defined: ${names.join(", ")}.`, `Define every key term of the motion, starting with "${names[0]}".`)] : [];
   const gp: Gap[] = [];
   for (const d of defs) {
     if (d.circular) gp.push(gap(`"${d.term}" is defined with its own words (or the motion), which explains nothing.`, "Define terms with new information: thresholds, what is included and what is not."));
@@ -61,7 +62,7 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const ge: Gap[] = [];
   if (E.status === "empty") ge.push(gap("No examples show what the model looks like in practice.", "Add an example of a place that runs this policy, or a concrete case it would cover."));
   else if (E.status !== "ok") ge.push(statusGap("examples", E) as Gap);
-  else if (E.examples === 0) ge.push(gap("Your examples are generic: no named place, policy or figure.", "Use a real precedent: a country, year and result."));
+  else if (E.examples < 2) ge.push(gap("Your examples are generic: no named place, policy or figure.", "Use a real precedent: a country, year and result."));
 
   const dims: Dim[] = [
     { key: "definitions_coverage", label: "Definitions coverage", score: score10(qCov * rf), gaps: gc, praise: "You define the motion's key terms." },
@@ -69,7 +70,7 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
     { key: "implementation_clarity", label: "Implementation clarity", score: score10(qH * rf), gaps: gh, praise: "It is clear who would enforce the policy and how." },
     { key: "examples_helpfulness", label: "Examples", score: score10(qE * rf), gaps: ge, praise: "Your examples make the model concrete." },
   ];
-  const overall = round1(clamp(weighted([[dims[0].score, 0.25], [dims[1].score, 0.25], [dims[2].score, 0.3], [dims[3].score, 0.2]])));
+  const overall = overallFrom(dims, [0.25, 0.25, 0.3, 0.2]);
   const { comments, improvements } = compose(dims, overall, opts, 3);
   const [dc, dp, ic, eh] = dims.map((d) => d.score);
   return {

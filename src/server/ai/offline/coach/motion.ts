@@ -92,6 +92,12 @@ function objectOf(body: string, kind: MotionKind): string {
   return subj && subj !== b ? subj : b;
 }
 
+/** The motion's own word for a stem ("advertis" → "advertising"), for text shown to students. */
+export function termLabel(info: MotionInfo, stemmed: string): string {
+  const raw = (info.body.match(/[A-Za-z0-9'’-]+/g) ?? []).find((w) => contentWords(w)[0] === stemmed);
+  return raw ? raw.toLowerCase() : stemmed;
+}
+
 export function actorType(name: string): ActorType | undefined {
   if (/^(people who engage with|those who profit from) /.test(name)) return undefined;
   return ACTORS.find((a) => a.name === name) ?? actorsIn(name)[0];
@@ -142,8 +148,8 @@ export function topicView(info: MotionInfo): TopicView {
     return { concern: t.concern, benefit: t.benefit, values: t.values, example, metaphor: t.metaphor };
   }
   return {
-    concern: `the harm that ${info.object} can cause`,
-    benefit: `what ${info.object} give${/s$/.test(info.object) ? "" : "s"} the people who rely on ${/s$/.test(info.object) ? "them" : "it"}`,
+    concern: `the harm ${info.object} can do`,
+    benefit: `what ${info.object} ${/[^s]s$/i.test(info.object) ? "offer" : "offers"} them`,
     values: ["protection from harm", "individual freedom"],
     example: null,
     metaphor: "a dam: it holds back the flood, but only while it is maintained",
@@ -155,6 +161,22 @@ export function pick<T>(seed: string, items: readonly T[], salt = 0): T {
   let h = 2166136261 ^ salt;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   return items[Math.abs(h) % items.length];
+}
+
+/** "ban junk food …" → "banning junk food …", for "Whether banning … protects …". */
+export function gerund(body: string): string {
+  return body.replace(/^([a-z]+)/i, (v) => {
+    const w = v.toLowerCase();
+    if (/ee$/.test(w)) return `${w}ing`;
+    if (/e$/.test(w)) return `${w.slice(0, -1)}ing`;
+    if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(w)) return `${w}${w.slice(-1)}ing`;
+    return `${w}ing`;
+  });
+}
+
+/** "zoos are" / "social media is". */
+export function isAre(noun: string): string {
+  return /[^s]s$/i.test(noun.trim()) ? "are" : "is";
 }
 
 export function capitalize(s: string): string {

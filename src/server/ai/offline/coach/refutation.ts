@@ -1,17 +1,19 @@
 // Refutation drill: does the rebuttal answer the AI's argument (its impact, its analysis, its
 // example) rather than make a fresh speech, and does it say why the rebuttal wins?
 import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, isCopy, overlap, round1 } from "../text";
+import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
 import { analyseMotion } from "./motion";
 import {
-  compose, concreteness, coverage, depth, gap, lengthFit, relevance, score10, screen, statusGap, weighingLevel,
-  weighted, type CoachOptions, type Dim, type Gap, type Profile,
+  compose, overallFrom, concreteness, coverage, depth, gap, lengthFit, relevance, score10, screen, statusGap, weighingLevel,
+  type CoachOptions, type Dim, type Gap, type Profile,
 } from "./rubric";
 
-// How much of the target's content the rebuttal picks up: engagement, not agreement.
-function engages(p: Profile, target: string): number {
+// Engagement (0-1): how many of the target's own words the rebuttal takes up. Counted, not a
+// share, so a short, pointed answer to a long argument still registers.
+function engages(p: Profile, target: string, full = 4): number {
   const t = contentWords(target);
-  return p.status === "ok" && t.length ? overlap(t, p.cw) : 0;
+  if (p.status !== "ok" || !t.length) return 0;
+  return clamp(unique(p.cw.filter((w) => t.some((x) => termMatch(w, x)))).length / full, 0, 1);
 }
 const pushesBack = (p: Profile) => clamp(p.rebuttal / 2, 0, 1);
 
@@ -26,10 +28,10 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
       f[k] = { ...p, status: "duplicate", copyOf: "the AI's argument", n: 0, cw: [], reasoning: 0, examples: 0, weighing: 0, rebuttal: 0 };
   const { impact: I, analysis: A, examples: E, weighing: W } = f;
 
-  const qI = I.status === "ok" ? 0.2 * lengthFit(I.n, 30) + 0.3 * pushesBack(I) + 0.25 * relevance(engages(I, ai.point + " " + ai.link), 0.25) + 0.25 * depth(I, 2) : 0;
-  const qA = A.status === "ok" ? 0.2 * lengthFit(A.n, 45) + 0.25 * pushesBack(A) + 0.2 * relevance(engages(A, ai.analysis), 0.2) + 0.35 * depth(A, 3) : 0;
-  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 25) + 0.45 * concreteness(E) + 0.15 * relevance(engages(E, ai.example), 0.2) + 0.15 * (E.rebuttal > 0 ? 1 : 0) : 0;
-  const qW = W.status === "ok" ? 0.2 * lengthFit(W.n, 25) + 0.5 * weighingLevel(W, 3) + 0.15 * depth(W, 1) + 0.15 * relevance(engages(W, aiText), 0.15) : 0;
+  const qI = I.status === "ok" ? 0.2 * lengthFit(I.n, 30) + 0.3 * pushesBack(I) + 0.25 * engages(I, ai.point + " " + ai.link) + 0.25 * depth(I, 2) : 0;
+  const qA = A.status === "ok" ? 0.2 * lengthFit(A.n, 45) + 0.25 * pushesBack(A) + 0.2 * engages(A, ai.analysis) + 0.35 * depth(A, 3) : 0;
+  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 25) + 0.45 * concreteness(E) + 0.15 * engages(E, ai.example) + 0.15 * (E.rebuttal > 0 ? 1 : 0) : 0;
+  const qW = W.status === "ok" ? 0.2 * lengthFit(W.n, 25) + 0.5 * weighingLevel(W, 3) + 0.15 * depth(W, 1) + 0.15 * engages(W, aiText) : 0;
 
   const ok = [I, A, E, W].filter((p) => p.status === "ok");
   const all = ok.map((p) => p.text).join(" ");
@@ -40,14 +42,14 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
   if (sg) gi.push(sg);
   else {
     if (I.rebuttal === 0) gi.push(gap("Your impact response does not push back: it never says what is wrong with their claim.", "Say directly why their impact will not happen, is smaller than claimed, or does not matter."));
-    if (engages(I, ai.point + " " + ai.link) < 0.1) gi.push(gap("Your impact response does not engage with their point or link.", "Quote their claim in a few words, then answer it."));
+    if (engages(I, ai.point + " " + ai.link) < 0.5) gi.push(gap("Your impact response does not engage with their point or link.", "Quote their claim in a few words, then answer it."));
   }
   const ga: Gap[] = [];
   const sa = statusGap("analysis response", A);
   if (sa) ga.push(sa);
   else {
     if (A.reasoning === 0) ga.push(gap("Your analysis response asserts but never explains why their mechanism fails.", "Break their chain: 'They assume X, but because Y, Z does not follow.'"));
-    if (engages(A, ai.analysis) < 0.1) ga.push(gap("Your analysis response does not address the steps of their analysis.", "Pick the weakest step in their analysis and attack it."));
+    if (engages(A, ai.analysis) < 0.5) ga.push(gap("Your analysis response does not address the steps of their analysis.", "Pick the weakest step in their analysis and attack it."));
   }
   const ge: Gap[] = [];
   if (E.status === "empty") ge.push(gap("You did not answer their example.", "Show their example is unrepresentative, or give a counter-example."));
@@ -65,7 +67,7 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
     { key: "examples_address", label: "Examples addressed", score: score10(qE * rf), gaps: ge, praise: "Your counter-example is concrete." },
     { key: "prioritization", label: "Prioritization", score: score10(qW * rf), gaps: gw, praise: "You weigh the clash and show why your side wins it." },
   ];
-  const overall = round1(clamp(weighted([[dims[0].score, 0.3], [dims[1].score, 0.3], [dims[2].score, 0.15], [dims[3].score, 0.25]])));
+  const overall = overallFrom(dims, [0.3, 0.3, 0.15, 0.25]);
   const { comments, improvements } = compose(dims, overall, opts, 3);
   const [ia, aa, ea, pr] = dims.map((d) => d.score);
   return {

@@ -128,6 +128,14 @@ export interface Dim {
   score: number;
   gaps: Gap[];
   praise?: string;
+  /** Share of the overall score; decides which gap is mentioned first. */
+  weight?: number;
+}
+
+/** Weighted overall (0-10, one decimal); records each dimension's weight for compose(). */
+export function overallFrom(dims: Dim[], weights: number[]): number {
+  dims.forEach((d, i) => (d.weight = weights[i] ?? 1));
+  return round1(clamp(weighted(dims.map((d) => [d.score, d.weight ?? 1]))));
 }
 
 export const gap = (note: string, fix: string): Gap => ({ note, fix });
@@ -137,8 +145,10 @@ export function statusGap(label: string, p: Profile): Gap | null {
   if (p.status === "empty") return gap(`The ${label} is missing.`, `Write the ${label}.`);
   if (p.status === "motion")
     return gap(`The ${label} only restates the motion.`, `Make the ${label} say something the motion does not: a reason, a mechanism or a case.`);
-  if (p.status === "duplicate")
-    return gap(`The ${label} repeats your ${p.copyOf?.replace(/_/g, " ")}.`, `Give the ${label} its own content instead of copying another field.`);
+  if (p.status === "duplicate") {
+    const what = (p.copyOf ?? "another field").replace(/_/g, " ");
+    return gap(`The ${label} repeats ${/^the /.test(what) ? what : `your ${what}`}.`, `Give the ${label} its own content instead of copying.`);
+  }
   return null;
 }
 
@@ -152,20 +162,24 @@ function summary(overall: number): string {
 /** Comments and improvements in the user's feedback style. */
 export function compose(dims: Dim[], overall: number, opts: CoachOptions = {}, maxImprovements = 4) {
   const style = opts.style ?? "detailed";
-  const byNeed = [...dims].sort((a, b) => a.score - b.score);
+  // The gap that costs the most points comes first: low score on a heavily weighted dimension.
+  const need = (d: Dim) => (10 - d.score) * (d.weight ?? 1);
+  const byNeed = [...dims].sort((a, b) => need(b) - need(a));
   const gaps = byNeed.flatMap((d) => d.gaps);
   const fixes = unique(gaps.map((g) => g.fix));
-  const best = [...dims].sort((a, b) => b.score - a.score).find((d) => d.praise && d.score >= 6);
+  const praised = (d: Dim) => !!d.praise && d.score >= 6 && d.gaps.length === 0;
+  const best = [...dims].sort((a, b) => b.score - a.score).find(praised);
   if (style === "brief") {
     const first = gaps[0]?.note ?? best?.praise ?? summary(overall);
     const second = gaps[0] ? (best?.praise ?? summary(overall)) : "";
     return { comments: [first, second].filter(Boolean).join(" "), improvements: fixes.slice(0, 2) };
   }
   if (style === "rubric") {
-    const lines = dims.map((d) => `${d.label} (${d.score}/10): ${d.gaps.map((g) => g.note).join(" ") || d.praise || "Meets the standard."}`);
+    const fallback = (d: Dim) => (d.score >= 6 ? d.praise ?? "Meets the standard." : "Partly there; develop it further.");
+    const lines = dims.map((d) => `${d.label} (${d.score}/10): ${d.gaps.map((g) => g.note).join(" ") || fallback(d)}`);
     return { comments: [...lines, `Overall (${round1(overall)}/10): ${summary(overall)}`].join("\n"), improvements: fixes.slice(0, maxImprovements) };
   }
-  const praise = dims.filter((d) => d.praise && d.score >= 6).map((d) => d.praise as string);
+  const praise = dims.filter(praised).map((d) => d.praise as string);
   const parts = [summary(overall), ...praise.slice(0, 2), ...unique(gaps.map((g) => g.note)).slice(0, 5)];
   return { comments: parts.join(" "), improvements: fixes.slice(0, maxImprovements) };
 }
