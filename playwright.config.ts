@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const PORT = 4180;
+const MODEL_PORT = 4181;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,6 +26,15 @@ export default defineConfig({
     {
       command: `node --import tsx tests/support/e2e-server.ts ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same app with a scripted OpenAI-compatible model (tests/support/e2e-model-script.ts); specs opt in with test.use({ baseURL }).
+      command: `node --import tsx tests/support/e2e-server.ts ${MODEL_PORT} --fake-llm`,
+      url: `http://127.0.0.1:${MODEL_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

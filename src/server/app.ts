@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from "./http/context";
 import { originGuard } from "./http/guards";
 import { sessionMiddleware } from "./http/session";
 import { accountRoutes } from "./features/account/routes";
+import { debateRoutes } from "./features/debate/routes";
 import { healthRoutes } from "./features/health/routes";
 import { motionRoutes } from "./features/motions/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -63,6 +64,7 @@ export function createApp(deps: Deps) {
   app.route("/", accountRoutes());
   app.route("/", motionRoutes());
   app.route("/", settingsRoutes());
+  app.route("/", debateRoutes());
   app.route("/", drillRoutes());
 
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });

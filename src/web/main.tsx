@@ -14,7 +14,7 @@ import "./app/global.css";
 const theme = createTheme({
   primaryColor: "indigo",
   // Darker shades than the defaults keep text on buttons and links above 4.5:1 contrast.
-  primaryShade: { light: 8, dark: 6 },
+  primaryShade: { light: 8, dark: 8 },
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   defaultRadius: "md",
 });

@@ -53,9 +53,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       // Same database handle (PGlite lives in this process) or a new pool (PostgreSQL), new app, new port.
       const twinPort = await freePort();
       const twinConfig = { ...config, port: twinPort, publicUrl: `http://127.0.0.1:${twinPort}` };
-      const twinDeps = testDb.url ? (await boot(twinConfig)).deps : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
+      const twinBoot = testDb.url ? await boot(twinConfig) : null;
+      const twinDeps = twinBoot ? twinBoot.deps : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
       const twinServer = serve({ fetch: createApp(twinDeps).fetch, port: twinPort, hostname: "127.0.0.1" });
-      const close = () => new Promise<void>((r) => twinServer.close(() => r()));
+      const close = async () => {
+        await new Promise<void>((r) => twinServer.close(() => r()));
+        await twinBoot?.database.close();
+      };
       twins.push(close);
       return { url: `http://127.0.0.1:${twinPort}`, client: () => new TestClient(`http://127.0.0.1:${twinPort}`), close };
     },

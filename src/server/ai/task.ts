@@ -106,6 +106,8 @@ export async function streamChat(
         yield part;
       }
       if (streamError) throw streamError;
+      // On abort the SDK ends textStream quietly (onAbort, not onError): a cut-off reply must not pass as complete.
+      if (controller.signal.aborted) throw controller.signal.reason;
       if (!any) throw new Error("The model sent an empty reply.");
     } catch (err) {
       throw failure(err, opts.failMessage, log, opts.name);

@@ -21,6 +21,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Several servers may start at once on one database: only one migrates at a time.
     const client = await pool.connect();

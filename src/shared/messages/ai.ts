@@ -7,9 +7,13 @@ export const AI_MESSAGES = {
   failedToReset: "Failed to reset debate",
   failedToJudge: "Could not judge the round. Please try again.",
   motionRequired: "Enter or generate a debate motion first.",
+  motionTooLong: "The motion must be 300 characters or fewer.",
+  sideRequired: "Choose Government or Opposition.",
+  speechTooLong: "Your speech must be 5,000 characters or fewer.",
   speechRequired: "Write your speech first.",
   noRound: "There is no round in progress. Start a debate first.",
   roundFinished: "This round is over. Start a new debate.",
+  roundsLoadFailed: "Could not load your past rounds.",
   nothingToJudge: "Make at least one speech before ending the round.",
   dailyLimit: "You have used today's AI allowance. It resets at midnight (UTC).",
 } as const;

@@ -32,11 +32,12 @@ export function RequireRole({ allow, denied, children }: { allow: (u: SessionUse
   );
 }
 
-/** Sign-up and login send signed-in users home. */
+/** Sign-up and login send signed-in users home, or back to the page that sent them here to sign in. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   if (loading) return <PageLoader />;
-  if (user) return <Navigate to={paths.home()} replace />;
+  if (user) return <Navigate to={from?.startsWith("/") ? from : paths.home()} replace />;
   return <>{children}</>;
 }
 

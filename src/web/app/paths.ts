@@ -16,7 +16,7 @@ export const paths = {
 } as const;
 
 /** Features whose screens exist in this release; links to the rest are shown as not open yet. */
-export const OPEN_FEATURES = new Set<string>(["/", "/login", "/signup", "/about"]);
+export const OPEN_FEATURES = new Set<string>(["/", "/login", "/signup", "/about", "/training", "/training/progress", "/debater"]);
 export function isOpen(path: string): boolean {
   return OPEN_FEATURES.has(path);
 }

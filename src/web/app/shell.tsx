@@ -19,6 +19,12 @@ export function Shell() {
   // On a phone the closed sidebar is off-screen; hide it from keyboard and screen readers too.
   const phone = useMediaQuery("(max-width: 48em)");
   const hidden = phone && !opened;
+  const sections = navSections(user);
+  // The longest matching link wins, so /training/progress lights up Progress and not Training too.
+  const activeTo = sections
+    .flatMap((s) => s.items.map((i) => i.to))
+    .filter((to) => (to === "/" ? location.pathname === "/" : location.pathname === to || location.pathname.startsWith(`${to}/`)))
+    .sort((a, b) => b.length - a.length)[0];
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
@@ -45,7 +51,7 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="sidebar" aria-label="Main navigation" style={hidden ? { visibility: "hidden" } : undefined}>
         <ScrollArea>
-          {navSections(user).map((section) => (
+          {sections.map((section) => (
             <nav key={section.title} aria-label={section.title}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>{section.title}</Text>
               {section.items.map((item) => (
@@ -53,10 +59,10 @@ export function Shell() {
                   key={item.to}
                   component={RouterLink}
                   to={item.to}
-                  end={item.to === "/"}
+                  end={item.to !== activeTo}
                   label={item.label}
                   leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
-                  active={item.to === "/" ? location.pathname === "/" : location.pathname.startsWith(item.to)}
+                  active={item.to === activeTo}
                 />
               ))}
             </nav>

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { defineTask } from "../task";
+import { offlineOpening, offlineReply } from "../offline/opponent";
+import { OFFLINE_RUBRIC, offlineVerdict } from "../offline/judge";
+import { AI_MESSAGES } from "../../../shared/messages";
+import { LEVELS } from "../../../shared/settings";
+import { otherSide, SIDES, type DebateMessageView, type Side, type SideScores, type Verdict } from "../../../shared/debate";
+import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
+
+// The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
+
+const side = z.enum(SIDES);
+const transcript = z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() }));
+
+export const openingTask = defineTask({
+  name: "debate-opening",
+  input: z.object({ motion: z.string(), aiSide: side, difficulty: z.enum(LEVELS) }),
+  output: z.object({ opening: z.string().trim().min(1).max(8000) }),
+  failMessage: AI_MESSAGES.failedToStart,
+  prompt: (input) => openingPrompt(input),
+  offline: ({ motion, aiSide }) => ({ opening: offlineOpening({ motion, aiSide }) }),
+});
+
+const category = z.number().min(0).max(10);
+const sideScores = z.object({ matter: category, manner: category, method: category });
+
+/** What the judge answers; totals, sides, rubric and engine are added on the server (see finishVerdict). */
+export const verdictOutput = z.object({
+  winner: z.enum(["user", "ai"]),
+  reason: z.string().trim().min(1).max(4000),
+  scores: z.object({ user: sideScores, ai: sideScores }),
+});
+export type JudgeAnswer = z.output<typeof verdictOutput>;
+
+export const verdictTask = defineTask({
+  name: "debate-verdict",
+  input: z.object({ motion: z.string(), userSide: side, messages: transcript }),
+  output: verdictOutput,
+  failMessage: AI_MESSAGES.failedToJudge,
+  prompt: ({ motion, userSide, messages }) => verdictPrompt({ motion, userSide, aiSide: otherSide(userSide), messages }),
+  offline: ({ motion, userSide, messages }) => offlineVerdict({ motion, userSide, messages }),
+});
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function withTotal(s: { matter: number; manner: number; method: number }): SideScores {
+  const [matter, manner, method] = [round1(s.matter), round1(s.manner), round1(s.method)];
+  return { matter, manner, method, total: round1(matter + manner + method) };
+}
+
+/**
+ * The stored verdict. Totals are computed here, never taken from the judge, and the winner follows the
+ * totals so the card never contradicts its own bars; the judge's call only breaks a tie.
+ */
+export function finishVerdict(answer: JudgeAnswer, opts: { userSide: Side; engine: string }): Verdict {
+  const user = withTotal(answer.scores.user);
+  const ai = withTotal(answer.scores.ai);
+  const winner = user.total === ai.total ? answer.winner : user.total > ai.total ? "user" : "ai";
+  return {
+    winner,
+    reason: answer.reason,
+    userSide: opts.userSide,
+    aiSide: otherSide(opts.userSide),
+    scores: { user, ai },
+    rubric: opts.engine === "offline" ? OFFLINE_RUBRIC : MODEL_RUBRIC,
+    engine: opts.engine,
+  };
+}
+
+/** Everything streamChat needs for one reply: the AI argues the side opposite the student's. */
+export function replyRequest(input: { motion: string; userSide: Side; difficulty: string; messages: Pick<DebateMessageView, "role" | "content">[] }) {
+  const aiSide = otherSide(input.userSide);
+  return {
+    name: "debate-reply",
+    failMessage: AI_MESSAGES.failedToReply,
+    system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty }),
+    messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
+    offline: () => offlineReply({ motion: input.motion, aiSide, messages: input.messages }),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../../http/context";
+import { AppError } from "../../errors";
+import { COMMON_MESSAGES } from "../../../shared/messages";
+import type { ReplyTurn } from "./reply";
+
+/**
+ * Streams a reply as server-sent events: `delta` (a JSON string per piece), then `done` ({engine}) once
+ * the exchange is stored, or `error` ({error, status}). The first piece is awaited before the response
+ * starts, so a call that fails outright (limit, 429/5xx, timeout) still gets its proper HTTP status.
+ */
+export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<Response> {
+  const pieces = turn.stream[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (sse) => {
+    let reply = "";
+    let gone = false;
+    sse.onAbort(() => {
+      // The reader left: stop the model and store nothing, as for any failed reply.
+      gone = true;
+      void pieces.return?.(undefined);
+    });
+    try {
+      for (let step = first; !step.done; step = await pieces.next()) {
+        if (gone) return;
+        reply += step.value;
+        await sse.writeSSE({ event: "delta", data: JSON.stringify(step.value) });
+      }
+      if (gone) return;
+      await turn.save(reply);
+      await sse.writeSSE({ event: "done", data: JSON.stringify({ engine: turn.engine }) });
+    } catch (err) {
+      if (gone) return;
+      const known = err instanceof AppError;
+      if (!known) c.var.deps.log.error({ err }, "debate stream failed");
+      const body = known ? { error: err.message, status: err.status } : { error: COMMON_MESSAGES.serverError, status: 500 };
+      await sse.writeSSE({ event: "error", data: JSON.stringify(body) });
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Card, Group, Select, Stack, Text, Textarea } from "@mantine/core";
+import { IconLock, IconSparkles } from "@tabler/icons-react";
+import { MOTION_MAX, SIDES, type Side } from "../../../shared/debate";
+import type { DebateState } from "./use-debate";
+
+/** Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. */
+export function SetupCard({ d }: { d: DebateState }) {
+  const locked = d.started || d.finished;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="setup-title">
+      <Stack gap="sm">
+        <Text id="setup-title" fw={700}>Round setup</Text>
+        <Textarea
+          label="Motion"
+          placeholder="This House would…"
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={MOTION_MAX}
+          value={d.motion}
+          readOnly={locked}
+          onChange={(e) => d.editMotion(e.currentTarget.value)}
+        />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Your side"
+            data={[...SIDES]}
+            value={d.side}
+            onChange={(v) => v && d.pickSide(v as Side)}
+            allowDeselect={false}
+            disabled={locked}
+            w={170}
+          />
+          <Button variant="default" leftSection={<IconSparkles size={16} aria-hidden />} onClick={d.generate}
+            loading={d.busy === "generating"} disabled={locked || (!!d.busy && d.busy !== "generating")}>
+            Generate
+          </Button>
+          <Button onClick={() => void d.start()} loading={d.busy === "starting"} disabled={locked || !d.motion.trim() || (!!d.busy && d.busy !== "starting")}>
+            Start
+          </Button>
+        </Group>
+        {locked && (
+          <Text size="sm" c="dimmed" role="note">
+            <IconLock size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
+            Your side is locked to {d.side} for this round. Press New Debate to change it.
+          </Text>
+        )}
+        {d.setupError && <Alert color="red" role="alert" py="xs">{d.setupError}</Alert>}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { RefObject } from "react";
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Tooltip, ActionIcon } from "@mantine/core";
+import { IconMicrophone, IconMicrophoneOff, IconFlag, IconRefresh, IconSend } from "@tabler/icons-react";
+import { SPEECH_MAX, wordCount } from "../../../shared/debate";
+import { AI_MESSAGES as M } from "../../../shared/messages";
+import type { DebateState } from "./use-debate";
+import { useDictation } from "./use-dictation";
+import { insertAt } from "./insert-text";
+
+/** The speech box with its word count, dictation and the Respond / New Debate / End round buttons. */
+export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObject<HTMLTextAreaElement | null> }) {
+  const dictation = useDictation((text) => d.setDraft((draft) => insertAt(draft, text, draft.length).value));
+  const words = wordCount(d.draft);
+  const replying = d.busy === "replying" || (d.busy === "starting" && !!d.draft.trim());
+  const canSend = !!d.draft.trim() && !d.busy && !d.finished;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Speech">
+      <Stack gap="xs">
+        <Textarea
+          ref={ref}
+          label="Your speech"
+          description="Ctrl+Enter (⌘+Enter on a Mac) sends it."
+          placeholder={d.finished ? "" : d.started ? "Answer their points, then rebuild your case…" : "Write your first speech, or press Start to hear the AI open."}
+          autosize minRows={5} maxRows={14}
+          maxLength={SPEECH_MAX}
+          value={d.draft}
+          disabled={d.finished}
+          onChange={(e) => d.setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              if (canSend) void d.send();
+            }
+          }}
+        />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="word-count">{words} {words === 1 ? "word" : "words"}</Text>
+          {dictation.supported && (
+            <Tooltip label={dictation.listening ? "Stop dictation" : "Dictate"}>
+              <ActionIcon variant={dictation.listening ? "filled" : "default"} color={dictation.listening ? "red" : undefined} size="lg"
+                onClick={dictation.toggle} aria-label={dictation.listening ? "Stop dictation" : "Dictate"} aria-pressed={dictation.listening} disabled={d.finished}>
+                {dictation.listening ? <IconMicrophoneOff size={18} /> : <IconMicrophone size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        {dictation.error && <Text size="xs" c="red">{dictation.error}</Text>}
+        {d.finished && <Text size="sm" role="note">{M.roundFinished}</Text>}
+        {d.chatError && <Alert color="red" role="alert" py="xs">{d.chatError}</Alert>}
+        <Group gap="sm" wrap="wrap">
+          <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void d.send()} disabled={!canSend && !replying} loading={replying}>
+            {d.started ? "Respond" : "Begin"}
+          </Button>
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void d.newDebate()}
+            disabled={d.busy === "replying" || d.busy === "starting" || d.busy === "ending"} loading={d.busy === "resetting"}>
+            New Debate
+          </Button>
+          <Button variant="light" color="teal" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => void d.end()}
+            disabled={!d.started || !d.messages.some((m) => m.role === "user" && !m.status) || (!!d.busy && d.busy !== "ending")} loading={d.busy === "ending"}>
+            End round
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

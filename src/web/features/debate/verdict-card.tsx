@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { Badge, Card, Group, Progress, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { IconTrophy } from "@tabler/icons-react";
+import { engineName, type Verdict } from "../../../shared/debate";
+
+const CATEGORIES = [
+  { key: "matter", label: "Matter", hint: "content: reasons, examples, relevance" },
+  { key: "manner", label: "Manner", hint: "clarity and persuasive language" },
+  { key: "method", label: "Method", hint: "structure, rebuttal and weighing" },
+] as const;
+
+function Bar({ who, value, color }: { who: string; value: number; color: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="xs" w={54}>{who}</Text>
+      <Progress value={value * 10} color={color} size="lg" radius="xl" style={{ flex: 1 }} aria-label={`${who}: ${value} out of 10`} />
+      <Text size="xs" fw={600} w={30} ta="right">{value}</Text>
+    </Group>
+  );
+}
+
+/** The judge's verdict: who won and why, the three categories for both sides, and the rubric. */
+export function VerdictCard({ verdict }: { verdict: Verdict }) {
+  const won = verdict.winner === "user";
+  const engine = engineName(verdict.engine);
+  const card = useRef<HTMLDivElement>(null);
+  // The verdict appears below the speech box: bring it into view (it is off-screen on a phone).
+  useEffect(() => {
+    card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [verdict]);
+  return (
+    <Card ref={card} withBorder radius="md" padding="lg" component="section" aria-labelledby="verdict-title" data-testid="verdict">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconTrophy size={22} color={won ? "var(--mantine-color-teal-7)" : "var(--mantine-color-gray-6)"} aria-hidden />
+            <Title order={2} size="h4" id="verdict-title">
+              {won ? `You win (${verdict.userSide})` : `The AI wins (${verdict.aiSide})`}
+            </Title>
+          </Group>
+          <Badge variant="light" color={engine.offline ? "gray" : "grape"} tt="none">Judged by {engine.offline ? "the offline coach" : engine.label}</Badge>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>{verdict.reason}</Text>
+        <Text size="sm" fw={600}>Total: you {verdict.scores.user.total} / 30, AI {verdict.scores.ai.total} / 30</Text>
+        {CATEGORIES.map((c) => (
+          <Stack key={c.key} gap={4}>
+            <Text size="sm"><b>{c.label}</b> <Text span c="dimmed" size="xs">({c.hint})</Text></Text>
+            <Bar who="You" value={verdict.scores.user[c.key]} color="indigo" />
+            <Bar who="AI" value={verdict.scores.ai[c.key]} color="gray" />
+          </Stack>
+        ))}
+        <div>
+          <Text size="sm" fw={600}>How this was scored</Text>
+          <Spoiler maxHeight={44} showLabel="Show the rubric" hideLabel="Hide">
+            <Text size="xs" c="dimmed">{verdict.rubric}</Text>
+          </Spoiler>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { Stack } from "@mantine/core";
+import { DRILL_DIMENSIONS, type FramingFeedbackResponse } from "../../../../../shared/drills/schemas";
+import { ScoreBars, itemsOf } from "../score-bars";
+import { LinesSection, TextSection } from "../feedback-parts";
+
+export function FramingResult({ result }: { result: Partial<FramingFeedbackResponse> }) {
+  return (
+    <Stack gap="md">
+      <ScoreBars overall={result.scores?.overall} items={itemsOf(result.scores, DRILL_DIMENSIONS.framing)} />
+      <TextSection title="Comments" text={result.comments} />
+      <LinesSection title="Suggested lines" lines={result.suggested_lines} />
+      <TextSection title="Tips" text={result.tips} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { Group, Text } from "@mantine/core";
+import { PAEL_FIELDS, PAEL_LABELS, composePael, validatePael, validatePaelField, wordCount, type PaelField } from "../../../../shared/drills/validate";
+import type { FeedbackResponse } from "../../../../shared/drills/schemas";
+import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
+import { useMotion } from "../components/motion-card";
+import { useDrillForm } from "../components/use-drill-form";
+import { AnswerField } from "../components/answer-field";
+import { SideBadge } from "../components/side-badge";
+import { ResultPanel } from "../components/result-panel";
+import { ArgumentResult } from "../components/results/argument-result";
+import { randomSide } from "../drills";
+
+const HINTS: Record<PaelField, string> = {
+  point: "Your claim in one sentence.",
+  analysis: "Why it is true: the chain of reasons, step by step.",
+  example: "A real case, figure or study that shows it happening.",
+  link: "Tie it back to the motion: why this wins the debate for your side.",
+};
+const EMPTY: Record<PaelField, string> = { point: "", analysis: "", example: "", link: "" };
+
+function ArgumentRound(round: RoundProps) {
+  const motion = useMotion();
+  const [side] = useState(randomSide);
+  const [pael, setPael] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<PaelField, boolean>>>({});
+  const form = useDrillForm<FeedbackResponse>("feedback");
+  const total = PAEL_FIELDS.reduce((n, f) => n + wordCount(pael[f]), 0);
+
+  const submit = () => {
+    setTouched({ point: true, analysis: true, example: true, link: true });
+    form.send(validatePael({ motion: motion.motion, ...pael }), () => ({ motion: motion.motion, side, pael, argument: composePael(pael) }));
+  };
+
+  return (
+    <DrillShell
+      kind="argument" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
+      motionExtras={<Group gap="xs"><SideBadge label="Your side" side={side} /></Group>}
+      result={form.data && (
+        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+          <ArgumentResult result={form.data} />
+        </ResultPanel>
+      )}
+    >
+      {PAEL_FIELDS.map((f) => (
+        <AnswerField
+          key={f}
+          label={PAEL_LABELS[f]}
+          description={HINTS[f]}
+          required
+          value={pael[f]}
+          onChange={(v) => setPael((p) => ({ ...p, [f]: v }))}
+          onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
+          error={touched[f] ? validatePaelField(f, pael[f]) : null}
+          minRows={f === "analysis" ? 4 : 2}
+        />
+      ))}
+      <Text size="sm" c="dimmed" data-testid="total-words">Total: {total} {total === 1 ? "word" : "words"}</Text>
+    </DrillShell>
+  );
+}
+
+export const ArgumentDrillPage = withRounds(ArgumentRound);

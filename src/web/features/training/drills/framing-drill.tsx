@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Button, Fieldset, Stack } from "@mantine/core";
+import { validateFraming } from "../../../../shared/drills/validate";
+import type { FramingExampleResponse, FramingFeedbackRequest, FramingFeedbackResponse } from "../../../../shared/drills/schemas";
+import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
+import { useMotion } from "../components/motion-card";
+import { useDrillForm } from "../components/use-drill-form";
+import { useExampleCall } from "../components/example-call";
+import { AnswerField } from "../components/answer-field";
+import { ExampleButton, ExamplePanel, LabelledText } from "../components/example-panel";
+import { LinesSection } from "../components/feedback-parts";
+import { ResultPanel } from "../components/result-panel";
+import { FramingResult } from "../components/results/framing-result";
+
+type Field = Exclude<keyof FramingFeedbackRequest, "motion">;
+const GROUPS: { legend: string; fields: { key: Field; label: string; hint: string }[] }[] = [
+  { legend: "Goal and audience", fields: [
+    { key: "goal", label: "Goal", hint: "What the judges should believe by the end." },
+    { key: "audience", label: "Audience", hint: "Who you are persuading and what they care about." },
+  ] },
+  { legend: "Your frame", fields: [
+    { key: "my_frame", label: "My frame", hint: "One sentence: what this debate is really about." },
+    { key: "why_it_matters", label: "Why it matters", hint: "Why that lens is the right one." },
+  ] },
+  { legend: "The opponent's frame", fields: [
+    { key: "opponent_frame", label: "Opponent's frame", hint: "How the other side will define the debate." },
+    { key: "opponent_evidence", label: "Opponent's evidence", hint: "What they will point to." },
+    { key: "limitations", label: "Limitations", hint: "What their frame leaves out or gets wrong." },
+  ] },
+  { legend: "The shift", fields: [
+    { key: "new_frame", label: "New frame", hint: "The frame you move the debate onto." },
+    { key: "language", label: "Language", hint: "Words and phrases that carry your frame." },
+    { key: "metaphor", label: "Metaphor", hint: "An image that makes the frame stick." },
+    { key: "story", label: "Story", hint: "A short human story that shows it." },
+    { key: "values", label: "Values", hint: "The values your frame puts first." },
+  ] },
+];
+const REQUIRED = new Set<Field>(["my_frame", "opponent_frame", "new_frame"]);
+const FIELDS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
+const LABEL = Object.fromEntries(GROUPS.flatMap((g) => g.fields.map((f) => [f.key, f.label]))) as Record<Field, string>;
+const EXAMPLE_FIELDS = ["opponent_frame", "my_frame", "limitations", "new_frame", "language", "metaphor", "story", "values"] as const;
+const empty = () => Object.fromEntries(FIELDS.map((f) => [f, ""])) as Record<Field, string>;
+
+function FramingRound(round: RoundProps) {
+  const motion = useMotion();
+  const [answer, setAnswer] = useState(empty);
+  const [tried, setTried] = useState(false);
+  const form = useDrillForm<FramingFeedbackResponse>("framing-feedback");
+  const example = useExampleCall<FramingExampleResponse>("framing-example");
+  const check = validateFraming({ motion: motion.motion, ...answer });
+  // Filling only blank boxes: an example must never overwrite what the student wrote.
+  const fillBlanks = (ex: FramingExampleResponse) =>
+    setAnswer((a) => ({ ...a, ...Object.fromEntries(EXAMPLE_FIELDS.filter((f) => !a[f].trim()).map((f) => [f, ex[f]])) }));
+
+  const submit = () => {
+    setTried(true);
+    form.send(check, () => ({ motion: motion.motion, ...answer }));
+  };
+
+  return (
+    <DrillShell
+      kind="framing" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
+      motionExtras={<ExampleButton onClick={() => example.run(motion.motion, { side: "Unspecified" })} busy={example.busy} error={example.error} />}
+      result={form.data && (
+        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+          <FramingResult result={form.data} />
+        </ResultPanel>
+      )}
+    >
+      {example.data && (
+        <ExamplePanel
+          engine={example.data.engine}
+          actions={<Button variant="light" onClick={() => fillBlanks(example.data!)}>Fill empty fields with the example</Button>}
+        >
+          {EXAMPLE_FIELDS.map((f) => <LabelledText key={f} label={LABEL[f]} text={example.data![f]} />)}
+          <LinesSection title="Suggested lines" lines={example.data.suggested_lines} />
+          <LabelledText label="Notes" text={example.data.notes} />
+        </ExamplePanel>
+      )}
+      {GROUPS.map((g) => (
+        <Fieldset key={g.legend} legend={g.legend} radius="md">
+          <Stack gap="sm">
+            {g.fields.map((f) => (
+              <AnswerField
+                key={f.key}
+                label={f.label}
+                description={f.hint}
+                required={REQUIRED.has(f.key)}
+                value={answer[f.key]}
+                onChange={(v) => setAnswer((a) => ({ ...a, [f.key]: v }))}
+                error={tried ? check.fieldErrors[f.key] : null}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+      ))}
+    </DrillShell>
+  );
+}
+
+export const FramingDrillPage = withRounds(FramingRound);

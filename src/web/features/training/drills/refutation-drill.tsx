@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { IconArrowsExchange, IconSparkles } from "@tabler/icons-react";
+import { validateRefutation } from "../../../../shared/drills/validate";
+import type { GenerateArgumentResponse, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
+import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
+import { useMotion } from "../components/motion-card";
+import { useDrillForm } from "../components/use-drill-form";
+import { useExampleCall } from "../components/example-call";
+import { AnswerField } from "../components/answer-field";
+import { ExamplePanel, LabelledText } from "../components/example-panel";
+import { SideBadge } from "../components/side-badge";
+import { ResultPanel } from "../components/result-panel";
+import { RefutationResult } from "../components/results/refutation-result";
+import { otherSide, randomSide, type DrillSide } from "../drills";
+
+type Field = "impact" | "analysis" | "examples" | "weighing";
+const FIELDS: { key: Field; label: string; hint: string }[] = [
+  { key: "impact", label: "Impact / link", hint: "Why their impact is smaller, unlikely, or does not follow from the motion." },
+  { key: "analysis", label: "Analysis", hint: "Where their chain of reasoning breaks." },
+  { key: "examples", label: "Examples", hint: "Why their example does not prove the general case, or a counter-example." },
+  { key: "weighing", label: "Weighing", hint: "Even if some of it stands, why your side still wins." },
+];
+
+function RefutationRound(round: RoundProps) {
+  const motion = useMotion();
+  const [aiSide] = useState(randomSide);
+  // The student argues against the AI; the button flips that when they want to try the other bench.
+  const [mySide, setMySide] = useState<DrillSide>(() => otherSide(aiSide));
+  const [answer, setAnswer] = useState<Record<Field, string>>({ impact: "", analysis: "", examples: "", weighing: "" });
+  const [tried, setTried] = useState(false);
+  const aiArgument = useExampleCall<GenerateArgumentResponse>("generate-argument");
+  const form = useDrillForm<RefutationFeedbackResponse>("refutation-feedback");
+  const argument = aiArgument.data?.pael ?? aiArgument.data?.argument ?? null;
+  const check = validateRefutation({ motion: motion.motion, argument, refutation: answer });
+
+  const submit = () => {
+    setTried(true);
+    form.send(check, () => ({ motion: motion.motion, their_side: aiSide, our_side: mySide, argument, refutation: answer }));
+  };
+
+  return (
+    <DrillShell
+      kind="refutation" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error} submitLabel="Get feedback"
+      motionExtras={
+        <Stack gap="xs">
+          <Group gap="xs">
+            <SideBadge label="AI side" side={aiSide} />
+            <SideBadge label="Your side" side={mySide} />
+            <Button size="xs" variant="default" leftSection={<IconArrowsExchange size={14} aria-hidden />} onClick={() => setMySide(otherSide)}>
+              Set My Side Opposite
+            </Button>
+          </Group>
+          {mySide === aiSide && <Text size="sm" c="dimmed">You are on the same side as the AI; refute it anyway, or flip back.</Text>}
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={aiArgument.busy} onClick={() => aiArgument.run(motion.motion, { side: aiSide })}>
+              Generate AI argument
+            </Button>
+            {aiArgument.busy && <Text size="sm" role="status">Writing the AI's argument…</Text>}
+          </Group>
+          {aiArgument.error && <Alert color="red" role="alert">{aiArgument.error}</Alert>}
+        </Stack>
+      }
+      result={form.data && (
+        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+          <RefutationResult result={form.data} />
+        </ResultPanel>
+      )}
+    >
+      {argument && (
+        <ExamplePanel title={`The AI's argument (${aiSide})`} engine={aiArgument.data?.engine}>
+          <LabelledText label="Point" text={argument.point} />
+          <LabelledText label="Analysis" text={argument.analysis} />
+          <LabelledText label="Example" text={argument.example} />
+          <LabelledText label="Link" text={argument.link} />
+        </ExamplePanel>
+      )}
+      {FIELDS.map((f) => (
+        <AnswerField
+          key={f.key}
+          label={f.label}
+          description={f.hint}
+          required={f.key === "impact" || f.key === "analysis"}
+          value={answer[f.key]}
+          onChange={(v) => setAnswer((a) => ({ ...a, [f.key]: v }))}
+          // The spec's one message covers both fields; it is shown once, below, and the boxes are marked.
+          error={tried && !!check.fieldErrors[f.key]}
+        />
+      ))}
+    </DrillShell>
+  );
+}
+
+export const RefutationDrillPage = withRounds(RefutationRound);

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signUpViaApi, uniqueUser } from "./helpers";
+import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "../support/e2e-model-script";
+
+const SPEECH_1 =
+  "First, homework builds habits because pupils practise what they learned while it is fresh. For example, reading every evening improves fluency. " +
+  "Second, it involves parents, who see what their children are learning.";
+const SPEECH_2 =
+  "They say homework is unfair to poorer pupils, but that is outweighed: schools can run homework clubs, so the benefit reaches everyone. " +
+  "This matters more because habits last for years.";
+
+const aiBubbles = (page: Page) => page.locator('[data-role="assistant"]');
+const userBubbles = (page: Page) => page.locator('[data-role="user"]');
+const speechBox = (page: Page) => page.getByRole("textbox", { name: "Your speech" });
+
+/** Signs up through the API of the server at `origin` (before any page is open), leaving the browser signed in. */
+async function signUpAt(page: Page, origin: string) {
+  const u = uniqueUser("debater");
+  const res = await page.request.post(`${origin}/api/signup`, { data: { username: u.name, email: u.email, password: u.password, role: "student" }, headers: { origin } });
+  expect(res.status()).toBe(200);
+}
+
+test("a signed-out visit to the debater goes to login and comes back after signing in", async ({ page, request }) => {
+  const u = uniqueUser("guard");
+  const res = await request.post("/api/signup", { data: { username: u.name, email: u.email, password: u.password, role: "student" }, headers: { origin: "http://127.0.0.1:4180" } });
+  expect(res.status()).toBe(200);
+  await page.goto("/#/debater");
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
+  await page.locator("input[autocomplete=current-password]").fill(u.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/#\/debater$/);
+  await expect(page.getByRole("heading", { name: "AI Debater" })).toBeVisible();
+});
+
+test("a full round with the offline coach: generate, start, two exchanges, reload, verdict, new debate", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/#/debater");
+  await expect(page.getByRole("link", { name: "Debater" })).toBeVisible();
+  const motion = page.getByRole("textbox", { name: "Motion" });
+  const start = page.getByRole("button", { name: "Start", exact: true });
+  await expect(start).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Begin" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(motion).toHaveValue(/^This House/);
+  const motionText = await motion.inputValue();
+  await page.getByRole("combobox", { name: "Your side" }).click();
+  await page.getByRole("option", { name: "Government" }).click();
+  await start.click();
+  await expect(aiBubbles(page)).toHaveCount(1);
+  await expect(aiBubbles(page).first()).toContainText("As Opposition");
+  await expect(aiBubbles(page).first()).toContainText("Offline coach");
+  await expect(page.getByText("Your side is locked to Government")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Your side" })).toBeDisabled();
+
+  // Tips insert starter phrases; the word count follows the box.
+  await page.getByRole("button", { name: "Tips" }).click();
+  await page.getByRole("button", { name: "Insert Weighing starter" }).click();
+  await expect(speechBox(page)).toHaveValue(/^Even if you accept their point/);
+  await expect(page.getByTestId("word-count")).not.toHaveText("0 words");
+
+  await speechBox(page).fill(SPEECH_1);
+  await expect(page.getByTestId("word-count")).toHaveText(`${SPEECH_1.split(/\s+/).length} words`);
+  await page.getByRole("button", { name: "Respond" }).click();
+  await expect(userBubbles(page)).toHaveCount(1);
+  await expect(aiBubbles(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "End round" })).toBeEnabled();
+  await expect(speechBox(page)).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Respond" })).toBeDisabled();
+  const reply1 = (await aiBubbles(page).nth(1).textContent()) ?? "";
+  expect(reply1.length).toBeGreaterThan(150);
+
+  await speechBox(page).fill(SPEECH_2);
+  await speechBox(page).press("Control+Enter");
+  await expect(userBubbles(page)).toHaveCount(2);
+  await expect(aiBubbles(page)).toHaveCount(3);
+  // The reply has fully arrived (and is stored) once the buttons are free again.
+  await expect(page.getByRole("button", { name: "End round" })).toBeEnabled();
+  await expect.poll(async () => ((await aiBubbles(page).nth(2).textContent()) ?? "").length).toBeGreaterThan(150);
+
+  await page.reload();
+  await expect(aiBubbles(page)).toHaveCount(3);
+  await expect(userBubbles(page).first()).toContainText(SPEECH_1);
+  await expect(motion).toHaveValue(motionText);
+  await expect(page.getByRole("button", { name: "Respond" })).toBeVisible();
+  await expect(page.getByText("Your side is locked to Government")).toBeVisible();
+
+  await page.getByRole("button", { name: "End round" }).click();
+  const verdict = page.getByTestId("verdict");
+  await expect(verdict).toBeVisible();
+  await expect(verdict.getByRole("heading")).toHaveText(/^(You win \(Government\)|The AI wins \(Opposition\))$/);
+  await expect(verdict).toContainText("Matter");
+  await expect(verdict).toContainText("Manner");
+  await expect(verdict).toContainText("Method");
+  await expect(verdict.getByRole("progressbar")).toHaveCount(6);
+  await expect(page.getByTestId("past-rounds")).toContainText(motionText);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "New Debate" }).click();
+  await expect(aiBubbles(page)).toHaveCount(0);
+  await expect(verdict).toBeHidden();
+  await expect(page.getByRole("combobox", { name: "Your side" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Begin" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "AI Debater" })).toBeVisible();
+  await expect(aiBubbles(page)).toHaveCount(0);
+});
+
+test("Begin starts the round and sends the speech; a failed reply keeps the speech and says so", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/#/debater");
+  await page.getByRole("textbox", { name: "Motion" }).fill("This House would ban homework in primary schools.");
+  await speechBox(page).fill(SPEECH_1);
+  await page.route("**/api/debate/message/stream", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Failed to get reply" }) }));
+  await page.getByRole("button", { name: "Begin" }).click();
+  await expect(aiBubbles(page).first()).toContainText("As ");
+  await expect(aiBubbles(page).last()).toContainText("Error generating response.");
+  await expect(userBubbles(page)).toHaveCount(0);
+  await expect(speechBox(page)).toHaveValue(SPEECH_1);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to get reply" })).toBeVisible();
+
+  await page.unroute("**/api/debate/message/stream");
+  await page.getByRole("button", { name: "Respond" }).click();
+  await expect(userBubbles(page)).toHaveCount(1);
+  await expect(aiBubbles(page)).toHaveCount(2);
+  await expect(page.getByText("Error generating response.")).toHaveCount(0);
+});
+
+test("the speech timer starts from the settings, pauses, and turns red at zero", async ({ page }) => {
+  await page.clock.install();
+  await signUpViaApi(page);
+  await page.goto("/#/debater");
+  const timer = page.getByTestId("timer");
+  await expect(timer).toHaveText("7:00");
+  await page.getByRole("button", { name: "Start timer" }).click();
+  await page.clock.runFor(5_000);
+  await expect(timer).toHaveText("6:55");
+  await page.getByRole("button", { name: "Pause" }).click();
+  await page.clock.runFor(5_000);
+  await expect(timer).toHaveText("6:55");
+  await page.getByRole("button", { name: "Start timer" }).click();
+  await page.clock.runFor(7 * 60_000);
+  await expect(timer).toHaveText("0:00");
+  await expect(timer).toHaveAttribute("data-over", "true");
+  await expect(page.getByText("Time is up")).toBeVisible();
+  await page.getByRole("button", { name: "Reset timer" }).click();
+  await expect(timer).toHaveText("7:00");
+});
+
+test("the debater fits a 390px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  await page.goto("/#/debater");
+  await page.getByRole("textbox", { name: "Motion" }).fill("This House would ban homework in primary schools.");
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(aiBubbles(page)).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe("with the scripted model", () => {
+  test.use({ baseURL: "http://127.0.0.1:4181" });
+
+  test("one round: the model's opening, streamed reply and verdict appear", async ({ page }) => {
+    await signUpAt(page, "http://127.0.0.1:4181");
+    await page.goto("/#/debater");
+    await page.getByRole("textbox", { name: "Motion" }).fill("This House would make public transport free for everyone.");
+    await speechBox(page).fill(SPEECH_1);
+    await page.getByRole("button", { name: "Begin" }).click();
+    await expect(aiBubbles(page).first()).toContainText(SCRIPTED_OPENING);
+    await expect(aiBubbles(page).first()).toContainText("scripted-model");
+    await expect(aiBubbles(page).nth(1)).toContainText(SCRIPTED_REPLY);
+    await expect(page.getByText("Offline coach")).toHaveCount(0);
+    await page.getByRole("button", { name: "End round" }).click();
+    await expect(page.getByTestId("verdict")).toContainText(SCRIPTED_REASON);
+    await expect(page.getByTestId("verdict")).toContainText("You win");
+    await expect(page.getByTestId("verdict")).toContainText("Total: you 20.5 / 30, AI 17.5 / 30");
+  });
+});
