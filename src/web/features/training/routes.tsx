@@ -2,15 +2,17 @@ import { lazy, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { RequireUser } from "../../app/guards";
 import { TrainingHubPage } from "./hub-page";
-import { ArgumentDrillPage } from "./drills/argument-drill";
-import { CharacterizationDrillPage } from "./drills/characterization-drill";
-import { RefutationDrillPage } from "./drills/refutation-drill";
-import { ClashesDrillPage } from "./drills/clashes-drill";
-import { ModelingDrillPage } from "./drills/modeling-drill";
-import { FramingDrillPage } from "./drills/framing-drill";
 
 // The charts library is large; only the progress page needs it, so it loads on first visit.
 const ProgressPage = lazy(() => import("./progress/progress-page").then((m) => ({ default: m.ProgressPage })));
+
+const drills = () => import("./drills/index");
+const ArgumentDrillPage = lazy(() => drills().then((m) => ({ default: m.ArgumentDrillPage })));
+const CharacterizationDrillPage = lazy(() => drills().then((m) => ({ default: m.CharacterizationDrillPage })));
+const RefutationDrillPage = lazy(() => drills().then((m) => ({ default: m.RefutationDrillPage })));
+const ClashesDrillPage = lazy(() => drills().then((m) => ({ default: m.ClashesDrillPage })));
+const ModelingDrillPage = lazy(() => drills().then((m) => ({ default: m.ModelingDrillPage })));
+const FramingDrillPage = lazy(() => drills().then((m) => ({ default: m.FramingDrillPage })));
 
 const signedIn = (el: ReactNode) => <RequireUser>{el}</RequireUser>;
 
