@@ -55,6 +55,18 @@ describe("motions through an OpenAI-compatible model", () => {
     expect(req.response_format?.type).toBe("json_schema");
   });
 
+  it("falls back to JSON mode when the server refuses JSON-schema output", async () => {
+    llm.script([
+      { kind: "status", status: 400, body: JSON.stringify({ error: { message: "response_format json_schema is not supported" } }) },
+      { kind: "json", content: JSON.stringify({ motion: "This House would end daylight saving time." }) },
+    ]);
+    const res = await server.client().get("/api/generate-motion");
+    expect(res.status).toBe(200);
+    expect(res.body.motion).toBe("This House would end daylight saving time.");
+    expect(llm.requests.at(-2).response_format?.type).toBe("json_schema");
+    expect(llm.requests.at(-1).response_format?.type).toBe("json_object");
+  });
+
   it("turns failures into the catalogue message, never a hang or a 500", async () => {
     const c = server.client();
     llm.script([{ kind: "status", status: 429, retryAfterMs: 10 }, { kind: "status", status: 429, retryAfterMs: 10 }]);

@@ -9,7 +9,7 @@ export type Step =
   | { kind: "json"; content: string }
   | { kind: "stream"; chunks: string[]; delayMs?: number }
   /** `retryAfterMs` sends a retry-after-ms header, which the AI SDK honours instead of its 2 s backoff. */
-  | { kind: "status"; status: 429 | 500 | 503; body?: string; retryAfterMs?: number }
+  | { kind: "status"; status: 400 | 429 | 500 | 503; body?: string; retryAfterMs?: number }
   | { kind: "malformed" }
   | { kind: "hang" };
 

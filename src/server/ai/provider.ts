@@ -2,23 +2,23 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 
-export type Engine = { kind: "offline" } | { kind: "model"; model: LanguageModel; name: string };
+export type Engine =
+  | { kind: "offline" }
+  | { kind: "model"; model: LanguageModel; name: string; /** the same model asked for plain JSON mode, when schema mode is on */ jsonFallback?: LanguageModel };
 
 /**
  * Picks who answers AI calls: an OpenAI-compatible chat model when LLM_BASE_URL + LLM_MODEL are set,
- * else the built-in offline coach. `schema` mode asks for JSON-schema structured output; `json` mode
- * only for a JSON object (for servers without structured outputs).
+ * else the built-in offline coach. `schema` mode asks for JSON-schema structured output and keeps a
+ * JSON-mode twin for servers that refuse it; `json` mode only ever asks for a JSON object.
  */
 export function resolveEngine(config: Pick<Config, "llm">): Engine {
   if (!config.llm) return { kind: "offline" };
-  const provider = createOpenAICompatible({
-    name: "llm",
-    baseURL: config.llm.baseUrl,
-    apiKey: config.llm.apiKey,
-    supportsStructuredOutputs: config.llm.jsonMode === "schema",
-    includeUsage: true,
-  });
-  return { kind: "model", model: provider.chatModel(config.llm.model), name: config.llm.model };
+  const { baseUrl, apiKey, model, jsonMode } = config.llm;
+  const chat = (structured: boolean) =>
+    createOpenAICompatible({ name: "llm", baseURL: baseUrl, apiKey, supportsStructuredOutputs: structured, includeUsage: true }).chatModel(model);
+  return jsonMode === "schema"
+    ? { kind: "model", model: chat(true), name: model, jsonFallback: chat(false) }
+    : { kind: "model", model: chat(false), name: model };
 }
 
 /** What the client is told about who answered, so nobody mistakes the offline coach for a model. */

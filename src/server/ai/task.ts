@@ -54,15 +54,23 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: Ctx
     }
     await takeAiAllowance(ctx.db, tctx.subject, tctx.isGuest ? ctx.config.aiGuestDailyLimit : ctx.config.aiDailyLimit);
     const { system, prompt } = task.prompt(input, tctx);
-    const res = await generateText({
-      model: engine.model,
-      system,
-      prompt,
+    const signal = AbortSignal.timeout(ctx.config.llmTimeoutMs);
+    const ask = (model: typeof engine.model) => generateText({
+      model, system, prompt,
       output: Output.object({ schema: task.output }),
       maxRetries: ctx.config.llmMaxRetries,
-      abortSignal: AbortSignal.timeout(ctx.config.llmTimeoutMs),
+      abortSignal: signal,
       temperature: 0.7,
     });
+    let res;
+    try {
+      res = await ask(engine.model);
+    } catch (err) {
+      // A server without structured outputs refuses `json_schema` with a 400: ask once more in JSON mode.
+      if (!engine.jsonFallback || !APICallError.isInstance(err) || err.statusCode !== 400) throw err;
+      ctx.log.info({ task: task.name }, "model refused JSON-schema output; retrying in JSON mode");
+      res = await ask(engine.jsonFallback);
+    }
     // Output.object already validated against the schema; parse again to apply defaults and transforms.
     return { result: task.output.parse(res.output), engine: engineLabel(engine) };
   } catch (err) {
