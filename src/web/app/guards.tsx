@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { Alert, Center, Loader } from "@mantine/core";
 import { useSession } from "../features/auth/session";
 import { paths } from "./paths";
@@ -35,9 +35,21 @@ export function RequireRole({ allow, denied, children }: { allow: (u: SessionUse
 /** Sign-up and login send signed-in users home, or back to the page that sent them here to sign in. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  const from = (useLocation().state as { from?: string } | null)?.from;
-  if (loading) return <PageLoader />;
-  if (user) return <Navigate to={from?.startsWith("/") ? from : paths.home()} replace />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as { from?: string } | null)?.from;
+  const target = from?.startsWith("/") ? from : paths.home();
+  // Not <Navigate>: React may skip rendering a quick redirect (router updates are transitions), leaving
+  // this page mounted when the browser brings the user straight back to it (typed address, back button);
+  // <Navigate>'s effect then never runs again and the user is stuck here.
+  useEffect(() => {
+    if (!user) return;
+    navigate(target, { replace: true });
+    // Should that navigation be lost in the same race, try again until this page is left.
+    const retry = setInterval(() => navigate(target, { replace: true }), 500);
+    return () => clearInterval(retry);
+  }, [user, target, location, navigate]);
+  if (loading || user) return <PageLoader />;
   return <>{children}</>;
 }
 
