@@ -1,5 +1,6 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { DataDirBusy } from "./db/data-dir-lock";
 import { setAdmin } from "./features/account/service";
 
 // npm run admin -- grant|revoke <email>
@@ -10,7 +11,14 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
+  } catch (err) {
+    if (!(err instanceof DataDirBusy)) throw err;
+    console.error(`${err.message}\nTip: ADMIN_EMAILS=${email} makes the account an admin at the next start.`);
+    process.exit(1);
+  }
   try {
     const ok = await setAdmin(database.db, email, action === "grant");
     if (!ok) {

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirBusy } from "./db/data-dir-lock";
 
 async function main() {
   let config;
@@ -14,7 +15,17 @@ async function main() {
     }
     throw err;
   }
-  const { deps, database, log } = await boot(config);
+  let booted;
+  try {
+    booted = await boot(config);
+  } catch (err) {
+    if (err instanceof DataDirBusy) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { deps, database, log } = booted;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" }, `Rostrum is listening on ${config.publicUrl}`);

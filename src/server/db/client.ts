@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { lockDataDir } from "./data-dir-lock";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,11 +41,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   // Postgres' default 128 MB of shared buffers all lands in the WASM heap; 32 MB keeps idle memory
   // about 110 MB lower and is ample for one school's data (measured with npm start).
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
-  const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, startParams });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, startParams });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "pglite", close: () => client.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
