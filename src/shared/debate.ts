@@ -2,23 +2,16 @@ import { z } from "zod";
 import { AI_MESSAGES as M } from "./messages";
 
 // The AI debater's contract: spec part 1 sections 2-5 and 9, shared by server and client.
-export const SIDES = ["Government", "Opposition"] as const;
-export type Side = (typeof SIDES)[number];
+import { randomSide, SIDES, type Side } from "./sides";
+export { otherSide, SIDES, wordCount, type Side } from "./sides";
 export const MOTION_MAX = 300;
 export const SPEECH_MAX = 5000;
-
-export const otherSide = (side: Side): Side => (side === "Government" ? "Opposition" : "Government");
 
 /** The settings' default_side as a side on the screen; the spec's default is Opposition. */
 export function sideFromPreference(pref: string | undefined, random: () => number = Math.random): Side {
   if (pref === "gov") return "Government";
-  if (pref === "random") return random() < 0.5 ? "Government" : "Opposition";
+  if (pref === "random") return randomSide(random);
   return "Opposition";
-}
-
-/** Words as the speech box counts them: runs of non-whitespace. */
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.

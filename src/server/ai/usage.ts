@@ -21,9 +21,3 @@ export async function takeAiAllowance(db: Db, subject: string, limit: number): P
     .returning({ count: aiUsage.count });
   if (rows.length === 0) throw new TooMany(AI_MESSAGES.dailyLimit);
 }
-
-export async function aiUsageToday(db: Db, subject: string): Promise<number> {
-  const rows = await db.execute<{ count: number }>(sql`select count from ai_usage where subject = ${subject} and day = (now() at time zone 'utc')::date`);
-  const list = (rows as unknown as { rows?: { count: number }[] }).rows ?? (rows as unknown as { count: number }[]);
-  return list[0]?.count ?? 0;
-}

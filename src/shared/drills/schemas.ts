@@ -1,6 +1,7 @@
 // Request and response contracts of the drill calls (spec part 2, section 7), field names as the
 // spec's table. Request rules replay validate.ts so server and screen reject with the same words.
 import { z } from "zod";
+import { otherSide } from "../sides";
 import { DRILL_EXTRA_MESSAGES, tooLong, tooMany } from "../messages/drills";
 import {
   DRILL_LIMITS as L,
@@ -40,7 +41,6 @@ export function normalizeSide(v: unknown): Side | null {
   if (s === "opposition" || s === "opp") return "Opposition";
   return null;
 }
-export const oppositeSide = (s: Side): Side => (s === "Government" ? "Opposition" : "Government");
 export const sideSchema = z.string().transform((v, ctx) => {
   const side = normalizeSide(v);
   if (!side) ctx.addIssue({ code: "custom", message: DRILL_EXTRA_MESSAGES.sideInvalid });
@@ -103,8 +103,8 @@ export const refutationFeedbackRequestSchema = z
   .superRefine(replay(validateRefutation))
   .transform((v) => {
     // The user always argues against the AI's side; fill whichever side is missing.
-    const their = v.their_side ?? (v.our_side ? oppositeSide(v.our_side) : "Government");
-    return { ...v, their_side: their, our_side: v.our_side ?? oppositeSide(their) };
+    const their = v.their_side ?? (v.our_side ? otherSide(v.our_side) : "Government");
+    return { ...v, their_side: their, our_side: v.our_side ?? otherSide(their) };
   });
 
 export const clashSchema = z.object({

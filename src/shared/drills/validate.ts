@@ -144,8 +144,8 @@ export function removeActor<C extends { actor?: Text }>(actors: readonly string[
   };
 }
 
-export const SIDES = ["Government", "Opposition"] as const;
-export type Side = (typeof SIDES)[number];
+import { SIDES, type Side } from "../sides";
+export { SIDES, wordCount, type Side } from "../sides";
 /** A clash as the screen edits it: one side and that side's argument. */
 export interface ClashDraft {
   actor?: Text;
@@ -219,11 +219,6 @@ export function validateFraming(input: { motion?: Text; my_frame?: Text; opponen
       issues.push({ path: [f], message: m });
     }
   return result(issues, fieldErrors);
-}
-
-/** "Word count is by whitespace split." */
-export function wordCount(s: Text): number {
-  return (s ?? "").trim().split(/\s+/).filter(Boolean).length;
 }
 
 /** The PAEL answer as one text, the `argument` string of POST /api/feedback. */

@@ -4,7 +4,8 @@
 
 import { contentWords, countRebuttal, extractAssertions, extractClaims, fragment, hashString, parseMotion, sharedTerms, stem, tokenize, wordCount, type Claim, type ParsedMotion } from "./debate-text";
 
-export type Side = "Government" | "Opposition";
+export type { Side } from "../../../shared/sides";
+import type { Side } from "../../../shared/sides";
 export interface DebateMessage {
   role: "user" | "assistant";
   content: string;

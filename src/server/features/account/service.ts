@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { profiles, user, userSettings } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError, Conflict, Invalid } from "../../errors";
+import { isUniqueViolation } from "../../db/errors";
 import { AUTH_MESSAGES as M } from "../../../shared/messages";
 import { defaultSettings } from "../../../shared/settings";
 import type { SessionUser } from "../../../shared/profile";
@@ -28,11 +29,6 @@ async function createProfile(db: Db, adminEmails: string[], u: AuthUser, usernam
     await tx.insert(profiles).values({ id: u.id, username, role, isAdmin: adminEmails.includes(u.email.toLowerCase()) });
     await tx.insert(userSettings).values({ userId: u.id, ...defaultSettings() }).onConflictDoNothing();
   });
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /** Accounts made outside /api/signup (Google) get a student profile the first time they are seen. */

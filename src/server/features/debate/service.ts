@@ -3,6 +3,7 @@ import type { Ctx } from "../../http/context";
 import type { Db } from "../../db/client";
 import { debateMessages, debates } from "../../db/schema";
 import { Conflict } from "../../errors";
+import { isUniqueViolation } from "../../db/errors";
 import { requireUser } from "../../http/route";
 import { runTask, type TaskContext } from "../../ai/task";
 import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
@@ -42,11 +43,6 @@ export async function history(ctx: Ctx, who: Who): Promise<DebateHistory> {
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
   return { motion: round.motion, side: round.side, messages, started: true, engine };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /**
  * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one

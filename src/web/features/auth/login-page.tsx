@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Alert, Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { api, errorText } from "../../app/api";
 import { paths } from "../../app/paths";
@@ -18,8 +18,6 @@ export function LoginPage() {
   const [busy, setBusy] = useState<"" | "signing" | "redirecting">("");
   const [error, setError] = useState("");
   const refresh = useRefreshSession();
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? paths.home();
 
   const errors = loginFormErrors({ email, password });
   const valid = Object.keys(errors).length === 0;
@@ -36,8 +34,8 @@ export function LoginPage() {
       await api.post("/api/auth/sign-in/email", { email: email.trim(), password, rememberMe: true });
       rememberedEmail.set(email, remember);
       setBusy("redirecting");
+      // RedirectIfSignedIn sends the user on (home, or back where they were going) once the session loads.
       await refresh();
-      navigate(from, { replace: true });
     } catch (err) {
       setBusy("");
       setError(errorText(err, M.loginFailed));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { api, errorText } from "../../app/api";
 import { paths } from "../../app/paths";
@@ -20,7 +20,6 @@ export function SignupPage() {
   const [error, setError] = useState("");
   const [confirmSent, setConfirmSent] = useState(false);
   const refresh = useRefreshSession();
-  const navigate = useNavigate();
 
   const errors = signupFormErrors(form);
   const valid = Object.keys(errors).length === 0;
@@ -47,8 +46,7 @@ export function SignupPage() {
         return setConfirmSent(true);
       }
       setBusy("redirecting");
-      await refresh();
-      navigate(paths.home(), { replace: true });
+      await refresh(); // RedirectIfSignedIn then sends the new user home
     } catch (err) {
       setBusy("");
       setError(errorText(err, M.signupFailed));

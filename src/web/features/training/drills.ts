@@ -11,12 +11,6 @@ export const DRILLS: Record<DrillKind, { title: string; description: string; ico
   framing: { title: "Framing", description: "Diagnose the opponent's frame and shift the debate onto yours.", icon: IconFrame },
 };
 
-export const SIDE_OPTIONS = ["Government", "Opposition"] as const;
-export type DrillSide = (typeof SIDE_OPTIONS)[number];
-
-/** The spec's 50/50 side choice. */
-export const randomSide = (): DrillSide => (Math.random() < 0.5 ? "Government" : "Opposition");
-export const otherSide = (s: DrillSide): DrillSide => (s === "Government" ? "Opposition" : "Government");
 
 /** Stable keys for list rows that can be added and removed. */
 let nextRowId = 0;

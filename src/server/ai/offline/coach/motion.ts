@@ -5,7 +5,8 @@ import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./
 import { TOPICS, type Topic } from "./topics";
 
 export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
-export type Side = "Government" | "Opposition";
+export type { Side } from "../../../../shared/sides";
+import type { Side } from "../../../../shared/sides";
 
 export interface MotionInfo {
   motion: string;

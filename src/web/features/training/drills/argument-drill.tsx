@@ -9,7 +9,7 @@ import { AnswerField } from "../components/answer-field";
 import { SideBadge } from "../components/side-badge";
 import { ResultPanel } from "../components/result-panel";
 import { ArgumentResult } from "../components/results/argument-result";
-import { randomSide } from "../drills";
+import { randomSide } from "../../../../shared/sides";
 
 const HINTS: Record<PaelField, string> = {
   point: "Your claim in one sentence.",

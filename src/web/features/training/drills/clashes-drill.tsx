@@ -12,7 +12,8 @@ import { ActorTags } from "../components/actor-tags";
 import { ExampleButton, ExamplePanel, LabelledText } from "../components/example-panel";
 import { ResultPanel } from "../components/result-panel";
 import { ClashesResult } from "../components/results/clashes-result";
-import { SIDE_OPTIONS, rowId } from "../drills";
+import { rowId } from "../drills";
+import { SIDES } from "../../../../shared/sides";
 
 type ClashRow = ClashDraft & { id: string; actor: string; clash_text: string; argument: string };
 const emptyClash = (): ClashRow => ({ id: rowId(), actor: "", clash_text: "", side: "", argument: "" });
@@ -68,7 +69,7 @@ function ClashesRound(round: RoundProps) {
                 value={c.actor || null} onChange={(v) => edit(c.id, { actor: v ?? "" })} clearable allowDeselect
               />
               <Select
-                label="Side" placeholder="Choose a side" data={[...SIDE_OPTIONS]}
+                label="Side" placeholder="Choose a side" data={[...SIDES]}
                 value={c.side || null} onChange={(v) => edit(c.id, { side: (v ?? "") as ClashRow["side"] })}
               />
             </SimpleGrid>

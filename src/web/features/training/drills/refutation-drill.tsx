@@ -12,7 +12,7 @@ import { ExamplePanel, LabelledText } from "../components/example-panel";
 import { SideBadge } from "../components/side-badge";
 import { ResultPanel } from "../components/result-panel";
 import { RefutationResult } from "../components/results/refutation-result";
-import { otherSide, randomSide, type DrillSide } from "../drills";
+import { otherSide, randomSide, type Side } from "../../../../shared/sides";
 
 type Field = "impact" | "analysis" | "examples" | "weighing";
 const FIELDS: { key: Field; label: string; hint: string }[] = [
@@ -26,7 +26,7 @@ function RefutationRound(round: RoundProps) {
   const motion = useMotion();
   const [aiSide] = useState(randomSide);
   // The student argues against the AI; the button flips that when they want to try the other bench.
-  const [mySide, setMySide] = useState<DrillSide>(() => otherSide(aiSide));
+  const [mySide, setMySide] = useState<Side>(() => otherSide(aiSide));
   const [answer, setAnswer] = useState<Record<Field, string>>({ impact: "", analysis: "", examples: "", weighing: "" });
   const [tried, setTried] = useState(false);
   const aiArgument = useExampleCall<GenerateArgumentResponse>("generate-argument");
