@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import type { Options } from "./tests/e2e/fixtures";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const PORT = 4180;
-const MODEL_PORT = 4181;
+// Two servers: the app with the offline coach, and the same app with a scripted model. Set the
+// ports to run a second suite beside one that is already running.
+const PORT = Number(process.env.E2E_PORT || 4180);
+const MODEL_PORT = Number(process.env.E2E_MODEL_PORT || 4181);
+const url = (port: number) => `http://127.0.0.1:${port}`;
+// With E2E_COMPILED=1 (as `npm test` sets it) the servers run the compiled dist/server/main.js.
+const server = "node --import tsx tests/support/e2e-server.ts";
 
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -13,7 +19,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: url(PORT),
+    modelURL: url(MODEL_PORT),
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -24,17 +31,17 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `node --import tsx tests/support/e2e-server.ts ${PORT}`,
-      url: `http://127.0.0.1:${PORT}/api/health`,
+      command: `${server} ${PORT}`,
+      url: `${url(PORT)}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
     },
     {
-      // The same app with a scripted OpenAI-compatible model (tests/support/e2e-model-script.ts); specs opt in with test.use({ baseURL }).
-      command: `node --import tsx tests/support/e2e-server.ts ${MODEL_PORT} --fake-llm`,
-      url: `http://127.0.0.1:${MODEL_PORT}/api/health`,
+      // Specs opt in with test.use({ baseURL: ({ modelURL }, use) => use(modelURL) }).
+      command: `${server} ${MODEL_PORT} --fake-llm`,
+      url: `${url(MODEL_PORT)}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

@@ -1,7 +1,7 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirBusy } from "./db/data-dir-lock";
-import { setAdmin } from "./features/account/service";
+import { setAdmin } from "./core/profiles";
 
 // npm run admin -- grant|revoke <email>
 async function main() {

@@ -1,8 +1,5 @@
 import { existsSync } from "node:fs";
-import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
@@ -10,15 +7,18 @@ import { AppError } from "./errors";
 import type { AppEnv, Deps } from "./http/context";
 import { originGuard } from "./http/guards";
 import { sessionMiddleware } from "./http/session";
+import { staticFiles } from "./http/static";
 import { accountRoutes } from "./features/account/routes";
 import { debateRoutes } from "./features/debate/routes";
-import { healthRoutes } from "./features/health/routes";
+import { systemRoutes } from "./features/system/routes";
 import { motionRoutes } from "./features/motions/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { drillRoutes } from "./features/drills/routes";
+import { documentAuthRoutes } from "./http/auth-doc";
 import { COMMON_MESSAGES } from "../shared/messages";
+import { webDistDir } from "./paths";
 
-const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+const webDir = webDistDir;
 
 function trustedOrigins(deps: Deps): string[] {
   return (deps.auth.options.trustedOrigins as string[] | undefined) ?? [new URL(deps.config.publicUrl).origin];
@@ -59,30 +59,24 @@ export function createApp(deps: Deps) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  // The open routes answer before the session middleware, so health, public config and the API
+  // document do no session work at all (static files are outside /api).
+  app.route("/", systemRoutes());
+  app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });
+
   app.use("/api/*", sessionMiddleware);
-  app.route("/", healthRoutes());
   app.route("/", accountRoutes());
   app.route("/", motionRoutes());
   app.route("/", settingsRoutes());
   app.route("/", debateRoutes());
   app.route("/", drillRoutes());
 
-  app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });
-  app.openAPIRegistry.registerPath({
-    method: "post", path: "/api/auth/sign-in/email", tags: ["account"], summary: "Sign in with e-mail and password (better-auth)",
-    responses: { 200: { description: "Signed in; sets the session cookie" }, 401: { description: "Wrong e-mail or password" } },
-  });
-  app.openAPIRegistry.registerPath({
-    method: "post", path: "/api/auth/sign-out", tags: ["account"], summary: "Sign out (better-auth)",
-    responses: { 200: { description: "Signed out; clears the session cookie" } },
-  });
+  documentAuthRoutes(app);
 
   app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound }, 404));
 
   if (existsSync(webDir)) {
-    const root = relative(process.cwd(), webDir) || ".";
-    app.use("/*", serveStatic({ root }));
-    app.get("*", serveStatic({ root, path: "index.html" }));
+    app.get("*", staticFiles(webDir));
   }
 
   app.onError((err, c) => {

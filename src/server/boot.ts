@@ -1,7 +1,7 @@
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
-import { applyAdminEmails } from "./features/account/service";
+import { applyAdminEmails } from "./core/profiles";
 import type { Deps } from "./http/context";
 import { createLogger } from "./logger";
 

@@ -1,8 +1,20 @@
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { closeCoachPool } from "./ai/coach-pool";
 import { createApp } from "./app";
 import { boot } from "./boot";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusy } from "./db/data-dir-lock";
+
+/** What a person starting the server needs, in plain text beside the JSON log: where to go and the teacher code. */
+function banner(config: Config): string {
+  const lines = ["", `  Rostrum is running. Open ${config.publicUrl} in your browser.`];
+  if (config.teacherCodeGenerated) {
+    // keptSecrets() in config.ts writes the generated code to this file.
+    lines.push(`  Teacher access code: ${config.teacherAccessCode}`, `  (kept in ${join(config.dataDir, "secrets.json")}; set TEACHER_ACCESS_CODE to choose your own)`);
+  }
+  return lines.concat("").join("\n");
+}
 
 async function main() {
   let config;
@@ -30,6 +42,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" }, `Rostrum is listening on ${config.publicUrl}`);
     if (config.teacherCodeGenerated) log.info({ teacherAccessCode: config.teacherAccessCode }, `Teacher access code: ${config.teacherAccessCode} (set TEACHER_ACCESS_CODE to choose your own)`);
+    console.log(banner(config));
   });
 
   let closing = false;
@@ -38,6 +51,7 @@ async function main() {
     closing = true;
     log.info({ signal }, "shutting down");
     server.close(async () => {
+      await closeCoachPool();
       await database.close().catch((err) => log.error({ err }, "database close failed"));
       process.exit(0);
     });
@@ -46,6 +60,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGHUP", () => shutdown("SIGHUP"));
 }
 
 main().catch((err) => {

@@ -2,13 +2,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { MantineProvider, createTheme } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { router } from "./app/router";
-import { ApiError } from "./app/api";
+import { ApiError } from "./app/client";
+import { sessionKeys } from "./app/session/keys";
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/charts/styles.css";
 import "./app/global.css";
 
 const theme = createTheme({
@@ -19,7 +17,15 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
+// A 401 from any call means the session ended (expired, signed out elsewhere): reload the user so the
+// guards and the header follow at once.
+const onError = (err: unknown) => {
+  if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+};
+
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {
       // Client errors will not fix themselves; retry only network trouble and 5xx.
@@ -32,9 +38,10 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* Router updates are not transitions: a redirect or a navigation is rendered at once and cannot be
+            overtaken by a later state change (a guard seeing the user sign out, the browser coming back). */}
+        <RouterProvider router={router} useTransitions={false} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

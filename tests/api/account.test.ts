@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-server";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
-import { setAdmin } from "../../src/server/features/account/service";
+import { setAdmin } from "../../src/server/core/profiles";
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ ADMIN_EMAILS: "boss@example.com" }); });
@@ -102,6 +102,8 @@ describe("admins", () => {
     expect(await setAdmin(server.deps.db, input.email, true)).toBe(true);
     expect((await c.get("/api/me")).body.user.isAdmin).toBe(true);
     expect(await setAdmin(server.deps.db, input.email, false)).toBe(true);
+    // The browser keeps its signed copy of the user for up to a minute (tests/api/session.test.ts); once it is gone, the change shows.
+    c.cookies.delete("rostrum.session_user");
     expect((await c.get("/api/me")).body.user.isAdmin).toBe(false);
     expect(await setAdmin(server.deps.db, "nobody@example.com", true)).toBe(false);
   });

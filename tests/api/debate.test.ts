@@ -104,7 +104,10 @@ describe("the AI debater with the offline coach", () => {
     expect(v).toMatchObject({ userSide: "Opposition", aiSide: "Government", engine: "offline" });
     expect(["user", "ai"]).toContain(v.winner);
     for (const s of [v.scores.user, v.scores.ai]) {
-      for (const k of ["matter", "manner", "method"]) expect(s[k]).toBeGreaterThanOrEqual(0), expect(s[k]).toBeLessThanOrEqual(10);
+      for (const k of ["matter", "manner", "method"]) {
+        expect(s[k]).toBeGreaterThanOrEqual(0);
+        expect(s[k]).toBeLessThanOrEqual(10);
+      }
       expect(s.total).toBeCloseTo(s.matter + s.manner + s.method, 5);
     }
     expect(v.winner).toBe(v.scores.user.total >= v.scores.ai.total ? "user" : "ai");
@@ -242,11 +245,10 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     const broken = await postSse(c, "/api/debate/message/stream", { content: SPEECH });
     expect([broken.status, broken.json?.error]).toEqual([503, M.failedToReply]);
 
+    // A hung model is cut off at LLM_TIMEOUT_MS (how long that takes: npm run bench -- ai-timeout).
     llm.script([{ kind: "hang" }]);
-    const started = Date.now();
     const hung = await postSse(c, "/api/debate/message/stream", { content: SPEECH });
     expect([hung.status, hung.json?.error]).toEqual([504, M.failedToReply]);
-    expect(Date.now() - started).toBeLessThan(5000);
 
     llm.script([{ kind: "hang" }]);
     const hungPlain = await c.post("/api/debate/message", { content: SPEECH });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { drillTasks, type DrillCall } from "../../src/server/ai/tasks/drills";
+import { drillTasks } from "../../src/server/ai/tasks/drills";
+import type { DrillCall } from "../../src/shared/drills/calls";
 import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "../../src/shared/messages";
-import { defaultSettings } from "../../src/shared/settings";
-import { saveGroup } from "../../src/server/features/settings/service";
+import { defaultSettings } from "../../src/shared/settings/rules";
+import { saveSettingsGroup as saveGroup } from "../../src/server/core/settings-store";
 
 const motion = "This House would ban junk food advertising to children";
 

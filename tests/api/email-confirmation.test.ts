@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { freePort, startTestServer, type TestServer } from "../support/test-server";
+import type { AddressInfo } from "node:net";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 let smtp: SMTPServer;
 let server: TestServer;
 const inbox: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -17,7 +17,9 @@ beforeAll(async () => {
       stream.on("end", () => { inbox.push(raw); done(); });
     },
   });
-  await new Promise<void>((r) => smtp.listen(port, "127.0.0.1", r));
+  // Port 0: the system picks a free one, so parallel test files never collide.
+  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
+  const { port } = smtp.server.address() as AddressInfo;
   server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
 });
 afterAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { AI_MESSAGES } from "../../src/shared/messages";
-import { saveGroup } from "../../src/server/features/settings/service";
+import { saveSettingsGroup as saveGroup } from "../../src/server/core/settings-store";
 import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
-import { defaultSettings } from "../../src/shared/settings";
+import { defaultSettings } from "../../src/shared/settings/rules";
 
 describe("motions from the offline coach", () => {
   let server: TestServer;
@@ -83,12 +83,11 @@ describe("motions through an OpenAI-compatible model", () => {
     const wrongShape = await c.get("/api/generate-motion");
     expect(wrongShape.status).toBe(502);
 
+    // A hung model is cut off at LLM_TIMEOUT_MS (how long that takes: npm run bench -- ai-timeout).
     llm.script([{ kind: "hang" }]);
-    const started = Date.now();
     const hung = await c.get("/api/generate-motion");
     expect(hung.status).toBe(504);
     expect(hung.body.error).toBe(AI_MESSAGES.couldNotGenerateMotion);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("retries a 500 once and then succeeds", async () => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpViaApi, uniqueUser } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test } from "./fixtures";
 import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "../support/e2e-model-script";
 
 const SPEECH_1 =
@@ -13,17 +13,8 @@ const aiBubbles = (page: Page) => page.locator('[data-role="assistant"]');
 const userBubbles = (page: Page) => page.locator('[data-role="user"]');
 const speechBox = (page: Page) => page.getByRole("textbox", { name: "Your speech" });
 
-/** Signs up through the API of the server at `origin` (before any page is open), leaving the browser signed in. */
-async function signUpAt(page: Page, origin: string) {
-  const u = uniqueUser("debater");
-  const res = await page.request.post(`${origin}/api/signup`, { data: { username: u.name, email: u.email, password: u.password, role: "student" }, headers: { origin } });
-  expect(res.status()).toBe(200);
-}
-
-test("a signed-out visit to the debater goes to login and comes back after signing in", async ({ page, request }) => {
-  const u = uniqueUser("guard");
-  const res = await request.post("/api/signup", { data: { username: u.name, email: u.email, password: u.password, role: "student" }, headers: { origin: "http://127.0.0.1:4180" } });
-  expect(res.status()).toBe(200);
+test("a signed-out visit to the debater goes to login and comes back after signing in", async ({ page, request, baseURL }) => {
+  const u = await signUpThroughApi(request, baseURL); // an account, but this browser is signed out
   await page.goto("/#/debater");
   await expect(page).toHaveURL(/#\/login$/);
   await page.getByRole("textbox", { name: "Email" }).fill(u.email);
@@ -33,8 +24,7 @@ test("a signed-out visit to the debater goes to login and comes back after signi
   await expect(page.getByRole("heading", { name: "AI Debater" })).toBeVisible();
 });
 
-test("a full round with the offline coach: generate, start, two exchanges, reload, verdict, new debate", async ({ page }) => {
-  await signUpViaApi(page);
+test("a full round with the offline coach: generate, start, two exchanges, reload, verdict, new debate", async ({ student: page }) => {
   await page.goto("/#/debater");
   await expect(page.getByRole("link", { name: "Debater" })).toBeVisible();
   const motion = page.getByRole("textbox", { name: "Motion" });
@@ -107,8 +97,7 @@ test("a full round with the offline coach: generate, start, two exchanges, reloa
   await expect(aiBubbles(page)).toHaveCount(0);
 });
 
-test("Begin starts the round and sends the speech; a failed reply keeps the speech and says so", async ({ page }) => {
-  await signUpViaApi(page);
+test("Begin starts the round and sends the speech; a failed reply keeps the speech and says so", async ({ student: page }) => {
   await page.goto("/#/debater");
   await page.getByRole("textbox", { name: "Motion" }).fill("This House would ban homework in primary schools.");
   await speechBox(page).fill(SPEECH_1);
@@ -128,9 +117,8 @@ test("Begin starts the round and sends the speech; a failed reply keeps the spee
   await expect(page.getByText("Error generating response.")).toHaveCount(0);
 });
 
-test("the speech timer starts from the settings, pauses, and turns red at zero", async ({ page }) => {
+test("the speech timer starts from the settings, pauses, and turns red at zero", async ({ student: page }) => {
   await page.clock.install();
-  await signUpViaApi(page);
   await page.goto("/#/debater");
   const timer = page.getByTestId("timer");
   await expect(timer).toHaveText("7:00");
@@ -149,9 +137,8 @@ test("the speech timer starts from the settings, pauses, and turns red at zero",
   await expect(timer).toHaveText("7:00");
 });
 
-test("the debater fits a 390px phone", async ({ page }) => {
+test("the debater fits a 390px phone", async ({ student: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaApi(page);
   await page.goto("/#/debater");
   await page.getByRole("textbox", { name: "Motion" }).fill("This House would ban homework in primary schools.");
   await page.getByRole("button", { name: "Start", exact: true }).click();
@@ -161,10 +148,9 @@ test("the debater fits a 390px phone", async ({ page }) => {
 });
 
 test.describe("with the scripted model", () => {
-  test.use({ baseURL: "http://127.0.0.1:4181" });
+  test.use({ baseURL: async ({ modelURL }, use) => use(modelURL) });
 
-  test("one round: the model's opening, streamed reply and verdict appear", async ({ page }) => {
-    await signUpAt(page, "http://127.0.0.1:4181");
+  test("one round: the model's opening, streamed reply and verdict appear", async ({ student: page }) => {
     await page.goto("/#/debater");
     await page.getByRole("textbox", { name: "Motion" }).fill("This House would make public transport free for everyone.");
     await speechBox(page).fill(SPEECH_1);

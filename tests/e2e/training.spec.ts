@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signUpViaApi } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 // Every drill runs end to end against the built-in offline coach (no LLM configured in e2e).
 
@@ -7,8 +7,8 @@ const motionBox = (page: Page) => page.getByRole("textbox", { name: "Motion", ex
 const result = (page: Page) => page.getByTestId("drill-result");
 const submit = (page: Page) => page.getByRole("button", { name: "Get feedback" }).click();
 
+/** Opens a drill on a signed-in page. */
 async function openDrill(page: Page, kind: string) {
-  await signUpViaApi(page);
   await page.goto(`/#/training/${kind}`);
   await expect(motionBox(page)).toBeVisible();
 }
@@ -42,8 +42,7 @@ test("signed-out visitors to the training pages are sent to login", async ({ pag
   await expect(page).toHaveURL(/#\/login$/);
 });
 
-test("the hub lists the six drills and links to lessons and progress", async ({ page }) => {
-  await signUpViaApi(page);
+test("the hub lists the six drills and links to lessons and progress", async ({ student: page }) => {
   await page.goto("/#/training");
   for (const name of ["PAEL Argument", "Characterization", "Refutation", "Clashes", "Modeling", "Framing"])
     await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
@@ -55,7 +54,7 @@ test("the hub lists the six drills and links to lessons and progress", async ({ 
   await expect(page).toHaveURL(/#\/training\/clashes$/);
 });
 
-test("PAEL: spec messages, a failed call keeps the answer, then feedback as bars", async ({ page }) => {
+test("PAEL: spec messages, a failed call keeps the answer, then feedback as bars", async ({ student: page }) => {
   await openDrill(page, "argument");
   await expect(page.getByTestId("side-your-side")).toHaveText(/Your side: (Government|Opposition)/);
   await submit(page);
@@ -90,7 +89,7 @@ test("PAEL: spec messages, a failed call keeps the answer, then feedback as bars
   await newMotionClears(page, ["Point", "Analysis", "Example", "Link"]);
 });
 
-test("Characterization: validation, AI example, actor feedback", async ({ page }) => {
+test("Characterization: validation, AI example, actor feedback", async ({ student: page }) => {
   await openDrill(page, "characterization");
   await generateMotion(page);
   await submit(page);
@@ -112,7 +111,7 @@ test("Characterization: validation, AI example, actor feedback", async ({ page }
   await expect(page.getByTestId("example-panel")).toHaveCount(0);
 });
 
-test("Refutation: AI argument first, sides, then scored rebuttal", async ({ page }) => {
+test("Refutation: AI argument first, sides, then scored rebuttal", async ({ student: page }) => {
   await openDrill(page, "refutation");
   const ai = (await page.getByTestId("side-ai-side").textContent())!.replace("AI side: ", "");
   const mine = page.getByTestId("side-your-side");
@@ -140,7 +139,7 @@ test("Refutation: AI argument first, sides, then scored rebuttal", async ({ page
   await expect(page.getByRole("region", { name: /The AI's argument/ })).toHaveCount(0);
 });
 
-test("Clashes: actors on Enter and +Add, unique, removal clears the clash", async ({ page }) => {
+test("Clashes: actors on Enter and +Add, unique, removal clears the clash", async ({ student: page }) => {
   await openDrill(page, "clashes");
   await generateMotion(page);
   await submit(page);
@@ -177,7 +176,7 @@ test("Clashes: actors on Enter and +Add, unique, removal clears the clash", asyn
   await expect(page.getByText("No actors yet.")).toBeVisible();
 });
 
-test("Modeling: terms, mechanism and examples", async ({ page }) => {
+test("Modeling: terms, mechanism and examples", async ({ student: page }) => {
   await openDrill(page, "modeling");
   await generateMotion(page);
   await submit(page);
@@ -196,7 +195,7 @@ test("Modeling: terms, mechanism and examples", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Term 2" })).toHaveCount(0);
 });
 
-test("Framing: required frames, example fills the blanks, suggested lines", async ({ page }) => {
+test("Framing: required frames, example fills the blanks, suggested lines", async ({ student: page }) => {
   await openDrill(page, "framing");
   await generateMotion(page);
   await submit(page);
@@ -218,8 +217,7 @@ test("Framing: required frames, example fills the blanks, suggested lines", asyn
   await newMotionClears(page, ["My frame", "Opponent's frame", "New frame", "Audience"]);
 });
 
-test("progress: empty state, then a chart and three attempts that can be reopened", async ({ page }) => {
-  await signUpViaApi(page);
+test("progress: empty state, then a chart and three attempts that can be reopened", async ({ student: page }) => {
   await page.goto("/#/training/progress");
   await expect(page.getByText("No attempts yet — try a drill.")).toBeVisible();
 
@@ -247,7 +245,7 @@ test("progress: empty state, then a chart and three attempts that can be reopene
   await expect(page).not.toHaveURL(/attempt=/);
 });
 
-test("a drill works on a 390px phone", async ({ page }) => {
+test("a drill works on a 390px phone", async ({ student: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDrill(page, "modeling");
   await generateMotion(page);

@@ -1,10 +1,12 @@
 // Starts the real app for the browser tests on a fresh PGlite database in a temp folder.
 // Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm]
+// With E2E_COMPILED=1 it runs the built server (dist/server/main.js, `npm run build`) instead of the sources.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const port = process.argv[2] ?? "4180";
+const port = process.argv[2]; // playwright.config.ts passes E2E_PORT / E2E_MODEL_PORT
+if (!port) throw new Error("Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm]");
 const env: Record<string, string> = {
   PORT: port,
   HOST: "127.0.0.1",
@@ -24,4 +26,5 @@ if (process.argv.includes("--fake-llm")) {
   Object.assign(env, { LLM_BASE_URL: llm.url, LLM_MODEL: "scripted-model", LLM_API_KEY: "test-key" });
 }
 Object.assign(process.env, env);
-await import("../../src/server/main");
+const compiled = "../../dist/server/main.js"; // a variable: the build may not exist when types are checked
+await (process.env.E2E_COMPILED ? import(compiled) : import("../../src/server/main"));

@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import type { Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,15 +10,24 @@ import { createTestDatabase } from "./test-database";
 
 export const TEACHER_CODE = "TEACH-2026";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
+type Fetch = (request: Request, env: never) => Response | Promise<Response>;
+
+/**
+ * Listens on a port the system picks (port 0), so parallel test workers never collide. The app is
+ * plugged in afterwards (`use`), because its config must already know the port (public URL, origins).
+ */
+async function listenOnAnyPort(): Promise<{ port: number; url: string; use(fetch: Fetch): void; close(): Promise<void> }> {
+  let handler: Fetch = () => new Response("starting", { status: 503 });
+  let server: Server;
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: (req, env) => handler(req, env as never), port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port)) as Server;
   });
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    use: (fetch) => { handler = fetch; },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 export interface TestServer {
@@ -34,16 +43,16 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rostrum-test-"));
   const testDb = await createTestDatabase();
-  const port = await freePort();
+  const listener = await listenOnAnyPort();
   const config = loadConfig({
-    PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TEACHER_ACCESS_CODE: TEACHER_CODE,
+    PORT: String(listener.port), HOST: "127.0.0.1", DATA_DIR: dataDir, TEACHER_ACCESS_CODE: TEACHER_CODE,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123", LOG_LEVEL: "silent", RATE_LIMIT: "false",
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,
   });
   const { deps, database } = await boot(config, { inMemory: !testDb.url });
-  const server = serve({ fetch: createApp(deps).fetch, port, hostname: "127.0.0.1" });
-  const url = `http://127.0.0.1:${port}`;
+  listener.use(createApp(deps).fetch);
+  const url = listener.url;
   const twins: Array<() => Promise<void>> = [];
   return {
     url,
@@ -51,21 +60,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     client: () => new TestClient(url),
     async twin() {
       // Same database handle (PGlite lives in this process) or a new pool (PostgreSQL), new app, new port.
-      const twinPort = await freePort();
-      const twinConfig = { ...config, port: twinPort, publicUrl: `http://127.0.0.1:${twinPort}` };
+      const twinListener = await listenOnAnyPort();
+      const twinConfig = { ...config, port: twinListener.port, publicUrl: twinListener.url };
       const twinBoot = testDb.url ? await boot(twinConfig) : null;
       const twinDeps = twinBoot ? twinBoot.deps : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
-      const twinServer = serve({ fetch: createApp(twinDeps).fetch, port: twinPort, hostname: "127.0.0.1" });
+      twinListener.use(createApp(twinDeps).fetch);
       const close = async () => {
-        await new Promise<void>((r) => twinServer.close(() => r()));
+        await twinListener.close();
         await twinBoot?.database.close();
       };
       twins.push(close);
-      return { url: `http://127.0.0.1:${twinPort}`, client: () => new TestClient(`http://127.0.0.1:${twinPort}`), close };
+      return { url: twinListener.url, client: () => new TestClient(twinListener.url), close };
     },
     async close() {
       for (const t of twins) await t().catch(() => undefined);
-      await new Promise<void>((r) => server.close(() => r()));
+      await listener.close();
       await database.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });

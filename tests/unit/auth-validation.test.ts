@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, loginFormErrors, signupFormErrors, signupSchema } from "../../src/shared/validation/auth";
+import type { z } from "zod";
+import { isValidEmail, loginSchema, signupFormSchema, signupSchema } from "../../src/shared/validation/auth";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
 
 const good = { username: "Ada", role: "student" as const, teacherCode: "", email: "ada@example.com", password: "secret1", confirm: "secret1" };
+
+/** The first message per field, as the screens' form resolver shows them. */
+function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const r = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  if (!r.success) for (const i of r.error.issues) out[i.path.join(".")] ??= i.message;
+  return out;
+}
 
 describe("account validation (spec part 1 section 5)", () => {
   it("checks e-mail shape after trimming", () => {
@@ -11,24 +20,24 @@ describe("account validation (spec part 1 section 5)", () => {
   });
 
   it("needs a password of at least 6 characters", () => {
-    expect(loginFormErrors({ email: "a@b.co", password: "12345" }).password).toBe(M.passwordTooShort);
-    expect(loginFormErrors({ email: "a@b.co", password: "123456" })).toEqual({});
-    expect(loginFormErrors({ email: "nope", password: "123456" }).email).toBe(M.invalidEmail);
+    expect(errorsOf(loginSchema, { email: "a@b.co", password: "12345" }).password).toBe(M.passwordTooShort);
+    expect(errorsOf(loginSchema, { email: "a@b.co", password: "123456" })).toEqual({});
+    expect(errorsOf(loginSchema, { email: "nope", password: "123456" }).email).toBe(M.invalidEmail);
   });
 
   it("needs a display name of at least 2 characters after trimming", () => {
-    expect(signupFormErrors({ ...good, username: " A " }).username).toBe(M.nameTooShort);
-    expect(signupFormErrors({ ...good, username: "Al" })).toEqual({});
+    expect(errorsOf(signupFormSchema, { ...good, username: " A " }).username).toBe(M.nameTooShort);
+    expect(errorsOf(signupFormSchema, { ...good, username: "Al" })).toEqual({});
   });
 
   it("needs a non-empty confirmation equal to the password", () => {
-    expect(signupFormErrors({ ...good, confirm: "" }).confirm).toBeDefined();
-    expect(signupFormErrors({ ...good, confirm: "secret2" }).confirm).toBeDefined();
+    expect(errorsOf(signupFormSchema, { ...good, confirm: "" }).confirm).toBe(M.passwordsDiffer);
+    expect(errorsOf(signupFormSchema, { ...good, confirm: "secret2" }).confirm).toBe(M.passwordsDiffer);
   });
 
   it("asks teachers for the access code", () => {
-    expect(signupFormErrors({ ...good, role: "teacher" }).teacherCode).toBe(M.invalidTeacherCode);
-    expect(signupFormErrors({ ...good, role: "teacher", teacherCode: "X1" })).toEqual({});
+    expect(errorsOf(signupFormSchema, { ...good, role: "teacher" }).teacherCode).toBe(M.invalidTeacherCode);
+    expect(errorsOf(signupFormSchema, { ...good, role: "teacher", teacherCode: "X1" })).toEqual({});
   });
 
   it("server schema trims, lower-cases the e-mail and defaults the role to student", () => {

@@ -3,6 +3,8 @@ import { words } from "../../src/server/ai/offline/text";
 import {
   DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired,
 } from "../../src/shared/messages/drills";
+import { AI_MESSAGES } from "../../src/shared/messages/ai";
+import { MOTION_MAX } from "../../src/shared/limits";
 import * as S from "../../src/shared/drills/schemas";
 import {
   addActor, composePael, firstCompleteClash, parsePael, removeActor, uniqueActors, validateCharacterization,
@@ -29,7 +31,6 @@ describe("drill messages (spec part 2, sections 5 and 8, word for word)", () => 
       frameRequired: "Add your frame statement.",
       opponentFrameRequired: "Diagnose the opponent's frame.",
       newFrameRequired: "Provide the frame you will shift to.",
-      motionFailed: "Could not generate a motion.",
       feedbackFailed: "Failed to get feedback.",
       aiArgumentFailed: "Failed to generate AI argument.",
       aiExampleFailed: "Failed to generate AI example.",
@@ -38,7 +39,10 @@ describe("drill messages (spec part 2, sections 5 and 8, word for word)", () => 
       framingFailed: "Failed to evaluate framing",
     });
     expect(fieldRequired("Point")).toBe("Point is required.");
-    expect(Object.values(DRILL_CALL_ERRORS).every((m) => (Object.values(DRILL_MESSAGES) as string[]).includes(m))).toBe(true);
+    // The motion call is the debater's too, so its message is written once, in the AI messages.
+    const catalogue = [...Object.values(DRILL_MESSAGES), AI_MESSAGES.couldNotGenerateMotion] as string[];
+    expect(AI_MESSAGES.couldNotGenerateMotion).toBe("Could not generate a motion.");
+    expect(Object.values(DRILL_CALL_ERRORS).every((m) => catalogue.includes(m))).toBe(true);
   });
 });
 
@@ -77,6 +81,9 @@ describe("PAEL drill", () => {
   it("caps field length", () => {
     expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", pael: { ...PAEL, analysis: "x".repeat(5001) } })).toMatch(/Analysis is too long/);
     expect(S.feedbackRequestSchema.safeParse({ motion: M, side: "Government", pael: { ...PAEL, analysis: "x".repeat(5000) } }).success).toBe(true);
+    // One motion limit for the debater and every drill.
+    expect(firstMessage(S.motionOnlyRequestSchema, { motion: "x".repeat(MOTION_MAX + 1) })).toBe(AI_MESSAGES.motionTooLong);
+    expect(S.motionOnlyRequestSchema.safeParse({ motion: "x".repeat(MOTION_MAX) }).success).toBe(true);
   });
 });
 

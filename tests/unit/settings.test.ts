@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings, normaliseWeights, readGroup, settingsGroups } from "../../src/shared/settings";
+import { defaultSettings, normaliseWeights, readGroup } from "../../src/shared/settings/rules";
+import { settingsGroups } from "../../src/shared/settings/schemas";
 
 describe("settings defaults and bounds (spec part 1 sections 5 and 9)", () => {
   it("has the spec's defaults", () => {

@@ -1,17 +1,13 @@
 import { APICallError, generateText, Output, streamText, type ModelMessage } from "ai";
 import type { z } from "zod";
 import { AiUnavailable, AppError } from "../errors";
-import type { Ctx } from "../http/context";
-import type { UserSettings } from "../../shared/settings";
+import type { RequestCtx } from "../http/context";
 import { engineLabel, resolveEngine } from "./provider";
 import { takeAiAllowance } from "./usage";
 
-/** Who asks, and with which settings: every task may read them (feedback style, difficulty…). */
-export interface TaskContext {
-  subject: string;
-  isGuest: boolean;
-  settings: UserSettings;
-  random: () => number;
+export interface Prompt {
+  system: string;
+  prompt: string;
 }
 
 /** One AI call: schemas in and out, a prompt for a model, and an offline implementation. */
@@ -21,8 +17,9 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
   output: O;
   /** The catalogue message shown when the call fails. */
   failMessage: string;
-  prompt(input: z.output<I>, ctx: TaskContext): { system: string; prompt: string };
-  offline(input: z.output<I>, ctx: TaskContext): z.output<O> | Promise<z.output<O>>;
+  /** The request context is the caller's: a task may read the asker's settings (feedback style…) or its random source. */
+  prompt(input: z.output<I>, ctx: RequestCtx): Prompt | Promise<Prompt>;
+  offline(input: z.output<I>, ctx: RequestCtx): z.output<O> | Promise<z.output<O>>;
 }
 
 export function defineTask<I extends z.ZodType, O extends z.ZodType>(task: Task<I, O>): Task<I, O> {
@@ -34,7 +31,7 @@ export interface TaskResult<T> {
   engine: string;
 }
 
-function failure(err: unknown, message: string, ctx: Ctx, task: string): AppError {
+function failure(err: unknown, message: string, ctx: Pick<RequestCtx, "log">, task: string): AppError {
   if (err instanceof AppError) return err;
   const e = err as { name?: string; lastError?: unknown; statusCode?: number };
   const last = (e?.lastError ?? err) as { name?: string; statusCode?: number };
@@ -45,15 +42,21 @@ function failure(err: unknown, message: string, ctx: Ctx, task: string): AppErro
   return new AiUnavailable(message, 502);
 }
 
+/** Counts one model call against the asker's daily allowance (a guest's is smaller). */
+function takeAllowance(ctx: RequestCtx): Promise<void> {
+  const { who, config } = ctx;
+  return takeAiAllowance(ctx.db, who.subject, who.kind === "guest" ? config.aiGuestDailyLimit : config.aiDailyLimit);
+}
+
 /** Runs a task: the model when one is configured (within the subject's daily allowance), else the offline coach. The answer always fits the output schema. */
-export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: Ctx, task: Task<I, O>, input: z.output<I>, tctx: TaskContext): Promise<TaskResult<z.output<O>>> {
+export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: RequestCtx, task: Task<I, O>, input: z.output<I>): Promise<TaskResult<z.output<O>>> {
   const engine = resolveEngine(ctx.config);
   try {
     if (engine.kind === "offline") {
-      return { result: task.output.parse(await task.offline(input, tctx)), engine: engineLabel(engine) };
+      return { result: task.output.parse(await task.offline(input, ctx)), engine: engineLabel(engine) };
     }
-    await takeAiAllowance(ctx.db, tctx.subject, tctx.isGuest ? ctx.config.aiGuestDailyLimit : ctx.config.aiDailyLimit);
-    const { system, prompt } = task.prompt(input, tctx);
+    await takeAllowance(ctx);
+    const { system, prompt } = await task.prompt(input, ctx);
     const signal = AbortSignal.timeout(ctx.config.llmTimeoutMs);
     const ask = (model: typeof engine.model) => generateText({
       model, system, prompt,
@@ -80,8 +83,8 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: Ctx
 
 /** A chat turn streamed as text: from the model when configured, else the offline text in word-sized pieces. */
 export async function streamChat(
-  ctx: Ctx,
-  opts: { name: string; failMessage: string; system: string; messages: ModelMessage[]; offline: () => string; tctx: TaskContext },
+  ctx: RequestCtx,
+  opts: { name: string; failMessage: string; system: string; messages: ModelMessage[]; offline: () => string },
 ): Promise<{ engine: string; stream: AsyncIterable<string> }> {
   const engine = resolveEngine(ctx.config);
   if (engine.kind === "offline") {
@@ -89,7 +92,7 @@ export async function streamChat(
     return { engine: engineLabel(engine), stream: (async function* () { for (const piece of text.match(/\S+\s*/g) ?? []) yield piece; })() };
   }
   try {
-    await takeAiAllowance(ctx.db, opts.tctx.subject, opts.tctx.isGuest ? ctx.config.aiGuestDailyLimit : ctx.config.aiDailyLimit);
+    await takeAllowance(ctx);
   } catch (err) {
     throw failure(err, opts.failMessage, ctx, opts.name);
   }
@@ -105,7 +108,6 @@ export async function streamChat(
     temperature: 0.8,
     onError: ({ error }) => { streamError = error; },
   });
-  const log = ctx;
   async function* pieces() {
     try {
       let any = false;
@@ -118,7 +120,7 @@ export async function streamChat(
       if (controller.signal.aborted) throw controller.signal.reason;
       if (!any) throw new Error("The model sent an empty reply.");
     } catch (err) {
-      throw failure(err, opts.failMessage, log, opts.name);
+      throw failure(err, opts.failMessage, ctx, opts.name);
     } finally {
       clearTimeout(timer);
     }

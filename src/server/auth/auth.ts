@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger";
 import { createMailer } from "./mailer";
+import { sessionUserCookieName } from "./session-cookie";
+import { MAIL_MESSAGES } from "../../shared/messages";
 
 /** The header app.ts sets from the socket address (replacing any client value) for rate limits. */
 export const CLIENT_IP_HEADER = "x-rostrum-client-ip";
@@ -47,14 +50,25 @@ export function createAuth(config: Config, db: Db, log: Logger) {
           sendVerificationEmail: async ({ user, url }) => {
             await mailer.send({
               to: user.email,
-              subject: "Confirm your Rostrum account",
-              text: `Hello ${user.name},\n\nConfirm your e-mail address to start using Rostrum:\n${url}\n\nIf you did not sign up, ignore this message.`,
+              subject: MAIL_MESSAGES.confirmSubject,
+              text: MAIL_MESSAGES.confirmText(user.name, url),
             });
           },
         }
       : undefined,
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : undefined,
+    // No better-auth cookieCache: our session middleware keeps its own signed copy of the user with the
+    // profile (http/session.ts), and better-auth's own endpoints keep reading the session from the database.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    hooks: {
+      // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
+      // signed in afresh: the browser's copy of the user is dropped at once.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/get-session") return;
+        const { name, attributes } = ctx.context.authCookies.sessionToken;
+        ctx.setCookie(sessionUserCookieName(name), "", { ...attributes, maxAge: 0 });
+      }),
+    },
     rateLimit: {
       enabled: config.rateLimit,
       storage: "database",

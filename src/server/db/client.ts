@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
+import { migrationsDir } from "../paths";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -13,7 +13,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = migrationsDir;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir (in memory when dataDir is null), then migrates. */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {

@@ -1,10 +1,15 @@
+import type { Context } from "hono";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
+import { readSettingsGroup } from "../core/settings-store";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import type { SessionUser } from "../../shared/profile";
+import type { SessionUser } from "../../shared/account/schemas";
+import { defaultGroup } from "../../shared/settings/rules";
+import type { SettingsGroup, UserSettings } from "../../shared/settings/schemas";
+import { guestWho } from "./guest";
 
-/** Everything a request handler may use; built once in main.ts (or by a test). */
+/** What the server is built from: made once at boot (main.ts, or a test). */
 export interface Deps {
   config: Config;
   db: Db;
@@ -12,15 +17,73 @@ export interface Deps {
   log: Logger;
 }
 
-export type AppEnv = {
-  Variables: { deps: Deps; user: SessionUser | null };
-  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
-};
+/**
+ * Who asks. `subject` keys per-person data: `user:<id>` when signed in, else `guest:<id>` from an
+ * anonymous cookie, so guests never share one identity.
+ */
+export type Who =
+  | { kind: "user"; user: SessionUser; subject: string }
+  | { kind: "guest"; guestId: string; subject: string };
 
-/** What a service function receives about who is asking. */
-export interface Ctx {
+/** The asker's settings, one group at a time: loaded on first use, then kept for the request. Guests get the defaults. */
+export interface SettingsReader {
+  get<G extends SettingsGroup>(group: G): Promise<UserSettings[G]>;
+}
+
+/** The one context every service, AI task and stream receives; built once per request by ctxOf. */
+export interface RequestCtx {
   db: Db;
   config: Config;
   log: Logger;
-  user: SessionUser | null;
+  auth: Auth;
+  who: Who;
+  settings: SettingsReader;
+  now(): Date;
+  random(): number;
+  /** The request's headers, for the few calls that hand them on (better-auth at sign-up). */
+  headers: Headers;
+}
+
+export type AppEnv = {
+  Variables: { deps: Deps; user: SessionUser | null; ctx?: RequestCtx };
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+};
+
+type LoadGroup = <G extends SettingsGroup>(userId: string, group: G) => Promise<UserSettings[G]>;
+
+/** Reads only the groups a request asks for, each at most once; a guest's are the defaults, read from nowhere. */
+export function settingsReader(who: () => Who, load: LoadGroup): SettingsReader {
+  const loaded = new Map<SettingsGroup, Promise<unknown>>();
+  return {
+    get<G extends SettingsGroup>(group: G) {
+      let value = loaded.get(group);
+      if (!value) {
+        const w = who();
+        value = w.kind === "user" ? load(w.user.id, group) : Promise.resolve(defaultGroup(group));
+        loaded.set(group, value);
+      }
+      return value as Promise<UserSettings[G]>;
+    },
+  };
+}
+
+/** The request context of this request (made on first call, the same object after). */
+export function ctxOf(c: Context<AppEnv>): RequestCtx {
+  const made = c.var.ctx;
+  if (made) return made;
+  const { db, config, log, auth } = c.var.deps;
+  const user = c.var.user;
+  // A guest's identity (and its cookie) is made only when first used, so routes that never ask set no cookie.
+  let who: Who | undefined;
+  const whoNow = () => (who ??= user ? { kind: "user", user, subject: `user:${user.id}` } : guestWho(c, config.publicUrl));
+  const ctx: RequestCtx = {
+    db, config, log, auth,
+    get who() { return whoNow(); },
+    settings: settingsReader(whoNow, (userId, group) => readSettingsGroup(db, userId, group)),
+    now: () => new Date(),
+    random: Math.random,
+    headers: c.req.raw.headers,
+  };
+  c.set("ctx", ctx);
+  return ctx;
 }

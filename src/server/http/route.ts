@@ -1,24 +1,30 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
-import type { Context } from "hono";
-import type { AppEnv, Ctx } from "./context";
-import { Unauthorized } from "../errors";
-import { AUTH_MESSAGES } from "../../shared/messages";
-import type { SessionUser } from "../../shared/profile";
+import type { z } from "zod";
+import type { AppEnv } from "./context";
+import { COMMON_MESSAGES } from "../../shared/messages";
+import { errorResponse } from "../../shared/system/schemas";
 
-export const errorBody = z.object({ error: z.string() });
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503 | 504;
 
-const errors = {
-  400: { description: "Invalid input", content: { "application/json": { schema: errorBody } } },
-  401: { description: "Not signed in", content: { "application/json": { schema: errorBody } } },
-  403: { description: "Not allowed", content: { "application/json": { schema: errorBody } } },
-};
+const errorContent = (description: string) => ({ description, content: { "application/json": { schema: errorResponse } } });
 
-type RequestOf<B, Q, P> = (B extends z.ZodType ? { body: { required: true; content: { "application/json": { schema: B } } } } : {}) &
-  (Q extends z.ZodObject ? { query: Q } : {}) &
-  (P extends z.ZodObject ? { params: P } : {});
+/** The errors any JSON route may answer; a route names its others (404, 409, AI failures…). */
+const COMMON_ERRORS = { 400: "Invalid input", 401: "Not signed in", 403: "Not allowed" } as const;
 
-/** A JSON route for the OpenAPI document: body (required when given), query or params in, JSON out. */
+/** What an AI call may answer besides 200: the daily allowance, and the model failing, busy or too slow. */
+export const AI_ERRORS = {
+  429: "Today's AI allowance is used up",
+  502: "The model's answer was unusable",
+  503: "The model is unavailable or busy",
+  504: "The model took too long",
+} as const satisfies Partial<Record<ErrorStatus, string>>;
+
+type Nothing = Record<never, never>;
+type RequestOf<B, Q, P> = (B extends z.ZodType ? { body: { required: true; content: { "application/json": { schema: B } } } } : Nothing) &
+  (Q extends z.ZodObject ? { query: Q } : Nothing) &
+  (P extends z.ZodObject ? { params: P } : Nothing);
+
+/** A JSON route for the OpenAPI document: body (required when given), query or params in, JSON out (schemas from src/shared). */
 export function jsonRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, R extends z.ZodType = z.ZodType>(def: {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
@@ -28,7 +34,9 @@ export function jsonRoute<B extends z.ZodType | undefined = undefined, Q extends
   query?: Q;
   params?: P;
   response: R;
+  errors?: Partial<Record<ErrorStatus, string>>;
 }) {
+  const errors = Object.fromEntries(Object.entries({ ...COMMON_ERRORS, ...def.errors }).map(([status, text]) => [status, errorContent(text)]));
   return createRoute({
     method: def.method,
     path: def.path,
@@ -43,24 +51,19 @@ export function jsonRoute<B extends z.ZodType | undefined = undefined, Q extends
   });
 }
 
+/** The error responses for a hand-made route (see the debate stream). */
+export function errorResponses<E extends Partial<Record<ErrorStatus, string>>>(errors: E) {
+  return Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, errorContent(text as string)])) as { [S in keyof E]: ReturnType<typeof errorContent> };
+}
+
 /** A sub-app for one feature, with the shared validation hook: the first zod message becomes `{ error }`. */
 export function featureApp() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        return c.json({ error: issue?.message ?? "The request is not valid." }, 400);
+        return c.json({ error: issue?.message ?? COMMON_MESSAGES.invalidRequest }, 400);
       }
     },
   });
-}
-
-export function ctxOf(c: Context<AppEnv>): Ctx {
-  const { db, config, log } = c.var.deps;
-  return { db, config, log, user: c.var.user };
-}
-
-export function requireUser(ctx: Ctx): SessionUser {
-  if (!ctx.user) throw new Unauthorized(AUTH_MESSAGES.notSignedIn);
-  return ctx.user;
 }

@@ -1,11 +1,110 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Auth } from "../auth/auth";
+import {
+  SESSION_USER_MAX_AGE_S, openSessionUser, sealSessionUser, sessionUserCookieName, sessionUserKey, verifySignedToken,
+} from "../auth/session-cookie";
+import { findSession, sessionUserFor, type SessionRow } from "../core/profiles";
+import type { SessionUser } from "../../shared/account/schemas";
 import type { AppEnv } from "./context";
-import { sessionUserFor } from "../features/account/service";
 
-/** Resolves the session cookie to the signed-in user (with profile), or null. Identity never comes from a request body. */
+// Who is signed in, with as little work as the request allows (docs/security.md says what it costs):
+//   no session cookie, or a forged one   → a guest; no query
+//   our signed copy of the user is fresh → that user; no query
+//   else                                 → one query (session + user + profile), and a fresh copy
+// better-auth's getSession runs only when the session is expired or due to be extended (once a day).
+// Identity never comes from a request body.
+
+interface CookieSetup {
+  sessionToken: string;
+  dontRemember: string;
+  sessionUser: string;
+  secure: boolean;
+  secret: string;
+  key: Buffer;
+  /** better-auth extends a session when less than expiresIn - updateAge of it is left. */
+  extendWithinMs: number;
+}
+
+const setups = new WeakMap<Auth, Promise<CookieSetup>>();
+
+function setupOf(auth: Auth): Promise<CookieSetup> {
+  let setup = setups.get(auth);
+  if (!setup) {
+    setup = auth.$context.then((ctx) => ({
+      sessionToken: ctx.authCookies.sessionToken.name,
+      dontRemember: ctx.authCookies.dontRememberToken.name,
+      sessionUser: sessionUserCookieName(ctx.authCookies.sessionToken.name),
+      secure: !!ctx.authCookies.sessionToken.attributes.secure,
+      secret: ctx.secret,
+      key: sessionUserKey(ctx.secret),
+      extendWithinMs: (ctx.sessionConfig.expiresIn - ctx.sessionConfig.updateAge) * 1000,
+    }));
+    setups.set(auth, setup);
+  }
+  return setup;
+}
+
+const forget = (c: Context, name: string, secure: boolean) => deleteCookie(c, name, { path: "/", secure });
+
+/** Lets better-auth read (and extend, or clear) the session itself, passing on the cookies it sets. */
+async function askBetterAuth(c: Context<AppEnv>): Promise<boolean> {
+  const found = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
+  for (const cookie of found?.headers.getSetCookie() ?? []) c.header("Set-Cookie", cookie, { append: true });
+  return !!found?.response?.user;
+}
+
+async function fromDatabase(c: Context<AppEnv>, s: CookieSetup, token: string, cookies: Record<string, string>): Promise<SessionUser | null> {
+  const { db, config, log } = c.var.deps;
+  let row: SessionRow | null;
+  try {
+    row = await findSession(db, token);
+  } catch (err) {
+    // As better-auth did: a session that cannot be read is no session (the route answers as to a guest).
+    log.warn({ err }, "session lookup failed");
+    return null;
+  }
+  const now = Date.now();
+  if (!row) {
+    // Signed out elsewhere, or the account is gone: drop the dead cookie so later requests ask nothing.
+    forget(c, s.sessionToken, s.secure);
+    return null;
+  }
+  if (row.expiresAt.getTime() <= now) {
+    await askBetterAuth(c); // deletes the expired session and its cookies
+    return null;
+  }
+  // "Remember me" off: better-auth never extends such a session, so neither is it asked to.
+  if (row.expiresAt.getTime() - now <= s.extendWithinMs && !cookies[s.dontRemember] && !(await askBetterAuth(c))) return null;
+  const user = row.profile
+    ? { id: row.id, email: row.email, username: row.profile.username, role: row.profile.role, isAdmin: row.profile.isAdmin }
+    : await sessionUserFor(db, config.adminEmails, row);
+  const expiresAt = Math.min(now + SESSION_USER_MAX_AGE_S * 1000, row.expiresAt.getTime());
+  setCookie(c, s.sessionUser, sealSessionUser(s.key, token, user, expiresAt), {
+    path: "/", httpOnly: true, sameSite: "Lax", secure: s.secure, maxAge: SESSION_USER_MAX_AGE_S,
+  });
+  return user;
+}
+
+async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const s = await setupOf(c.var.deps.auth);
+  const cookies = getCookie(c);
+  const signed = cookies[s.sessionToken];
+  const token = signed ? verifySignedToken(signed, s.secret) : null;
+  const copy = cookies[s.sessionUser];
+  if (!token) {
+    if (copy) forget(c, s.sessionUser, s.secure);
+    return null;
+  }
+  const cached = copy ? openSessionUser(s.key, token, copy, Date.now()) : null;
+  if (cached) return cached;
+  const user = await fromDatabase(c, s, token, cookies);
+  if (!user && copy) forget(c, s.sessionUser, s.secure);
+  return user;
+}
+
+/** Sets `user` for the /api routes mounted after it (app.ts mounts the open ones before it). */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const deps = c.var.deps;
-  const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  c.set("user", found?.user ? await sessionUserFor(deps, found.user) : null);
+  c.set("user", await signedInUser(c));
   await next();
 };

@@ -2,6 +2,7 @@
 // spec's table. Request rules replay validate.ts so server and screen reject with the same words.
 import { z } from "zod";
 import { otherSide } from "../sides";
+import { AI_MESSAGES } from "../messages/ai";
 import { DRILL_EXTRA_MESSAGES, tooLong, tooMany } from "../messages/drills";
 import {
   DRILL_LIMITS as L,
@@ -24,12 +25,13 @@ import {
 // Missing and null read as "" so the spec's own message, not a type error, reports a blank field.
 const text = (label: string, max: number = L.field) =>
   z.string().trim().max(max, tooLong(label, max)).nullish().transform((v) => v ?? "");
-const motion = text("Motion", L.motion);
+// One motion limit and message for the debater and every drill.
+const motion = z.string().trim().max(L.motion, AI_MESSAGES.motionTooLong).nullish().transform((v) => v ?? "");
 const list = <T extends z.ZodTypeAny>(item: T, what: string) =>
   z.array(item).max(L.items, tooMany(what, L.items)).nullish().transform((v) => v ?? []);
 
-function replay(check: (v: any) => DrillValidation) {
-  return (v: unknown, ctx: z.RefinementCtx) => {
+function replay<T>(check: (v: T) => DrillValidation) {
+  return (v: T, ctx: z.RefinementCtx) => {
     for (const i of check(v).issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
   };
 }
@@ -257,30 +259,7 @@ export type FramingExampleResponse = z.infer<typeof framingExampleResponseSchema
 
 // ---- Drill kinds, rubric dimensions, scores for the progress page --------------------------
 
-export const DRILL_KINDS = ["argument", "characterization", "refutation", "clashes", "modeling", "framing"] as const;
-export type DrillKind = (typeof DRILL_KINDS)[number];
-
-export const DRILL_DIMENSIONS = {
-  argument: ["argument_strength", "structure", "weighing", "style_clarity"],
-  characterization: ["relevance", "characterization_score", "linkage"],
-  refutation: ["impact_address", "analysis_address", "examples_address", "prioritization"],
-  clashes: ["clash_identification", "actor_selection", "argument_relevance"],
-  modeling: ["definitions_coverage", "definitions_precision", "implementation_clarity", "examples_helpfulness"],
-  framing: [
-    "frame_clarity", "audience_alignment", "opponent_frame_accuracy", "limitation_exposure",
-    "reframing_effectiveness", "language_power", "consistency_reinforcement",
-  ],
-} as const satisfies Record<DrillKind, readonly string[]>;
-
-/** The feedback call of each drill (spec part 2, section 7). */
-export const DRILL_FEEDBACK_PATH = {
-  argument: "/api/feedback",
-  characterization: "/api/characterization-feedback",
-  refutation: "/api/refutation-feedback",
-  clashes: "/api/clashes-feedback",
-  modeling: "/api/modeling-feedback",
-  framing: "/api/framing-feedback",
-} as const satisfies Record<DrillKind, string>;
+export { DRILL_KINDS, DRILL_DIMENSIONS, dimensionLabel, overallOf, dimensionsOf, type DrillKind } from "./rubric";
 
 export interface DrillFeedbackResponseMap {
   argument: FeedbackResponse;
@@ -289,47 +268,4 @@ export interface DrillFeedbackResponseMap {
   clashes: ClashesFeedbackResponse;
   modeling: ModelingFeedbackResponse;
   framing: FramingFeedbackResponse;
-}
-
-/** "argument_strength" → "Argument strength", for chart legends. */
-export function dimensionLabel(key: string): string {
-  const s = key.replace(/_score$/, "").replace(/_/g, " ");
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
-const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null);
-const get = (o: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((acc, k) => (acc && typeof acc === "object" ? (acc as Record<string, unknown>)[k] : undefined), o);
-
-// Where each drill keeps its scores; characterization scores live per actor and are averaged.
-function scoreBag(kind: DrillKind, r: unknown): unknown {
-  if (kind === "argument" || kind === "refutation" || kind === "framing") return get(r, "scores");
-  if (kind === "clashes") return get(r, "clash_evaluation", "scores");
-  return r;
-}
-
-/**
- * The overall score (0-10) of a stored drill response, or null when it has none. Takes unknown so
- * responses read back from the database (or produced by an LLM) can be charted safely.
- */
-export function overallOf<K extends DrillKind>(kind: K, response: DrillFeedbackResponseMap[K] | unknown): number | null {
-  const direct = num(get(scoreBag(kind, response), "overall"));
-  if (direct !== null || kind !== "characterization") return direct;
-  const actors = get(response, "actors");
-  return Array.isArray(actors) ? mean(actors.map((a) => num(get(a, "score"))).filter((x): x is number => x !== null)) : null;
-}
-
-/** The rubric dimensions (0-10) of a stored drill response; missing ones are left out. */
-export function dimensionsOf<K extends DrillKind>(kind: K, response: DrillFeedbackResponseMap[K] | unknown): Record<string, number> {
-  const out: Record<string, number> = {};
-  const actors = get(response, "actors");
-  for (const key of DRILL_DIMENSIONS[kind]) {
-    const v =
-      kind === "characterization"
-        ? Array.isArray(actors) ? mean(actors.map((a) => num(get(a, key))).filter((x): x is number => x !== null)) : null
-        : num(get(scoreBag(kind, response), key));
-    if (v !== null) out[key] = v;
-  }
-  return out;
 }

@@ -1,5 +1,6 @@
 // One weighted skill score from drill results, using the student's weights setting.
-import type { Weights } from "../settings";
+import type { Weights } from "../settings/schemas";
+import type { SkillScore } from "./progress";
 
 export const SKILLS = ["analysis", "impact", "examples", "clarity"] as const;
 export type Skill = (typeof SKILLS)[number];
@@ -14,14 +15,6 @@ export const DIMENSION_SKILL: Record<string, Skill> = {
   frame_clarity: "clarity", audience_alignment: "impact", opponent_frame_accuracy: "analysis", limitation_exposure: "analysis",
   reframing_effectiveness: "impact", language_power: "clarity", consistency_reinforcement: "clarity",
 };
-
-export interface SkillScore {
-  /** 0-10, or null before any scored attempt. */
-  score: number | null;
-  /** Mean of the dimensions that measure each skill (null when none has been scored yet). */
-  bySkill: Record<Skill, number | null>;
-  attemptsUsed: number;
-}
 
 /**
  * Each skill is the mean of its dimension scores over the attempts given; the skill score is the

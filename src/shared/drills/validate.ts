@@ -1,9 +1,11 @@
 // Validation rules of the six drills (spec part 2, section 5). The drill screens call these, and the
 // zod request schemas replay them, so the server rejects with exactly the message the screen shows.
 import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired } from "../messages/drills";
+import { MOTION_MAX } from "../limits";
+import type { Side } from "../sides";
 
-/** Limits the spec leaves open; generous for a student's answer, small enough to bound an AI prompt. */
-export const DRILL_LIMITS = { motion: 500, field: 5000, name: 200, items: 20 } as const;
+/** Limits the spec leaves open; generous for a student's answer, small enough to bound an AI prompt. The motion's is the debater's. */
+export const DRILL_LIMITS = { motion: MOTION_MAX, field: 5000, name: 200, items: 20 } as const;
 
 export interface DrillIssue {
   path: (string | number)[];
@@ -144,7 +146,6 @@ export function removeActor<C extends { actor?: Text }>(actors: readonly string[
   };
 }
 
-import { SIDES, type Side } from "../sides";
 export { SIDES, wordCount, type Side } from "../sides";
 /** A clash as the screen edits it: one side and that side's argument. */
 export interface ClashDraft {

@@ -1,4 +1,6 @@
 // AI engine and debater messages: spec part 1 section 8, plus the limits the spec leaves open.
+import { MOTION_MAX, SPEECH_MAX } from "../limits";
+
 export const AI_MESSAGES = {
   couldNotGenerateMotion: "Could not generate a motion.",
   failedToStart: "Failed to start debate",
@@ -7,13 +9,14 @@ export const AI_MESSAGES = {
   failedToReset: "Failed to reset debate",
   failedToJudge: "Could not judge the round. Please try again.",
   motionRequired: "Enter or generate a debate motion first.",
-  motionTooLong: "The motion must be 300 characters or fewer.",
+  motionTooLong: `The motion must be ${MOTION_MAX} characters or fewer.`,
   sideRequired: "Choose Government or Opposition.",
-  speechTooLong: "Your speech must be 5,000 characters or fewer.",
+  speechTooLong: `Your speech must be ${SPEECH_MAX.toLocaleString("en-US")} characters or fewer.`,
   speechRequired: "Write your speech first.",
   noRound: "There is no round in progress. Start a debate first.",
   roundFinished: "This round is over. Start a new debate.",
   roundsLoadFailed: "Could not load your past rounds.",
   nothingToJudge: "Make at least one speech before ending the round.",
+  offlineCoach: "Offline coach",
   dailyLimit: "You have used today's AI allowance. It resets at midnight (UTC).",
 } as const;

@@ -1,5 +1,6 @@
 // Drill messages of spec part 2 (sections 5 and 8), word for word. Server and screens both import
 // these so a rejected request shows the same words the screen would have shown.
+import { AI_MESSAGES } from "./ai";
 
 export const DRILL_MESSAGES = {
   // Section 5: validation.
@@ -14,7 +15,6 @@ export const DRILL_MESSAGES = {
   opponentFrameRequired: "Diagnose the opponent's frame.",
   newFrameRequired: "Provide the frame you will shift to.",
   // Section 8: errors.
-  motionFailed: "Could not generate a motion.",
   feedbackFailed: "Failed to get feedback.",
   aiArgumentFailed: "Failed to generate AI argument.",
   aiExampleFailed: "Failed to generate AI example.",
@@ -36,6 +36,7 @@ export function fieldRequired(field: string): string {
 export const DRILL_EXTRA_MESSAGES = {
   clashIncomplete: "Complete at least one clash with an actor, the clash, a side and an argument.",
   sideInvalid: "Side must be Government or Opposition.",
+  attemptNotFound: "Attempt not found.",
 } as const;
 
 export function tooLong(field: string, max: number): string {
@@ -51,7 +52,8 @@ export function tooMany(what: string, max: number): string {
  * The spec lists the messages but not their pairing; this is the reading of the drill screens.
  */
 export const DRILL_CALL_ERRORS = {
-  "generate-motion": DRILL_MESSAGES.motionFailed,
+  // The drills and the debater share one motion call, so they share its message.
+  "generate-motion": AI_MESSAGES.couldNotGenerateMotion,
   feedback: DRILL_MESSAGES.feedbackFailed,
   "characterization-feedback": DRILL_MESSAGES.feedbackFailed,
   "characterization-example": DRILL_MESSAGES.aiExampleFailed,

@@ -4,7 +4,9 @@ import { AUTH_MESSAGES as M } from "../messages/auth";
 export const ROLES = ["student", "teacher"] as const;
 export type Role = (typeof ROLES)[number];
 export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
+export const NAME_MAX = 40;
 
 // The spec's {email} shape: something@something.tld, no spaces.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,13 +25,13 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: M.passwordTooShort })
   .min(PASSWORD_MIN, M.passwordTooShort)
-  .max(128, "Password must be at most 128 characters.");
+  .max(PASSWORD_MAX, M.passwordTooLong);
 
 export const usernameSchema = z
   .string({ error: M.nameTooShort })
   .trim()
   .min(NAME_MIN, M.nameTooShort)
-  .max(40, "Name must be at most 40 characters.");
+  .max(NAME_MAX, M.nameTooLong);
 
 /** What the server accepts at sign-up. Anything else in the body (is_admin, …) is ignored. */
 export const signupSchema = z.object({
@@ -41,31 +43,18 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** The login screen's rules (better-auth checks the same on the server). */
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginForm = z.input<typeof loginSchema>;
 
-export interface SignupForm {
-  username: string;
-  role: Role;
-  teacherCode: string;
-  email: string;
-  password: string;
-  confirm: string;
-}
-
-/** Field errors for the sign-up screen; an empty object means the form may be submitted. */
-export function signupFormErrors(f: SignupForm): Partial<Record<keyof SignupForm, string>> {
-  const errors: Partial<Record<keyof SignupForm, string>> = {};
-  if (f.username.trim().length < NAME_MIN) errors.username = M.nameTooShort;
-  if (!isValidEmail(f.email)) errors.email = M.invalidEmail;
-  if (f.password.length < PASSWORD_MIN) errors.password = M.passwordTooShort;
-  if (!f.confirm || f.confirm !== f.password) errors.confirm = M.passwordsDiffer;
-  if (f.role === "teacher" && !f.teacherCode.trim()) errors.teacherCode = M.invalidTeacherCode;
-  return errors;
-}
-
-export function loginFormErrors(f: { email: string; password: string }) {
-  const errors: { email?: string; password?: string } = {};
-  if (!isValidEmail(f.email)) errors.email = M.invalidEmail;
-  if (f.password.length < PASSWORD_MIN) errors.password = M.passwordTooShort;
-  return errors;
-}
+/**
+ * The sign-up screen's rules: the server's schema, plus what only the screen has — the confirmation
+ * box, and a teacher code that must not be blank (the server then checks that it is the right one).
+ */
+export const signupFormSchema = signupSchema
+  .extend({ role: z.enum(ROLES), teacherCode: z.string(), confirm: z.string() })
+  .superRefine((f, ctx) => {
+    if (!f.confirm || f.confirm !== f.password) ctx.addIssue({ code: "custom", path: ["confirm"], message: M.passwordsDiffer });
+    if (f.role === "teacher" && !f.teacherCode.trim()) ctx.addIssue({ code: "custom", path: ["teacherCode"], message: M.invalidTeacherCode });
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;

@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
-import { Alert, Center, Loader } from "@mantine/core";
-import { useSession } from "../features/auth/session";
-import { paths } from "./paths";
-import type { SessionUser } from "../../shared/profile";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { Center, Loader } from "@mantine/core";
+import { useSession } from "./session/use-session";
+import { paths, type Access, type ReturnState } from "./paths";
 
 export function PageLoader() {
   return (
@@ -14,44 +13,34 @@ export function PageLoader() {
 }
 
 /** Signed-out visitors go to /login, and come back here after signing in. */
-export function RequireUser({ children }: { children: ReactNode }) {
+function RequireUser({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search } satisfies ReturnState} />;
   return <>{children}</>;
 }
 
-/** Pages for some users only: others see the spec's access-denied text (the server enforces the same rule). */
-export function RequireRole({ allow, denied, children }: { allow: (u: SessionUser) => boolean; denied: string; children: ReactNode }) {
-  const { user } = useSession();
-  return (
-    <RequireUser>
-      {user && allow(user) ? children : <Alert color="red" title={denied} role="alert" />}
-    </RequireUser>
-  );
+/** Where a signed-in user on a sign-in screen goes: back to the page that sent them here, else home. */
+function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  return from?.startsWith("/") ? from : paths.home();
 }
 
 /** Sign-up and login send signed-in users home, or back to the page that sent them here to sign in. */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const from = (location.state as { from?: string } | null)?.from;
-  const target = from?.startsWith("/") ? from : paths.home();
-  // Not <Navigate>: React may skip rendering a quick redirect (router updates are transitions), leaving
-  // this page mounted when the browser brings the user straight back to it (typed address, back button);
-  // <Navigate>'s effect then never runs again and the user is stuck here.
-  useEffect(() => {
-    if (!user) return;
-    navigate(target, { replace: true });
-    // Should that navigation be lost in the same race, try again until this page is left.
-    const retry = setInterval(() => navigate(target, { replace: true }), 500);
-    return () => clearInterval(retry);
-  }, [user, target, location, navigate]);
-  if (loading || user) return <PageLoader />;
+  if (loading) return <PageLoader />;
+  // Keyed on the location: should the browser bring the user straight back here (typed address, back
+  // button) while this page is still mounted, a fresh <Navigate> runs its redirect again.
+  if (user) return <Navigate key={location.key} to={returnPath(location.state)} replace />;
   return <>{children}</>;
 }
 
-export const isTeacherOrAdmin = (u: SessionUser) => u.role === "teacher" || u.isAdmin;
-export const isAdmin = (u: SessionUser) => u.isAdmin;
+/** Wraps a route's page in the guard its access level asks for. */
+export function guard(access: Access, page: ReactNode): ReactNode {
+  if (access === "signed-in") return <RequireUser>{page}</RequireUser>;
+  if (access === "signed-out") return <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
+  return page;
+}

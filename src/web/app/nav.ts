@@ -1,6 +1,9 @@
-import { IconBook2, IconHome, IconInfoCircle, IconLogin, IconMessageChatbot, IconPencilPlus, IconSchool, IconSettings, IconTarget, IconUserPlus, IconUsersGroup, IconShieldLock, IconChartLine } from "@tabler/icons-react";
-import type { SessionUser } from "../../shared/profile";
-import { isOpen, paths } from "./paths";
+import {
+  IconBook2, IconChartLine, IconHome, IconInfoCircle, IconLogin, IconMessageChatbot, IconPencilPlus, IconSchool, IconSettings,
+  IconShieldLock, IconTarget, IconUserPlus, IconUsersGroup,
+} from "@tabler/icons-react";
+import type { SessionUser } from "../../shared/account/schemas";
+import { isOpen, paths, type RouteName } from "./paths";
 
 export interface NavItem {
   label: string;
@@ -12,28 +15,31 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The sidebar of spec part 1 section 2; only screens that exist in this release are listed. */
+type Entry = { label: string; route: Exclude<RouteName, "drill">; icon: typeof IconHome };
+
+/** The sidebar of spec part 1 section 2; only screens open in this release are listed. */
 export function navSections(user: SessionUser | null): NavSection[] {
-  const mine: NavItem[] = [
-    { label: "Home", to: paths.home(), icon: IconHome },
-    { label: "Debater", to: paths.debater(), icon: IconMessageChatbot },
-    { label: "Modules", to: paths.modules(), icon: IconBook2 },
-    { label: "Classrooms", to: paths.classrooms(), icon: IconUsersGroup },
-    { label: "Training", to: paths.training(), icon: IconTarget },
-    { label: "Progress", to: paths.progress(), icon: IconChartLine },
-    { label: "My Lessons", to: paths.myLessons(), icon: IconSchool },
+  const mine: Entry[] = [
+    { label: "Home", route: "home", icon: IconHome },
+    { label: "Debater", route: "debater", icon: IconMessageChatbot },
+    { label: "Modules", route: "modules", icon: IconBook2 },
+    { label: "Classrooms", route: "classrooms", icon: IconUsersGroup },
+    { label: "Training", route: "training", icon: IconTarget },
+    { label: "Progress", route: "progress", icon: IconChartLine },
+    { label: "My Lessons", route: "myLessons", icon: IconSchool },
   ];
-  if (user && (user.role === "teacher" || user.isAdmin)) mine.push({ label: "Create Lesson", to: paths.createLesson(), icon: IconPencilPlus });
-  const admin: NavItem[] = user?.isAdmin ? [{ label: "Manage Modules", to: "/admin/manage-modules", icon: IconShieldLock }] : [];
-  const account: NavItem[] = [
-    { label: "Settings", to: paths.settings(), icon: IconSettings },
+  if (user && (user.role === "teacher" || user.isAdmin)) mine.push({ label: "Create Lesson", route: "createLesson", icon: IconPencilPlus });
+  const admin: Entry[] = user?.isAdmin ? [{ label: "Manage Modules", route: "manageModules", icon: IconShieldLock }] : [];
+  const account: Entry[] = [
+    { label: "Settings", route: "settings", icon: IconSettings },
     ...(user ? [] : [
-      { label: "Sign Up", to: paths.signup(), icon: IconUserPlus },
-      { label: "Login", to: paths.login(), icon: IconLogin },
+      { label: "Sign Up", route: "signup", icon: IconUserPlus } as const,
+      { label: "Login", route: "login", icon: IconLogin } as const,
     ]),
-    { label: "About", to: paths.about(), icon: IconInfoCircle },
+    { label: "About", route: "about", icon: IconInfoCircle },
   ];
-  const open = (items: NavItem[]) => items.filter((i) => isOpen(i.to));
+  const open = (entries: Entry[]): NavItem[] =>
+    entries.filter((e) => isOpen(e.route)).map((e) => ({ label: e.label, to: paths[e.route](), icon: e.icon }));
   return [
     { title: "My Stuff", items: open(mine) },
     { title: "Admin", items: open(admin) },

@@ -1,27 +1,33 @@
-import { lazy } from "react";
-import { createHashRouter } from "react-router";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createHashRouter, type RouteObject } from "react-router";
 import { Shell } from "./shell";
-import { RedirectIfSignedIn, RequireUser } from "./guards";
+import { guard } from "./guards";
 import { NotFoundPage } from "./not-found-page";
-import { HomePage } from "../features/home/home-page";
-import { AboutPage } from "../features/about/about-page";
-import { LoginPage } from "../features/auth/login-page";
-import { SignupPage } from "../features/auth/signup-page";
-import { trainingRoutes } from "../features/training/routes";
+import { ROUTES, type OpenRoute } from "./paths";
 
-const DebaterPage = lazy(() => import("../features/debate/debater-page").then((m) => ({ default: m.DebaterPage })));
+type Page = LazyExoticComponent<ComponentType>;
 
-export const router = createHashRouter([
-  {
-    element: <Shell />,
-    children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/about", element: <AboutPage /> },
-      { path: "/login", element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
-      { path: "/signup", element: <RedirectIfSignedIn><SignupPage /></RedirectIfSignedIn> },
-      ...trainingRoutes,
-      { path: "/debater", element: <RequireUser><DebaterPage /></RequireUser> },
-      { path: "*", element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** A feature page, loaded on first visit: the first screen carries only the shell and its own page. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+// One page per open route; the type makes a route that opens without a page (or the reverse) a compile error.
+const PAGES: Record<OpenRoute, Page> = {
+  home: page(() => import("../features/home/home-page"), (m) => m.HomePage),
+  about: page(() => import("../features/about/about-page"), (m) => m.AboutPage),
+  login: page(() => import("../features/auth/login-page"), (m) => m.LoginPage),
+  signup: page(() => import("../features/auth/signup-page"), (m) => m.SignupPage),
+  debater: page(() => import("../features/debate/debater-page"), (m) => m.DebaterPage),
+  training: page(() => import("../features/training/hub-page"), (m) => m.TrainingHubPage),
+  // The charts library is large; only the progress page needs it.
+  progress: page(() => import("../features/training/progress/progress-page"), (m) => m.ProgressPage),
+  drill: page(() => import("../features/training/drill-page"), (m) => m.DrillPage),
+};
+
+const routes: RouteObject[] = (Object.keys(PAGES) as OpenRoute[]).map((name) => {
+  const Page = PAGES[name];
+  return { path: ROUTES[name].pattern, element: guard(ROUTES[name].access, <Page />) };
+});
+
+export const router = createHashRouter([{ element: <Shell />, children: [...routes, { path: "*", element: <NotFoundPage /> }] }]);

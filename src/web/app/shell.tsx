@@ -1,19 +1,40 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from "react-router";
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
+import { AppShell, Badge, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { useEffect } from "react";
-import { useSession, useSignOut } from "../features/auth/session";
+import type { SessionUser } from "../../shared/account/schemas";
+import { useSession } from "./session/use-session";
+import { useSignOut } from "./session/use-sign-out";
 import { navSections } from "./nav";
 import { paths } from "./paths";
 import { PageLoader } from "./guards";
 import { Logo } from "../ui/logo";
 
+/** Name over role, then Logout: the name gives way (truncates) so every control stays on a 320 px screen. */
+function UserControls({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  // Home first, then sign out: a signed-in-only page that saw the user vanish would send them to /login.
+  const logout = async () => {
+    await navigate(paths.home());
+    await signOut();
+  };
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0} data-testid="header-user">
+      <Box miw={0} ta="right">
+        <Text size="sm" fw={600} lh={1.3} truncate data-testid="header-username">{user.username}</Text>
+        <Badge size="xs" variant="light" maw="100%" data-testid="header-role">{user.isAdmin ? `${user.role} · admin` : user.role}</Badge>
+      </Box>
+      <Button size="xs" variant="default" onClick={logout} style={{ flexShrink: 0 }}>
+        Logout
+      </Button>
+    </Group>
+  );
+}
+
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const location = useLocation();
   useEffect(close, [location.pathname, close]);
   // On a phone the closed sidebar is off-screen; hide it from keyboard and screen readers too.
@@ -29,28 +50,20 @@ export function Shell() {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: "sm", xs: "md" }} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close navigation" : "Open navigation"} aria-expanded={opened} aria-controls="sidebar" />
             <UnstyledButton component={RouterLink} to={paths.home()} aria-label="Rostrum home">
-              <Logo />
+              {/* With a user's name beside it, a phone shows the mark alone. */}
+              <Logo wordmarkFrom={user ? "xs" : undefined} />
             </UnstyledButton>
           </Group>
-          {user ? (
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" fw={600} truncate maw={160} data-testid="header-username">{user.username}</Text>
-              <Badge variant="light" visibleFrom="xs">{user.isAdmin ? `${user.role} · admin` : user.role}</Badge>
-              <Button size="xs" variant="default" onClick={async () => { await signOut(); navigate(paths.home()); }}>
-                Logout
-              </Button>
-            </Group>
-          ) : (
-            <Button size="xs" component={RouterLink} to={paths.login()}>Login</Button>
-          )}
+          {user ? <UserControls user={user} /> : <Button size="xs" component={RouterLink} to={paths.login()}>Login</Button>}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="sidebar" aria-label="Main navigation" style={hidden ? { visibility: "hidden" } : undefined}>
-        <ScrollArea>
+        {/* Native scrolling: Mantine's ScrollArea would pull the whole floating-ui module into the first page. */}
+        <Box style={{ overflowY: "auto" }}>
           {sections.map((section) => (
             <nav key={section.title} aria-label={section.title}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>{section.title}</Text>
@@ -67,7 +80,7 @@ export function Shell() {
               ))}
             </nav>
           ))}
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>

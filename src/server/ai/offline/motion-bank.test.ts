@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTIES, MOTION_BANK, MOTION_TOPICS, pickMotion, type Difficulty } from "./motion-bank";
+import { motionText } from "../../../shared/motions/schemas";
 
 const seq = (...values: number[]) => {
   let i = 0;
@@ -12,8 +13,9 @@ describe("motion bank", () => {
     expect(new Set(MOTION_BANK.map((m) => m.text.toLowerCase())).size).toBe(MOTION_BANK.length);
   });
 
-  it("writes every motion in standard form", () => {
+  it("writes every motion in standard form, within the one motion limit", () => {
     for (const m of MOTION_BANK) {
+      expect(motionText.safeParse(m.text).success, m.text).toBe(true);
       expect(m.text).toMatch(/^This House (would|believes that|supports|opposes|regrets|prefers) [a-z0-9].+[a-z0-9]\.$/i);
       expect(m.text).not.toMatch(/\s{2,}|\.\./);
     }

@@ -1,6 +1,7 @@
-// The offline coach's motion bank: used by "Generate" when no LLM is configured, and as a fallback
-// when a configured model fails. Beginner motions are concrete policies a new debater can picture;
-// advanced ones ask for value judgements, regrets, comparisons of worlds or actor perspectives.
+// The offline coach's motion bank: used by "Generate" when no LLM is configured (a configured model
+// that fails answers with the catalogue error, never with a motion from here). Beginner motions are
+// concrete policies a new debater can picture; advanced ones ask for value judgements, regrets,
+// comparisons of worlds or actor perspectives. Every motion fits MOTION_MAX (see its test).
 
 export type Difficulty = "beginner" | "intermediate" | "advanced";
 

@@ -5,16 +5,16 @@
 import { contentWords, countRebuttal, extractAssertions, extractClaims, fragment, hashString, parseMotion, sharedTerms, stem, tokenize, wordCount, type Claim, type ParsedMotion } from "./debate-text";
 
 export type { Side } from "../../../shared/sides";
-import type { Side } from "../../../shared/sides";
+import { otherSide, type Side } from "../../../shared/sides";
 export interface DebateMessage {
   role: "user" | "assistant";
   content: string;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const other = (side: Side): Side => (side === "Government" ? "Opposition" : "Government");
 
-interface Ctx {
+/** The motion as one side reads it (not a request context). */
+interface SideCase {
   motion: string;
   parsed: ParsedMotion;
   side: Side;
@@ -23,7 +23,7 @@ interface Ctx {
   args: [DebateArgument, DebateArgument];
 }
 
-function context(motion: string, side: Side): Ctx {
+function context(motion: string, side: Side): SideCase {
   const parsed = parseMotion(motion);
   const theme = themeFor(motion);
   return { motion: motion.trim().replace(/[.!]+$/, ""), parsed, side, focus: parsed.focus, theme, args: chooseArguments(parsed, side, theme, hashString(motion)) };
@@ -203,7 +203,7 @@ function sideReason(x: ClaimCtx): string {
 }
 
 interface Frame {
-  c: Ctx;
+  c: SideCase;
   q: string;
   topic: string;
   ours: DebateArgument;
@@ -295,7 +295,7 @@ function claimTopic(text: string, speech: string, exclude: Set<string>): string 
   return pool.reduce((best, w) => (score(w) > score(best) ? w : best), pool[0] ?? "") || "that";
 }
 
-function isOnTopic(text: string, c: Ctx): boolean {
+function isOnTopic(text: string, c: SideCase): boolean {
   const anchors = [...c.parsed.keyTerms, ...tokenize(c.focus), ...c.theme.cues, ...c.theme.actors.flatMap(tokenize)];
   const stems = contentWords(text).map(stem);
   return stems.some((s) => anchors.some((a) => { const t = stem(a); return s === t || (t.length >= 4 && s.startsWith(t)); }));
@@ -320,7 +320,7 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
     return [v.render(x)];
   };
   const ours = c.args[turn % 2];
-  const frame: Frame = { c, q: fragment(userText, 12), topic: "your point", ours, userSide: other(aiSide) };
+  const frame: Frame = { c, q: fragment(userText, 12), topic: "your point", ours, userSide: otherSide(aiSide) };
   const out: string[] = [];
 
   if (wordCount(userText) === 0 || contentWords(userText).length < 3 || wordCount(userText) < 6) {

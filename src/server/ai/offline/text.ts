@@ -100,9 +100,6 @@ const REASONING =
 export function reasoningCount(s: string): number {
   return countMatches(s ?? "", REASONING);
 }
-export function hasReasoning(s: string): boolean {
-  return reasoningCount(s) > 0;
-}
 
 const PLACES =
   /\b(UK|U\.K\.|US|U\.S\.|USA|EU|UN|WHO|OECD|NHS|UNESCO|UNICEF|NATO|IMF|Britain|England|Scotland|Wales|Ireland|France|Germany|Spain|Italy|Portugal|Netherlands|Sweden|Norway|Finland|Denmark|Iceland|Switzerland|Poland|Russia|Ukraine|China|Japan|Korea|India|Pakistan|Bangladesh|Indonesia|Singapore|Malaysia|Philippines|Vietnam|Thailand|Australia|New Zealand|Canada|Mexico|Brazil|Chile|Argentina|Colombia|Peru|Quebec|California|Texas|New York|Nigeria|Kenya|Ghana|Rwanda|Ethiopia|South Africa|Egypt|Israel|Iran|Turkey|Saudi|Europe|Africa|Asia)\b/g;
@@ -138,9 +135,6 @@ const WEIGHING =
   /\b(more important|most important|outweighs?|outweighed|even if|more than|less than|greater|bigger|larger|smaller|most|crucially|critically|above all|primarily|first and foremost|probability|likelihood|likely|unlikely|magnitude|scale|severity|irreversible|reversible|long[- ]term|short[- ]term|permanent|prioriti[sz]e|at worst|at best|on balance|weigh(?:s|ed|ing)?|compared (?:to|with)|rather than|matters more|the key|fundamental|disproportionate(?:ly)?|vulnerable|number of people|millions|largest|biggest|greatest|smallest|especially|particularly|most of all|far (?:more|less|worse|better)|the other side|their (?:case|argument|point|side|impact)|a reason to|not a reason)\b/gi;
 export function weighingCount(s: string): number {
   return countMatches(s ?? "", WEIGHING);
-}
-export function hasWeighing(s: string): boolean {
-  return weighingCount(s) > 0;
 }
 
 /** Distinct / total content words (1 for tiny texts, lower when the same words repeat). */

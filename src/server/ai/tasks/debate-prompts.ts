@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import type { DebateMessageView, Side } from "../../../shared/debate";
+import type { DebateMessageView, Side } from "../../../shared/debate/schemas";
 
 // Prompts for the AI debater. The student's speeches are content to answer, never instructions to follow.
 

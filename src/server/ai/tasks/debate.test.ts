@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { finishVerdict, openingTask, replyRequest, verdictOutput, verdictTask } from "./debate";
 import { MODEL_RUBRIC, openingPrompt, verdictPrompt } from "./debate-prompts";
 import { OFFLINE_RUBRIC } from "../offline/judge";
-import { defaultSettings } from "../../../shared/settings";
+import { testCtx } from "../../../../tests/support/request-ctx";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECH = "Homework helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster.";
-const tctx = { subject: "guest:x", isGuest: true, settings: defaultSettings(), random: () => 0.5 };
+const ctx = testCtx();
 
 describe("finishVerdict", () => {
   const answer = (winner: "user" | "ai", user: number[], ai: number[]) => ({
@@ -35,7 +35,7 @@ describe("finishVerdict", () => {
 
 describe("the debate tasks", () => {
   it("opens for the AI's side, offline and in the model prompt", async () => {
-    const out = openingTask.output.parse(await openingTask.offline({ motion: MOTION, aiSide: "Opposition", difficulty: "beginner" }, tctx));
+    const out = openingTask.output.parse(await openingTask.offline({ motion: MOTION, aiSide: "Opposition", difficulty: "beginner" }, ctx));
     expect(out.opening).toContain("As Opposition");
     const p = openingPrompt({ motion: MOTION, aiSide: "Government", difficulty: "advanced" });
     expect(p.system).toContain("You are the Government");
@@ -66,7 +66,7 @@ describe("the debate tasks", () => {
 
   it("judges offline within the output schema, and gives the model a labelled transcript", () => {
     const messages = [{ role: "assistant" as const, content: "Our opening." }, { role: "user" as const, content: SPEECH }];
-    const raw = verdictTask.offline({ motion: MOTION, userSide: "Government", messages }, tctx);
+    const raw = verdictTask.offline({ motion: MOTION, userSide: "Government", messages }, ctx);
     const parsed = verdictOutput.parse(raw);
     expect(Object.keys(parsed).sort()).toEqual(["reason", "scores", "winner"]);
     const p = verdictPrompt({ motion: MOTION, userSide: "Government", aiSide: "Opposition", messages });

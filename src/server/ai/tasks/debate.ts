@@ -3,8 +3,9 @@ import { defineTask } from "../task";
 import { offlineOpening, offlineReply } from "../offline/opponent";
 import { OFFLINE_RUBRIC, offlineVerdict } from "../offline/judge";
 import { AI_MESSAGES } from "../../../shared/messages";
-import { LEVELS } from "../../../shared/settings";
-import { otherSide, SIDES, type DebateMessageView, type Side, type SideScores, type Verdict } from "../../../shared/debate";
+import { LEVELS } from "../../../shared/settings/schemas";
+import { otherSide, SIDES, type Side } from "../../../shared/sides";
+import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.

@@ -1,11 +1,13 @@
-import { z } from "zod";
-import * as S from "../../../shared/drills/schemas";
+import { DRILL_CALLS as C, type DrillCall } from "../../../shared/drills/calls";
+import type { DrillKind } from "../../../shared/drills/schemas";
 import { DRILL_CALL_ERRORS } from "../../../shared/messages";
-import * as coach from "../offline/coach";
-import { defineTask, type TaskContext } from "../task";
+import type { RequestCtx } from "../../http/context";
+import { runCoach } from "../coach-pool";
+import { defineTask } from "../task";
 
 // The eleven drill calls of spec part 2 section 7 (the motion call lives in generate-motion.ts):
-// one task each, with the screen's request schema, the spec's response schema and the offline coach.
+// one task each, with the screen's request schema, the spec's response schema and the offline coach
+// (run on its worker pool: ai/coach-pool.ts).
 
 const COACH =
   "You are an experienced debate coach for school and university students. You read the student's work closely, " +
@@ -19,9 +21,14 @@ const STYLE: Record<string, string> = {
   rubric: "Organise comments by rubric dimension, naming each dimension and its score.",
 };
 
-function coachPrompt(what: string, rubric: string, input: unknown, ctx: TaskContext) {
+/** The asker's feedback_style setting: feedback calls follow it, with a model and offline alike. */
+async function style(ctx: RequestCtx) {
+  return { style: (await ctx.settings.get("preferences")).feedback_style };
+}
+
+async function coachPrompt(what: string, rubric: string, input: unknown, ctx: RequestCtx) {
   return {
-    system: `${COACH} ${STYLE[ctx.settings.preferences.feedback_style] ?? ""}`,
+    system: `${COACH} ${STYLE[(await style(ctx)).style] ?? ""}`,
     prompt: `${what}\nRubric: ${rubric}\nStudent work (JSON):\n${JSON.stringify(input, null, 2)}`,
   };
 }
@@ -34,77 +41,64 @@ function examplePrompt(what: string, input: unknown) {
   };
 }
 
-const style = (ctx: TaskContext) => ({ style: ctx.settings.preferences.feedback_style });
-
 export const drillTasks = {
   feedback: defineTask({
-    name: "feedback", input: S.feedbackRequestSchema, output: S.feedbackResponseSchema, failMessage: DRILL_CALL_ERRORS.feedback,
+    name: "feedback", input: C.feedback.request, output: C.feedback.result, failMessage: DRILL_CALL_ERRORS.feedback,
     prompt: (i, ctx) => coachPrompt(`Score this PAEL argument (Point, Analysis, Example, Link) for the ${i.side} on "${i.motion}".`,
       "argument_strength (mechanism and logic), structure (PAEL order and signposting), weighing (why it matters most), style_clarity; overall; comments; improvements[]; feedback (a short summary).", i, ctx),
-    offline: (i, ctx) => coach.argumentFeedback(i, style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, "feedback", i, await style(ctx)),
   }),
   "characterization-feedback": defineTask({
-    name: "characterization-feedback", input: S.characterizationFeedbackRequestSchema, output: S.characterizationFeedbackResponseSchema, failMessage: DRILL_CALL_ERRORS["characterization-feedback"],
+    name: "characterization-feedback", input: C["characterization-feedback"].request, output: C["characterization-feedback"].result, failMessage: DRILL_CALL_ERRORS["characterization-feedback"],
     prompt: (i, ctx) => coachPrompt(`Score the student's actor characterization for "${i.motion}".`,
       "per actor: relevance to the motion, characterization_score (incentives, beliefs, constraints), linkage (does the argument follow from the characterization), score, comments; missed_key_actors[]; overall_comments; overall.", i, ctx),
-    offline: (i, ctx) => coach.characterizationFeedback(i, style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, "characterization-feedback", i, await style(ctx)),
   }),
   "characterization-example": defineTask({
-    name: "characterization-example", input: S.characterizationExampleRequestSchema, output: S.characterizationExampleResponseSchema, failMessage: DRILL_CALL_ERRORS["characterization-example"],
+    name: "characterization-example", input: C["characterization-example"].request, output: C["characterization-example"].result, failMessage: DRILL_CALL_ERRORS["characterization-example"],
     prompt: (i) => examplePrompt("Write 3-4 key actors for this motion, each with a characterization (incentives, beliefs, constraints) and a linked argument; add notes.", i),
-    offline: (i) => coach.characterizationExample(i),
+    offline: (i, ctx) => runCoach(ctx.log, "characterization-example", i),
   }),
   "generate-argument": defineTask({
-    name: "generate-argument", input: S.generateArgumentRequestSchema, output: S.generateArgumentResponseSchema, failMessage: DRILL_CALL_ERRORS["generate-argument"],
+    name: "generate-argument", input: C["generate-argument"].request, output: C["generate-argument"].result, failMessage: DRILL_CALL_ERRORS["generate-argument"],
     prompt: (i) => examplePrompt(`Write the strongest PAEL argument for the ${i.side} on this motion. Return the same {point, analysis, example, link} object as both "pael" and "argument".`, i),
-    offline: (i) => coach.generateArgument(i),
+    offline: (i, ctx) => runCoach(ctx.log, "generate-argument", i),
   }),
   "refutation-feedback": defineTask({
-    name: "refutation-feedback", input: S.refutationFeedbackRequestSchema, output: S.refutationFeedbackResponseSchema, failMessage: DRILL_CALL_ERRORS["refutation-feedback"],
+    name: "refutation-feedback", input: C["refutation-feedback"].request, output: C["refutation-feedback"].result, failMessage: DRILL_CALL_ERRORS["refutation-feedback"],
     prompt: (i, ctx) => coachPrompt(`The ${i.their_side} made the argument given; the student (${i.our_side}) refutes it on "${i.motion}". Score the refutation.`,
       "impact_address (does it take down the impact/link), analysis_address, examples_address, prioritization (hits the most important part first, weighs); overall; comments; tips.", i, ctx),
-    offline: (i, ctx) => coach.refutationFeedback(i, style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, "refutation-feedback", i, await style(ctx)),
   }),
   "clashes-feedback": defineTask({
-    name: "clashes-feedback", input: S.clashesFeedbackRequestSchema, output: S.clashesFeedbackResponseSchema, failMessage: DRILL_CALL_ERRORS["clashes-feedback"],
+    name: "clashes-feedback", input: C["clashes-feedback"].request, output: C["clashes-feedback"].result, failMessage: DRILL_CALL_ERRORS["clashes-feedback"],
     prompt: (i, ctx) => coachPrompt(`Evaluate the student's vulnerable actors and clash for "${i.motion}".`,
       "actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: clash_identification, actor_selection, argument_relevance, overall; comments; suggestions.", i, ctx),
-    offline: (i, ctx) => coach.clashesFeedback(i, style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, "clashes-feedback", i, await style(ctx)),
   }),
   "clashes-example": defineTask({
-    name: "clashes-example", input: S.clashesExampleRequestSchema, output: S.clashesExampleResponseSchema, failMessage: DRILL_CALL_ERRORS["clashes-example"],
+    name: "clashes-example", input: C["clashes-example"].request, output: C["clashes-example"].result, failMessage: DRILL_CALL_ERRORS["clashes-example"],
     prompt: (i) => examplePrompt("Write one central clash of this motion around a vulnerable actor (use the given actor if any): clash_text, actor, gov_argument, opp_argument, notes.", i),
-    offline: (i) => coach.clashesExample(i),
+    offline: (i, ctx) => runCoach(ctx.log, "clashes-example", i),
   }),
   "modeling-feedback": defineTask({
-    name: "modeling-feedback", input: S.modelingFeedbackRequestSchema, output: S.modelingFeedbackResponseSchema, failMessage: DRILL_CALL_ERRORS["modeling-feedback"],
+    name: "modeling-feedback", input: C["modeling-feedback"].request, output: C["modeling-feedback"].result, failMessage: DRILL_CALL_ERRORS["modeling-feedback"],
     prompt: (i, ctx) => coachPrompt(`Score the student's model (definitions and mechanism) for "${i.motion}".`,
       "definitions_coverage (are the key terms defined), definitions_precision, implementation_clarity (who, how, when, funding, enforcement), examples_helpfulness; overall; comments; improvement.", i, ctx),
-    offline: (i, ctx) => coach.modelingFeedback(i, style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, "modeling-feedback", i, await style(ctx)),
   }),
   "framing-feedback": defineTask({
-    name: "framing-feedback", input: S.framingFeedbackRequestSchema, output: S.framingFeedbackResponseSchema, failMessage: DRILL_CALL_ERRORS["framing-feedback"],
+    name: "framing-feedback", input: C["framing-feedback"].request, output: C["framing-feedback"].result, failMessage: DRILL_CALL_ERRORS["framing-feedback"],
     prompt: (i, ctx) => coachPrompt(`Score the student's framing and reframing work for "${i.motion}".`,
       "frame_clarity, audience_alignment, opponent_frame_accuracy, limitation_exposure, reframing_effectiveness, language_power, consistency_reinforcement; overall; comments; suggested_lines[]; tips.", i, ctx),
-    offline: (i, ctx) => coach.framingFeedback(i, style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, "framing-feedback", i, await style(ctx)),
   }),
   "framing-example": defineTask({
-    name: "framing-example", input: S.framingExampleRequestSchema, output: S.framingExampleResponseSchema, failMessage: DRILL_CALL_ERRORS["framing-example"],
+    name: "framing-example", input: C["framing-example"].request, output: C["framing-example"].result, failMessage: DRILL_CALL_ERRORS["framing-example"],
     prompt: (i) => examplePrompt("Write a worked framing example for this motion: opponent_frame, my_frame, limitations, new_frame, language, metaphor, story, values, suggested_lines[], notes.", i),
-    offline: (i) => coach.framingExample(i),
+    offline: (i, ctx) => runCoach(ctx.log, "framing-example", i),
   }),
-} as const;
+} as const satisfies Record<DrillCall, unknown>;
 
-export type DrillCall = keyof typeof drillTasks;
-
-/** Calls that score the student's work: their results are saved as attempts for progress. */
-export const SCORED_CALLS: Partial<Record<DrillCall, S.DrillKind>> = {
-  feedback: "argument",
-  "characterization-feedback": "characterization",
-  "refutation-feedback": "refutation",
-  "clashes-feedback": "clashes",
-  "modeling-feedback": "modeling",
-  "framing-feedback": "framing",
-};
-
-export type AnyTaskInput = z.output<(typeof drillTasks)[DrillCall]["input"]>;
+/** The drill a call scores (its result is saved as an attempt for progress), or null. */
+export const scoredDrill = (call: DrillCall): DrillKind | null => C[call].scores;

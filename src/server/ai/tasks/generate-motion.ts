@@ -2,11 +2,10 @@ import { z } from "zod";
 import { defineTask } from "../task";
 import { pickMotion } from "../offline/motion-bank";
 import { AI_MESSAGES } from "../../../shared/messages";
-import { LEVELS } from "../../../shared/settings";
+import { LEVELS } from "../../../shared/settings/schemas";
+import { motionText } from "../../../shared/motions/schemas";
 
-export const motionOutput = z.object({
-  motion: z.string().trim().min(10).max(300),
-});
+export const motionOutput = z.object({ motion: motionText });
 
 export const generateMotionTask = defineTask({
   name: "generate-motion",

@@ -56,4 +56,9 @@ export const drillAttempts = pgTable("drill_attempts", {
   overall: real("overall").notNull(),
   engine: text("engine").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("drill_attempts_user_idx").on(t.userId, t.drill, t.createdAt)]);
+}, (t) => [
+  index("drill_attempts_user_idx").on(t.userId, t.drill, t.createdAt),
+  // Progress reads `where user_id = ? order by created_at desc limit n`: a backward scan of this
+  // index returns the newest rows first without a sort (the index above orders by drill first).
+  index("drill_attempts_user_created_idx").on(t.userId, t.createdAt),
+]);

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
 
 // Tables that better-auth reads and writes (its core schema, plus the rate-limit store).
 export const user = pgTable("user", {
@@ -20,7 +20,10 @@ export const session = pgTable("session", {
   ipAddress: text("ip_address"),
   userAgent: text("user_agent"),
   userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-});
+}, (t) => [
+  // better-auth lists and revokes a user's sessions by user id, and deleting an account cascades through it.
+  index("session_user_id_idx").on(t.userId),
+]);
 
 export const account = pgTable("account", {
   id: text("id").primaryKey(),
@@ -36,7 +39,10 @@ export const account = pgTable("account", {
   password: text("password"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // better-auth reads a user's accounts (password check at sign-in, linking) by user id.
+  index("account_user_id_idx").on(t.userId),
+]);
 
 export const verification = pgTable("verification", {
   id: text("id").primaryKey(),

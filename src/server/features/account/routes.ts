@@ -1,33 +1,24 @@
-import { z } from "zod";
+import { ctxOf } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
-import { signupSchema, ROLES } from "../../../shared/validation/auth";
-import { signup } from "./service";
-
-const sessionUser = z.object({ id: z.string(), email: z.string(), username: z.string(), role: z.enum(ROLES), isAdmin: z.boolean() });
+import { meResponse, signupResponse } from "../../../shared/account/schemas";
+import { signupSchema } from "../../../shared/validation/auth";
+import { me, signup } from "./service";
 
 export function accountRoutes() {
   const app = featureApp();
 
   app.openapi(
-    jsonRoute({ method: "post", path: "/api/signup", tags: ["account"], summary: "Create an account (student, or teacher with the access code)", body: signupSchema, response: z.object({ user: sessionUser.nullable(), needsConfirmation: z.boolean() }) }),
+    jsonRoute({ method: "post", path: "/api/signup", tags: ["account"], summary: "Create an account (student, or teacher with the access code)", body: signupSchema, response: signupResponse, errors: { 409: "Username or e-mail already taken", 429: "Too many attempts" } }),
     async (c) => {
-      const result = await signup(c.var.deps, c.req.valid("json"), c.req.raw.headers);
+      const result = await signup({ ctx: ctxOf(c), input: c.req.valid("json") });
       for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ user: result.needsConfirmation ? null : result.user, needsConfirmation: result.needsConfirmation }, 200);
     },
   );
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/me", tags: ["account"], summary: "The signed-in user, or null", response: z.object({ user: sessionUser.nullable() }) }),
-    (c) => c.json({ user: c.var.user }, 200),
-  );
-
-  app.openapi(
-    jsonRoute({ method: "get", path: "/api/public-config", tags: ["account"], summary: "What the sign-in screens and about page need to know", response: z.object({ google: z.boolean(), emailConfirmation: z.boolean(), contactEmail: z.string() }) }),
-    (c) => {
-      const { config } = c.var.deps;
-      return c.json({ google: !!config.google, emailConfirmation: !!config.smtp, contactEmail: config.contactEmail }, 200);
-    },
+    jsonRoute({ method: "get", path: "/api/me", tags: ["account"], summary: "The signed-in user, or null", response: meResponse }),
+    (c) => c.json(me({ ctx: ctxOf(c) }), 200),
   );
 
   return app;

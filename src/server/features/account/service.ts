@@ -1,68 +1,36 @@
 import { timingSafeEqual, createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, user, userSettings } from "../../db/schema";
-import type { Deps } from "../../http/context";
-import { AppError, Conflict, Invalid } from "../../errors";
-import { isUniqueViolation } from "../../db/errors";
-import { AUTH_MESSAGES as M } from "../../../shared/messages";
-import { defaultSettings } from "../../../shared/settings";
-import type { SessionUser } from "../../../shared/profile";
-import type { signupSchema } from "../../../shared/validation/auth";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
-
-type AuthUser = { id: string; email: string; name: string };
+import { createProfile, isAdminEmail, usernameTaken, type AuthUser } from "../../core/profiles";
+import { user } from "../../db/schema";
+import { isUniqueViolation } from "../../db/errors";
+import { AppError, Conflict, Invalid } from "../../errors";
+import type { RequestCtx } from "../../http/context";
+import type { MeResponse, SessionUser } from "../../../shared/account/schemas";
+import { AUTH_MESSAGES as M } from "../../../shared/messages";
+import type { signupSchema } from "../../../shared/validation/auth";
 
 function sameSecret(a: string, b: string): boolean {
   const h = (s: string) => createHash("sha256").update(s).digest();
   return timingSafeEqual(h(a), h(b));
 }
 
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.username}) = lower(${username})`).limit(1);
-  return rows.length > 0;
-}
-
-/** Creates the profile and settings rows for a new account in one transaction. */
-async function createProfile(db: Db, adminEmails: string[], u: AuthUser, username: string, role: "student" | "teacher") {
-  await db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ id: u.id, username, role, isAdmin: adminEmails.includes(u.email.toLowerCase()) });
-    await tx.insert(userSettings).values({ userId: u.id, ...defaultSettings() }).onConflictDoNothing();
-  });
-}
-
-/** Accounts made outside /api/signup (Google) get a student profile the first time they are seen. */
-async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
-  const found = await db.select().from(profiles).where(eq(profiles.id, u.id)).limit(1);
-  if (found[0]) return found[0];
-  const base = (u.name || u.email.split("@")[0]).trim().slice(0, 34) || "debater";
-  for (let i = 0; i < 20; i++) {
-    const candidate = i === 0 ? base : `${base} ${i + 1}`;
-    if (await usernameTaken(db, candidate)) continue;
-    try {
-      await createProfile(db, adminEmails, u, candidate, "student");
-      break;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
-  const created = await db.select().from(profiles).where(eq(profiles.id, u.id)).limit(1);
-  return created[0];
-}
-
-export async function sessionUserFor(deps: Pick<Deps, "db" | "config">, u: AuthUser): Promise<SessionUser> {
-  const p = await ensureProfile(deps.db, deps.config.adminEmails, u);
-  return { id: u.id, email: u.email, username: p.username, role: p.role, isAdmin: p.isAdmin };
+/** The signed-in user, or null: anyone may ask. */
+export function me({ ctx }: { ctx: RequestCtx }): MeResponse {
+  const who = ctx.who;
+  return { user: who.kind === "user" ? who.user : null };
 }
 
 export interface SignupResult {
   user: SessionUser;
   needsConfirmation: boolean;
+  /** better-auth's session cookie, for the route to pass on (none while the e-mail needs confirming). */
   setCookies: string[];
 }
 
-export async function signup(deps: Deps, input: z.output<typeof signupSchema>, headers: Headers): Promise<SignupResult> {
-  const { db, config, auth } = deps;
+/** Creates an account (anyone may; a teacher must give the access code) with its profile and settings. */
+export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof signupSchema> }): Promise<SignupResult> {
+  const { db, config, auth } = ctx;
   if (input.role === "teacher" && !sameSecret(input.teacherCode ?? "", config.teacherAccessCode)) {
     throw new Invalid(M.invalidTeacherCode);
   }
@@ -70,7 +38,7 @@ export async function signup(deps: Deps, input: z.output<typeof signupSchema>, h
 
   const res = await auth.api.signUpEmail({
     body: { name: input.username, email: input.email, password: input.password },
-    headers,
+    headers: ctx.headers,
     asResponse: true,
   });
   const body = (await res.json().catch(() => ({}))) as { token?: string | null; user?: AuthUser; message?: string; code?: string };
@@ -87,25 +55,9 @@ export async function signup(deps: Deps, input: z.output<typeof signupSchema>, h
     if (isUniqueViolation(err)) throw new Conflict(M.usernameTaken);
     throw err;
   }
-  const setCookies = res.headers.getSetCookie();
   return {
-    user: { id: body.user.id, email: body.user.email, username: input.username, role: input.role, isAdmin: config.adminEmails.includes(body.user.email.toLowerCase()) },
+    user: { id: body.user.id, email: body.user.email, username: input.username, role: input.role, isAdmin: isAdminEmail(config.adminEmails, body.user.email) },
     needsConfirmation: !body.token,
-    setCookies: body.token ? setCookies : [],
+    setCookies: body.token ? res.headers.getSetCookie() : [],
   };
-}
-
-/** Makes the accounts listed in ADMIN_EMAILS admins (run at start). */
-export async function applyAdminEmails(db: Db, emails: string[]): Promise<void> {
-  if (emails.length === 0) return;
-  const ids = db.select({ id: user.id }).from(user).where(inArray(sql`lower(${user.email})`, emails));
-  await db.update(profiles).set({ isAdmin: true }).where(inArray(profiles.id, ids));
-}
-
-/** Grants or revokes admin by e-mail; false when no such account exists. */
-export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
-  const found = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`).limit(1);
-  if (!found[0]) return false;
-  const updated = await db.update(profiles).set({ isAdmin }).where(eq(profiles.id, found[0].id)).returning({ id: profiles.id });
-  return updated.length > 0;
 }

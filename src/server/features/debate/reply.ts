@@ -1,7 +1,7 @@
-import type { Ctx } from "../../http/context";
-import { streamChat, type TaskContext } from "../../ai/task";
+import type { RequestCtx } from "../../http/context";
+import { streamChat } from "../../ai/task";
 import { replyRequest } from "../../ai/tasks/debate";
-import { requireActiveRound, saveExchange, type Who } from "./service";
+import { requireActiveRound, saveExchange } from "./service";
 
 export interface ReplyTurn {
   engine: string;
@@ -14,21 +14,22 @@ export interface ReplyTurn {
  * One turn: the AI answers the round so far plus the new speech. Nothing is written until `save`, so a
  * failed or abandoned reply leaves no half-written exchange (no speech without its answer).
  */
-export async function beginReply(ctx: Ctx, tctx: TaskContext, who: Who, content: string): Promise<ReplyTurn> {
-  const { round, messages } = await requireActiveRound(ctx.db, who.subject);
+export async function beginReply({ ctx, input }: { ctx: RequestCtx; input: { content: string } }): Promise<ReplyTurn> {
+  const { round, messages } = await requireActiveRound(ctx);
+  const { difficulty } = await ctx.settings.get("preferences");
   const request = replyRequest({
     motion: round.motion,
     userSide: round.side,
-    difficulty: tctx.settings.preferences.difficulty,
-    messages: [...messages, { role: "user", content }],
+    difficulty,
+    messages: [...messages, { role: "user", content: input.content }],
   });
-  const { engine, stream } = await streamChat(ctx, { ...request, tctx });
-  return { engine, stream, save: (reply) => saveExchange(ctx.db, round.id, content, reply, engine) };
+  const { engine, stream } = await streamChat(ctx, request);
+  return { engine, stream, save: (reply) => saveExchange(ctx.db, round.id, input.content, reply, engine) };
 }
 
 /** The whole reply at once, for `POST /api/debate/message`. */
-export async function sendMessage(ctx: Ctx, tctx: TaskContext, who: Who, content: string) {
-  const turn = await beginReply(ctx, tctx, who, content);
+export async function sendMessage({ ctx, input }: { ctx: RequestCtx; input: { content: string } }) {
+  const turn = await beginReply({ ctx, input });
   let reply = "";
   for await (const piece of turn.stream) reply += piece;
   await turn.save(reply);

@@ -1,45 +1,51 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Ctx } from "../../http/context";
+import type { RequestCtx } from "../../http/context";
+import { requireUser } from "../../http/access";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { debateMessages, debates } from "../../db/schema";
 import { Conflict } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
-import { requireUser } from "../../http/route";
-import { runTask, type TaskContext } from "../../ai/task";
+import { runTask } from "../../ai/task";
 import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
 import { AI_MESSAGES as M } from "../../../shared/messages";
-import { otherSide, type DebateHistory, type DebateMessageView, type PastRound, type Side, type Verdict } from "../../../shared/debate";
+import { otherSide, type Side } from "../../../shared/sides";
+import type { DebateHistory, DebateMessageView, PastRound, Verdict } from "../../../shared/debate/schemas";
 
-/** Who asks: `user:<id>` or `guest:<id>` (see http/subject.ts). Every query below is scoped to it. */
-export interface Who {
-  subject: string;
-  userId: string | null;
-}
+// The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
+// `ctx.who.subject` (`user:<id>` or `guest:<id>`), so no service here has a permission check but pastRounds.
 
 export type Round = typeof debates.$inferSelect;
 
-export async function activeRound(db: Db, subject: string): Promise<Round | null> {
-  const rows = await db.select().from(debates).where(and(eq(debates.subject, subject), eq(debates.status, "active"))).limit(1);
-  return rows[0] ?? null;
-}
+// The round in progress and its messages in one prepared query (read by every history load and every
+// speech): the round's columns repeat on each message row, and a round without messages is one row of nulls.
+const statements = preparedFor((db) => ({
+  activeRound: db
+    .select({ round: debates, message: { role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine } })
+    .from(debates)
+    .leftJoin(debateMessages, eq(debateMessages.debateId, debates.id))
+    .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "active")))
+    .orderBy(asc(debateMessages.id))
+    .prepare("debate_active_round"),
+}));
 
-export async function messagesOf(db: Db, debateId: string): Promise<DebateMessageView[]> {
-  const rows = await db.select({ role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine })
-    .from(debateMessages).where(eq(debateMessages.debateId, debateId)).orderBy(asc(debateMessages.id));
-  return rows;
+async function activeRound(db: Db, subject: string): Promise<{ round: Round; messages: DebateMessageView[] } | null> {
+  const rows = await statements(db).activeRound.execute({ subject });
+  if (rows.length === 0) return null;
+  return { round: rows[0].round, messages: rows.flatMap((r) => (r.message ? [r.message] : [])) };
 }
 
 /** The round in progress with its messages, or 409 when there is none (the client then starts one). */
-export async function requireActiveRound(db: Db, subject: string): Promise<{ round: Round; messages: DebateMessageView[] }> {
-  const round = await activeRound(db, subject);
-  if (!round) throw new Conflict(M.noRound);
-  return { round, messages: await messagesOf(db, round.id) };
+export async function requireActiveRound(ctx: RequestCtx): Promise<{ round: Round; messages: DebateMessageView[] }> {
+  const active = await activeRound(ctx.db, ctx.who.subject);
+  if (!active) throw new Conflict(M.noRound);
+  return active;
 }
 
-export async function history(ctx: Ctx, who: Who): Promise<DebateHistory> {
-  const round = await activeRound(ctx.db, who.subject);
-  if (!round) return { motion: "", side: null, messages: [], started: false, engine: null };
-  const messages = await messagesOf(ctx.db, round.id);
+export async function history({ ctx }: { ctx: RequestCtx }): Promise<DebateHistory> {
+  const active = await activeRound(ctx.db, ctx.who.subject);
+  if (!active) return { motion: "", side: null, messages: [], started: false, engine: null };
+  const { round, messages } = active;
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
   return { motion: round.motion, side: round.side, messages, started: true, engine };
 }
@@ -48,11 +54,13 @@ export async function history(ctx: Ctx, who: Who): Promise<DebateHistory> {
  * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one
  * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
  */
-export async function startRound(ctx: Ctx, tctx: TaskContext, who: Who, input: { motion: string; side: Side }) {
-  const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty: tctx.settings.preferences.difficulty }, tctx);
+export async function startRound({ ctx, input }: { ctx: RequestCtx; input: { motion: string; side: Side } }) {
+  const { difficulty } = await ctx.settings.get("preferences");
+  const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty });
+  const { who } = ctx;
   const write = () => ctx.db.transaction(async (tx) => {
     await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
-    const [round] = await tx.insert(debates).values({ subject: who.subject, userId: who.userId, motion: input.motion, side: input.side }).returning({ id: debates.id });
+    const [round] = await tx.insert(debates).values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side }).returning({ id: debates.id });
     await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
   });
   try {
@@ -76,17 +84,17 @@ export async function saveExchange(db: Db, debateId: string, content: string, re
   });
 }
 
-export async function resetRound(ctx: Ctx, who: Who): Promise<void> {
+export async function resetRound({ ctx }: { ctx: RequestCtx }): Promise<void> {
   // A round without a verdict is not worth keeping: it would only clutter the past rounds.
-  await ctx.db.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+  await ctx.db.delete(debates).where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")));
 }
 
 /** Asks the judge about the round in progress, then stores the verdict and closes the round. */
-export async function endRound(ctx: Ctx, tctx: TaskContext, who: Who): Promise<Verdict> {
-  const { round, messages } = await requireActiveRound(ctx.db, who.subject);
+export async function endRound({ ctx }: { ctx: RequestCtx }): Promise<Verdict> {
+  const { round, messages } = await requireActiveRound(ctx);
   if (!messages.some((m) => m.role === "user")) throw new Conflict(M.nothingToJudge);
   const transcript = messages.map(({ role, content }) => ({ role, content }));
-  const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript }, tctx);
+  const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript });
   const verdict = finishVerdict(out.result, { userSide: round.side, engine: out.engine });
   const done = await ctx.db.update(debates)
     .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -96,7 +104,7 @@ export async function endRound(ctx: Ctx, tctx: TaskContext, who: Who): Promise<V
 }
 
 /** The signed-in user's judged rounds, newest first. */
-export async function pastRounds(ctx: Ctx): Promise<PastRound[]> {
+export async function pastRounds({ ctx }: { ctx: RequestCtx }): Promise<PastRound[]> {
   const user = requireUser(ctx);
   const rows = await ctx.db.select().from(debates)
     .where(and(eq(debates.subject, `user:${user.id}`), eq(debates.status, "finished")))

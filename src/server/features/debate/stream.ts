@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../errors";
 import { COMMON_MESSAGES } from "../../../shared/messages";
+import { STREAM_EVENTS, type StreamDone, type StreamError } from "../../../shared/debate/schemas";
 import type { ReplyTurn } from "./reply";
 
 /**
@@ -26,17 +27,18 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
       for (let step = first; !step.done; step = await pieces.next()) {
         if (gone) return;
         reply += step.value;
-        await sse.writeSSE({ event: "delta", data: JSON.stringify(step.value) });
+        await sse.writeSSE({ event: STREAM_EVENTS.delta, data: JSON.stringify(step.value) });
       }
       if (gone) return;
       await turn.save(reply);
-      await sse.writeSSE({ event: "done", data: JSON.stringify({ engine: turn.engine }) });
+      const done: StreamDone = { engine: turn.engine };
+      await sse.writeSSE({ event: STREAM_EVENTS.done, data: JSON.stringify(done) });
     } catch (err) {
       if (gone) return;
       const known = err instanceof AppError;
       if (!known) c.var.deps.log.error({ err }, "debate stream failed");
-      const body = known ? { error: err.message, status: err.status } : { error: COMMON_MESSAGES.serverError, status: 500 };
-      await sse.writeSSE({ event: "error", data: JSON.stringify(body) });
+      const body: StreamError = known ? { error: err.message, status: err.status } : { error: COMMON_MESSAGES.serverError, status: 500 };
+      await sse.writeSSE({ event: STREAM_EVENTS.error, data: JSON.stringify(body) });
     }
   });
 }

@@ -1,42 +1,41 @@
-import { z } from "zod";
-import { ctxOf, featureApp, jsonRoute, requireUser } from "../../http/route";
-import { taskContextOf } from "../../ai/context";
-import { drillTasks, type DrillCall } from "../../ai/tasks/drills";
+import type { z } from "zod";
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { DRILL_CALL_NAMES, DRILL_CALLS, type DrillCall } from "../../../shared/drills/calls";
+import { attemptDetailSchema, attemptParams, progressResponse } from "../../../shared/drills/progress";
 import { attempt, progress, runDrillCall } from "./service";
+
+const tags = ["training"];
+
+function drillCallRoute(app: ReturnType<typeof featureApp>, call: DrillCall) {
+  const contract = DRILL_CALLS[call];
+  app.openapi(
+    jsonRoute({
+      method: "post", path: `/api/${call}`, tags, summary: `Drill call ${call} (signed-in students)${contract.scores ? "; saved as an attempt" : ""}`,
+      body: contract.request as z.ZodType,
+      response: contract.response as z.ZodType,
+      errors: AI_ERRORS,
+    }),
+    async (c) => {
+      const out = await runDrillCall({ ctx: ctxOf(c), input: { call, body: c.req.valid("json") } });
+      return c.json({ ...out.result, engine: out.engine, attemptId: out.attemptId }, 200);
+    },
+  );
+}
 
 export function drillRoutes() {
   const app = featureApp();
 
-  for (const call of Object.keys(drillTasks) as DrillCall[]) {
-    const task = drillTasks[call];
-    app.openapi(
-      jsonRoute({
-        method: "post", path: `/api/${call}`, tags: ["training"], summary: `Drill call ${call} (signed-in students)`,
-        body: task.input as z.ZodType,
-        response: (task.output as z.ZodObject).extend({ engine: z.string(), attemptId: z.string().nullable() }),
-      }),
-      async (c) => {
-        const ctx = ctxOf(c);
-        requireUser(ctx);
-        const out = await runDrillCall(ctx, await taskContextOf(c), call, c.req.valid("json"));
-        return c.json({ ...out.result, engine: out.engine, attemptId: out.attemptId }, 200);
-      },
-    );
-  }
+  for (const call of DRILL_CALL_NAMES) drillCallRoute(app, call);
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/training/progress", tags: ["training"], summary: "The student's drill attempts, per-drill summary and weighted skill score", response: z.record(z.string(), z.unknown()) }),
-    async (c) => {
-      const ctx = ctxOf(c);
-      requireUser(ctx);
-      const tctx = await taskContextOf(c);
-      return c.json(await progress(ctx, tctx.settings.weights), 200);
-    },
+    jsonRoute({ method: "get", path: "/api/training/progress", tags, summary: "The student's drill attempts, per-drill summary and weighted skill score", response: progressResponse }),
+    async (c) => c.json(await progress({ ctx: ctxOf(c) }), 200),
   );
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/training/attempts/{id}", tags: ["training"], summary: "One of the student's saved attempts, to reopen it", params: z.object({ id: z.uuid("Attempt not found.") }), response: z.record(z.string(), z.unknown()) }),
-    async (c) => c.json(await attempt(ctxOf(c), c.req.valid("param").id), 200),
+    jsonRoute({ method: "get", path: "/api/training/attempts/{id}", tags, summary: "One of the student's saved attempts, to reopen it", params: attemptParams, response: attemptDetailSchema, errors: { 404: "No such attempt of yours" } }),
+    async (c) => c.json(await attempt({ ctx: ctxOf(c), input: { id: c.req.valid("param").id } }), 200),
   );
   return app;
 }

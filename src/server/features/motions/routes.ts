@@ -1,16 +1,13 @@
-import { z } from "zod";
-import { ctxOf, featureApp, jsonRoute } from "../../http/route";
-import { taskContextOf } from "../../ai/context";
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { generateMotionResponse } from "../../../shared/motions/schemas";
 import { generateMotion } from "./service";
 
 export function motionRoutes() {
   const app = featureApp();
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/generate-motion", tags: ["ai"], summary: "A new debate motion at the asker's difficulty, avoiding recent repeats", response: z.object({ motion: z.string(), engine: z.string() }) }),
-    async (c) => {
-      const out = await generateMotion(ctxOf(c), await taskContextOf(c));
-      return c.json({ motion: out.result.motion, engine: out.engine }, 200);
-    },
+    jsonRoute({ method: "get", path: "/api/generate-motion", tags: ["ai"], summary: "A new debate motion at the asker's difficulty, avoiding recent repeats", response: generateMotionResponse, errors: AI_ERRORS }),
+    async (c) => c.json(await generateMotion({ ctx: ctxOf(c) }), 200),
   );
   return app;
 }

@@ -1,22 +1,24 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { Ctx } from "../../http/context";
+import type { RequestCtx } from "../../http/context";
 import { motionHistory } from "../../db/schema";
-import { runTask, type TaskContext } from "../../ai/task";
+import { runTask } from "../../ai/task";
 import { generateMotionTask } from "../../ai/tasks/generate-motion";
+import type { GenerateMotionResponse } from "../../../shared/motions/schemas";
 
 /**
- * A new motion at the asker's difficulty. With avoid_repeats on, motions shown within cooldown_days
- * are not shown again; the one chosen is recorded for next time.
+ * A new motion at the asker's difficulty (guests too). With avoid_repeats on, motions shown within
+ * cooldown_days are not shown again; the one chosen is recorded for next time.
  */
-export async function generateMotion(ctx: Ctx, tctx: TaskContext) {
-  const { difficulty, avoid_repeats, cooldown_days } = tctx.settings.preferences;
+export async function generateMotion({ ctx }: { ctx: RequestCtx }): Promise<GenerateMotionResponse> {
+  const { difficulty, avoid_repeats, cooldown_days } = await ctx.settings.get("preferences");
+  const { subject } = ctx.who;
   const since = sql`now() - make_interval(days => ${cooldown_days})`;
   const recent = avoid_repeats
     ? (await ctx.db.select({ motion: motionHistory.motion }).from(motionHistory)
-        .where(and(eq(motionHistory.subject, tctx.subject), gt(motionHistory.shownAt, since)))
+        .where(and(eq(motionHistory.subject, subject), gt(motionHistory.shownAt, since)))
         .orderBy(desc(motionHistory.shownAt)).limit(500)).map((r) => r.motion)
     : [];
-  const out = await runTask(ctx, generateMotionTask, { difficulty, recent }, tctx);
-  await ctx.db.insert(motionHistory).values({ subject: tctx.subject, motion: out.result.motion });
-  return out;
+  const out = await runTask(ctx, generateMotionTask, { difficulty, recent });
+  await ctx.db.insert(motionHistory).values({ subject, motion: out.result.motion });
+  return { motion: out.result.motion, engine: out.engine };
 }

@@ -1,39 +1,36 @@
-import { z } from "zod";
-import { ctxOf, featureApp, jsonRoute, requireUser } from "../../http/route";
+import { ctxOf } from "../../http/context";
+import { featureApp, jsonRoute } from "../../http/route";
 import { Invalid } from "../../errors";
-import { normaliseWeights, SETTINGS_GROUPS, settingsGroups, type SettingsGroup } from "../../../shared/settings";
-import { getSettings, saveGroup } from "./service";
+import { SETTINGS_MESSAGES } from "../../../shared/messages";
+import { SETTINGS_GROUPS, settingsGroupInput, settingsGroupValues, settingsResponse, type SettingsGroup } from "../../../shared/settings/schemas";
+import { getSettings, saveSettings } from "./service";
+
+const tags = ["settings"];
+
+/** One route per group, so each documents the body it takes; any other group name is a 400. */
+function saveGroupRoute<G extends SettingsGroup>(app: ReturnType<typeof featureApp>, group: G) {
+  app.openapi(
+    jsonRoute({
+      method: "put", path: `/api/settings/${group}`, tags,
+      summary: group === "weights" ? "Save the weights group (normalised to total 100)" : group === "teacher" ? "Save the teacher group (teachers and admins)" : `Save the ${group} group`,
+      body: settingsGroupInput(group),
+      response: settingsGroupValues[group],
+    }),
+    async (c) => c.json(await saveSettings({ ctx: ctxOf(c), input: { group, value: c.req.valid("json") as never } }), 200),
+  );
+}
 
 export function settingsRoutes() {
   const app = featureApp();
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/settings", tags: ["settings"], summary: "The signed-in user's settings, every group with defaults filled in", response: z.record(z.string(), z.unknown()) }),
-    async (c) => {
-      const ctx = ctxOf(c);
-      const user = requireUser(ctx);
-      return c.json(await getSettings(ctx.db, user.id), 200);
-    },
+    jsonRoute({ method: "get", path: "/api/settings", tags, summary: "The signed-in user's settings, every group with defaults filled in", response: settingsResponse }),
+    async (c) => c.json(await getSettings({ ctx: ctxOf(c) }), 200),
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "put", path: "/api/settings/{group}", tags: ["settings"], summary: "Save one settings group (weights are normalised to total 100)",
-      params: z.object({ group: z.enum(SETTINGS_GROUPS as [SettingsGroup, ...SettingsGroup[]], { error: "Unknown settings group." }) }),
-      body: z.record(z.string(), z.unknown()),
-      response: z.record(z.string(), z.unknown()),
-    }),
-    async (c) => {
-      const ctx = ctxOf(c);
-      const user = requireUser(ctx);
-      const { group } = c.req.valid("param");
-      if (group === "teacher" && user.role !== "teacher" && !user.isAdmin) throw new Invalid("Only teachers and admins have teacher settings.");
-      const parsed = settingsGroups[group].strict().safeParse(c.req.valid("json"));
-      if (!parsed.success) throw new Invalid(parsed.error.issues[0]?.message ?? "Failed to save changes.");
-      const value = group === "weights" ? normaliseWeights(parsed.data as never) : parsed.data;
-      await saveGroup(ctx.db, user.id, group, value as never);
-      return c.json(value as Record<string, unknown>, 200);
-    },
-  );
+  for (const group of SETTINGS_GROUPS) saveGroupRoute(app, group);
+  app.put("/api/settings/*", () => {
+    throw new Invalid(SETTINGS_MESSAGES.unknownGroup);
+  });
   return app;
 }

@@ -1,24 +1,20 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { userSettings } from "../../db/schema";
-import { defaultSettings, readGroup, SETTINGS_GROUPS, type SettingsGroup, type UserSettings } from "../../../shared/settings";
+import type { RequestCtx } from "../../http/context";
+import { requireTeacherOrAdmin, requireUser } from "../../http/access";
+import { readAllSettings, saveSettingsGroup } from "../../core/settings-store";
+import { SETTINGS_MESSAGES } from "../../../shared/messages";
+import { normaliseWeights } from "../../../shared/settings/rules";
+import type { SettingsGroup, UserSettings } from "../../../shared/settings/schemas";
 
-/** A user's settings, every group read leniently (defaults for anything missing). A missing row is created. */
-export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
-  const rows = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  if (!rows[0]) {
-    await db.insert(userSettings).values({ userId, ...defaultSettings() }).onConflictDoNothing();
-    return defaultSettings();
-  }
-  const out = {} as Record<SettingsGroup, unknown>;
-  for (const g of SETTINGS_GROUPS) out[g] = readGroup(g, rows[0][g]);
-  return out as UserSettings;
+/** The signed-in user's settings, every group with defaults filled in. */
+export async function getSettings({ ctx }: { ctx: RequestCtx }): Promise<UserSettings> {
+  const user = requireUser(ctx);
+  return readAllSettings(ctx.db, user.id);
 }
 
-/** Saves one group (already validated); the other groups are untouched. */
-export async function saveGroup<G extends SettingsGroup>(db: Db, userId: string, group: G, value: UserSettings[G]): Promise<void> {
-  await db
-    .insert(userSettings)
-    .values({ userId, ...defaultSettings(), [group]: value })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { [group]: value, updatedAt: sql`now()` } });
+/** Saves one group (validated by its contract) and answers it as stored; weights are normalised to total 100. */
+export async function saveSettings<G extends SettingsGroup>({ ctx, input }: { ctx: RequestCtx; input: { group: G; value: UserSettings[G] } }): Promise<UserSettings[G]> {
+  const user = input.group === "teacher" ? requireTeacherOrAdmin(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
+  const value = input.group === "weights" ? (normaliseWeights(input.value as UserSettings["weights"]) as UserSettings[G]) : input.value;
+  await saveSettingsGroup(ctx.db, user.id, input.group, value);
+  return value;
 }

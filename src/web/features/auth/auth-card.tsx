@@ -1,18 +1,14 @@
 import type { ReactNode } from "react";
-import { Center, Paper, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Paper } from "@mantine/core";
+import { Page } from "../../ui/page";
 
+/** The sign-in screens: the page header every page has, then the form on a card. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
-  useDocumentTitle(`${title} · Rostrum`);
   return (
-    <Center py="xl">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
-        <Stack gap={4} mb="lg">
-          <Title order={1} size="h2">{title}</Title>
-          <Text c="dimmed" size="sm">{subtitle}</Text>
-        </Stack>
+    <Page title={title} description={subtitle} size={440}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: "md", xs: "xl" }}>
         {children}
       </Paper>
-    </Center>
+    </Page>
   );
 }

@@ -1,66 +1,71 @@
-import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { Alert, Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { api, errorText } from "../../app/api";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { errorText } from "../../app/client";
 import { paths } from "../../app/paths";
+import { useRefreshSession } from "../../app/session/use-refresh-session";
 import { AUTH_MESSAGES as M } from "../../../shared/messages";
-import { loginFormErrors } from "../../../shared/validation/auth";
+import { loginSchema, type LoginForm } from "../../../shared/validation/auth";
 import { AuthCard } from "./auth-card";
-import { GoogleButton } from "./google-button";
-import { rememberedEmail, useRefreshSession } from "./session";
+import { GoogleSection } from "./google-section";
+import { rememberedEmail } from "./remembered-email";
+import { useSignIn } from "./api/use-sign-in";
 
 export function LoginPage() {
   const saved = rememberedEmail.get();
-  const [email, setEmail] = useState(saved);
-  const [password, setPassword] = useState("");
+  // Fields show their error once left (spec: errors on blur); the button stays disabled until all is valid.
+  const form = useForm<LoginForm>({
+    mode: "controlled",
+    initialValues: { email: saved, password: "" },
+    validate: schemaResolver(loginSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   const [remember, setRemember] = useState(!!saved);
-  const [touched, setTouched] = useState<{ email?: boolean; password?: boolean }>({});
-  const [busy, setBusy] = useState<"" | "signing" | "redirecting">("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState("");
+  const signIn = useSignIn();
   const refresh = useRefreshSession();
+  // The guard that sent the user here (state.from) is kept through "Create an account" too.
+  const returnState = useLocation().state;
 
-  const errors = loginFormErrors({ email, password });
-  const valid = Object.keys(errors).length === 0;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError("");
-    if (!valid) {
-      setTouched({ email: true, password: true });
-      return setError(M.loginFormInvalid);
-    }
-    setBusy("signing");
-    try {
-      await api.post("/api/auth/sign-in/email", { email: email.trim(), password, rememberMe: true });
-      rememberedEmail.set(email, remember);
-      setBusy("redirecting");
-      // RedirectIfSignedIn sends the user on (home, or back where they were going) once the session loads.
+  const submit = form.onSubmit(
+    async (values) => {
+      setError("");
+      try {
+        await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      } catch (err) {
+        return setError(errorText(err, M.loginFailed));
+      }
+      rememberedEmail.set(values.email, remember);
+      setRedirecting(true);
+      // The sign-in guard sends the user on (home, or back where they were going) once the session loads.
       await refresh();
-    } catch (err) {
-      setBusy("");
-      setError(errorText(err, M.loginFailed));
-    }
-  }
+    },
+    () => setError(M.loginFormInvalid),
+  );
 
+  const busy = signIn.isPending || redirecting;
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to keep practising.">
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && <Alert color="red" role="alert">{error}</Alert>}
-          <TextInput label="Email" type="email" autoComplete="email" required value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)} onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-            error={touched.email && errors.email} />
-          <PasswordInput label="Password" autoComplete="current-password" required value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)} onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            error={touched.password && errors.password} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput
+            label="Password" autoComplete="current-password" required {...form.getInputProps("password")}
+            visible={showPassword} onVisibilityChange={setShowPassword}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
+          />
           <Checkbox label="Remember email" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-          <Button type="submit" fullWidth disabled={!valid || !!busy} loading={false}>
-            {busy === "signing" ? M.busySigningIn : busy === "redirecting" ? M.busyRedirecting : "Sign in"}
+          <Button type="submit" fullWidth disabled={!form.isValid() || busy}>
+            {signIn.isPending ? M.busySigningIn : redirecting ? M.busyRedirecting : "Sign in"}
           </Button>
-          <Divider label="or" labelPosition="center" />
-          <GoogleButton label="Sign in with Google" mode="signin" onError={setError} />
+          <GoogleSection label="Sign in with Google" mode="signin" onError={setError} />
           <Text size="sm" ta="center">
-            New to Rostrum? <Anchor component={Link} to={paths.signup()}>Create an account</Anchor>
+            New to Rostrum? <Anchor component={Link} to={paths.signup()} state={returnState}>Create an account</Anchor>
           </Text>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Badge, Box, Card, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
-import { engineName, otherSide, type Side } from "../../../shared/debate";
+import { engineName, otherSide, type Side } from "../../../shared/debate/rules";
+import { UI_MESSAGES } from "../../../shared/messages/ui";
 import type { ChatMessage } from "./use-debate";
 
 function AiLabel({ engine, side }: { engine: string | null; side: Side }) {
@@ -35,7 +36,7 @@ function Bubble({ m, side }: { m: ChatMessage; side: Side }) {
 }
 
 /** The round so far: the student's speeches on the right, the AI's on the left. */
-export function ChatArea({ messages, side, loading, replying }: { messages: ChatMessage[]; side: Side; loading: boolean; replying: boolean }) {
+export function ChatArea({ messages, side, replying }: { messages: ChatMessage[]; side: Side; replying: boolean }) {
   const log = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   // Follow the newest words inside the chat box only; the page itself does not jump.
@@ -47,13 +48,9 @@ export function ChatArea({ messages, side, loading, replying }: { messages: Chat
     <Card withBorder radius="md" padding={0} component="section" aria-label="Debate">
       <Box ref={log} role="log" aria-live="polite" aria-busy={replying} aria-label="Debate messages" tabIndex={0}
         style={{ maxHeight: "min(60vh, 560px)", minHeight: 160, overflowY: "auto" }} p="md">
-        {loading ? (
-          <Center h={120}><Loader size="sm" aria-label="Loading your round" /></Center>
-        ) : messages.length === 0 ? (
+        {messages.length === 0 ? (
           <Center h={120}>
-            <Text c="dimmed" size="sm" ta="center" maw={420}>
-              Choose a motion and your side, then press Start for the AI's opening, or write your speech and press Begin.
-            </Text>
+            <Text c="dimmed" size="sm" ta="center" maw={420}>{UI_MESSAGES.debateEmpty}</Text>
           </Center>
         ) : (
           <Stack gap="sm">

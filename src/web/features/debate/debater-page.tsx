@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { Button, Grid, Stack } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
-import { sideFromPreference } from "../../../shared/debate";
-import { debateApi } from "./debate-api";
+import { PageLoader } from "../../app/guards";
+import { useSettings } from "../../app/settings/use-settings";
+import { sideFromPreference } from "../../../shared/debate/rules";
+import type { DebateHistory } from "../../../shared/debate/schemas";
+import type { Preferences } from "../../../shared/settings/schemas";
+import { useDebateHistory } from "./api/use-debate-history";
 import { useDebate } from "./use-debate";
 import { insertAt } from "./insert-text";
 import { SetupCard } from "./setup-card";
@@ -19,25 +22,26 @@ import { PastRounds } from "./past-rounds";
 
 /** The AI debater (spec part 1 section 2): argue a motion against an AI that takes the other side. */
 export function DebaterPage() {
-  const d = useDebate();
+  const history = useDebateHistory();
+  const settings = useSettings();
+  // The round opens once both are known, so neither can overwrite what the student has begun to do.
+  const ready = !history.isPending && !settings.isPending;
+  return (
+    <Page
+      title="AI Debater"
+      description="Argue a motion on your side; the AI takes the other side, answers what you say and remembers the round."
+      size={1200}
+      actions={<Button component={Link} to={paths.training()} variant="light" leftSection={<IconTarget size={16} aria-hidden />}>Training</Button>}
+    >
+      {ready ? <DebateRoom history={history.data} preferences={settings.data?.preferences} /> : <PageLoader />}
+    </Page>
+  );
+}
+
+function DebateRoom({ history, preferences }: { history: DebateHistory | undefined; preferences: Preferences | undefined }) {
+  // A failed settings load leaves the spec's default side, Opposition.
+  const d = useDebate({ history, defaultSide: preferences ? sideFromPreference(preferences.default_side) : "Opposition" });
   const box = useRef<HTMLTextAreaElement>(null);
-  const [historyLoading, setHistoryLoading] = useState(true);
-  const settings = useQuery({ queryKey: ["settings"], queryFn: debateApi.settings, staleTime: 60_000 });
-  const { loadHistory, applyDefaultSide } = d;
-
-  useEffect(() => {
-    let live = true;
-    debateApi.history()
-      .then((h) => { if (live) loadHistory(h); })
-      .catch(() => undefined) // spec: a history load failure is silently ignored
-      .finally(() => { if (live) setHistoryLoading(false); });
-    return () => { live = false; };
-  }, [loadHistory]);
-
-  useEffect(() => {
-    if (settings.data) applyDefaultSide(sideFromPreference(settings.data.preferences?.default_side));
-    else if (settings.isError) applyDefaultSide("Opposition");
-  }, [settings.data, settings.isError, applyDefaultSide]);
 
   function insertStarter(text: string) {
     const el = box.current;
@@ -50,29 +54,22 @@ export function DebaterPage() {
   }
 
   return (
-    <Page
-      title="AI Debater"
-      description="Argue a motion on your side; the AI takes the other side, answers what you say and remembers the round."
-      size={1200}
-      actions={<Button component={Link} to={paths.training()} variant="light" leftSection={<IconTarget size={16} aria-hidden />}>Training</Button>}
-    >
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <SetupCard d={d} />
-            <ChatArea messages={d.messages} side={d.side} loading={historyLoading && d.messages.length === 0} replying={d.busy === "replying"} />
-            <SpeechBox d={d} boxRef={box} />
-            {d.verdict && <VerdictCard verdict={d.verdict} />}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <SpeechTimer seconds={settings.data?.preferences?.timer_seconds ?? 420} />
-            <TipsCard onInsert={insertStarter} />
-            <PastRounds />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Page>
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <SetupCard d={d} />
+          <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
+          <SpeechBox d={d} boxRef={box} />
+          {d.verdict && <VerdictCard verdict={d.verdict} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <SpeechTimer seconds={preferences?.timer_seconds ?? 420} />
+          <TipsCard onInsert={insertStarter} />
+          <PastRounds />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -1,20 +1,19 @@
 import { Accordion, Badge, Card, Group, Loader, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { AI_MESSAGES as M } from "../../../shared/messages";
-import { debateApi, roundsKey } from "./debate-api";
+import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
+import { usePastRounds } from "./api/use-past-rounds";
 
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The student's judged rounds, newest first, each opening to the judge's reason. */
 export function PastRounds() {
-  const q = useQuery({ queryKey: roundsKey, queryFn: debateApi.rounds });
+  const q = usePastRounds();
   const rounds = q.data?.rounds ?? [];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rounds-title">
       <Text id="rounds-title" fw={700} mb="xs">Past rounds</Text>
       {q.isPending ? <Loader size="sm" aria-label="Loading past rounds" />
         : q.isError ? <Text size="sm" c="red" role="alert">{M.roundsLoadFailed}</Text>
-        : rounds.length === 0 ? <Text size="sm" c="dimmed">No judged rounds yet. End a round to get a verdict.</Text>
+        : rounds.length === 0 ? <Text size="sm" c="dimmed">{UI_MESSAGES.noRounds}</Text>
         : (
           <Accordion variant="separated" chevronPosition="right" data-testid="past-rounds">
             {rounds.map((r) => (

@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconLock, IconSparkles } from "@tabler/icons-react";
-import { MOTION_MAX, SIDES, type Side } from "../../../shared/debate";
+import { MOTION_MAX, SIDES } from "../../../shared/debate/rules";
+import { UI_MESSAGES } from "../../../shared/messages/ui";
 import type { DebateState } from "./use-debate";
 
 /** Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. */
 export function SetupCard({ d }: { d: DebateState }) {
   const locked = d.started || d.finished;
+  const { setup } = d;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="setup-title">
       <Stack gap="sm">
@@ -17,32 +19,23 @@ export function SetupCard({ d }: { d: DebateState }) {
           minRows={1}
           maxRows={4}
           maxLength={MOTION_MAX}
-          value={d.motion}
           readOnly={locked}
-          onChange={(e) => d.editMotion(e.currentTarget.value)}
+          {...setup.getInputProps("motion")}
         />
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label="Your side"
-            data={[...SIDES]}
-            value={d.side}
-            onChange={(v) => v && d.pickSide(v as Side)}
-            allowDeselect={false}
-            disabled={locked}
-            w={170}
-          />
+          <Select label="Your side" data={[...SIDES]} allowDeselect={false} disabled={locked} w={170} {...setup.getInputProps("side")} />
           <Button variant="default" leftSection={<IconSparkles size={16} aria-hidden />} onClick={d.generate}
             loading={d.busy === "generating"} disabled={locked || (!!d.busy && d.busy !== "generating")}>
             Generate
           </Button>
-          <Button onClick={() => void d.start()} loading={d.busy === "starting"} disabled={locked || !d.motion.trim() || (!!d.busy && d.busy !== "starting")}>
+          <Button onClick={() => void d.start()} loading={d.busy === "starting"} disabled={locked || !setup.values.motion.trim() || (!!d.busy && d.busy !== "starting")}>
             Start
           </Button>
         </Group>
         {locked && (
           <Text size="sm" c="dimmed" role="note">
             <IconLock size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
-            Your side is locked to {d.side} for this round. Press New Debate to change it.
+            {UI_MESSAGES.sideLocked(d.side)}
           </Text>
         )}
         {d.setupError && <Alert color="red" role="alert" py="xs">{d.setupError}</Alert>}

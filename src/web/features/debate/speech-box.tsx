@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Tooltip, ActionIcon } from "@mantine/core";
 import { IconMicrophone, IconMicrophoneOff, IconFlag, IconRefresh, IconSend } from "@tabler/icons-react";
-import { SPEECH_MAX, wordCount } from "../../../shared/debate";
+import { SPEECH_MAX, wordCount } from "../../../shared/debate/rules";
 import { AI_MESSAGES as M } from "../../../shared/messages";
 import type { DebateState } from "./use-debate";
 import { useDictation } from "./use-dictation";
@@ -50,7 +50,8 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
         {d.chatError && <Alert color="red" role="alert" py="xs">{d.chatError}</Alert>}
         <Group gap="sm" wrap="wrap">
           <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void d.send()} disabled={!canSend && !replying} loading={replying}>
-            {d.started ? "Respond" : "Begin"}
+            {/* A judged round takes no more speeches: the disabled button says so rather than offering "Begin". */}
+            {d.finished ? "Round over" : d.started ? "Respond" : "Begin"}
           </Button>
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void d.newDebate()}
             disabled={d.busy === "replying" || d.busy === "starting" || d.busy === "ending"} loading={d.busy === "resetting"}>

@@ -1,9 +1,14 @@
-import { useCallback, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, errorText } from "../../app/api";
+import { useState } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
+import { ApiError, errorText } from "../../app/client";
+import { useGenerateMotion } from "../../app/motions/use-generate-motion";
 import { AI_MESSAGES as M } from "../../../shared/messages";
-import type { DebateHistory, Side, Verdict } from "../../../shared/debate";
-import { debateApi, roundsKey, streamReply } from "./debate-api";
+import type { Side } from "../../../shared/debate/rules";
+import { startInput, type DebateHistory, type Verdict } from "../../../shared/debate/schemas";
+import { useStartDebate } from "./api/use-start-debate";
+import { useSendSpeech } from "./api/stream-reply";
+import { useResetDebate } from "./api/use-reset-debate";
+import { useEndDebate } from "./api/use-end-debate";
 
 export interface ChatMessage {
   key: number;
@@ -19,63 +24,57 @@ export type Busy = "" | "generating" | "starting" | "replying" | "resetting" | "
 let nextKey = 1;
 const chat = (m: Omit<ChatMessage, "key">): ChatMessage => ({ key: nextKey++, ...m });
 
-/** The debater screen's state and actions (spec part 1 section 4, "Debate"). */
-export function useDebate() {
-  const qc = useQueryClient();
-  const [motion, setMotion] = useState("");
-  const [side, setSide] = useState<Side>("Opposition");
-  const [started, setStarted] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+/** The setup form checks the motion and side with the server's own start rules. */
+const setupSchema = startInput.pick({ motion: true, side: true });
+export type DebateSetup = { motion: string; side: Side };
+
+/** A round the server still holds: the debater opens on it (spec: "on entry it loads prior debate history"). */
+function resumable(h: DebateHistory | null | undefined): h is DebateHistory {
+  return !!h && !!h.motion && h.messages.length > 0;
+}
+
+/**
+ * The debater screen's state and actions (spec part 1 section 4, "Debate"). It starts from the round
+ * the server holds (or a new one on the settings' side); every server call is a TanStack mutation.
+ */
+export function useDebate({ history, defaultSide }: { history: DebateHistory | null | undefined; defaultSide: Side }) {
+  const resumed = resumable(history);
+  const setup = useForm<DebateSetup>({
+    mode: "controlled",
+    initialValues: { motion: resumed ? history.motion : "", side: (resumed && history.side) || defaultSide },
+    validate: schemaResolver(setupSchema, { sync: true }),
+  });
+  const [started, setStarted] = useState(resumed);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => (resumed ? history.messages.map((m) => chat(m)) : []));
   const [draft, setDraft] = useState("");
-  const [busy, setBusy] = useState<Busy>("");
   const [setupError, setSetupError] = useState("");
   const [chatError, setChatError] = useState("");
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  /** Set once the student acts, so a late history or settings answer never overwrites what they did. */
-  const touched = useRef(false);
-  const sideChosen = useRef(false);
 
-  const loadHistory = useCallback((h: DebateHistory) => {
-    if (touched.current || !h.motion || h.messages.length === 0) return false;
-    setMotion(h.motion);
-    if (h.side) setSide(h.side);
-    setMessages(h.messages.map((m) => chat(m)));
-    setStarted(true);
-    sideChosen.current = true;
-    return true;
-  }, []);
-
-  /** The side from settings (default_side), unless the student or a loaded round already decided it. */
-  const applyDefaultSide = useCallback((s: Side) => {
-    if (!sideChosen.current) setSide(s);
-    sideChosen.current = true;
-  }, []);
+  const generateCall = useGenerateMotion();
+  const startCall = useStartDebate();
+  const sendCall = useSendSpeech();
+  const resetCall = useResetDebate();
+  const endCall = useEndDebate();
+  const busy: Busy = generateCall.isPending ? "generating" : startCall.isPending ? "starting" : sendCall.isPending ? "replying"
+    : resetCall.isPending ? "resetting" : endCall.isPending ? "ending" : "";
 
   async function generate() {
-    touched.current = true;
     setSetupError("");
-    setBusy("generating");
     try {
-      setMotion((await debateApi.generateMotion()).motion);
+      setup.setFieldValue("motion", (await generateCall.mutateAsync()).motion);
     } catch (err) {
       setSetupError(errorText(err, M.couldNotGenerateMotion));
-    } finally {
-      setBusy("");
     }
   }
 
   async function start(): Promise<boolean> {
-    touched.current = true;
     setSetupError("");
-    if (!motion.trim()) {
-      setSetupError(M.motionRequired);
-      return false;
-    }
-    setBusy("starting");
-    sideChosen.current = true;
+    if (setup.validate().hasErrors) return false;
+    const { motion, side } = setup.getValues();
     try {
-      const res = await debateApi.start(motion.trim(), side);
-      setMotion(motion.trim());
+      const res = await startCall.mutateAsync({ motion: motion.trim(), side });
+      setup.setFieldValue("motion", motion.trim());
       setMessages(res.opening ? [chat({ role: "assistant", content: res.opening, engine: res.engine })] : []);
       setVerdict(null);
       setChatError("");
@@ -84,8 +83,6 @@ export function useDebate() {
     } catch (err) {
       setSetupError(errorText(err, M.failedToStart));
       return false;
-    } finally {
-      setBusy("");
     }
   }
 
@@ -93,17 +90,15 @@ export function useDebate() {
   async function send() {
     const text = draft.trim();
     if (!text || busy || verdict) return;
-    touched.current = true;
     setChatError("");
     if (!started && !(await start())) return;
     const user = chat({ role: "user", content: text, engine: null });
     const reply = chat({ role: "assistant", content: "", engine: null, status: "streaming" });
     setMessages((ms) => [...ms.filter((m) => m.status !== "error"), user, reply]);
     setDraft("");
-    setBusy("replying");
     const patch = (f: (m: ChatMessage) => ChatMessage) => setMessages((ms) => ms.map((m) => (m.key === reply.key ? f(m) : m)));
     try {
-      const done = await streamReply(text, (piece) => patch((m) => ({ ...m, content: m.content + piece })));
+      const done = await sendCall.mutateAsync({ content: text, onDelta: (piece) => patch((m) => ({ ...m, content: m.content + piece })) });
       patch((m) => ({ ...m, content: done.reply, engine: done.engine, status: undefined }));
     } catch (err) {
       // Nothing was stored: take the speech back out of the chat and leave it in the box.
@@ -111,58 +106,37 @@ export function useDebate() {
       setDraft((d) => (d.trim() ? d : text));
       setChatError(errorText(err, M.failedToReply));
       if (err instanceof ApiError && err.status === 409) setStarted(false);
-    } finally {
-      setBusy("");
     }
   }
 
   async function newDebate() {
-    touched.current = true;
     setMessages([]);
     setDraft("");
     setStarted(false);
     setVerdict(null);
     setChatError("");
     setSetupError("");
-    setBusy("resetting");
     try {
-      await debateApi.reset();
+      await resetCall.mutateAsync();
     } catch (err) {
       setChatError(errorText(err, M.failedToReset));
-    } finally {
-      setBusy("");
     }
   }
 
   async function end() {
-    touched.current = true;
     setChatError("");
-    setBusy("ending");
     try {
-      const res = await debateApi.end();
+      const res = await endCall.mutateAsync();
       setVerdict(res.verdict);
       setStarted(false);
-      void qc.invalidateQueries({ queryKey: roundsKey });
     } catch (err) {
       setChatError(errorText(err, M.failedToJudge));
-    } finally {
-      setBusy("");
     }
   }
 
-  function pickSide(s: Side) {
-    sideChosen.current = true;
-    setSide(s);
-  }
-
-  function editMotion(text: string) {
-    touched.current = true;
-    setMotion(text);
-  }
-
   return {
-    motion, editMotion, side, pickSide, applyDefaultSide, started, messages, draft, setDraft, busy, setupError, chatError, verdict,
-    loadHistory, generate, start, send, newDebate, end,
+    setup, side: setup.values.side, started, messages, draft, setDraft, busy, setupError, chatError, verdict,
+    generate, start, send, newDebate, end,
     /** The round has been judged: the transcript stays on screen until New Debate. */
     finished: verdict !== null,
   };

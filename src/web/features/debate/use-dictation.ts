@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { UI_MESSAGES } from "../../../shared/messages/ui";
 
 interface Recognition {
   continuous: boolean;
@@ -46,7 +47,7 @@ export function useDictation(onText: (text: string) => void) {
         if (result.isFinal) onTextRef.current(result[0].transcript.trim());
       }
     };
-    r.onerror = (e) => setError(e.error === "not-allowed" ? "Microphone access was refused." : "Dictation stopped.");
+    r.onerror = (e) => setError(e.error === "not-allowed" ? UI_MESSAGES.microphoneRefused : UI_MESSAGES.dictationStopped);
     r.onend = () => {
       rec.current = null;
       setListening(false);

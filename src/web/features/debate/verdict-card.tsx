@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Badge, Card, Group, Progress, Spoiler, Stack, Text, Title } from "@mantine/core";
-import { IconTrophy } from "@tabler/icons-react";
-import { engineName, type Verdict } from "../../../shared/debate";
+import { Badge, Button, Card, Collapse, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconChevronDown, IconChevronUp, IconTrophy } from "@tabler/icons-react";
+import { engineName } from "../../../shared/debate/rules";
+import type { Verdict } from "../../../shared/debate/schemas";
 
 const CATEGORIES = [
   { key: "matter", label: "Matter", hint: "content: reasons, examples, relevance" },
@@ -24,6 +26,7 @@ export function VerdictCard({ verdict }: { verdict: Verdict }) {
   const won = verdict.winner === "user";
   const engine = engineName(verdict.engine);
   const card = useRef<HTMLDivElement>(null);
+  const [rubricShown, rubric] = useDisclosure(false);
   // The verdict appears below the speech box: bring it into view (it is off-screen on a phone).
   useEffect(() => {
     card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -49,11 +52,18 @@ export function VerdictCard({ verdict }: { verdict: Verdict }) {
             <Bar who="AI" value={verdict.scores.ai[c.key]} color="gray" />
           </Stack>
         ))}
+        {/* All of the rubric or none of it: a peek at its first lines cut a line in half. */}
         <div>
-          <Text size="sm" fw={600}>How this was scored</Text>
-          <Spoiler maxHeight={44} showLabel="Show the rubric" hideLabel="Hide">
-            <Text size="xs" c="dimmed">{verdict.rubric}</Text>
-          </Spoiler>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>How this was scored</Text>
+            <Button variant="subtle" size="compact-sm" onClick={rubric.toggle} aria-expanded={rubricShown} aria-controls="verdict-rubric"
+              rightSection={rubricShown ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}>
+              {rubricShown ? "Hide the rubric" : "Show the rubric"}
+            </Button>
+          </Group>
+          <Collapse expanded={rubricShown} id="verdict-rubric">
+            <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: "pre-wrap" }}>{verdict.rubric}</Text>
+          </Collapse>
         </div>
       </Stack>
     </Card>

@@ -3,7 +3,8 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "
 import { IconBook2, IconChartLine } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { isOpen, paths } from "../../app/paths";
-import { DRILL_KINDS } from "../../../shared/drills/schemas";
+import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { DRILL_KINDS } from "../../../shared/drills/rubric";
 import { DRILLS } from "./drills";
 
 export function TrainingHubPage() {
@@ -14,11 +15,11 @@ export function TrainingHubPage() {
       actions={
         <Group gap="xs">
           <Button component={Link} to={paths.progress()} variant="default" leftSection={<IconChartLine size={16} aria-hidden />}>My progress</Button>
-          {isOpen(paths.modules()) ? (
+          {isOpen("modules") ? (
             <Button component={Link} to={paths.modules()} leftSection={<IconBook2 size={16} aria-hidden />}>Browse Lessons</Button>
           ) : (
             // Lesson modules are a later release: say so rather than lead to a missing page.
-            <Button disabled title="Lesson modules are not open yet." leftSection={<IconBook2 size={16} aria-hidden />}>Browse Lessons</Button>
+            <Button disabled title={UI_MESSAGES.lessonsNotOpen} leftSection={<IconBook2 size={16} aria-hidden />}>Browse Lessons</Button>
           )}
         </Group>
       }

@@ -11,5 +11,3 @@ export { modelingFeedback } from "./modeling";
 export { refutationFeedback } from "./refutation";
 export type { CoachOptions, FeedbackStyle } from "./rubric";
 
-/** Shown with offline results so users know no AI model produced them. */
-export const OFFLINE_COACH_NOTE = "Scored by Rostrum's built-in offline coach: rubric-based heuristics, no AI model configured.";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
 
 /** Names added on Enter or +Add; the parent decides what "add" and "remove" mean (unique, cascade). */
 export function ActorTags({ actors, onAdd, onRemove }: { actors: string[]; onAdd: (name: string) => void; onRemove: (name: string) => void }) {
@@ -31,7 +32,7 @@ export function ActorTags({ actors, onAdd, onRemove }: { actors: string[]; onAdd
         <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>Add</Button>
       </Group>
       {actors.length === 0 ? (
-        <Text size="sm" c="dimmed">No actors yet.</Text>
+        <Text size="sm" c="dimmed">{UI_MESSAGES.noActors}</Text>
       ) : (
         <Group gap={6} role="list" aria-label="Vulnerable actors">
           {actors.map((a) => (

@@ -4,9 +4,10 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
-import type { DrillKind } from "../../../../shared/drills/schemas";
+import type { DrillKind } from "../../../../shared/drills/rubric";
 import { DRILLS } from "../drills";
 import { MotionCard, type MotionState } from "./motion-card";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
 
 export interface RoundProps {
   /** Clears every piece of the drill's state (the spec's New Motion). */
@@ -58,7 +59,7 @@ export function DrillShell(props: {
           {props.error && <Alert color="red" role="alert" data-testid="drill-error">{props.error}</Alert>}
           <Group gap="sm">
             <Button type="submit" loading={props.busy}>{props.submitLabel ?? "Get feedback"}</Button>
-            {props.busy && <Text size="sm" role="status">Scoring your answer…</Text>}
+            {props.busy && <Text size="sm" role="status">{UI_MESSAGES.scoringAnswer}</Text>}
           </Group>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
 import { EngineBadge } from "./engine-badge";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
 
 /** An "AI example" request button; its error shows beside it, since it is not the drill's answer. */
 export function ExampleButton({ onClick, busy, error, label = "Show AI example" }: { onClick: () => void; busy: boolean; error?: string | null; label?: string }) {
@@ -9,7 +10,7 @@ export function ExampleButton({ onClick, busy, error, label = "Show AI example" 
     <Stack gap={6}>
       <Group gap="xs">
         <Button variant="light" leftSection={<IconBulb size={16} aria-hidden />} loading={busy} onClick={onClick}>{label}</Button>
-        {busy && <Text size="sm" role="status">Writing an example…</Text>}
+        {busy && <Text size="sm" role="status">{UI_MESSAGES.writingExample}</Text>}
       </Group>
       {error && <Alert color="red" role="alert">{error}</Alert>}
     </Stack>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Group, Text } from "@mantine/core";
 import { PAEL_FIELDS, PAEL_LABELS, composePael, validatePael, validatePaelField, wordCount, type PaelField } from "../../../../shared/drills/validate";
-import type { FeedbackResponse } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -24,7 +23,7 @@ function ArgumentRound(round: RoundProps) {
   const [side] = useState(randomSide);
   const [pael, setPael] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<PaelField, boolean>>>({});
-  const form = useDrillForm<FeedbackResponse>("feedback");
+  const form = useDrillForm("feedback", motion.motion);
   const total = PAEL_FIELDS.reduce((n, f) => n + wordCount(pael[f]), 0);
 
   const submit = () => {

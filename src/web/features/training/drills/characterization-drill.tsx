@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button, Fieldset, Group, Stack, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { completeActors, validateCharacterization } from "../../../../shared/drills/validate";
-import type { CharacterizationExampleResponse, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -19,8 +18,8 @@ const emptyActor = (): ActorRow => ({ id: rowId(), name: "", characterization: "
 function CharacterizationRound(round: RoundProps) {
   const motion = useMotion();
   const [actors, setActors] = useState<ActorRow[]>(() => [emptyActor()]);
-  const form = useDrillForm<CharacterizationFeedbackResponse>("characterization-feedback");
-  const example = useExampleCall<CharacterizationExampleResponse>("characterization-example");
+  const form = useDrillForm("characterization-feedback", motion.motion);
+  const example = useExampleCall("characterization-example", motion.motion);
   const edit = (id: string, patch: Partial<ActorRow>) => setActors((xs) => xs.map((a) => (a.id === id ? { ...a, ...patch } : a)));
 
   const submit = () =>
@@ -29,7 +28,7 @@ function CharacterizationRound(round: RoundProps) {
   return (
     <DrillShell
       kind="characterization" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
-      motionExtras={<ExampleButton onClick={() => example.run(motion.motion)} busy={example.busy} error={example.error} />}
+      motionExtras={<ExampleButton onClick={() => example.run()} busy={example.busy} error={example.error} />}
       result={form.data && (
         <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
           <CharacterizationResult result={form.data} />

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { addActor, firstCompleteClash, removeActor, validateClashes, type ClashDraft } from "../../../../shared/drills/validate";
-import type { ClashesExampleResponse, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -14,6 +13,7 @@ import { ResultPanel } from "../components/result-panel";
 import { ClashesResult } from "../components/results/clashes-result";
 import { rowId } from "../drills";
 import { SIDES } from "../../../../shared/sides";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
 
 type ClashRow = ClashDraft & { id: string; actor: string; clash_text: string; argument: string };
 const emptyClash = (): ClashRow => ({ id: rowId(), actor: "", clash_text: "", side: "", argument: "" });
@@ -22,8 +22,8 @@ function ClashesRound(round: RoundProps) {
   const motion = useMotion();
   const [actors, setActors] = useState<string[]>([]);
   const [clashes, setClashes] = useState<ClashRow[]>(() => [emptyClash()]);
-  const form = useDrillForm<ClashesFeedbackResponse>("clashes-feedback");
-  const example = useExampleCall<ClashesExampleResponse>("clashes-example");
+  const form = useDrillForm("clashes-feedback", motion.motion);
+  const example = useExampleCall("clashes-example", motion.motion);
   const edit = (id: string, patch: Partial<ClashRow>) => setClashes((xs) => xs.map((c) => (c.id === id ? { ...c, ...patch } : c)));
   const remove = (name: string) => {
     const next = removeActor(actors, clashes, name);
@@ -42,7 +42,7 @@ function ClashesRound(round: RoundProps) {
   return (
     <DrillShell
       kind="clashes" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
-      motionExtras={<ExampleButton onClick={() => example.run(motion.motion, { actor: exampleActor })} busy={example.busy} error={example.error} label="Show example clash" />}
+      motionExtras={<ExampleButton onClick={() => example.run({ actor: exampleActor })} busy={example.busy} error={example.error} label="Show example clash" />}
       result={form.data && (
         <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
           <ClashesResult result={form.data} />
@@ -59,7 +59,7 @@ function ClashesRound(round: RoundProps) {
         </ExamplePanel>
       )}
       <ActorTags actors={actors} onAdd={(n) => setActors((xs) => addActor(xs, n))} onRemove={remove} />
-      <Text size="sm" c="dimmed">Only the first complete clash (actor, clash, side and argument) is scored.</Text>
+      <Text size="sm" c="dimmed">{UI_MESSAGES.firstClashScored}</Text>
       {clashes.map((c, i) => (
         <Fieldset key={c.id} legend={`Clash ${i + 1}`} radius="md">
           <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Fieldset, Stack } from "@mantine/core";
 import { validateFraming } from "../../../../shared/drills/validate";
-import type { FramingExampleResponse, FramingFeedbackRequest, FramingFeedbackResponse } from "../../../../shared/drills/schemas";
+import type { FramingExampleResponse, FramingFeedbackRequest } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -45,8 +45,8 @@ function FramingRound(round: RoundProps) {
   const motion = useMotion();
   const [answer, setAnswer] = useState(empty);
   const [tried, setTried] = useState(false);
-  const form = useDrillForm<FramingFeedbackResponse>("framing-feedback");
-  const example = useExampleCall<FramingExampleResponse>("framing-example");
+  const form = useDrillForm("framing-feedback", motion.motion);
+  const example = useExampleCall("framing-example", motion.motion);
   const check = validateFraming({ motion: motion.motion, ...answer });
   // Filling only blank boxes: an example must never overwrite what the student wrote.
   const fillBlanks = (ex: FramingExampleResponse) =>
@@ -60,7 +60,7 @@ function FramingRound(round: RoundProps) {
   return (
     <DrillShell
       kind="framing" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
-      motionExtras={<ExampleButton onClick={() => example.run(motion.motion, { side: "Unspecified" })} busy={example.busy} error={example.error} />}
+      motionExtras={<ExampleButton onClick={() => example.run({ side: "Unspecified" })} busy={example.busy} error={example.error} />}
       result={form.data && (
         <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
           <FramingResult result={form.data} />

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button, Fieldset, Group, Stack, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { validateModeling } from "../../../../shared/drills/validate";
-import type { ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -19,7 +18,7 @@ function ModelingRound(round: RoundProps) {
   const [terms, setTerms] = useState<TermRow[]>(() => [emptyTerm()]);
   const [how, setHow] = useState("");
   const [examples, setExamples] = useState("");
-  const form = useDrillForm<ModelingFeedbackResponse>("modeling-feedback");
+  const form = useDrillForm("modeling-feedback", motion.motion);
   const edit = (id: string, patch: Partial<TermRow>) => setTerms((xs) => xs.map((t) => (t.id === id ? { ...t, ...patch } : t)));
 
   const submit = () =>

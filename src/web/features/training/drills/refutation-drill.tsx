@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconSparkles } from "@tabler/icons-react";
 import { validateRefutation } from "../../../../shared/drills/validate";
-import type { GenerateArgumentResponse, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -13,6 +12,7 @@ import { SideBadge } from "../components/side-badge";
 import { ResultPanel } from "../components/result-panel";
 import { RefutationResult } from "../components/results/refutation-result";
 import { otherSide, randomSide, type Side } from "../../../../shared/sides";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
 
 type Field = "impact" | "analysis" | "examples" | "weighing";
 const FIELDS: { key: Field; label: string; hint: string }[] = [
@@ -29,8 +29,8 @@ function RefutationRound(round: RoundProps) {
   const [mySide, setMySide] = useState<Side>(() => otherSide(aiSide));
   const [answer, setAnswer] = useState<Record<Field, string>>({ impact: "", analysis: "", examples: "", weighing: "" });
   const [tried, setTried] = useState(false);
-  const aiArgument = useExampleCall<GenerateArgumentResponse>("generate-argument");
-  const form = useDrillForm<RefutationFeedbackResponse>("refutation-feedback");
+  const aiArgument = useExampleCall("generate-argument", motion.motion);
+  const form = useDrillForm("refutation-feedback", motion.motion);
   const argument = aiArgument.data?.pael ?? aiArgument.data?.argument ?? null;
   const check = validateRefutation({ motion: motion.motion, argument, refutation: answer });
 
@@ -51,12 +51,12 @@ function RefutationRound(round: RoundProps) {
               Set My Side Opposite
             </Button>
           </Group>
-          {mySide === aiSide && <Text size="sm" c="dimmed">You are on the same side as the AI; refute it anyway, or flip back.</Text>}
+          {mySide === aiSide && <Text size="sm" c="dimmed">{UI_MESSAGES.sameSideAsAi}</Text>}
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={aiArgument.busy} onClick={() => aiArgument.run(motion.motion, { side: aiSide })}>
+            <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={aiArgument.busy} onClick={() => aiArgument.run({ side: aiSide })}>
               Generate AI argument
             </Button>
-            {aiArgument.busy && <Text size="sm" role="status">Writing the AI's argument…</Text>}
+            {aiArgument.busy && <Text size="sm" role="status">{UI_MESSAGES.writingAiArgument}</Text>}
           </Group>
           {aiArgument.error && <Alert color="red" role="alert">{aiArgument.error}</Alert>}
         </Stack>

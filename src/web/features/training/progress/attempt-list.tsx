@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { AttemptSummary } from "../api";
+import type { AttemptSummary } from "../../../../shared/drills/progress";
 import { DRILLS } from "../drills";
 import { scoreColor } from "../components/score-bars";
 import { fmtScore, formatWhen } from "./format";

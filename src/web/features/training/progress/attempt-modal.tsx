@@ -1,7 +1,8 @@
 import { Alert, Center, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { errorText } from "../../../app/api";
-import { useAttempt } from "../api";
+import { errorText } from "../../../app/client";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { useAttempt } from "../api/use-attempt";
 import { DRILLS } from "../drills";
 import { ResultPanel } from "../components/result-panel";
 import { ResultView } from "../components/results/result-view";
@@ -16,7 +17,7 @@ export function AttemptModal({ id, onClose }: { id: string | null; onClose: () =
   return (
     <Modal opened={!!id} onClose={onClose} size="xl" fullScreen={phone} title={a ? DRILLS[a.drill]?.title ?? a.drill : "Attempt"} closeButtonProps={{ "aria-label": "Close attempt" }}>
       {q.isPending && <Center h={160}><Loader aria-label="Loading attempt" /></Center>}
-      {q.isError && <Alert color="red" role="alert">{errorText(q.error, "Could not load this attempt.")}</Alert>}
+      {q.isError && <Alert color="red" role="alert">{errorText(q.error, UI_MESSAGES.attemptLoadFailed)}</Alert>}
       {a && (
         <Stack gap="md" data-testid="attempt-detail">
           <div>

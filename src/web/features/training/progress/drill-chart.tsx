@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { LineChart } from "@mantine/charts";
-import { ColorSwatch, Group, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { DRILL_DIMENSIONS, DRILL_KINDS, dimensionLabel, type DrillKind } from "../../../../shared/drills/schemas";
-import type { AttemptSummary, TrainingProgress } from "../api";
+// The charts' styles load with the only page that draws a chart, not with the first page.
+import "@mantine/charts/styles.css";
+import { ColorSwatch, Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { DRILL_DIMENSIONS, DRILL_KINDS, dimensionLabel, type DrillKind } from "../../../../shared/drills/rubric";
+import type { AttemptSummary, TrainingProgress } from "../../../../shared/drills/progress";
 import { DRILLS } from "../drills";
 import { fmtScore, formatWhen } from "./format";
 
@@ -24,10 +26,11 @@ export function DrillChart({ progress }: { progress: TrainingProgress }) {
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="chart-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="chart-title">Scores over time</Title>
-        <Select
-          label="Drill" maw={320} allowDeselect={false} value={kind}
+        {/* The browser's own select: the custom one would bring a popover library to this page for one list. */}
+        <NativeSelect
+          label="Drill" maw={320} value={kind}
           data={DRILL_KINDS.map((k) => ({ value: k, label: `${DRILLS[k].title} (${progress.drills[k].count})` }))}
-          onChange={(v) => v && setPicked(v as DrillKind)}
+          onChange={(e) => setPicked(e.currentTarget.value as DrillKind)}
         />
         {attempts.length === 0 ? (
           <Text c="dimmed">No {DRILLS[kind].title} attempts yet.</Text>
@@ -49,7 +52,7 @@ export function DrillChart({ progress }: { progress: TrainingProgress }) {
               ))}
             </Group>
             <VisuallyHidden>
-              <Table>
+              <table>
                 <caption>{DRILLS[kind].title} scores by attempt</caption>
                 <thead><tr><th>Attempt</th><th>Overall</th>{dims.map((d) => <th key={d}>{dimensionLabel(d)}</th>)}</tr></thead>
                 <tbody>
@@ -57,7 +60,7 @@ export function DrillChart({ progress }: { progress: TrainingProgress }) {
                     <tr key={a.id}><td>#{i + 1}, {formatWhen(a.createdAt)}</td><td>{fmtScore(a.overall)}</td>{dims.map((d) => <td key={d}>{fmtScore(a.dimensions[d])}</td>)}</tr>
                   ))}
                 </tbody>
-              </Table>
+              </table>
             </VisuallyHidden>
           </>
         )}

@@ -1,6 +1,4 @@
 const WHEN = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-const DAY = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
 
 export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
-export const formatDay = (iso: string) => DAY.format(new Date(iso));
 export const fmtScore = (v: number | null | undefined) => (typeof v === "number" ? (Math.round(v * 10) / 10).toString() : "—");

@@ -1,16 +1,20 @@
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowLeft, IconChartLine } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { PageLoader } from "../../../app/guards";
 import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/api";
-import { useTrainingProgress } from "../api";
+import { errorText } from "../../../app/client";
+import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { useTrainingProgress } from "../api/use-training-progress";
 import { SkillCard } from "./skill-card";
 import { DrillChart } from "./drill-chart";
 import { DrillSummary } from "./drill-summary";
 import { AttemptList } from "./attempt-list";
-import { AttemptModal } from "./attempt-modal";
+
+// A reopened attempt (its dialog and the six result views) loads when the first one is opened.
+const AttemptModal = lazy(() => import("./attempt-modal").then((m) => ({ default: m.AttemptModal })));
 
 export function ProgressPage() {
   const q = useTrainingProgress();
@@ -19,20 +23,23 @@ export function ProgressPage() {
   const navigate = useNavigate();
   const opened = (useLocation().state as { opened?: boolean } | null)?.opened;
   const open = params.get("attempt");
+  // Once loaded, the dialog stays mounted so it can animate closed.
+  const [modalLoaded, setModalLoaded] = useState(!!open);
+  if (open && !modalLoaded) setModalLoaded(true);
   const show = (id: string) => setParams({ attempt: id }, { state: { opened: true } });
   // Closing undoes the opening step when we made it, so Back does not reopen the attempt.
   const close = () => (opened ? navigate(-1) : setParams({}, { replace: true }));
   const back = <Button component={Link} to={paths.training()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>All drills</Button>;
 
   if (q.isPending) return <PageLoader />;
-  if (q.isError) return <Page title="Training progress" actions={back}><Alert color="red" role="alert">{errorText(q.error, "Could not load your progress.")}</Alert></Page>;
+  if (q.isError) return <Page title="Training progress" actions={back}><Alert color="red" role="alert">{errorText(q.error, UI_MESSAGES.progressLoadFailed)}</Alert></Page>;
   const p = q.data;
   return (
     <Page title="Training progress" description="Your drill scores over time, and how they add up to one skill score." actions={back}>
       {p.attempts.length === 0 ? (
         <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden><IconChartLine size={26} /></ThemeIcon>
-          <Text fw={600}>No attempts yet — try a drill.</Text>
+          <Text fw={600}>{UI_MESSAGES.noAttempts}</Text>
           <Button component={Link} to={paths.training()}>Go to the drills</Button>
         </Stack>
       ) : (
@@ -45,7 +52,11 @@ export function ProgressPage() {
           </SimpleGrid>
         </>
       )}
-      <AttemptModal id={open} onClose={close} />
+      {modalLoaded && (
+        <Suspense fallback={<PageLoader />}>
+          <AttemptModal id={open} onClose={close} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { overallOf, type CharacterizationFeedbackResponse } from "../../../../../shared/drills/schemas";
+import { overallOf } from "../../../../../shared/drills/rubric";
+import type { CharacterizationFeedbackResponse } from "../../../../../shared/drills/schemas";
 import { ScoreBars } from "../score-bars";
 import { FeedbackSection, MissedActors, TextSection } from "../feedback-parts";
 

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from "@mantine/core";
-import { DRILL_DIMENSIONS, type ClashesFeedbackResponse } from "../../../../../shared/drills/schemas";
+import { DRILL_DIMENSIONS } from "../../../../../shared/drills/rubric";
+import type { ClashesFeedbackResponse } from "../../../../../shared/drills/schemas";
 import { ScoreBar, ScoreBars, itemsOf } from "../score-bars";
 import { FeedbackSection, MissedActors, TextSection } from "../feedback-parts";
 

@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
-import { DRILL_DIMENSIONS, type FramingFeedbackResponse } from "../../../../../shared/drills/schemas";
+import { DRILL_DIMENSIONS } from "../../../../../shared/drills/rubric";
+import type { FramingFeedbackResponse } from "../../../../../shared/drills/schemas";
 import { ScoreBars, itemsOf } from "../score-bars";
 import { LinesSection, TextSection } from "../feedback-parts";
 

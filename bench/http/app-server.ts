@@ -1,0 +1,14 @@
+// The benchmark's app child: Rostrum as src/server/main.ts runs it (boot, createApp, serve), on
+// PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DATABASE_URL, with rate limits and logs off.
+import { createApp } from "../../src/server/app";
+import { boot } from "../../src/server/boot";
+import { loadConfig } from "../../src/server/config";
+import { env, listen } from "./listen";
+
+const config = loadConfig({
+  PORT: String(env.port), HOST: "127.0.0.1", DATA_DIR: env.dataDir, TEACHER_ACCESS_CODE: "BENCH-TEACH",
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "silent", RATE_LIMIT: "false",
+  ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+});
+const { deps, database } = await boot(config);
+listen({ fetch: createApp(deps).fetch, close: () => database.close() });

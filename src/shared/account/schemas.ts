@@ -1,0 +1,65 @@
+// Account contracts (spec part 1 sections 1, 4 and 5): the signed-in user as the whole app sees it,
+// and the answers of sign-up, /api/me and better-auth's sign-in and sign-out.
+import { z } from "zod";
+import { ROLES } from "../validation/auth";
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/me: null when signed out. */
+export const meResponse = z.object({ user: sessionUserSchema.nullable() });
+
+/** POST /api/signup: `user` is null while the e-mail still needs confirming (no session yet). */
+export const signupResponse = z.object({ user: sessionUserSchema.nullable(), needsConfirmation: z.boolean() });
+
+/** POST /api/auth/sign-in/email (better-auth). */
+export const signInRequest = z.object({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().optional(),
+});
+
+/** better-auth's own user record, as its sign-in answers it (the profile is read with /api/me). */
+const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullish(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const signInResponse = z.object({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.string().nullish(),
+  user: authUserSchema,
+});
+
+/** POST /api/auth/sign-in/social (better-auth): the provider's sign-in page to send the browser to. */
+export const socialSignInRequest = z.object({
+  provider: z.literal("google"),
+  callbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+  newUserCallbackURL: z.string().optional(),
+  disableRedirect: z.boolean().optional(),
+});
+export const socialSignInResponse = z.object({ url: z.string().optional(), redirect: z.boolean() });
+
+/** POST /api/auth/sign-out (better-auth): an empty JSON object (better-auth refuses a sign-out without a JSON body). */
+export const signOutRequest = z.object({});
+export const signOutResponse = z.object({ success: z.boolean() });
+
+/** better-auth's error answer (its `message` is shown as is; `code` is machine-readable). */
+export const authErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
+
+export type MeResponse = z.infer<typeof meResponse>;
+export type SignupResponse = z.infer<typeof signupResponse>;
+export type SignInRequest = z.infer<typeof signInRequest>;

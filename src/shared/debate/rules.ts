@@ -1,0 +1,19 @@
+// The AI debater's rules that screens need without zod (spec part 1 sections 2-5 and 9).
+import { AI_MESSAGES } from "../messages/ai";
+import { randomSide, type Side } from "../sides";
+
+export { otherSide, SIDES, wordCount, type Side } from "../sides";
+export { MOTION_MAX, SPEECH_MAX } from "../limits";
+
+/** The settings' default_side as a side on the screen; the spec's default is Opposition. */
+export function sideFromPreference(pref: string | undefined, random: () => number = Math.random): Side {
+  if (pref === "gov") return "Government";
+  if (pref === "random") return randomSide(random);
+  return "Opposition";
+}
+
+/** What the AI label shows: a badge for the offline coach, else the model's name. */
+export function engineName(engine: string | null | undefined): { offline: boolean; label: string } {
+  if (!engine || engine === "offline") return { offline: true, label: AI_MESSAGES.offlineCoach };
+  return { offline: false, label: engine.replace(/^model:/, "") };
+}

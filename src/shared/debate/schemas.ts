@@ -1,0 +1,85 @@
+// The AI debater's request and response contracts (spec part 1 sections 2-5 and 9). Types come from
+// these schemas; the zod-free rules (sides, limits, labels) are in ./rules.
+import { z } from "zod";
+import { AI_MESSAGES as M } from "../messages/ai";
+import { MOTION_MAX, SPEECH_MAX } from "../limits";
+import { SIDES } from "../sides";
+
+// `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
+const ignoredUserId = z.unknown().optional();
+const motion = z.string({ error: M.motionRequired }).trim().min(1, M.motionRequired).max(MOTION_MAX, M.motionTooLong);
+const content = z.string({ error: M.speechRequired }).trim().min(1, M.speechRequired).max(SPEECH_MAX, M.speechTooLong);
+export const sideSchema = z.enum(SIDES, { error: M.sideRequired });
+/** Who wrote an AI answer: `offline` or `model:<name>`. */
+const engine = z.string();
+
+// ---- Requests -------------------------------------------------------------------------------
+
+export const startInput = z.object({ userId: ignoredUserId, motion, side: sideSchema });
+export const messageInput = z.object({ userId: ignoredUserId, content });
+export const historyQuery = z.object({ userId: z.string().optional() });
+
+// ---- Responses ------------------------------------------------------------------------------
+
+export const debateMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  /** null for the student's messages. */
+  engine: engine.nullable(),
+});
+
+export const debateHistorySchema = z.object({
+  motion: z.string(),
+  side: sideSchema.nullable(),
+  messages: z.array(debateMessageSchema),
+  started: z.boolean(),
+  /** The engine of the latest AI message, if any. */
+  engine: engine.nullable(),
+});
+
+export const startResponse = z.object({ opening: z.string(), engine });
+export const replyResponse = z.object({ reply: z.string(), engine });
+export const resetResponse = z.object({ ok: z.literal(true) });
+
+export const sideScoresSchema = z.object({ matter: z.number(), manner: z.number(), method: z.number(), total: z.number() });
+export const winnerSchema = z.enum(["user", "ai"]);
+export const verdictSchema = z.object({
+  winner: winnerSchema,
+  reason: z.string(),
+  userSide: sideSchema,
+  aiSide: sideSchema,
+  scores: z.object({ user: sideScoresSchema, ai: sideScoresSchema }),
+  rubric: z.string(),
+  engine,
+});
+export const endResponse = z.object({ verdict: verdictSchema });
+
+export const pastRoundSchema = z.object({
+  id: z.string(),
+  motion: z.string(),
+  side: sideSchema,
+  finishedAt: z.string(),
+  winner: winnerSchema,
+  reason: z.string(),
+  totals: z.object({ user: z.number(), ai: z.number() }),
+});
+export const pastRoundsResponse = z.object({ rounds: z.array(pastRoundSchema) });
+
+// The streamed reply's events (POST /api/debate/message/stream): each `data` is JSON of these shapes.
+export const STREAM_EVENTS = { delta: "delta", done: "done", error: "error" } as const;
+export const streamDeltaData = z.string();
+export const streamDoneData = z.object({ engine });
+export const streamErrorData = z.object({ error: z.string(), status: z.number().int() });
+
+export type StartInput = z.input<typeof startInput>;
+export type MessageInput = z.input<typeof messageInput>;
+export type DebateMessageView = z.infer<typeof debateMessageSchema>;
+export type DebateHistory = z.infer<typeof debateHistorySchema>;
+export type SideScores = z.infer<typeof sideScoresSchema>;
+export type Verdict = z.infer<typeof verdictSchema>;
+export type PastRound = z.infer<typeof pastRoundSchema>;
+export type StartResponse = z.infer<typeof startResponse>;
+export type ReplyResponse = z.infer<typeof replyResponse>;
+export type StreamDone = z.infer<typeof streamDoneData>;
+export type StreamError = z.infer<typeof streamErrorData>;
+export type { Side } from "../sides";

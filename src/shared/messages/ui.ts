@@ -1,0 +1,26 @@
+// Texts only the web app shows: the server never sends them, but they are user-facing, so they live
+// here with the rest of the catalogue rather than in the screens.
+export const UI_MESSAGES = {
+  unreachable: "Could not reach the server. Check your connection and try again.",
+  progressLoadFailed: "Could not load your progress.",
+  attemptLoadFailed: "Could not load this attempt.",
+  microphoneRefused: "Microphone access was refused.",
+  dictationStopped: "Dictation stopped.",
+  lessonsNotOpen: "Lesson modules are not open yet.",
+  notOpenYet: "Not open yet",
+  comingSoon: "Coming soon",
+  pageNotFound: "There is no page at this address.",
+  generatingMotion: "Generating a motion…",
+  scoringAnswer: "Scoring your answer…",
+  writingExample: "Writing an example…",
+  writingAiArgument: "Writing the AI's argument…",
+  sameSideAsAi: "You are on the same side as the AI; refute it anyway, or flip back.",
+  sideLocked: (side: string) => `Your side is locked to ${side} for this round. Press New Debate to change it.`,
+  noRounds: "No judged rounds yet. End a round to get a verdict.",
+  debateEmpty: "Choose a motion and your side, then press Start for the AI's opening, or write your speech and press Begin.",
+  noAttempts: "No attempts yet — try a drill.",
+  noActors: "No actors yet.",
+  firstClashScored: "Only the first complete clash (actor, clash, side and argument) is scored.",
+  contactLoading: "Loading…",
+  offlineCoachHint: "Scored by Rostrum's built-in rubric, without an AI model",
+} as const;

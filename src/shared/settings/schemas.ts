@@ -1,0 +1,84 @@
+// User settings contracts: spec part 1 sections 3, 5 and 9. Each group is saved on its own
+// (PUT /api/settings/<group>) and all are read at once (GET /api/settings).
+import { z } from "zod";
+import { SETTINGS_MESSAGES as M } from "../messages/settings";
+
+export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type Level = (typeof LEVELS)[number];
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** What saving a group accepts: a missing field takes its default, an out-of-range one is refused or clamped. */
+export const settingsGroups = {
+  profile: z.object({
+    avatar_url: z.string().trim().max(500).default(""),
+    bio: z.string().trim().max(1000).default(""),
+    school: z.string().trim().max(200).default(""),
+  }),
+  notifications: z.object({
+    feedback_email: z.boolean().default(true),
+    classroom_updates: z.boolean().default(true),
+    weekly_summary: z.boolean().default(false),
+  }),
+  preferences: z.object({
+    difficulty: z.enum(LEVELS).default("intermediate"),
+    avoid_repeats: z.boolean().default(true),
+    cooldown_days: z.number().int().min(0, M.cooldownMin).max(3650).default(30),
+    default_side: z.enum(["gov", "opp", "random"]).default("random"),
+    timer_seconds: z.number().int().min(60, M.timerMin).max(3600).default(420),
+    feedback_style: z.enum(["brief", "detailed", "rubric"]).default("detailed"),
+    quiz_reveal: z.enum(["immediate", "after_submit"]).default("after_submit"),
+  }),
+  weights: z.object({
+    analysis: z.number().min(0).max(100).default(35),
+    impact: z.number().min(0).max(100).default(35),
+    examples: z.number().min(0).max(100).default(20),
+    clarity: z.number().min(0).max(100).default(10),
+  }),
+  teacher: z.object({
+    show_class_averages: z.boolean().default(false),
+    auto_assign_difficulty: z.enum(["easy", "mixed", "hard"]).default("mixed"),
+    rubric_template: z.string().max(5000).default(""),
+    auto_lock_after_deadline: z.boolean().default(false),
+    default_deadline_hour: z.number().int().transform((v) => clamp(v, 0, 23)).default(23),
+  }),
+  appearance: z.object({
+    theme: z.enum(["light", "dark", "system"]).default("system"),
+    font_scale: z.number().transform((v) => Math.round(clamp(v, 0.8, 1.5) * 10) / 10).default(1),
+    high_contrast: z.boolean().default(false),
+  }),
+  privacy: z.object({
+    allow_data_use: z.boolean().default(false),
+  }),
+} as const;
+
+export type SettingsGroup = keyof typeof settingsGroups;
+export const SETTINGS_GROUPS = Object.keys(settingsGroups) as SettingsGroup[];
+
+/** The body of PUT /api/settings/<group>: unknown keys are refused. */
+export const settingsGroupInput = <G extends SettingsGroup>(group: G) => settingsGroups[group].strict();
+
+type Answered<S extends z.core.$ZodShape> = { [K in keyof S]: S[K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S[K] };
+
+/** A group as answered: the same fields, each always present (defaults are filled in before answering). */
+function answered<S extends z.core.$ZodShape>(group: z.ZodObject<S>): z.ZodObject<Answered<S>> {
+  const shape = Object.fromEntries(Object.entries(group.shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap() : v]));
+  return z.object(shape) as unknown as z.ZodObject<Answered<S>>;
+}
+
+export const settingsGroupValues = {
+  profile: answered(settingsGroups.profile),
+  notifications: answered(settingsGroups.notifications),
+  preferences: answered(settingsGroups.preferences),
+  weights: answered(settingsGroups.weights),
+  teacher: answered(settingsGroups.teacher),
+  appearance: answered(settingsGroups.appearance),
+  privacy: answered(settingsGroups.privacy),
+} satisfies Record<SettingsGroup, z.ZodObject>;
+
+/** GET /api/settings: every group, defaults filled in. */
+export const settingsResponse = z.object(settingsGroupValues);
+
+export type UserSettings = z.infer<typeof settingsResponse>;
+export type Weights = UserSettings["weights"];
+export type Preferences = UserSettings["preferences"];

@@ -1,0 +1,14 @@
+import { call, client } from "../client";
+import { useRefreshSession } from "./use-refresh-session";
+
+/**
+ * Signs out. The caller moves off the page first (Logout returns home, spec part 1 section 2): a
+ * signed-in-only page that saw the user vanish would send them to the login screen instead.
+ */
+export function useSignOut() {
+  const refresh = useRefreshSession();
+  return async () => {
+    await call(client.POST("/api/auth/sign-out", { body: {} })).catch(() => undefined);
+    await refresh();
+  };
+}

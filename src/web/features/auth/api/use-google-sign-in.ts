@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+
+/** Asks better-auth for Google's sign-in address; the screen then leaves for it. */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: () => call(client.POST("/api/auth/sign-in/social", { body: { provider: "google", callbackURL: "/" } })),
+  });
+}

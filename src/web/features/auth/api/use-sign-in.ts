@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+
+/** POST /api/auth/sign-in/email (better-auth); the session cookie comes back with the answer. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      call(client.POST("/api/auth/sign-in/email", { body: { ...body, rememberMe: true } })),
+  });
+}

@@ -1,0 +1,5 @@
+// The debater's query keys: the round in progress and the judged rounds.
+export const debateKeys = {
+  history: ["debate", "history"] as const,
+  rounds: ["debate", "rounds"] as const,
+};

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { debateKeys } from "./keys";
+
+/** Ends the round: the judge's verdict comes back and the round joins the past rounds. */
+export function useEndDebate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(client.POST("/api/debate/end")),
+    onSuccess: () => qc.invalidateQueries({ queryKey: debateKeys.rounds }),
+  });
+}

@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { debateKeys } from "./keys";
+
+/** The student's judged rounds, newest first. */
+export function usePastRounds() {
+  return useQuery({ queryKey: debateKeys.rounds, queryFn: ({ signal }) => call(client.GET("/api/debate/rounds", { signal })) });
+}

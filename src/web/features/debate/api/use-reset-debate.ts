@@ -1,0 +1,7 @@
+import { useMutation } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+
+/** Throws the round in progress away (New Debate). */
+export function useResetDebate() {
+  return useMutation({ mutationFn: () => call(client.POST("/api/debate/reset")) });
+}

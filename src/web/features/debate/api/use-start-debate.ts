@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import type { Side } from "../../../../shared/debate/rules";
+
+/** Starts a round on a motion and side; the AI answers with its opening. */
+export function useStartDebate() {
+  return useMutation({
+    mutationFn: (body: { motion: string; side: Side }) => call(client.POST("/api/debate/start", { body })),
+  });
+}

@@ -1,0 +1,179 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { session, user } from "../../src/server/db/schema";
+import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
+import { setAdmin } from "../../src/server/core/profiles";
+import { SESSION_USER_MAX_AGE_S } from "../../src/server/auth/session-cookie";
+
+// Identity costs no query while the browser's signed copy of the user is fresh, one query when it is
+// not, and nothing at all on the open routes. Counted at the database client (PGlite or pg.Pool),
+// below Drizzle and better-auth, so every statement of a request is seen.
+
+const COPY = "rostrum.session_user";
+const SESSION = "rostrum.session_token";
+
+let server: TestServer;
+let statements: string[] = [];
+let restore: () => void;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const client = (server.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0] as string | { text: string };
+    statements.push(typeof q === "string" ? q : q.text);
+    return query.apply(this, args);
+  };
+  restore = () => { client.query = query; };
+});
+afterAll(async () => {
+  restore?.();
+  await server?.close();
+});
+afterEach(() => { vi.useRealTimers(); });
+
+/** The SQL statements one request ran. */
+async function counted(c: TestClient, method: string, path: string, body?: unknown) {
+  statements = [];
+  const res = await c.request(method, path, body);
+  return { res, sql: [...statements] };
+}
+
+async function signedIn() {
+  const c = server.client();
+  const { input } = await c.signup();
+  return { c, input };
+}
+
+describe("identity per request", () => {
+  it("costs one query on the first signed-in request and none after", async () => {
+    const { c, input } = await signedIn();
+    const first = await counted(c, "GET", "/api/me");
+    expect(first.res.body.user.email).toBe(input.email);
+    expect(first.sql).toHaveLength(1);
+    expect(c.cookies.has(COPY)).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const again = await counted(c, "GET", "/api/me");
+      expect(again.res.body.user).toEqual(first.res.body.user);
+      expect(again.sql).toEqual([]);
+    }
+  });
+
+  it("does no session work on health, public config and the API document", async () => {
+    const { c } = await signedIn();
+    const health = await counted(c, "GET", "/api/health");
+    expect(health.res.body).toEqual({ ok: true, database: "up" });
+    expect(health.sql).toEqual(["select 1"]);
+    for (const path of ["/api/public-config", "/api/openapi.json"]) {
+      const open = await counted(c, "GET", path);
+      expect(open.res.status).toBe(200);
+      expect(open.sql).toEqual([]);
+      expect(open.res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("costs a guest nothing", async () => {
+    const guest = await counted(server.client(), "GET", "/api/me");
+    expect(guest.res.body).toEqual({ user: null });
+    expect(guest.sql).toEqual([]);
+  });
+
+  it("reads each page's data in one query per table, with identity from the cookie", async () => {
+    const { c } = await signedIn();
+    await c.get("/api/me");
+    expect((await counted(c, "GET", "/api/settings")).sql).toHaveLength(1);
+    await c.post("/api/debate/start", { motion: "This House would ban homework.", side: "Government" });
+    await c.post("/api/debate/message", { content: "Homework helps because practice makes lessons stick." });
+    const history = await counted(c, "GET", "/api/debate/history");
+    expect(history.res.body.messages).toHaveLength(3);
+    expect(history.sql).toHaveLength(1);
+    // Progress: the weights and the attempts, read side by side.
+    expect((await counted(c, "GET", "/api/training/progress")).sql).toHaveLength(2);
+  });
+});
+
+describe("the signed copy of the user", () => {
+  it("is cleared by sign-out at once", async () => {
+    const { c } = await signedIn();
+    await c.get("/api/me");
+    const out = await c.post("/api/auth/sign-out");
+    expect(out.headers.getSetCookie().some((h) => h.startsWith(`${COPY}=;`) && /max-age=0/i.test(h))).toBe(true);
+    expect(c.cookies.has(COPY)).toBe(false);
+    const me = await counted(c, "GET", "/api/me");
+    expect(me.res.body.user).toBeNull();
+    expect(me.sql).toEqual([]);
+  });
+
+  it("cannot be edited, nor used beside another session", async () => {
+    const { c } = await signedIn();
+    await c.get("/api/me");
+    const [payload, mac] = c.cookies.get(COPY)!.split(".");
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString());
+    data.u.isAdmin = true;
+    c.cookies.set(COPY, `${Buffer.from(JSON.stringify(data)).toString("base64url")}.${mac}`);
+    const forged = await counted(c, "GET", "/api/me");
+    expect(forged.res.body.user.isAdmin).toBe(false);
+    expect(forged.sql).toHaveLength(1);
+
+    const other = await signedIn();
+    await other.c.get("/api/me");
+    other.c.cookies.set(COPY, c.cookies.get(COPY)!);
+    expect((await other.c.get("/api/me")).body.user.email).toBe(other.input.email);
+  });
+
+  it("shows a profile change (admin revoked) within its max-age", async () => {
+    const { c, input } = await signedIn();
+    await setAdmin(server.deps.db, input.email, true);
+    expect((await c.get("/api/me")).body.user.isAdmin).toBe(true);
+    await setAdmin(server.deps.db, input.email, false);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (SESSION_USER_MAX_AGE_S + 1) * 1000 });
+    expect((await c.get("/api/me")).body.user.isAdmin).toBe(false);
+  });
+
+  it("outlives a session revoked elsewhere by at most its max-age", async () => {
+    const { c } = await signedIn();
+    await c.get("/api/me");
+    const elsewhere = server.client();
+    elsewhere.cookies = new Map(c.cookies);
+    await elsewhere.post("/api/auth/sign-out");
+    // The documented window (docs/security.md): the copy still answers for this browser…
+    expect((await c.get("/api/me")).body.user).not.toBeNull();
+    // …until it expires; then the dead session cookie is dropped too, and later requests ask nothing.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (SESSION_USER_MAX_AGE_S + 1) * 1000 });
+    expect((await c.get("/api/me")).body.user).toBeNull();
+    expect(c.cookies.has(SESSION)).toBe(false);
+    expect(c.cookies.has(COPY)).toBe(false);
+    expect((await counted(c, "GET", "/api/me")).sql).toEqual([]);
+  });
+});
+
+describe("the session behind it", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  async function sessionOf(email: string) {
+    const [row] = await server.deps.db.select({ id: session.id, expiresAt: session.expiresAt }).from(session)
+      .innerJoin(user, eq(user.id, session.userId)).where(eq(user.email, email));
+    return row;
+  }
+
+  it("is extended by better-auth when due, as before", async () => {
+    const { c, input } = await signedIn();
+    const { id } = await sessionOf(input.email);
+    await server.deps.db.update(session).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(session.id, id));
+    c.cookies.delete(COPY);
+    const res = await c.get("/api/me");
+    expect(res.body.user.email).toBe(input.email);
+    expect(res.headers.getSetCookie().some((h) => h.startsWith(`${SESSION}=`))).toBe(true);
+    expect((await sessionOf(input.email)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it("is dropped once expired", async () => {
+    const { c, input } = await signedIn();
+    const { id } = await sessionOf(input.email);
+    await server.deps.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.id, id));
+    c.cookies.delete(COPY);
+    expect((await c.get("/api/me")).body.user).toBeNull();
+    expect(c.cookies.has(SESSION)).toBe(false);
+    expect(await sessionOf(input.email)).toBeUndefined();
+  });
+});

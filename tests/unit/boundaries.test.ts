@@ -1,0 +1,89 @@
+// The import boundaries of eslint.config.js, checked on small snippets: every kind of crossing must
+// be an error and every allowed import must pass, so a config that stops working fails CI.
+import { readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+/** A real source file under `dir` (the plugin only classifies imports it can resolve on disk). */
+function fileIn(dir: string): string {
+  const found = readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"))
+    .sort()[0];
+  if (!found) throw new Error(`no source file in ${dir}`);
+  return join(dir, found);
+}
+/** Two different features of one side, so a test never depends on which features exist today. */
+function twoFeatures(side: "server" | "web"): [string, string] {
+  const dir = `src/${side}/features`;
+  const names = readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  return [join(dir, names[0]), join(dir, names[1])];
+}
+
+const [serverA, serverB] = twoFeatures("server");
+const [webA, webB] = twoFeatures("web");
+const targets = {
+  shared: fileIn("src/shared"),
+  serverInfra: "src/server/config.ts",
+  webInfra: "src/web/app/paths.ts",
+  serverFeatureB: fileIn(serverB),
+  webFeatureB: fileIn(webB),
+};
+
+/** Lints `import … from "<target>"` as if written in `from`; returns the boundary errors. */
+async function boundaryErrors(from: string, target: string, kind: "import" | "dynamic" | "export" = "import") {
+  let spec = relative(dirname(from), target).replace(/\.tsx?$/, "");
+  if (!spec.startsWith(".")) spec = `./${spec}`;
+  const code = {
+    import: `import * as m from "${spec}";\nexport { m };\n`,
+    dynamic: `export const load = () => import("${spec}");\n`,
+    export: `export * from "${spec}";\n`,
+  }[kind];
+  const [result] = await eslint.lintText(code, { filePath: join(root, from) });
+  return result.messages.filter((m) => m.ruleId?.startsWith("boundaries/")).map((m) => m.message);
+}
+
+describe("import boundaries (eslint.config.js)", () => {
+  it.each([
+    ["shared imports the server", "src/shared/probe.ts", targets.serverInfra],
+    ["shared imports the web app", "src/shared/probe.ts", targets.webInfra],
+    ["the web app imports the server", "src/web/app/probe.ts", targets.serverInfra],
+    ["a web feature imports the server", join(webA, "probe.tsx"), targets.serverInfra],
+    ["a server feature imports another", join(serverA, "probe.ts"), targets.serverFeatureB],
+    ["a web feature imports another", join(webA, "probe.tsx"), targets.webFeatureB],
+    ["server infrastructure imports a feature", "src/server/http/probe.ts", targets.serverFeatureB],
+    ["the server entry point imports a feature", "src/server/main-probe.ts", targets.serverFeatureB],
+    ["web infrastructure imports a feature", "src/web/app/probe.tsx", targets.webFeatureB],
+    ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
+  ])("fails when %s", async (_name, from, target) => {
+    expect(await boundaryErrors(from, target)).toHaveLength(1);
+  });
+
+  it("sees lazy imports and re-exports too", async () => {
+    expect(await boundaryErrors("src/web/app/probe.tsx", targets.webFeatureB, "dynamic")).toHaveLength(1);
+    expect(await boundaryErrors(join(serverA, "probe.ts"), targets.serverFeatureB, "export")).toHaveLength(1);
+  });
+
+  it.each([
+    ["the server uses shared code", "src/server/http/probe.ts", targets.shared],
+    ["a server feature uses infrastructure", join(serverA, "probe.ts"), targets.serverInfra],
+    ["a server feature uses its own files", join(serverB, "probe.ts"), targets.serverFeatureB],
+    ["a web feature uses the app shell and shared code", join(webA, "probe.tsx"), targets.webInfra],
+    ["a web feature uses its own files", join(webB, "probe.tsx"), targets.webFeatureB],
+    ["app.ts composes the server features", "src/server/app.ts", targets.serverFeatureB],
+    ["tests import anything", "tests/unit/probe.test.ts", targets.serverFeatureB],
+    ["scripts import anything", "scripts/probe.ts", targets.serverInfra],
+  ])("allows: %s", async (_name, from, target) => {
+    expect(await boundaryErrors(from, target)).toEqual([]);
+  });
+
+  it("lets the web route table lazy-load feature pages", async () => {
+    expect(await boundaryErrors("src/web/app/routes.tsx", targets.webFeatureB, "dynamic")).toEqual([]);
+  });
+});
