@@ -59,7 +59,18 @@ async function signUp(url: string): Promise<string> {
     body: JSON.stringify({ username: `bench ${n}`, email: `bench-${n}@example.com`, password: "secret123", role: "student" }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+}
+
+/**
+ * The session cookie plus the signed copy of the user a browser holds (60 s), as autocannon keeps no
+ * cookie jar: without the copy every /api/me would read the session from the database.
+ */
+async function withUserCopy(url: string, session: string): Promise<string> {
+  const res = await fetch(`${url}/api/me`, { headers: { cookie: session } });
+  const copy = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session_user="));
+  if (!copy) throw new Error("no session_user cookie from /api/me");
+  return `${session}; ${copy}`;
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
@@ -98,9 +109,9 @@ async function measure(threads: number | undefined, databaseUrl?: string) {
     const warm = feedbackLoad(server.url, cookie);
     await autocannon({ url: `${server.url}/api/me`, connections: ME_CONNECTIONS, duration: 2, headers: { cookie } });
     await warm();
-    const quiet = await me(server.url, cookie);
+    const quiet = await me(server.url, await withUserCopy(server.url, cookie));
     const stop = feedbackLoad(server.url, cookie);
-    const busy = await me(server.url, cookie);
+    const busy = await me(server.url, await withUserCopy(server.url, cookie));
     const feedback = await stop();
     return { quiet, busy, feedback };
   } finally {

@@ -22,7 +22,8 @@ describe("the offline coach's worker pool", () => {
     ]);
     expect(answers.slice(0, 3)).toEqual(["brief", "detailed", "rubric"].map((style) => argumentFeedback(input, { style: style as "brief" })));
     expect(answers[3]).toEqual(characterizationExample({ motion: input.motion }));
-    expect(coachPoolState()).toEqual({ threads: 1, broken: false });
+    expect(coachPoolState().threads).toBeGreaterThan(0);
+    expect(coachPoolState().broken).toBe(false);
     expect(warnings).toEqual([]);
   });
 

@@ -13,8 +13,12 @@ import type { CoachReply } from "./coach-worker";
 // made on first use and lets its threads go after a minute idle; when it cannot start, the coach
 // runs inline (warned once). Process-wide, like a database pool: it holds no one's data.
 
-/** Leave one core to the event loop; more than four threads would only queue behind each other. */
-const DEFAULT_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+/**
+ * One thread per core, up to four. The event loop needs no core of its own: waiting on a thread costs
+ * it nothing, and the scheduler shares the cores. Measured on two cores (bench/coach-pool.bench.ts),
+ * two threads kept both /api/me and the feedback rate up, where one thread starved the feedback.
+ */
+const DEFAULT_THREADS = Math.max(1, Math.min(4, availableParallelism()));
 const IDLE_MS = 60_000;
 
 interface WorkerEntry {

@@ -66,7 +66,7 @@ async function fromDatabase(c: Context<AppEnv>, s: CookieSetup, token: string, c
   }
   const now = Date.now();
   if (!row) {
-    // Signed out elsewhere, or the account is gone: drop the dead cookie so later requests ask nothing.
+    // Revoked, expired and cleaned up, or the account is gone: drop the dead cookie so later requests ask nothing.
     forget(c, s.sessionToken, s.secure);
     return null;
   }
