@@ -27,16 +27,31 @@ async function timed(what: string, runs: number, call: () => Promise<number>) {
 
 export default async function () {
   const llm = await startFakeLlm();
-  const server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "bench", LLM_TIMEOUT_MS: String(TIMEOUT_MS), LLM_MAX_RETRIES: "1", AI_GUEST_DAILY_LIMIT: "10000" });
+  const server = await startTestServer({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "bench",
+    LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+    LLM_MAX_RETRIES: "1",
+    AI_GUEST_DAILY_LIMIT: "10000",
+  });
   try {
     const c: TestClient = server.client();
     console.log(`a hung model answered with 504, ${RUNS} runs each:`);
     const hang = () => llm.script([{ kind: "hang" }]);
-    await timed("GET /api/generate-motion", RUNS, async () => { hang(); return (await c.get("/api/generate-motion")).status; });
+    await timed("GET /api/generate-motion", RUNS, async () => {
+      hang();
+      return (await c.get("/api/generate-motion")).status;
+    });
     llm.script([{ kind: "json", content: JSON.stringify({ opening: "We oppose the motion." }) }]);
     await c.post("/api/debate/start", { motion: MOTION, side: "Government" });
-    await timed("POST /api/debate/message", RUNS, async () => { hang(); return (await c.post("/api/debate/message", { content: SPEECH })).status; });
-    await timed("POST /api/debate/message/stream", RUNS, async () => { hang(); return (await postSse(c, "/api/debate/message/stream", { content: SPEECH })).status; });
+    await timed("POST /api/debate/message", RUNS, async () => {
+      hang();
+      return (await c.post("/api/debate/message", { content: SPEECH })).status;
+    });
+    await timed("POST /api/debate/message/stream", RUNS, async () => {
+      hang();
+      return (await postSse(c, "/api/debate/message/stream", { content: SPEECH })).status;
+    });
   } finally {
     await server.close();
     await llm.close();

@@ -11,13 +11,20 @@ const port = Number(process.env.BENCH_PORT);
 // Empty: the default (one thread per core but one, up to four).
 await useCoachThreads(process.env.BENCH_COACH_THREADS ? Number(process.env.BENCH_COACH_THREADS) : undefined);
 const config = loadConfig({
-  PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.BENCH_DATA_DIR!, TEACHER_ACCESS_CODE: "BENCH-TEACH",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "warn", RATE_LIMIT: "false",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: process.env.BENCH_DATA_DIR!,
+  TEACHER_ACCESS_CODE: "BENCH-TEACH",
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT: "false",
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 const { deps, database } = await boot(config);
 const server = serve({ fetch: createApp(deps).fetch, port, hostname: "127.0.0.1" }, () => process.send?.({ ready: true }));
 process.on("SIGTERM", () => {
   server.close();
-  closeCoachPool().then(() => database.close()).finally(() => process.exit(0));
+  closeCoachPool()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
 });

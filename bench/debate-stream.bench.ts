@@ -25,8 +25,16 @@ async function streamLatency(runs: number) {
   // When each chat request reaches the fake model; its first token leaves FIRST_TOKEN_DELAY_MS later.
   const arrivals: number[] = [];
   const push = llm.requests.push.bind(llm.requests);
-  llm.requests.push = (...items: any[]) => { arrivals.push(performance.now()); return push(...items); };
-  const server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "bench", LLM_TIMEOUT_MS: "20000", AI_GUEST_DAILY_LIMIT: "10000" });
+  llm.requests.push = (...items: any[]) => {
+    arrivals.push(performance.now());
+    return push(...items);
+  };
+  const server = await startTestServer({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "bench",
+    LLM_TIMEOUT_MS: "20000",
+    AI_GUEST_DAILY_LIMIT: "10000",
+  });
   try {
     const c = server.client();
     llm.script([{ kind: "json", content: JSON.stringify({ opening: "We oppose the motion." }) }]);
@@ -38,7 +46,8 @@ async function streamLatency(runs: number) {
       const sent = performance.now();
       const res = await postSse(c, "/api/debate/message/stream", { content: SPEECHES[i % SPEECHES.length] });
       const first = res.events.find((e) => e.event === "delta" && e.data !== "");
-      if (!first || res.events.at(-1)?.event !== "done") throw new Error(`run ${i} failed: ${JSON.stringify(res.json ?? res.events.at(-1))}`);
+      if (!first || res.events.at(-1)?.event !== "done")
+        throw new Error(`run ${i} failed: ${JSON.stringify(res.json ?? res.events.at(-1))}`);
       if (i < 3) continue; // warm-up: JIT, connection pools
       added.push(first.at - (arrivals.at(-1)! + FIRST_TOKEN_DELAY_MS));
       total.push(first.at - sent);
@@ -84,11 +93,17 @@ async function offlineHttp(replies: number) {
 export default async function () {
   const runs = 20;
   const { added, total } = await streamLatency(runs);
-  console.log(`(a) streamed reply, model first token -> client first token, ${runs} runs (first token delayed ${FIRST_TOKEN_DELAY_MS} ms by the fake model):`);
+  console.log(
+    `(a) streamed reply, model first token -> client first token, ${runs} runs (first token delayed ${FIRST_TOKEN_DELAY_MS} ms by the fake model):`,
+  );
   console.log(`    added by the app: median ${ms(pct(added, 50))}, p95 ${ms(pct(added, 95))}, max ${ms(Math.max(...added))}`);
   console.log(`    request sent -> first token received: median ${ms(pct(total, 50))}, p95 ${ms(pct(total, 95))}`);
   const fn = offlineFunction(50);
-  console.log(`(b) offline coach, 50 replies in one growing round: median ${ms(pct(fn, 50))}, p95 ${ms(pct(fn, 95))} per reply (function only)`);
+  console.log(
+    `(b) offline coach, 50 replies in one growing round: median ${ms(pct(fn, 50))}, p95 ${ms(pct(fn, 95))} per reply (function only)`,
+  );
   const http = await offlineHttp(50);
-  console.log(`    over HTTP (POST /api/debate/message, reply + both messages stored): median ${ms(pct(http, 50))}, p95 ${ms(pct(http, 95))}`);
+  console.log(
+    `    over HTTP (POST /api/debate/message, reply + both messages stored): median ${ms(pct(http, 50))}, p95 ${ms(pct(http, 95))}`,
+  );
 }

@@ -22,7 +22,9 @@ export default async function run() {
   console.log("drill             strong / middling / weak (per motion)          median ms   p95 ms");
   for (const [kind, schema, evaluate, set] of drills) {
     const inputs = set.graded.flatMap((g) => [g.strong, g.middling, g.weak]).map((v) => schema.parse(v));
-    const scores = set.graded.map((g) => [g.strong, g.middling, g.weak].map((v) => overallOf(kind, evaluate(schema.parse(v)))?.toFixed(1)).join(" / "));
+    const scores = set.graded.map((g) =>
+      [g.strong, g.middling, g.weak].map((v) => overallOf(kind, evaluate(schema.parse(v)))?.toFixed(1)).join(" / "),
+    );
     const times: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       for (const input of inputs) {
@@ -31,6 +33,8 @@ export default async function run() {
         times.push(performance.now() - t);
       }
     }
-    console.log(`${kind.padEnd(17)} ${scores.join("   ").padEnd(44)} ${median(times).toFixed(2).padStart(9)} ${p95(times).toFixed(2).padStart(8)}`);
+    console.log(
+      `${kind.padEnd(17)} ${scores.join("   ").padEnd(44)} ${median(times).toFixed(2).padStart(9)} ${p95(times).toFixed(2).padStart(8)}`,
+    );
   }
 }

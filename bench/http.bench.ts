@@ -32,9 +32,27 @@ interface Pair {
 
 const pairs = (s: Seeded): Pair[] => [
   { route: "GET /api/me", app: "/api/me", bare: "/health", bareLabel: "/health, no query", target: { ratio: 0.3 } },
-  { route: "GET /api/settings", app: "/api/settings", bare: `/settings/${s.userId}`, bareLabel: "same SQL", target: { ratio: 0.5, p99: 100 } },
-  { route: "GET /api/debate/history", app: "/api/debate/history", bare: `/history/${s.userId}`, bareLabel: `same SQL, ${s.messages} msgs`, target: { ratio: 0.5 } },
-  { route: "GET /api/training/progress", app: "/api/training/progress", bare: `/progress/${s.userId}`, bareLabel: `same SQL, ${s.attempts} attempts`, target: { ratio: 0.5 } },
+  {
+    route: "GET /api/settings",
+    app: "/api/settings",
+    bare: `/settings/${s.userId}`,
+    bareLabel: "same SQL",
+    target: { ratio: 0.5, p99: 100 },
+  },
+  {
+    route: "GET /api/debate/history",
+    app: "/api/debate/history",
+    bare: `/history/${s.userId}`,
+    bareLabel: `same SQL, ${s.messages} msgs`,
+    target: { ratio: 0.5 },
+  },
+  {
+    route: "GET /api/training/progress",
+    app: "/api/training/progress",
+    bare: `/progress/${s.userId}`,
+    bareLabel: `same SQL, ${s.attempts} attempts`,
+    target: { ratio: 0.5 },
+  },
   { route: "GET /api/health (no cookie)", app: "/api/health", bare: "/select1", bareLabel: "select 1", anonymous: true },
 ];
 
@@ -51,7 +69,13 @@ async function load(url: string, connections: number, headers: Record<string, st
   await autocannon({ url, connections, duration: 1, headers });
   const r = await autocannon({ url, connections, duration: SECONDS, headers });
   await settle(url, headers);
-  return { rps: r.requests.average, kb: r.requests.average ? r.throughput.average / r.requests.average / 1024 : 0, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    kb: r.requests.average ? r.throughput.average / r.requests.average / 1024 : 0,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 /**
@@ -100,7 +124,11 @@ async function createPostgres(admin: string): Promise<Database> {
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
   };
   await run(`create database ${name}`);
   const url = new URL(admin);
@@ -131,15 +159,29 @@ async function benchDatabase(db: Database) {
     const all = pairs(seeded);
     const list = all.filter((p) => !ROUTES || ROUTES.some((r) => p.app.includes(r)));
     const headers = { cookie: seeded.cookie };
-    await warm(app.url, all.map((p) => p.app), headers);
-    await warm(bare.url, all.map((p) => p.bare), {});
+    await warm(
+      app.url,
+      all.map((p) => p.app),
+      headers,
+    );
+    await warm(
+      bare.url,
+      all.map((p) => p.bare),
+      {},
+    );
     const appRss = app.rssMiB();
     const bareRss = bare.rssMiB();
 
-    console.log(`\n${db.name}: one student, a ${seeded.messages}-message round, ${seeded.attempts} drill attempts; ${SECONDS} s per line after 1 s of warm-up`);
+    console.log(
+      `\n${db.name}: one student, a ${seeded.messages}-message round, ${seeded.attempts} drill attempts; ${SECONDS} s per line after 1 s of warm-up`,
+    );
     for (const connections of CONNECTIONS) {
-      console.log(`\n${`${db.name}, ${connections} conns`.padEnd(27)}${"Rostrum".padStart(14)}${"".padStart(10)}   ${"bare Hono".padStart(14)}${"".padStart(10)}  ${"baseline".padEnd(26)}${"KB app/bare".padStart(11)}  ratio  target (at ${TARGET_CONNECTIONS})`);
-      console.log(`${"".padEnd(27)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}   ${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}`);
+      console.log(
+        `\n${`${db.name}, ${connections} conns`.padEnd(27)}${"Rostrum".padStart(14)}${"".padStart(10)}   ${"bare Hono".padStart(14)}${"".padStart(10)}  ${"baseline".padEnd(26)}${"KB app/bare".padStart(11)}  ratio  target (at ${TARGET_CONNECTIONS})`,
+      );
+      console.log(
+        `${"".padEnd(27)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}   ${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}`,
+      );
       // Each route right after its baseline, so drift in the machine's load hits both alike.
       for (const pair of list) {
         const bareFig = await load(bare.url + pair.bare, connections, {});
@@ -149,7 +191,9 @@ async function benchDatabase(db: Database) {
     }
     const memRatio = appRss / bareRss;
     const memTarget = db.url ? `  target ≤ ${MEMORY_TARGET}×  ${verdict(memRatio <= MEMORY_TARGET)}` : "";
-    console.log(`\nidle RSS (${db.name}): Rostrum ${appRss.toFixed(0)} MiB, bare Hono + ${db.url ? "pg" : "PGlite"} ${bareRss.toFixed(0)} MiB, ratio ${memRatio.toFixed(2)}${memTarget}`);
+    console.log(
+      `\nidle RSS (${db.name}): Rostrum ${appRss.toFixed(0)} MiB, bare Hono + ${db.url ? "pg" : "PGlite"} ${bareRss.toFixed(0)} MiB, ratio ${memRatio.toFixed(2)}${memTarget}`,
+    );
   } finally {
     for (const c of children.reverse()) await c.stop().catch(() => undefined);
     await db.drop().catch((err) => console.error(`could not drop the bench database: ${err}`));
@@ -164,6 +208,9 @@ export default async function run() {
   if (only !== "postgres") await benchDatabase({ name: "PGlite", drop: async () => undefined });
   if (only !== "pglite") {
     if (admin) await benchDatabase(await createPostgres(admin));
-    else console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL; a throwaway database is created and dropped)");
+    else
+      console.log(
+        "\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL; a throwaway database is created and dropped)",
+      );
   }
 }

@@ -56,10 +56,14 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
     // until the largest-paint candidate has not changed for a second.
     const wait = { timeout: 30_000, polling: 100 };
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, wait);
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __lcpSeenAt: number };
-      return w.__lcpSeenAt > 0 && performance.now() - w.__lcpSeenAt > 1000;
-    }, null, wait);
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __lcpSeenAt: number };
+        return w.__lcpSeenAt > 0 && performance.now() - w.__lcpSeenAt > 1000;
+      },
+      null,
+      wait,
+    );
     const { fcp, lcp } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       lcp: (window as unknown as { __lcp: number }).__lcp,
@@ -73,13 +77,18 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
 async function measure(browser: Browser, label: string, url: string, withTargets: boolean) {
   const loads: Load[] = [];
   for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, url));
-  const kb = (key: keyof Load["bytes"] | "total") => median(loads.map((l) => (key === "total" ? Object.values(l.bytes).reduce((a, b) => a + b, 0) : l.bytes[key]))) / 1024;
+  const kb = (key: keyof Load["bytes"] | "total") =>
+    median(loads.map((l) => (key === "total" ? Object.values(l.bytes).reduce((a, b) => a + b, 0) : l.bytes[key]))) / 1024;
   const fcp = median(loads.map((l) => l.fcp));
   const lcp = median(loads.map((l) => l.lcp));
   const mark = (value: number, target: number) => (withTargets ? `  (≤ ${target}: ${value <= target ? "PASS" : "MISS"})` : "");
   console.log(`${label}`);
-  console.log(`  FCP ${fcp.toFixed(0)} ms${mark(fcp, TARGETS.fcp)}, LCP ${lcp.toFixed(0)} ms${mark(lcp, TARGETS.lcp)}   (each load: FCP ${loads.map((l) => l.fcp.toFixed(0)).join(" ")}; LCP ${loads.map((l) => l.lcp.toFixed(0)).join(" ")})`);
-  console.log(`  transferred ${kb("total").toFixed(1)} KB${mark(kb("total"), TARGETS.kb)}: HTML ${kb("document").toFixed(1)}, JS ${kb("script").toFixed(1)}, CSS ${kb("stylesheet").toFixed(1)}, other (API, fonts, images) ${kb("other").toFixed(1)}`);
+  console.log(
+    `  FCP ${fcp.toFixed(0)} ms${mark(fcp, TARGETS.fcp)}, LCP ${lcp.toFixed(0)} ms${mark(lcp, TARGETS.lcp)}   (each load: FCP ${loads.map((l) => l.fcp.toFixed(0)).join(" ")}; LCP ${loads.map((l) => l.lcp.toFixed(0)).join(" ")})`,
+  );
+  console.log(
+    `  transferred ${kb("total").toFixed(1)} KB${mark(kb("total"), TARGETS.kb)}: HTML ${kb("document").toFixed(1)}, JS ${kb("script").toFixed(1)}, CSS ${kb("stylesheet").toFixed(1)}, other (API, fonts, images) ${kb("other").toFixed(1)}`,
+  );
 }
 
 function serveReference(port: number): Promise<Server> {
@@ -92,7 +101,16 @@ export default async function run() {
   if (!existsSync(executablePath)) return console.log(`skipped: no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   });
   const dataDir = mkdtempSync(join(tmpdir(), "rostrum-bench-paint-"));
   const refPort = await freePort();

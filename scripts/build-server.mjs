@@ -20,5 +20,7 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
 }).catch(() => process.exit(1));
-const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith(".js")).map(([f, o]) => `${f} ${(o.bytes / 1024).toFixed(0)} KB`);
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([f]) => f.endsWith(".js"))
+  .map(([f, o]) => `${f} ${(o.bytes / 1024).toFixed(0)} KB`);
 console.log(`  ${bytes.join(", ")}`);

@@ -6,8 +6,13 @@ import { loadConfig } from "../../src/server/config";
 import { env, listen } from "./listen";
 
 const config = loadConfig({
-  PORT: String(env.port), HOST: "127.0.0.1", DATA_DIR: env.dataDir, TEACHER_ACCESS_CODE: "BENCH-TEACH",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "silent", RATE_LIMIT: "false",
+  PORT: String(env.port),
+  HOST: "127.0.0.1",
+  DATA_DIR: env.dataDir,
+  TEACHER_ACCESS_CODE: "BENCH-TEACH",
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+  LOG_LEVEL: "silent",
+  RATE_LIMIT: "false",
   ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
 });
 const { deps, database } = await boot(config);

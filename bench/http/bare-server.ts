@@ -14,7 +14,10 @@ async function openBareDriver(): Promise<{ query: Query; close(): Promise<void> 
     return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create({ dataDir: `${env.dataDir}/pg`, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+  const db = await PGlite.create({
+    dataDir: `${env.dataDir}/pg`,
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  });
   return { query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows, close: () => db.close() };
 }
 

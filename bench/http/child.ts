@@ -8,7 +8,10 @@ import { createServer } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
-const entries = { app: fileURLToPath(new URL("./app-server.ts", import.meta.url)), bare: fileURLToPath(new URL("./bare-server.ts", import.meta.url)) };
+const entries = {
+  app: fileURLToPath(new URL("./app-server.ts", import.meta.url)),
+  bare: fileURLToPath(new URL("./bare-server.ts", import.meta.url)),
+};
 const root = fileURLToPath(new URL("../../", import.meta.url));
 // Inside the project, so the bundle's bare imports (packages stay external) resolve to node_modules;
 // one folder per checkout, as a copy of the project may share node_modules through a link.
@@ -34,8 +37,16 @@ export async function childEntry(mode: "app" | "bare"): Promise<string> {
   built ??= (async () => {
     mkdirSync(outDir, { recursive: true });
     await build({
-      entryPoints: Object.values(entries), outdir: outDir, outExtension: { ".js": ".mjs" }, bundle: true, platform: "node",
-      format: "esm", target: "node20", packages: "external", plugins: [keepImportMetaUrl], logLevel: "warning",
+      entryPoints: Object.values(entries),
+      outdir: outDir,
+      outExtension: { ".js": ".mjs" },
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      plugins: [keepImportMetaUrl],
+      logLevel: "warning",
     });
   })();
   await built;
@@ -67,7 +78,13 @@ export async function startChild(mode: "app" | "bare", env: { dataDir: string; d
   const port = await freePort();
   const proc: ChildProcess = fork(file, [], {
     execArgv: file.endsWith(".ts") ? ["--import", "tsx"] : [],
-    env: { ...process.env, NODE_ENV: "production", BENCH_PORT: String(port), BENCH_DATA_DIR: env.dataDir, BENCH_DATABASE_URL: env.databaseUrl ?? "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BENCH_PORT: String(port),
+      BENCH_DATA_DIR: env.dataDir,
+      BENCH_DATABASE_URL: env.databaseUrl ?? "",
+    },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   await new Promise<void>((resolve, reject) => {

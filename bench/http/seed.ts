@@ -14,11 +14,12 @@ const FEEDBACK_PATHS: [string, samples.DrillSamples<unknown>][] = [
 const EXCHANGES = 10;
 export const ATTEMPTS = 100;
 
-const SPEECH = "Advertising to children is not a fair contest: companies spend millions studying how to make a "
-  + "seven-year-old want a product, and a child cannot recognise persuasion. The UK's 2007 Ofcom rules cut "
-  + "children's exposure to junk food adverts on television by a third, which shows that limits work. So the "
-  + "harm is real, the mechanism is clear and the remedy has a track record; weigh that against a small cost to "
-  + "advertisers who can still sell to adults.";
+const SPEECH =
+  "Advertising to children is not a fair contest: companies spend millions studying how to make a " +
+  "seven-year-old want a product, and a child cannot recognise persuasion. The UK's 2007 Ofcom rules cut " +
+  "children's exposure to junk food adverts on television by a third, which shows that limits work. So the " +
+  "harm is real, the mechanism is clear and the remedy has a track record; weigh that against a small cost to " +
+  "advertisers who can still sell to adults.";
 
 /** A signed-in student: the session cookie, and the user id the bare server takes in its URLs. */
 export interface Seeded {
@@ -41,15 +42,25 @@ async function call(base: string, cookie: string, method: string, path: string, 
 
 export async function seed(base: string): Promise<Seeded> {
   const n = Math.random().toString(36).slice(2, 8);
-  const signup = await call(base, "", "POST", "/api/signup", { username: `bench ${n}`, email: `bench-${n}@example.com`, password: "secret123", role: "student" });
-  const cookie = signup.res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signup = await call(base, "", "POST", "/api/signup", {
+    username: `bench ${n}`,
+    email: `bench-${n}@example.com`,
+    password: "secret123",
+    role: "student",
+  });
+  const cookie = signup.res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const userId: string = signup.body.user.id;
 
   await call(base, cookie, "GET", "/api/settings");
   await call(base, cookie, "POST", "/api/debate/start", { motion: samples.JUNK, side: "Government" });
   for (let i = 0; i < EXCHANGES; i++) await call(base, cookie, "POST", "/api/debate/message", { content: `${SPEECH} (${i + 1})` });
 
-  const inputs = FEEDBACK_PATHS.flatMap(([path, set]) => set.graded.flatMap((g) => [g.strong, g.middling, g.weak].map((input) => ({ path, input }))));
+  const inputs = FEEDBACK_PATHS.flatMap(([path, set]) =>
+    set.graded.flatMap((g) => [g.strong, g.middling, g.weak].map((input) => ({ path, input }))),
+  );
   // Four at a time: quicker than one by one, and each attempt still gets its own timestamp order.
   for (let i = 0; i < ATTEMPTS; i += 4) {
     const batch = [];

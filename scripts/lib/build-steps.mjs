@@ -20,7 +20,11 @@ export function newest(...paths) {
 const CONFIG = ["package.json", "package-lock.json", "tsconfig.json"];
 export const targets = {
   web: { label: "the web app", output: "dist/web/index.html", sources: ["src/web", "src/shared", "vite.config.ts", ...CONFIG] },
-  server: { label: "the server", output: "dist/server/main.js", sources: ["src/server", "src/shared", "scripts/build-server.mjs", ...CONFIG] },
+  server: {
+    label: "the server",
+    output: "dist/server/main.js",
+    sources: ["src/server", "src/shared", "scripts/build-server.mjs", ...CONFIG],
+  },
 };
 
 export function isStale(target) {

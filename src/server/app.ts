@@ -27,26 +27,32 @@ function trustedOrigins(deps: Deps): string[] {
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use("*", secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", "data:"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'", "https://accounts.google.com"],
-    },
-    crossOriginEmbedderPolicy: false,
-  }));
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", "https://accounts.google.com"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     const started = performance.now();
     await next();
     if (c.req.path.startsWith("/api/")) {
-      deps.log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      deps.log.debug(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
     }
   });
 
@@ -82,7 +88,8 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json({ error: err.message }, err.status);
     if (err instanceof HTTPException) {
-      const message = err.status === 400 && /json/i.test(err.message) ? COMMON_MESSAGES.invalidJson : err.message || COMMON_MESSAGES.invalidRequest;
+      const message =
+        err.status === 400 && /json/i.test(err.message) ? COMMON_MESSAGES.invalidJson : err.message || COMMON_MESSAGES.invalidRequest;
       return c.json({ error: message }, err.status);
     }
     deps.log.error({ err, path: c.req.path }, "unhandled error");

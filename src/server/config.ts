@@ -7,7 +7,9 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 const bool = (def: boolean) =>
-  z.preprocess(emptyToUndefined, z.enum(["true", "false", "1", "0"]).optional()).transform((v) => (v === undefined ? def : v === "true" || v === "1"));
+  z
+    .preprocess(emptyToUndefined, z.enum(["true", "false", "1", "0"]).optional())
+    .transform((v) => (v === undefined ? def : v === "true" || v === "1"));
 const int = (def: number, min: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
 
 const envSchema = z.object({
@@ -100,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? kept!.authSecret,
     teacherAccessCode: e.TEACHER_ACCESS_CODE ?? kept!.teacherAccessCode,
     teacherCodeGenerated: !e.TEACHER_ACCESS_CODE,
-    adminEmails: e.ADMIN_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET! } : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     contactEmail: e.CONTACT_EMAIL,

@@ -11,7 +11,10 @@ function banner(config: Config): string {
   const lines = ["", `  Rostrum is running. Open ${config.publicUrl} in your browser.`];
   if (config.teacherCodeGenerated) {
     // keptSecrets() in config.ts writes the generated code to this file.
-    lines.push(`  Teacher access code: ${config.teacherAccessCode}`, `  (kept in ${join(config.dataDir, "secrets.json")}; set TEACHER_ACCESS_CODE to choose your own)`);
+    lines.push(
+      `  Teacher access code: ${config.teacherAccessCode}`,
+      `  (kept in ${join(config.dataDir, "secrets.json")}; set TEACHER_ACCESS_CODE to choose your own)`,
+    );
   }
   return lines.concat("").join("\n");
 }
@@ -40,8 +43,15 @@ async function main() {
   const { deps, database, log } = booted;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log.info({ url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" }, `Rostrum is listening on ${config.publicUrl}`);
-    if (config.teacherCodeGenerated) log.info({ teacherAccessCode: config.teacherAccessCode }, `Teacher access code: ${config.teacherAccessCode} (set TEACHER_ACCESS_CODE to choose your own)`);
+    log.info(
+      { url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" },
+      `Rostrum is listening on ${config.publicUrl}`,
+    );
+    if (config.teacherCodeGenerated)
+      log.info(
+        { teacherAccessCode: config.teacherAccessCode },
+        `Teacher access code: ${config.teacherAccessCode} (set TEACHER_ACCESS_CODE to choose your own)`,
+      );
     console.log(banner(config));
   });
 

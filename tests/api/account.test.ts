@@ -4,8 +4,12 @@ import { AUTH_MESSAGES as M } from "../../src/shared/messages";
 import { setAdmin } from "../../src/server/core/profiles";
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ ADMIN_EMAILS: "boss@example.com" }); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: "boss@example.com" });
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 describe("sign-up", () => {
   it("creates a student with a session", async () => {
@@ -42,12 +46,23 @@ describe("sign-up", () => {
 
   it("ignores forged role and admin fields and the raw better-auth sign-up route", async () => {
     const c = server.client();
-    const forged = await c.post("/api/signup", { username: "Mallory", email: "mallory@example.com", password: "secret123", role: "student", is_admin: true, isAdmin: true });
+    const forged = await c.post("/api/signup", {
+      username: "Mallory",
+      email: "mallory@example.com",
+      password: "secret123",
+      role: "student",
+      is_admin: true,
+      isAdmin: true,
+    });
     expect(forged.status).toBe(200);
     expect((await c.get("/api/me")).body.user).toMatchObject({ role: "student", isAdmin: false });
-    const badRole = await server.client().post("/api/signup", { username: "Eve", email: "eve@example.com", password: "secret123", role: "admin" });
+    const badRole = await server
+      .client()
+      .post("/api/signup", { username: "Eve", email: "eve@example.com", password: "secret123", role: "admin" });
     expect(badRole.status).toBe(400);
-    const raw = await server.client().post("/api/auth/sign-up/email", { name: "Raw", email: "raw@example.com", password: "secret123", role: "teacher" });
+    const raw = await server
+      .client()
+      .post("/api/auth/sign-up/email", { name: "Raw", email: "raw@example.com", password: "secret123", role: "teacher" });
     expect(raw.status).toBe(404);
   });
 

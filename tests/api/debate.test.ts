@@ -13,12 +13,22 @@ const SPEECH =
 
 describe("the AI debater with the offline coach", () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it("runs a round for a guest: history, start, message, streamed message, reset", async () => {
     const c = server.client();
-    expect((await c.get("/api/debate/history?userId=guest")).body).toEqual({ motion: "", side: null, messages: [], started: false, engine: null });
+    expect((await c.get("/api/debate/history?userId=guest")).body).toEqual({
+      motion: "",
+      side: null,
+      messages: [],
+      started: false,
+      engine: null,
+    });
 
     const start = await c.post("/api/debate/start", { userId: "guest", motion: `  ${MOTION}  `, side: "Government" });
     expect(start.status).toBe(200);
@@ -30,7 +40,9 @@ describe("the AI debater with the offline coach", () => {
     expect(msg.body.engine).toBe("offline");
     expect(msg.body.reply.split(/\s+/).length).toBeGreaterThan(40);
 
-    const streamed = await postSse(c, "/api/debate/message/stream", { content: "Second, homework teaches discipline because deadlines build habits." });
+    const streamed = await postSse(c, "/api/debate/message/stream", {
+      content: "Second, homework teaches discipline because deadlines build habits.",
+    });
     expect(streamed.status).toBe(200);
     const deltas = deltasOf(streamed.events);
     expect(deltas.length).toBeGreaterThan(10);
@@ -59,7 +71,10 @@ describe("the AI debater with the offline coach", () => {
     const h = await c.get("/api/debate/history");
     expect(h.body.motion).toBe("This House would ban zoos.");
     expect(h.body.messages).toHaveLength(1);
-    const rows = await server.deps.db.select().from(debates).where(eq(debates.subject, `guest:${guest}`));
+    const rows = await server.deps.db
+      .select()
+      .from(debates)
+      .where(eq(debates.subject, `guest:${guest}`));
     expect(rows).toHaveLength(1);
   });
 
@@ -118,7 +133,13 @@ describe("the AI debater with the offline coach", () => {
     const rounds = await c.get("/api/debate/rounds");
     expect(rounds.status).toBe(200);
     expect(rounds.body.rounds).toHaveLength(1);
-    expect(rounds.body.rounds[0]).toMatchObject({ motion: MOTION, side: "Opposition", winner: v.winner, reason: v.reason, totals: { user: v.scores.user.total, ai: v.scores.ai.total } });
+    expect(rounds.body.rounds[0]).toMatchObject({
+      motion: MOTION,
+      side: "Opposition",
+      winner: v.winner,
+      reason: v.reason,
+      totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+    });
 
     const guest = await server.client().get("/api/debate/rounds");
     expect(guest.status).toBe(401);
@@ -160,7 +181,10 @@ describe("the AI debater with the offline coach", () => {
     expect((await server.client().get(`/api/debate/history?userId=${xId}`)).body.started).toBe(false);
     const xh = await x.get("/api/debate/history");
     expect(xh.body.motion).toBe("This House would ban zoos.");
-    const xRows = await server.deps.db.select().from(debates).where(and(eq(debates.userId, xId), eq(debates.status, "active")));
+    const xRows = await server.deps.db
+      .select()
+      .from(debates)
+      .where(and(eq(debates.userId, xId), eq(debates.status, "active")));
     expect(xRows).toHaveLength(1);
   });
 
@@ -174,7 +198,9 @@ describe("the AI debater with the offline coach", () => {
     const h = await other.get("/api/debate/history");
     expect(h.body.motion).toBe(MOTION);
     expect((await other.post("/api/debate/message", { content: SPEECH })).status).toBe(200);
-    const streamed = await postSse(c, "/api/debate/message/stream", { content: "We also say that rest matters because tired pupils learn less." });
+    const streamed = await postSse(c, "/api/debate/message/stream", {
+      content: "We also say that rest matters because tired pupils learn less.",
+    });
     expect(streamed.events.at(-1)?.event).toBe("done");
     expect((await other.get("/api/debate/history")).body.messages).toHaveLength(5);
     expect((await other.post("/api/debate/end")).status).toBe(200);
@@ -187,12 +213,26 @@ describe("the AI debater through an OpenAI-compatible model", () => {
   let server: TestServer;
   beforeAll(async () => {
     llm = await startFakeLlm();
-    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "scripted", LLM_TIMEOUT_MS: "800", LLM_MAX_RETRIES: "1", AI_DAILY_LIMIT: "4", AI_GUEST_DAILY_LIMIT: "100" });
+    server = await startTestServer({
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: "scripted",
+      LLM_TIMEOUT_MS: "800",
+      LLM_MAX_RETRIES: "1",
+      AI_DAILY_LIMIT: "4",
+      AI_GUEST_DAILY_LIMIT: "100",
+    });
   });
-  afterAll(async () => { await server?.close(); await llm?.close(); });
+  afterAll(async () => {
+    await server?.close();
+    await llm?.close();
+  });
 
-  const opening = (text = "We oppose the motion, because homework builds habits.") => ({ kind: "json" as const, content: JSON.stringify({ opening: text }) });
-  const messagesIn = async (c: TestClient) => (await c.get("/api/debate/history")).body.messages as Array<{ role: string; content: string }>;
+  const opening = (text = "We oppose the motion, because homework builds habits.") => ({
+    kind: "json" as const,
+    content: JSON.stringify({ opening: text }),
+  });
+  const messagesIn = async (c: TestClient) =>
+    (await c.get("/api/debate/history")).body.messages as Array<{ role: string; content: string }>;
 
   it("opens, then answers plain and streamed messages as the side opposite the student", async () => {
     const c = server.client();
@@ -218,7 +258,9 @@ describe("the AI debater through an OpenAI-compatible model", () => {
 
     const chunks = ["Streaming ", "one ", "word ", "at ", "a ", "time ", "to ", "you."];
     llm.script([{ kind: "stream", chunks, delayMs: 40 }]);
-    const streamed = await postSse(c, "/api/debate/message/stream", { content: "Rest matters more than drills, because tired pupils learn less." });
+    const streamed = await postSse(c, "/api/debate/message/stream", {
+      content: "Rest matters more than drills, because tired pupils learn less.",
+    });
     expect(streamed.status).toBe(200);
     const deltas = streamed.events.filter((e) => e.event === "delta");
     expect(deltas.map((e) => e.data).join("")).toBe(chunks.join(""));
@@ -237,11 +279,17 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     await c.post("/api/debate/start", { motion: MOTION, side: "Opposition" });
     const before = await messagesIn(c);
 
-    llm.script([{ kind: "status", status: 429, retryAfterMs: 10 }, { kind: "status", status: 429, retryAfterMs: 10 }]);
+    llm.script([
+      { kind: "status", status: 429, retryAfterMs: 10 },
+      { kind: "status", status: 429, retryAfterMs: 10 },
+    ]);
     const limited = await c.post("/api/debate/message", { content: SPEECH });
     expect([limited.status, limited.body.error]).toEqual([503, M.failedToReply]);
 
-    llm.script([{ kind: "status", status: 500, retryAfterMs: 10 }, { kind: "status", status: 500, retryAfterMs: 10 }]);
+    llm.script([
+      { kind: "status", status: 500, retryAfterMs: 10 },
+      { kind: "status", status: 500, retryAfterMs: 10 },
+    ]);
     const broken = await postSse(c, "/api/debate/message/stream", { content: SPEECH });
     expect([broken.status, broken.json?.error]).toEqual([503, M.failedToReply]);
 
@@ -273,7 +321,16 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     llm.script([{ kind: "malformed" }]);
     const badEnd = await c.post("/api/debate/end");
     expect([badEnd.status, badEnd.body.error]).toEqual([502, M.failedToJudge]);
-    llm.script([{ kind: "json", content: JSON.stringify({ winner: "user", reason: "Fine.", scores: { user: { matter: 11, manner: 1, method: 1 }, ai: { matter: 1, manner: 1, method: 1 } } }) }]);
+    llm.script([
+      {
+        kind: "json",
+        content: JSON.stringify({
+          winner: "user",
+          reason: "Fine.",
+          scores: { user: { matter: 11, manner: 1, method: 1 }, ai: { matter: 1, manner: 1, method: 1 } },
+        }),
+      },
+    ]);
     expect((await c.post("/api/debate/end")).status).toBe(502);
     expect((await c.get("/api/debate/history")).body.started).toBe(true);
   });
@@ -283,14 +340,31 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     llm.script([opening(), { kind: "stream", chunks: ["Our reply."] }]);
     await c.post("/api/debate/start", { motion: MOTION, side: "Government" });
     await c.post("/api/debate/message", { content: SPEECH });
-    llm.script([{ kind: "json", content: JSON.stringify({ winner: "ai", reason: "The student weighed well.", scores: { user: { matter: 7, manner: 6.5, method: 8 }, ai: { matter: 6, manner: 6, method: 5.5 } }, total: 99 }) }]);
+    llm.script([
+      {
+        kind: "json",
+        content: JSON.stringify({
+          winner: "ai",
+          reason: "The student weighed well.",
+          scores: { user: { matter: 7, manner: 6.5, method: 8 }, ai: { matter: 6, manner: 6, method: 5.5 } },
+          total: 99,
+        }),
+      },
+    ]);
     const end = await c.post("/api/debate/end");
     expect(end.status).toBe(200);
     expect(end.body.verdict).toMatchObject({
-      winner: "user", reason: "The student weighed well.", userSide: "Government", aiSide: "Opposition", engine: "model:scripted",
+      winner: "user",
+      reason: "The student weighed well.",
+      userSide: "Government",
+      aiSide: "Opposition",
+      engine: "model:scripted",
       scores: { user: { matter: 7, manner: 6.5, method: 8, total: 21.5 }, ai: { matter: 6, manner: 6, method: 5.5, total: 17.5 } },
     });
-    const transcript = llm.requests.at(-1).messages.map((m: any) => m.content).join("\n");
+    const transcript = llm.requests
+      .at(-1)
+      .messages.map((m: any) => m.content)
+      .join("\n");
     expect(transcript).toContain(SPEECH);
     expect(transcript).toContain("Our reply.");
   });
@@ -298,7 +372,12 @@ describe("the AI debater through an OpenAI-compatible model", () => {
   it("stops at the daily allowance without calling the model or storing the speech", async () => {
     const c = server.client();
     await c.signup();
-    llm.script([opening(), { kind: "stream", chunks: ["One."] }, { kind: "stream", chunks: ["Two."] }, { kind: "stream", chunks: ["Three."] }]);
+    llm.script([
+      opening(),
+      { kind: "stream", chunks: ["One."] },
+      { kind: "stream", chunks: ["Two."] },
+      { kind: "stream", chunks: ["Three."] },
+    ]);
     expect((await c.post("/api/debate/start", { motion: MOTION, side: "Government" })).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await c.post("/api/debate/message", { content: `${SPEECH} ${i}` })).status).toBe(200);
     const calls = llm.requests.length;

@@ -11,32 +11,94 @@ const motion = "This House would ban junk food advertising to children";
 
 /** A good request for every call. */
 const requests: Record<DrillCall, Record<string, unknown>> = {
-  feedback: { motion, side: "Government", pael: {
-    point: "Junk food advertising aimed at children should be banned because it exploits their inability to recognise persuasion.",
-    analysis: "Children under eight cannot tell adverts from content, so repeated exposure builds brand preferences before they can judge them; this leads to higher consumption of sugary food, which causes obesity that persists into adulthood.",
-    example: "After Quebec banned advertising to children in 1980, studies found fast-food spending fell by about 13 percent among affected families.",
-    link: "Therefore banning junk food advertising to children protects their health, which matters more than advertisers' lost revenue." } },
-  "characterization-feedback": { motion, actors: [
-    { name: "Parents", characterization: "Time-poor and worried about pester power, they want healthy kids but give in to repeated requests.", argument: "A ban reduces pester power, so parents can keep healthier diets without daily conflict." },
-    { name: "Food companies", characterization: "Profit-driven, they target children because brand loyalty formed early lasts decades.", argument: "They will lose their cheapest route to lifelong customers, which is exactly why the ban works." } ] },
+  feedback: {
+    motion,
+    side: "Government",
+    pael: {
+      point: "Junk food advertising aimed at children should be banned because it exploits their inability to recognise persuasion.",
+      analysis:
+        "Children under eight cannot tell adverts from content, so repeated exposure builds brand preferences before they can judge them; this leads to higher consumption of sugary food, which causes obesity that persists into adulthood.",
+      example:
+        "After Quebec banned advertising to children in 1980, studies found fast-food spending fell by about 13 percent among affected families.",
+      link: "Therefore banning junk food advertising to children protects their health, which matters more than advertisers' lost revenue.",
+    },
+  },
+  "characterization-feedback": {
+    motion,
+    actors: [
+      {
+        name: "Parents",
+        characterization: "Time-poor and worried about pester power, they want healthy kids but give in to repeated requests.",
+        argument: "A ban reduces pester power, so parents can keep healthier diets without daily conflict.",
+      },
+      {
+        name: "Food companies",
+        characterization: "Profit-driven, they target children because brand loyalty formed early lasts decades.",
+        argument: "They will lose their cheapest route to lifelong customers, which is exactly why the ban works.",
+      },
+    ],
+  },
   "characterization-example": { motion },
   "generate-argument": { motion, side: "Opposition" },
-  "refutation-feedback": { motion, their_side: "Government", our_side: "Opposition",
+  "refutation-feedback": {
+    motion,
+    their_side: "Government",
+    our_side: "Opposition",
     argument: { point: "Ads harm children", analysis: "They increase junk food consumption", example: "Quebec", link: "So ban them" },
-    refutation: { impact: "The harm is overstated: advertising shifts brand choice, not total consumption, so obesity would not fall.", analysis: "Their mechanism assumes children buy food, but parents make purchases; parental education targets the real decision-maker.", examples: "The UK's 2007 TV restrictions reduced children's exposure by a third with no measurable change in obesity rates.", weighing: "Even if there is some effect, the loss of funding for children's programming matters more." } },
-  "clashes-feedback": { motion, vulnerable_actors: ["Children from low-income families", "Small food businesses"],
-    clash: { actor: "Children from low-income families", clash_text: "Whether a ban protects poorer children more than it restricts information", gov_argument: "Poorer children watch more commercial TV, so they are most exposed and benefit most from a ban.", opp_argument: "" } },
+    refutation: {
+      impact: "The harm is overstated: advertising shifts brand choice, not total consumption, so obesity would not fall.",
+      analysis:
+        "Their mechanism assumes children buy food, but parents make purchases; parental education targets the real decision-maker.",
+      examples: "The UK's 2007 TV restrictions reduced children's exposure by a third with no measurable change in obesity rates.",
+      weighing: "Even if there is some effect, the loss of funding for children's programming matters more.",
+    },
+  },
+  "clashes-feedback": {
+    motion,
+    vulnerable_actors: ["Children from low-income families", "Small food businesses"],
+    clash: {
+      actor: "Children from low-income families",
+      clash_text: "Whether a ban protects poorer children more than it restricts information",
+      gov_argument: "Poorer children watch more commercial TV, so they are most exposed and benefit most from a ban.",
+      opp_argument: "",
+    },
+  },
   "clashes-example": { motion, actor: "Parents" },
-  "modeling-feedback": { motion, terms: [{ term: "Junk food", definition: "Food and drink high in fat, sugar or salt as defined by the UK nutrient profiling model." }, { term: "Advertising to children", definition: "Any paid promotion on media where more than 25% of the audience is under 16." }],
-    how: "The media regulator enforces the ban with fines of up to 5% of turnover, starting one year after the law passes.", examples: "Like the UK's 9pm watershed for HFSS adverts, covering TV and online platforms." },
-  "framing-feedback": { motion, goal: "Persuade parents and the judge that this is about child protection", audience: "Parents and a lay judge", my_frame: "This debate is about protecting children who cannot defend themselves from manipulation.", why_it_matters: "Childhood habits last a lifetime, so the stakes are long-term health.", opponent_frame: "They frame it as free speech and parental responsibility.", opponent_evidence: "They cite commercial free speech protections.", limitations: "Parents cannot supervise every screen; free speech never protected manipulating children.", new_frame: "The real choice is between corporate profit and children's health.", language: "Manipulation, protection, childhood", metaphor: "Advertising is a stranger offering sweets at the school gate.", story: "A seven-year-old asking for the cereal with the cartoon mascot every shop.", values: "Protection of the vulnerable, fairness" },
+  "modeling-feedback": {
+    motion,
+    terms: [
+      { term: "Junk food", definition: "Food and drink high in fat, sugar or salt as defined by the UK nutrient profiling model." },
+      { term: "Advertising to children", definition: "Any paid promotion on media where more than 25% of the audience is under 16." },
+    ],
+    how: "The media regulator enforces the ban with fines of up to 5% of turnover, starting one year after the law passes.",
+    examples: "Like the UK's 9pm watershed for HFSS adverts, covering TV and online platforms.",
+  },
+  "framing-feedback": {
+    motion,
+    goal: "Persuade parents and the judge that this is about child protection",
+    audience: "Parents and a lay judge",
+    my_frame: "This debate is about protecting children who cannot defend themselves from manipulation.",
+    why_it_matters: "Childhood habits last a lifetime, so the stakes are long-term health.",
+    opponent_frame: "They frame it as free speech and parental responsibility.",
+    opponent_evidence: "They cite commercial free speech protections.",
+    limitations: "Parents cannot supervise every screen; free speech never protected manipulating children.",
+    new_frame: "The real choice is between corporate profit and children's health.",
+    language: "Manipulation, protection, childhood",
+    metaphor: "Advertising is a stranger offering sweets at the school gate.",
+    story: "A seven-year-old asking for the cereal with the cartoon mascot every shop.",
+    values: "Protection of the vulnerable, fairness",
+  },
   "framing-example": { motion, side: "Unspecified" },
 };
 
 describe("drill calls with the offline coach", () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it("answers every call in the spec's response shape, marked offline", async () => {
     const c = server.client();
@@ -62,11 +124,27 @@ describe("drill calls with the offline coach", () => {
     const c = server.client();
     await c.signup();
     const cases: [DrillCall, unknown, string][] = [
-      ["feedback", { motion: "", side: "Government", pael: { point: "a", analysis: "b", example: "c", link: "d" } }, DRILL_MESSAGES.motionRequired],
-      ["feedback", { motion, side: "Government", pael: { point: "a", analysis: "", example: "c", link: "d" } }, DRILL_MESSAGES.paelIncomplete],
-      ["characterization-feedback", { motion, actors: [{ name: "Parents", characterization: "", argument: "" }] }, DRILL_MESSAGES.characterizationIncomplete],
+      [
+        "feedback",
+        { motion: "", side: "Government", pael: { point: "a", analysis: "b", example: "c", link: "d" } },
+        DRILL_MESSAGES.motionRequired,
+      ],
+      [
+        "feedback",
+        { motion, side: "Government", pael: { point: "a", analysis: "", example: "c", link: "d" } },
+        DRILL_MESSAGES.paelIncomplete,
+      ],
+      [
+        "characterization-feedback",
+        { motion, actors: [{ name: "Parents", characterization: "", argument: "" }] },
+        DRILL_MESSAGES.characterizationIncomplete,
+      ],
       ["refutation-feedback", { motion, refutation: { impact: "x", analysis: "y" } }, DRILL_MESSAGES.aiArgumentRequired],
-      ["refutation-feedback", { ...requests["refutation-feedback"], refutation: { impact: "", analysis: "", examples: "e", weighing: "w" } }, DRILL_MESSAGES.refutationIncomplete],
+      [
+        "refutation-feedback",
+        { ...requests["refutation-feedback"], refutation: { impact: "", analysis: "", examples: "e", weighing: "w" } },
+        DRILL_MESSAGES.refutationIncomplete,
+      ],
       ["clashes-feedback", { motion, vulnerable_actors: [], clash: null }, DRILL_MESSAGES.vulnerableActorRequired],
       ["modeling-feedback", { motion, terms: [{ term: "Junk food", definition: "" }] }, DRILL_MESSAGES.modelingTermRequired],
       ["framing-feedback", { ...requests["framing-feedback"], my_frame: "" }, DRILL_MESSAGES.frameRequired],
@@ -132,12 +210,23 @@ describe("drill calls through an OpenAI-compatible model", () => {
     llm = await startFakeLlm();
     server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" });
   });
-  afterAll(async () => { await server?.close(); await llm?.close(); });
+  afterAll(async () => {
+    await server?.close();
+    await llm?.close();
+  });
 
   it("returns the model's answer when it fits the schema", async () => {
     const c = server.client();
     await c.signup();
-    const answer = { definitions_coverage: 8, definitions_precision: 7, implementation_clarity: 6.5, examples_helpfulness: 7, overall: 7.2, comments: "Clear model.", improvement: "Say who pays." };
+    const answer = {
+      definitions_coverage: 8,
+      definitions_precision: 7,
+      implementation_clarity: 6.5,
+      examples_helpfulness: 7,
+      overall: 7.2,
+      comments: "Clear model.",
+      improvement: "Say who pays.",
+    };
     llm.script([{ kind: "json", content: JSON.stringify(answer) }]);
     const res = await c.post("/api/modeling-feedback", requests["modeling-feedback"]);
     expect(res.status).toBe(200);

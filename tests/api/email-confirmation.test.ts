@@ -14,7 +14,10 @@ beforeAll(async () => {
     onData(stream, _session, done) {
       let raw = "";
       stream.on("data", (c) => (raw += c));
-      stream.on("end", () => { inbox.push(raw); done(); });
+      stream.on("end", () => {
+        inbox.push(raw);
+        done();
+      });
     },
   });
   // Port 0: the system picks a free one, so parallel test files never collide.

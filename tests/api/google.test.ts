@@ -8,7 +8,10 @@ describe("Google sign-in", () => {
     withGoogle = await startTestServer({ GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "client-secret" });
     without = await startTestServer();
   });
-  afterAll(async () => { await withGoogle?.close(); await without?.close(); });
+  afterAll(async () => {
+    await withGoogle?.close();
+    await without?.close();
+  });
 
   it("tells the screens whether Google is configured", async () => {
     expect((await withGoogle.client().get("/api/public-config")).body.google).toBe(true);

@@ -8,8 +8,12 @@ import { defaultSettings } from "../../src/shared/settings/rules";
 
 describe("motions from the offline coach", () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it("gives a guest a motion, marked as offline, never repeating within the cooldown", async () => {
     const c = server.client();
@@ -41,9 +45,18 @@ describe("motions through an OpenAI-compatible model", () => {
   let server: TestServer;
   beforeAll(async () => {
     llm = await startFakeLlm();
-    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "scripted", LLM_TIMEOUT_MS: "800", LLM_MAX_RETRIES: "1", AI_GUEST_DAILY_LIMIT: "6" });
+    server = await startTestServer({
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: "scripted",
+      LLM_TIMEOUT_MS: "800",
+      LLM_MAX_RETRIES: "1",
+      AI_GUEST_DAILY_LIMIT: "6",
+    });
   });
-  afterAll(async () => { await server?.close(); await llm?.close(); });
+  afterAll(async () => {
+    await server?.close();
+    await llm?.close();
+  });
 
   it("asks the model with a JSON schema and returns its motion", async () => {
     llm.script([{ kind: "json", content: JSON.stringify({ motion: "This House would tax sugary drinks." }) }]);
@@ -69,7 +82,10 @@ describe("motions through an OpenAI-compatible model", () => {
 
   it("turns failures into the catalogue message, never a hang or a 500", async () => {
     const c = server.client();
-    llm.script([{ kind: "status", status: 429, retryAfterMs: 10 }, { kind: "status", status: 429, retryAfterMs: 10 }]);
+    llm.script([
+      { kind: "status", status: 429, retryAfterMs: 10 },
+      { kind: "status", status: 429, retryAfterMs: 10 },
+    ]);
     const limited = await c.get("/api/generate-motion");
     expect(limited.status).toBe(503);
     expect(limited.body.error).toBe(AI_MESSAGES.couldNotGenerateMotion);
@@ -91,7 +107,10 @@ describe("motions through an OpenAI-compatible model", () => {
   });
 
   it("retries a 500 once and then succeeds", async () => {
-    llm.script([{ kind: "status", status: 500, retryAfterMs: 10 }, { kind: "json", content: JSON.stringify({ motion: "This House would abolish homework." }) }]);
+    llm.script([
+      { kind: "status", status: 500, retryAfterMs: 10 },
+      { kind: "json", content: JSON.stringify({ motion: "This House would abolish homework." }) },
+    ]);
     const res = await server.client().get("/api/generate-motion");
     expect(res.status).toBe(200);
     expect(res.body.motion).toBe("This House would abolish homework.");

@@ -7,7 +7,9 @@ import { createApp } from "../../src/server/app";
 // Every operation the app serves under /api is in /api/openapi.json with a 2xx answer that has a
 // schema: the typed web client is generated from that document, so a gap there is a gap in the client.
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }>> };
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }>>;
+};
 
 /** Routes that are not operations of their own, each with the reason. */
 const NOT_OPERATIONS: Record<string, string> = {
@@ -43,11 +45,14 @@ function gaps(routes: { method: string; path: string }[], doc: Doc): string[] {
       problems.push(`${key}: not in the document`);
       continue;
     }
-    const ok = Object.entries(op.responses ?? {}).some(([status, res]) =>
-      /^2\d\d$/.test(status) && RESPONSE_TYPES.some((type) => {
-        const schema = res.content?.[type]?.schema;
-        return !!schema && !saysNothing(schema);
-      }));
+    const ok = Object.entries(op.responses ?? {}).some(
+      ([status, res]) =>
+        /^2\d\d$/.test(status) &&
+        RESPONSE_TYPES.some((type) => {
+          const schema = res.content?.[type]?.schema;
+          return !!schema && !saysNothing(schema);
+        }),
+    );
     if (!ok) problems.push(`${key}: no 2xx response with a schema`);
   }
   return problems;
@@ -60,7 +65,9 @@ describe("the OpenAPI document", () => {
     server = await startTestServer();
     doc = (await server.client().get<Doc>("/api/openapi.json")).body;
   });
-  afterAll(async () => { await server?.close(); });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it("describes every route of the app with a response schema", () => {
     const routes = createApp(server.deps).routes;
@@ -71,7 +78,10 @@ describe("the OpenAPI document", () => {
   it("documents better-auth's sign-in and sign-out by hand, with their answers", () => {
     const signIn = doc.paths["/api/auth/sign-in/email"]?.post;
     const signOut = doc.paths["/api/auth/sign-out"]?.post;
-    expect(signIn?.responses["200"].content?.["application/json"]?.schema).toMatchObject({ type: "object", required: expect.arrayContaining(["token", "user"]) });
+    expect(signIn?.responses["200"].content?.["application/json"]?.schema).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["token", "user"]),
+    });
     expect(signOut?.responses["200"].content?.["application/json"]?.schema).toMatchObject({ type: "object", required: ["success"] });
   });
 
@@ -84,9 +94,26 @@ describe("the OpenAPI document", () => {
 
   it("would catch a route left out of the document, or one without a response schema", () => {
     const app = new OpenAPIHono();
-    app.openapi(createRoute({ method: "get", path: "/api/described/{id}", request: { params: z.object({ id: z.string() }) }, responses: { 200: { description: "OK", content: { "application/json": { schema: z.object({ id: z.string() }) } } } } }), (c) => c.json({ id: c.req.valid("param").id }, 200));
-    app.openapi(createRoute({ method: "get", path: "/api/vague", responses: { 200: { description: "OK", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } } }), (c) => c.json({}, 200));
-    app.openapi(createRoute({ method: "post", path: "/api/silent", responses: { 204: { description: "Nothing" } } }), (c) => c.body(null, 204));
+    app.openapi(
+      createRoute({
+        method: "get",
+        path: "/api/described/{id}",
+        request: { params: z.object({ id: z.string() }) },
+        responses: { 200: { description: "OK", content: { "application/json": { schema: z.object({ id: z.string() }) } } } },
+      }),
+      (c) => c.json({ id: c.req.valid("param").id }, 200),
+    );
+    app.openapi(
+      createRoute({
+        method: "get",
+        path: "/api/vague",
+        responses: { 200: { description: "OK", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } },
+      }),
+      (c) => c.json({}, 200),
+    );
+    app.openapi(createRoute({ method: "post", path: "/api/silent", responses: { 204: { description: "Nothing" } } }), (c) =>
+      c.body(null, 204),
+    );
     app.get("/api/hidden", (c) => c.json({ ok: true }));
     const document = app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "t", version: "0" } }) as unknown as Doc;
     expect(gaps(app.routes, document).sort()).toEqual([

@@ -25,13 +25,17 @@ beforeAll(async () => {
     statements.push(typeof q === "string" ? q : q.text);
     return query.apply(this, args);
   };
-  restore = () => { client.query = query; };
+  restore = () => {
+    client.query = query;
+  };
 });
 afterAll(async () => {
   restore?.();
   await server?.close();
 });
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The SQL statements one request ran. */
 async function counted(c: TestClient, method: string, path: string, body?: unknown) {
@@ -151,15 +155,21 @@ describe("the signed copy of the user", () => {
 describe("the session behind it", () => {
   const DAY = 24 * 60 * 60 * 1000;
   async function sessionOf(email: string) {
-    const [row] = await server.deps.db.select({ id: session.id, expiresAt: session.expiresAt }).from(session)
-      .innerJoin(user, eq(user.id, session.userId)).where(eq(user.email, email));
+    const [row] = await server.deps.db
+      .select({ id: session.id, expiresAt: session.expiresAt })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(user.email, email));
     return row;
   }
 
   it("is extended by better-auth when due, as before", async () => {
     const { c, input } = await signedIn();
     const { id } = await sessionOf(input.email);
-    await server.deps.db.update(session).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(session.id, id));
+    await server.deps.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 10 * DAY) })
+      .where(eq(session.id, id));
     c.cookies.delete(COPY);
     const res = await c.get("/api/me");
     expect(res.body.user.email).toBe(input.email);
@@ -170,7 +180,10 @@ describe("the session behind it", () => {
   it("is dropped once expired", async () => {
     const { c, input } = await signedIn();
     const { id } = await sessionOf(input.email);
-    await server.deps.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.id, id));
+    await server.deps.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, id));
     c.cookies.delete(COPY);
     expect((await c.get("/api/me")).body.user).toBeNull();
     expect(c.cookies.has(SESSION)).toBe(false);

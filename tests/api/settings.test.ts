@@ -8,8 +8,12 @@ const defaults = defaultSettings();
 
 describe("GET and PUT /api/settings (spec part 1 sections 5 and 9)", () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer({ ADMIN_EMAILS: ADMIN }); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_EMAILS: ADMIN });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it("needs a signed-in user", async () => {
     const c = server.client();
@@ -91,8 +95,18 @@ describe("GET and PUT /api/settings (spec part 1 sections 5 and 9)", () => {
     await c.signup();
     const put = async (w: object) => (await c.put("/api/settings/weights", w)).body;
     expect(await put({ analysis: 1, impact: 1, examples: 1, clarity: 1 })).toEqual({ analysis: 25, impact: 25, examples: 25, clarity: 25 });
-    expect(await put({ analysis: 10, impact: 10, examples: 10, clarity: 0 })).toEqual({ analysis: 33, impact: 33, examples: 33, clarity: 1 });
-    expect(await put({ analysis: 50, impact: 30, examples: 20, clarity: 10 })).toEqual({ analysis: 45, impact: 27, examples: 18, clarity: 10 });
+    expect(await put({ analysis: 10, impact: 10, examples: 10, clarity: 0 })).toEqual({
+      analysis: 33,
+      impact: 33,
+      examples: 33,
+      clarity: 1,
+    });
+    expect(await put({ analysis: 50, impact: 30, examples: 20, clarity: 10 })).toEqual({
+      analysis: 45,
+      impact: 27,
+      examples: 18,
+      clarity: 10,
+    });
     expect((await c.get("/api/settings")).body.weights).toEqual({ analysis: 45, impact: 27, examples: 18, clarity: 10 });
     expect(await put({ analysis: 0, impact: 0, examples: 0, clarity: 0 })).toEqual(defaults.weights);
     expect((await c.get("/api/settings")).body.weights).toEqual(defaults.weights);

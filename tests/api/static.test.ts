@@ -128,18 +128,23 @@ describe("static files of the built web app", () => {
 // The real app over real HTTP, when the web app is built (npm test builds it first).
 describe.skipIf(!existsSync(join(webDistDir, "index.html")))("the app's static files", () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   /** Raw headers as sent (fetch would decompress and drop Content-Encoding). */
-  const head = (path: string, headers: Record<string, string>) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const req = httpRequest(server.url + path, { headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers }));
+  const head = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const req = httpRequest(server.url + path, { headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers }));
+      });
+      req.on("error", reject);
+      req.end();
     });
-    req.on("error", reject);
-    req.end();
-  });
 
   it("serves the shell with no session work (no cookie) and revalidation headers", async () => {
     const res = await head("/", { "accept-encoding": "br, gzip" });

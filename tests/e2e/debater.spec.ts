@@ -102,7 +102,8 @@ test("Begin starts the round and sends the speech; a failed reply keeps the spee
   await page.getByRole("textbox", { name: "Motion" }).fill("This House would ban homework in primary schools.");
   await speechBox(page).fill(SPEECH_1);
   await page.route("**/api/debate/message/stream", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Failed to get reply" }) }));
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Failed to get reply" }) }),
+  );
   await page.getByRole("button", { name: "Begin" }).click();
   await expect(aiBubbles(page).first()).toContainText("As ");
   await expect(aiBubbles(page).last()).toContainText("Error generating response.");

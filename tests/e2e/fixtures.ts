@@ -39,11 +39,20 @@ export async function signUpThroughApi(request: APIRequestContext, baseURL: stri
   const headers = originOf(request, baseURL);
   const u = role === "admin" ? { name: "Admin", email: ADMIN_EMAIL, password: "admin-secret-123" } : uniqueUser(role);
   const res = await request.post("/api/signup", {
-    data: { username: u.name, email: u.email, password: u.password, role: role === "teacher" ? "teacher" : "student", teacherCode: role === "teacher" ? TEACHER_CODE : undefined },
+    data: {
+      username: u.name,
+      email: u.email,
+      password: u.password,
+      role: role === "teacher" ? "teacher" : "student",
+      teacherCode: role === "teacher" ? TEACHER_CODE : undefined,
+    },
     headers,
   });
   if (role === "admin" && res.status() === 409) {
-    const signIn = await request.post("/api/auth/sign-in/email", { data: { email: u.email, password: u.password, rememberMe: true }, headers });
+    const signIn = await request.post("/api/auth/sign-in/email", {
+      data: { email: u.email, password: u.password, rememberMe: true },
+      headers,
+    });
     expect(signIn.status(), await signIn.text()).toBe(200);
   } else {
     expect(res.status(), await res.text()).toBe(200);

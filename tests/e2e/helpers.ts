@@ -5,7 +5,11 @@ import { expect, TEACHER_CODE } from "./fixtures";
 export { expectNoSeriousA11yViolations, TEACHER_CODE, uniqueUser } from "./fixtures";
 
 /** Signs up through the sign-up screen, as a person would. */
-export async function signUpThroughScreen(page: Page, u: { name: string; email: string; password: string }, role: "Student" | "Teacher" = "Student") {
+export async function signUpThroughScreen(
+  page: Page,
+  u: { name: string; email: string; password: string },
+  role: "Student" | "Teacher" = "Student",
+) {
   await page.goto("/#/signup");
   await page.getByLabel("Display name").fill(u.name);
   if (role === "Teacher") {

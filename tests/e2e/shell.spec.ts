@@ -97,7 +97,9 @@ test("the login's show-password toggle is reached with the keyboard; Google is l
   await expect(page.getByRole("button", { name: /Google/ })).toHaveCount(0);
 });
 
-test("refutation: a stale 'Generate a motion first.' goes once a motion exists; editing the motion drops the old AI argument", async ({ student: page }) => {
+test("refutation: a stale 'Generate a motion first.' goes once a motion exists; editing the motion drops the old AI argument", async ({
+  student: page,
+}) => {
   await page.goto("/#/training/refutation");
   const motion = page.getByRole("textbox", { name: "Motion", exact: true });
   await page.getByRole("button", { name: "Generate AI argument" }).click();

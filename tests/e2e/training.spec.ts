@@ -71,9 +71,17 @@ test("PAEL: spec messages, a failed call keeps the answer, then feedback as bars
 
   await point.fill("Homework should be banned because it takes sleep away from teenagers and widens inequality.");
   await expect(page.getByTestId("word-count").first()).toHaveText("14 words");
-  await page.getByRole("textbox", { name: "Analysis" }).fill("Because teenagers need nine hours of sleep, every extra hour of homework cuts into rest, which means worse focus in class; therefore learning falls. Wealthier pupils get tutors, so the gap grows.");
-  await page.getByRole("textbox", { name: "Example" }).fill("For example, a 2019 Stanford survey found 56% of students named homework as their main source of stress.");
-  await page.getByRole("textbox", { name: "Link" }).fill("That is why our side wins: a ban protects sleep and fairness, which outweighs the small gain from extra practice.");
+  await page
+    .getByRole("textbox", { name: "Analysis" })
+    .fill(
+      "Because teenagers need nine hours of sleep, every extra hour of homework cuts into rest, which means worse focus in class; therefore learning falls. Wealthier pupils get tutors, so the gap grows.",
+    );
+  await page
+    .getByRole("textbox", { name: "Example" })
+    .fill("For example, a 2019 Stanford survey found 56% of students named homework as their main source of stress.");
+  await page
+    .getByRole("textbox", { name: "Link" })
+    .fill("That is why our side wins: a ban protects sleep and fairness, which outweighs the small gain from extra practice.");
 
   // A server failure without text shows the catalogue message, and nothing typed is lost.
   await page.route("**/api/feedback", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
@@ -99,8 +107,16 @@ test("Characterization: validation, AI example, actor feedback", async ({ studen
   await expect(page.getByTestId("example-panel")).toContainText("Argument");
 
   await page.getByRole("textbox", { name: "Name" }).fill("  Students  ");
-  await page.getByRole("textbox", { name: "Characterization" }).fill("Teenagers juggle exams, social pressure and little money, and respond strongly to deadlines; they have the least power to refuse the rules adults set.");
-  await page.getByRole("textbox", { name: "Linked argument" }).fill("Because students cannot protect themselves, they carry the cost of stress and lost sleep, which means the motion helps them most, so Government wins.");
+  await page
+    .getByRole("textbox", { name: "Characterization" })
+    .fill(
+      "Teenagers juggle exams, social pressure and little money, and respond strongly to deadlines; they have the least power to refuse the rules adults set.",
+    );
+  await page
+    .getByRole("textbox", { name: "Linked argument" })
+    .fill(
+      "Because students cannot protect themselves, they carry the cost of stress and lost sleep, which means the motion helps them most, so Government wins.",
+    );
   await page.getByRole("button", { name: "Add actor" }).click();
   await expect(page.getByRole("group", { name: "Actor 2" })).toBeVisible();
   await page.getByRole("button", { name: "Remove actor 2" }).click();
@@ -129,10 +145,18 @@ test("Refutation: AI argument first, sides, then scored rebuttal", async ({ stud
   await submit(page);
   await expect(page.getByTestId("drill-error")).toHaveText("Address the impact/link and analysis at minimum.");
 
-  await page.getByRole("textbox", { name: "Impact / link" }).fill("Their impact is overstated: the harm they describe affects few people, and the motion does not cause it, so the link fails.");
-  await page.getByRole("textbox", { name: "Analysis" }).fill("They assume people cannot adapt, but because schools and families respond to incentives, the chain breaks at the second step.");
-  await page.getByRole("textbox", { name: "Examples" }).fill("Their example is one country; in Japan the opposite happened in 2015, so it is not representative.");
-  await page.getByRole("textbox", { name: "Weighing" }).fill("Even if some harm remains, ours is larger and more likely, so we still win the debate.");
+  await page
+    .getByRole("textbox", { name: "Impact / link" })
+    .fill("Their impact is overstated: the harm they describe affects few people, and the motion does not cause it, so the link fails.");
+  await page
+    .getByRole("textbox", { name: "Analysis" })
+    .fill("They assume people cannot adapt, but because schools and families respond to incentives, the chain breaks at the second step.");
+  await page
+    .getByRole("textbox", { name: "Examples" })
+    .fill("Their example is one country; in Japan the opposite happened in 2015, so it is not representative.");
+  await page
+    .getByRole("textbox", { name: "Weighing" })
+    .fill("Even if some harm remains, ours is larger and more likely, so we still win the debate.");
   await submit(page);
   await expectScoredResult(page, ["Impact address", "Analysis address", "Examples address", "Prioritization"]);
   await newMotionClears(page, ["Impact / link", "Analysis", "Examples", "Weighing"]);
@@ -166,8 +190,12 @@ test("Clashes: actors on Enter and +Add, unique, removal clears the clash", asyn
   await page.getByRole("option", { name: "Low-income students" }).click();
   await clash.getByRole("combobox", { name: "Side" }).click();
   await page.getByRole("option", { name: "Government" }).click();
-  await clash.getByRole("textbox", { name: "Clash", exact: true }).fill("Whether the policy protects low-income students from falling behind or removes support they rely on.");
-  await clash.getByRole("textbox", { name: "Argument" }).fill("Because low-income students cannot pay for tutors, the change closes the gap for them, which means fairer results.");
+  await clash
+    .getByRole("textbox", { name: "Clash", exact: true })
+    .fill("Whether the policy protects low-income students from falling behind or removes support they rely on.");
+  await clash
+    .getByRole("textbox", { name: "Argument" })
+    .fill("Because low-income students cannot pay for tutors, the change closes the gap for them, which means fairer results.");
   await page.getByRole("button", { name: "Show example clash" }).click();
   await expect(page.getByTestId("example-panel")).toContainText("Government argument");
   await submit(page);
@@ -182,13 +210,23 @@ test("Modeling: terms, mechanism and examples", async ({ student: page }) => {
   await submit(page);
   await expect(page.getByTestId("drill-error")).toHaveText("Add at least one key term with a clear definition.");
   const motion = await motionBox(page).inputValue();
-  const term = motion.replace(/^This House (would|believes that|supports)\s*/i, "").split(/\s+/).slice(0, 2).join(" ");
+  const term = motion
+    .replace(/^This House (would|believes that|supports)\s*/i, "")
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(" ");
   await page.getByRole("textbox", { name: "Term" }).fill(term);
-  await page.getByRole("textbox", { name: "Definition" }).fill("Any rule adopted by national government that applies to all state schools, excluding private tutoring and voluntary clubs.");
+  await page
+    .getByRole("textbox", { name: "Definition" })
+    .fill("Any rule adopted by national government that applies to all state schools, excluding private tutoring and voluntary clubs.");
   await page.getByRole("button", { name: "Add term" }).click();
   await page.getByRole("group", { name: "Term 2" }).getByRole("textbox", { name: "Term" }).fill("enforcement");
-  await page.getByRole("textbox", { name: "How it works" }).fill("The education ministry enforces it from September 2027 through school inspections, with fines for schools that break it.");
-  await page.getByRole("textbox", { name: "Examples" }).fill("Finland adopted a similar rule in 2015 and inspections found 90% compliance within a year.");
+  await page
+    .getByRole("textbox", { name: "How it works" })
+    .fill("The education ministry enforces it from September 2027 through school inspections, with fines for schools that break it.");
+  await page
+    .getByRole("textbox", { name: "Examples" })
+    .fill("Finland adopted a similar rule in 2015 and inspections found 90% compliance within a year.");
   await submit(page);
   await expectScoredResult(page, ["Definitions coverage", "Definitions precision", "Implementation clarity", "Examples helpfulness"]);
   await newMotionClears(page, ["Term", "Definition", "How it works", "Examples"]);
@@ -223,8 +261,21 @@ test("progress: empty state, then a chart and three attempts that can be reopene
 
   const motion = "This House would ban homework in primary schools";
   const post = (path: string, data: object) => page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });
-  for (const point of ["Homework harms sleep.", "Homework widens inequality between rich and poor pupils.", "Homework crowds out play, which children need to learn."]) {
-    const res = await post("/api/feedback", { motion, side: "Government", pael: { point, analysis: "Because children need rest, this leads to worse learning; therefore results fall.", example: "For example, Finland sets little homework and tops rankings.", link: "So we should ban homework." } });
+  for (const point of [
+    "Homework harms sleep.",
+    "Homework widens inequality between rich and poor pupils.",
+    "Homework crowds out play, which children need to learn.",
+  ]) {
+    const res = await post("/api/feedback", {
+      motion,
+      side: "Government",
+      pael: {
+        point,
+        analysis: "Because children need rest, this leads to worse learning; therefore results fall.",
+        example: "For example, Finland sets little homework and tops rankings.",
+        link: "So we should ban homework.",
+      },
+    });
     expect(res.status()).toBe(200);
   }
   await page.reload();
@@ -232,10 +283,15 @@ test("progress: empty state, then a chart and three attempts that can be reopene
   await expect(page.getByTestId("progress-chart").locator("svg .recharts-line").first()).toBeAttached();
   await expect(page.getByTestId("attempt-row")).toHaveCount(3);
   await expect(page.getByTestId("drill-summary").getByRole("row", { name: /PAEL Argument/ })).toContainText("3");
-  await expect(page.getByTestId("skill-explainer")).toContainText("weighted by your Settings weights: analysis 35, impact 35, examples 20, clarity 10");
+  await expect(page.getByTestId("skill-explainer")).toContainText(
+    "weighted by your Settings weights: analysis 35, impact 35, examples 20, clarity 10",
+  );
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("button", { name: /^Open PAEL Argument attempt/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Open PAEL Argument attempt/ })
+    .first()
+    .click();
   const detail = page.getByTestId("attempt-detail");
   await expect(detail).toContainText("Homework crowds out play");
   await expect(detail.getByRole("progressbar", { name: "Overall" })).toBeVisible();

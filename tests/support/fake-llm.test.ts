@@ -5,7 +5,10 @@ import { z } from "zod";
 import { FAKE_MODEL, startFakeLlm, type FakeLlm } from "./fake-llm";
 
 let llm: FakeLlm;
-const model = () => createOpenAICompatible({ name: "fake", baseURL: llm.url, apiKey: "test-key", includeUsage: true, supportsStructuredOutputs: true })(FAKE_MODEL);
+const model = () =>
+  createOpenAICompatible({ name: "fake", baseURL: llm.url, apiKey: "test-key", includeUsage: true, supportsStructuredOutputs: true })(
+    FAKE_MODEL,
+  );
 
 beforeEach(async () => {
   llm = await startFakeLlm();
@@ -59,7 +62,10 @@ describe("fake LLM server", () => {
   });
 
   it("lets the SDK retry through a 503 to the next step", async () => {
-    llm.script([{ kind: "status", status: 503, retryAfterMs: 10 }, { kind: "json", content: "recovered" }]);
+    llm.script([
+      { kind: "status", status: 503, retryAfterMs: 10 },
+      { kind: "json", content: "recovered" },
+    ]);
     const result = await generateText({ model: model(), prompt: "x", maxRetries: 1 });
     expect(result.text).toBe("recovered");
     expect(llm.requests).toHaveLength(2);
@@ -67,7 +73,12 @@ describe("fake LLM server", () => {
 
   it("returns malformed content that fails a structured-output schema", async () => {
     llm.script([{ kind: "malformed" }]);
-    const error = await generateText({ model: model(), prompt: "x", maxRetries: 0, output: Output.object({ schema: z.object({ motion: z.string() }) }) })
+    const error = await generateText({
+      model: model(),
+      prompt: "x",
+      maxRetries: 0,
+      output: Output.object({ schema: z.object({ motion: z.string() }) }),
+    })
       .then((r) => r.output)
       .catch((e: unknown) => e);
     expect(NoObjectGeneratedError.isInstance(error)).toBe(true);

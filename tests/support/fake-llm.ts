@@ -61,10 +61,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function sendStream(res: ServerResponse, body: any, chunks: string[], delayMs = 0): Promise<void> {
   let gone = false;
-  res.on("close", () => { gone = true; });
+  res.on("close", () => {
+    gone = true;
+  });
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   const base = { id: `chatcmpl-fake-${++counter}`, object: "chat.completion.chunk", created: now(), model: body?.model ?? FAKE_MODEL };
-  const send = (value: unknown) => { if (!gone) res.write(`data: ${JSON.stringify(value)}\n\n`); };
+  const send = (value: unknown) => {
+    if (!gone) res.write(`data: ${JSON.stringify(value)}\n\n`);
+  };
   send({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, logprobs: null, finish_reason: null }] });
   for (const [i, content] of chunks.entries()) {
     if (i > 0 && delayMs > 0) await sleep(delayMs);
@@ -120,7 +124,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     void (async () => {
       const path = (req.url ?? "").split("?")[0];
       if (req.method === "GET" && path === "/v1/models") {
-        return sendJson(res, 200, { object: "list", data: [{ id: FAKE_MODEL, object: "model", created: now(), owned_by: "rostrum-tests" }] });
+        return sendJson(res, 200, {
+          object: "list",
+          data: [{ id: FAKE_MODEL, object: "model", created: now(), owned_by: "rostrum-tests" }],
+        });
       }
       if (req.method !== "POST" || path !== "/v1/chat/completions") {
         return sendJson(res, 404, { error: { message: `No route for ${req.method} ${path}`, type: "invalid_request_error" } });
@@ -145,8 +152,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    script: (steps) => { queue.push(...steps); },
-    setDefault: (step) => { fallback = step; },
+    script: (steps) => {
+      queue.push(...steps);
+    },
+    setDefault: (step) => {
+      fallback = step;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -29,7 +29,11 @@ export async function postSse(client: TestClient, path: string, body: unknown): 
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-      const data = block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+      const data = block
+        .split("\n")
+        .filter((l) => l.startsWith("data: "))
+        .map((l) => l.slice(6))
+        .join("\n");
       events.push({ event, data: JSON.parse(data), at });
     }
   }

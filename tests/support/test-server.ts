@@ -20,12 +20,16 @@ async function listenOnAnyPort(): Promise<{ port: number; url: string; use(fetch
   let handler: Fetch = () => new Response("starting", { status: 503 });
   let server: Server;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: (req, env) => handler(req, env as never), port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port)) as Server;
+    server = serve({ fetch: (req, env) => handler(req, env as never), port: 0, hostname: "127.0.0.1" }, (info) =>
+      resolve(info.port),
+    ) as Server;
   });
   return {
     port,
     url: `http://127.0.0.1:${port}`,
-    use: (fetch) => { handler = fetch; },
+    use: (fetch) => {
+      handler = fetch;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -45,8 +49,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const testDb = await createTestDatabase();
   const listener = await listenOnAnyPort();
   const config = loadConfig({
-    PORT: String(listener.port), HOST: "127.0.0.1", DATA_DIR: dataDir, TEACHER_ACCESS_CODE: TEACHER_CODE,
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123", LOG_LEVEL: "silent", RATE_LIMIT: "false",
+    PORT: String(listener.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    TEACHER_ACCESS_CODE: TEACHER_CODE,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT: "false",
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,
   });
@@ -63,7 +72,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const twinListener = await listenOnAnyPort();
       const twinConfig = { ...config, port: twinListener.port, publicUrl: twinListener.url };
       const twinBoot = testDb.url ? await boot(twinConfig) : null;
-      const twinDeps = twinBoot ? twinBoot.deps : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
+      const twinDeps = twinBoot
+        ? twinBoot.deps
+        : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
       twinListener.use(createApp(twinDeps).fetch);
       const close = async () => {
         await twinListener.close();
@@ -112,17 +123,35 @@ export class TestClient {
     }
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
-  get<T = any>(path: string) { return this.request<T>("GET", path); }
-  post<T = any>(path: string, body: unknown = {}) { return this.request<T>("POST", path, body); }
-  put<T = any>(path: string, body: unknown = {}) { return this.request<T>("PUT", path, body); }
-  delete<T = any>(path: string) { return this.request<T>("DELETE", path); }
+  get<T = any>(path: string) {
+    return this.request<T>("GET", path);
+  }
+  post<T = any>(path: string, body: unknown = {}) {
+    return this.request<T>("POST", path, body);
+  }
+  put<T = any>(path: string, body: unknown = {}) {
+    return this.request<T>("PUT", path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>("DELETE", path);
+  }
 
   async signup(p: { username?: string; email?: string; password?: string; role?: "student" | "teacher"; teacherCode?: string } = {}) {
     const n = Math.random().toString(36).slice(2, 8);
-    const input = { username: p.username ?? `user ${n}`, email: p.email ?? `u${n}@example.com`, password: p.password ?? "secret123", role: p.role ?? "student", teacherCode: p.teacherCode };
+    const input = {
+      username: p.username ?? `user ${n}`,
+      email: p.email ?? `u${n}@example.com`,
+      password: p.password ?? "secret123",
+      role: p.role ?? "student",
+      teacherCode: p.teacherCode,
+    };
     const res = await this.post("/api/signup", input);
     return { ...res, input };
   }

@@ -3,7 +3,14 @@ import type { z } from "zod";
 import { isValidEmail, loginSchema, signupFormSchema, signupSchema } from "../../src/shared/validation/auth";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
 
-const good = { username: "Ada", role: "student" as const, teacherCode: "", email: "ada@example.com", password: "secret1", confirm: "secret1" };
+const good = {
+  username: "Ada",
+  role: "student" as const,
+  teacherCode: "",
+  email: "ada@example.com",
+  password: "secret1",
+  confirm: "secret1",
+};
 
 /** The first message per field, as the screens' form resolver shows them. */
 function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {

@@ -8,7 +8,12 @@ import { argumentSamples } from "./drill-samples";
 // answers are the inline ones, and a coach error is an error either way.
 
 const warnings: unknown[] = [];
-const log = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined, error: () => undefined, debug: () => undefined } as never;
+const log = {
+  warn: (...args: unknown[]) => warnings.push(args),
+  info: () => undefined,
+  error: () => undefined,
+  debug: () => undefined,
+} as never;
 const input = feedbackRequestSchema.parse(argumentSamples.graded[0].strong);
 
 afterEach(() => useCoachThreads());
@@ -20,7 +25,9 @@ describe("the offline coach's worker pool", () => {
       ...["brief", "detailed", "rubric"].map((style) => runCoach(log, "feedback", input, { style: style as "brief" })),
       runCoach(log, "characterization-example", { motion: input.motion }),
     ]);
-    expect(answers.slice(0, 3)).toEqual(["brief", "detailed", "rubric"].map((style) => argumentFeedback(input, { style: style as "brief" })));
+    expect(answers.slice(0, 3)).toEqual(
+      ["brief", "detailed", "rubric"].map((style) => argumentFeedback(input, { style: style as "brief" })),
+    );
     expect(answers[3]).toEqual(characterizationExample({ motion: input.motion }));
     expect(coachPoolState().threads).toBeGreaterThan(0);
     expect(coachPoolState().broken).toBe(false);

@@ -19,8 +19,20 @@ describe("configuration", () => {
   });
 
   it("uses the given values", () => {
-    const c = loadConfig({ DATA_DIR: dir(), PORT: "8080", TEACHER_ACCESS_CODE: "OPEN-SESAME", ADMIN_EMAILS: " A@x.com, b@y.org ,", DATABASE_URL: "postgres://u@h/db" });
-    expect(c).toMatchObject({ port: 8080, teacherAccessCode: "OPEN-SESAME", teacherCodeGenerated: false, adminEmails: ["a@x.com", "b@y.org"], databaseUrl: "postgres://u@h/db" });
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      PORT: "8080",
+      TEACHER_ACCESS_CODE: "OPEN-SESAME",
+      ADMIN_EMAILS: " A@x.com, b@y.org ,",
+      DATABASE_URL: "postgres://u@h/db",
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      teacherAccessCode: "OPEN-SESAME",
+      teacherCodeGenerated: false,
+      adminEmails: ["a@x.com", "b@y.org"],
+      databaseUrl: "postgres://u@h/db",
+    });
   });
 
   it("fails fast with a clear message", () => {

@@ -1,14 +1,29 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
-  argumentFeedback, characterizationExample, characterizationFeedback, clashesExample, clashesFeedback,
-  framingExample, framingFeedback, generateArgument, modelingFeedback, refutationFeedback,
+  argumentFeedback,
+  characterizationExample,
+  characterizationFeedback,
+  clashesExample,
+  clashesFeedback,
+  framingExample,
+  framingFeedback,
+  generateArgument,
+  modelingFeedback,
+  refutationFeedback,
 } from "../../src/server/ai/offline/coach";
 import { motionTerms, overlap } from "../../src/server/ai/offline/text";
 import * as S from "../../src/shared/drills/schemas";
 import {
-  JUNK, VOTE, argumentSamples, characterizationSamples, clashesSamples, framingSamples, modelingSamples,
-  refutationSamples, type DrillSamples,
+  JUNK,
+  VOTE,
+  argumentSamples,
+  characterizationSamples,
+  clashesSamples,
+  framingSamples,
+  modelingSamples,
+  refutationSamples,
+  type DrillSamples,
 } from "./drill-samples";
 
 type Style = "brief" | "detailed" | "rubric";
@@ -21,12 +36,48 @@ interface Harness {
 }
 
 const DRILLS: Harness[] = [
-  { kind: "argument", samples: argumentSamples, request: S.feedbackRequestSchema, response: S.feedbackResponseSchema, run: argumentFeedback },
-  { kind: "characterization", samples: characterizationSamples, request: S.characterizationFeedbackRequestSchema, response: S.characterizationFeedbackResponseSchema, run: characterizationFeedback },
-  { kind: "refutation", samples: refutationSamples, request: S.refutationFeedbackRequestSchema, response: S.refutationFeedbackResponseSchema, run: refutationFeedback },
-  { kind: "clashes", samples: clashesSamples, request: S.clashesFeedbackRequestSchema, response: S.clashesFeedbackResponseSchema, run: clashesFeedback },
-  { kind: "modeling", samples: modelingSamples, request: S.modelingFeedbackRequestSchema, response: S.modelingFeedbackResponseSchema, run: modelingFeedback },
-  { kind: "framing", samples: framingSamples, request: S.framingFeedbackRequestSchema, response: S.framingFeedbackResponseSchema, run: framingFeedback },
+  {
+    kind: "argument",
+    samples: argumentSamples,
+    request: S.feedbackRequestSchema,
+    response: S.feedbackResponseSchema,
+    run: argumentFeedback,
+  },
+  {
+    kind: "characterization",
+    samples: characterizationSamples,
+    request: S.characterizationFeedbackRequestSchema,
+    response: S.characterizationFeedbackResponseSchema,
+    run: characterizationFeedback,
+  },
+  {
+    kind: "refutation",
+    samples: refutationSamples,
+    request: S.refutationFeedbackRequestSchema,
+    response: S.refutationFeedbackResponseSchema,
+    run: refutationFeedback,
+  },
+  {
+    kind: "clashes",
+    samples: clashesSamples,
+    request: S.clashesFeedbackRequestSchema,
+    response: S.clashesFeedbackResponseSchema,
+    run: clashesFeedback,
+  },
+  {
+    kind: "modeling",
+    samples: modelingSamples,
+    request: S.modelingFeedbackRequestSchema,
+    response: S.modelingFeedbackResponseSchema,
+    run: modelingFeedback,
+  },
+  {
+    kind: "framing",
+    samples: framingSamples,
+    request: S.framingFeedbackRequestSchema,
+    response: S.framingFeedbackResponseSchema,
+    run: framingFeedback,
+  },
 ];
 
 /** Every number in a response: all are scores out of 10 with at most one decimal. */
@@ -88,7 +139,11 @@ describe.each(DRILLS)("offline coach: $kind", (h) => {
     const detailed = score(h, weak, "detailed").res;
     const rubric = score(h, weak, "rubric").res;
     const comments = (r: any): string => r.comments ?? r.overall_comments ?? r.clash_evaluation.comments;
-    expect(comments(brief).split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(2);
+    expect(
+      comments(brief)
+        .split(/(?<=[.!?])\s+/)
+        .filter(Boolean).length,
+    ).toBeLessThanOrEqual(2);
     expect(comments(detailed).length).toBeGreaterThan(comments(brief).length);
     expect(comments(rubric)).toMatch(/\(\d+(\.\d)?\/10\)/);
     if ("improvements" in (brief as object)) expect((brief as any).improvements.length).toBeLessThanOrEqual(2);
@@ -100,10 +155,27 @@ describe("empty answers (bypassing validation) score zero without crashing", () 
   it.each([
     ["argument", () => argumentFeedback({ motion: JUNK, side: "Government", argument: "", pael: null })],
     ["characterization", () => characterizationFeedback({ motion: JUNK, actors: [] })],
-    ["refutation", () => refutationFeedback({ motion: JUNK, their_side: "Government", our_side: "Opposition", argument: blank, refutation: { impact: "", analysis: "", examples: "", weighing: "" } })],
-    ["clashes", () => clashesFeedback({ motion: JUNK, vulnerable_actors: [], clash: { actor: "", clash_text: "", gov_argument: "", opp_argument: "" } })],
+    [
+      "refutation",
+      () =>
+        refutationFeedback({
+          motion: JUNK,
+          their_side: "Government",
+          our_side: "Opposition",
+          argument: blank,
+          refutation: { impact: "", analysis: "", examples: "", weighing: "" },
+        }),
+    ],
+    [
+      "clashes",
+      () =>
+        clashesFeedback({ motion: JUNK, vulnerable_actors: [], clash: { actor: "", clash_text: "", gov_argument: "", opp_argument: "" } }),
+    ],
     ["modeling", () => modelingFeedback({ motion: JUNK, terms: [], how: "", examples: "" })],
-    ["framing", () => framingFeedback(S.framingFeedbackRequestSchema.parse({ motion: JUNK, my_frame: " x ", opponent_frame: "x", new_frame: "x" }))],
+    [
+      "framing",
+      () => framingFeedback(S.framingFeedbackRequestSchema.parse({ motion: JUNK, my_frame: " x ", opponent_frame: "x", new_frame: "x" })),
+    ],
   ] as const)("%s", (kind, run) => {
     const res = run();
     expect(S.overallOf(kind, res)).toBeLessThanOrEqual(1);
@@ -134,13 +206,31 @@ describe("comments name what is missing", () => {
   });
 
   it("characterization reports missed key actors", () => {
-    const r = characterizationFeedback(S.characterizationFeedbackRequestSchema.parse({ motion: JUNK, actors: [{ name: "Parents", characterization: "Parents want healthy children but are short on time.", argument: "Because parents are short on time, the ban helps them." }] }));
+    const r = characterizationFeedback(
+      S.characterizationFeedbackRequestSchema.parse({
+        motion: JUNK,
+        actors: [
+          {
+            name: "Parents",
+            characterization: "Parents want healthy children but are short on time.",
+            argument: "Because parents are short on time, the ban helps them.",
+          },
+        ],
+      }),
+    );
     expect(r.missed_key_actors).toEqual(expect.arrayContaining(["children", "advertisers"]));
     expect(r.overall_comments).toContain("You missed key actors");
   });
 
   it("modeling names the undefined terms and the missing mechanism", () => {
-    const r = modelingFeedback(S.modelingFeedbackRequestSchema.parse({ motion: JUNK, terms: [{ term: "Children", definition: "Anyone under 16." }], how: "", examples: "" }));
+    const r = modelingFeedback(
+      S.modelingFeedbackRequestSchema.parse({
+        motion: JUNK,
+        terms: [{ term: "Children", definition: "Anyone under 16." }],
+        how: "",
+        examples: "",
+      }),
+    );
     expect(r.comments).toMatch(/Key terms of the motion are not defined: .*junk/);
     expect(r.comments).toContain("You never explain how the policy would work.");
   });
@@ -201,7 +291,9 @@ describe("example generators", () => {
   });
 
   it("framing-example: every field filled, motion-specific, Unspecified side accepted", () => {
-    const outs = MOTIONS.map((motion) => S.framingExampleResponseSchema.parse(framingExample(S.framingExampleRequestSchema.parse({ motion, side: "Unspecified" }))));
+    const outs = MOTIONS.map((motion) =>
+      S.framingExampleResponseSchema.parse(framingExample(S.framingExampleRequestSchema.parse({ motion, side: "Unspecified" }))),
+    );
     for (const o of outs) {
       for (const [k, v] of Object.entries(o)) if (typeof v === "string") expect(v.length, k).toBeGreaterThan(10);
       expect(o.suggested_lines.length).toBeGreaterThanOrEqual(2);
@@ -218,8 +310,14 @@ describe("overallOf / dimensionsOf", () => {
     expect(S.overallOf("modeling", { overall: 4 })).toBe(4);
     expect(S.overallOf("characterization", { actors: [{ score: 6 }, { score: 8 }] })).toBe(7);
     expect(S.overallOf("framing", null)).toBeNull();
-    expect(S.dimensionsOf("characterization", { actors: [{ relevance: 8, characterization_score: 6, linkage: 4 }, { relevance: 6, characterization_score: 4, linkage: 2 }] }))
-      .toEqual({ relevance: 7, characterization_score: 5, linkage: 3 });
+    expect(
+      S.dimensionsOf("characterization", {
+        actors: [
+          { relevance: 8, characterization_score: 6, linkage: 4 },
+          { relevance: 6, characterization_score: 4, linkage: 2 },
+        ],
+      }),
+    ).toEqual({ relevance: 7, characterization_score: 5, linkage: 3 });
     expect(S.DRILL_KINDS).toEqual(["argument", "characterization", "refutation", "clashes", "modeling", "framing"]);
     expect(S.DRILL_DIMENSIONS.argument).toEqual(["argument_strength", "structure", "weighing", "style_clarity"]);
   });

@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { words } from "../../src/server/ai/offline/text";
-import {
-  DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired,
-} from "../../src/shared/messages/drills";
+import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired } from "../../src/shared/messages/drills";
 import { AI_MESSAGES } from "../../src/shared/messages/ai";
 import { MOTION_MAX } from "../../src/shared/limits";
 import * as S from "../../src/shared/drills/schemas";
 import {
-  addActor, composePael, firstCompleteClash, parsePael, removeActor, uniqueActors, validateCharacterization,
-  validateClashes, validateFraming, validateModeling, validatePael, validatePaelField, validateRefutation, wordCount,
+  addActor,
+  composePael,
+  firstCompleteClash,
+  parsePael,
+  removeActor,
+  uniqueActors,
+  validateCharacterization,
+  validateClashes,
+  validateFraming,
+  validateModeling,
+  validatePael,
+  validatePaelField,
+  validateRefutation,
+  wordCount,
 } from "../../src/shared/drills/validate";
 
 const M = "This House would ban junk food advertising to children";
@@ -62,9 +72,15 @@ describe("PAEL drill", () => {
   });
 
   it("server returns the screen's message for a missing section", () => {
-    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", pael: { ...PAEL, example: "" } })).toBe("Please complete all four PAEL sections.");
-    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", argument: "" })).toBe("Please complete all four PAEL sections.");
-    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", argument: "Point: a\nAnalysis: b\nLink: d" })).toBe("Please complete all four PAEL sections.");
+    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", pael: { ...PAEL, example: "" } })).toBe(
+      "Please complete all four PAEL sections.",
+    );
+    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", argument: "" })).toBe(
+      "Please complete all four PAEL sections.",
+    );
+    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", argument: "Point: a\nAnalysis: b\nLink: d" })).toBe(
+      "Please complete all four PAEL sections.",
+    );
   });
 
   it("accepts the argument as sections, as labelled text, or as free text", () => {
@@ -72,15 +88,24 @@ describe("PAEL drill", () => {
     expect(a).toEqual({ motion: M, side: "Government", pael: PAEL, argument: composePael(PAEL) });
     const b = S.feedbackRequestSchema.parse({ motion: M, side: "Opposition", argument: composePael(PAEL) });
     expect(b.pael).toEqual(PAEL);
-    expect(parsePael("Point: one\nAnalysis: two\nExample: three\nLink: four")).toEqual({ point: "one", analysis: "two", example: "three", link: "four" });
+    expect(parsePael("Point: one\nAnalysis: two\nExample: three\nLink: four")).toEqual({
+      point: "one",
+      analysis: "two",
+      example: "three",
+      link: "four",
+    });
     const c = S.feedbackRequestSchema.parse({ motion: M, side: "Opposition", argument: "Free text argument." });
     expect(c.pael).toBeNull();
     expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Neither", pael: PAEL })).toBe(DRILL_EXTRA_MESSAGES.sideInvalid);
   });
 
   it("caps field length", () => {
-    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", pael: { ...PAEL, analysis: "x".repeat(5001) } })).toMatch(/Analysis is too long/);
-    expect(S.feedbackRequestSchema.safeParse({ motion: M, side: "Government", pael: { ...PAEL, analysis: "x".repeat(5000) } }).success).toBe(true);
+    expect(firstMessage(S.feedbackRequestSchema, { motion: M, side: "Government", pael: { ...PAEL, analysis: "x".repeat(5001) } })).toMatch(
+      /Analysis is too long/,
+    );
+    expect(
+      S.feedbackRequestSchema.safeParse({ motion: M, side: "Government", pael: { ...PAEL, analysis: "x".repeat(5000) } }).success,
+    ).toBe(true);
     // One motion limit for the debater and every drill.
     expect(firstMessage(S.motionOnlyRequestSchema, { motion: "x".repeat(MOTION_MAX + 1) })).toBe(AI_MESSAGES.motionTooLong);
     expect(S.motionOnlyRequestSchema.safeParse({ motion: "x".repeat(MOTION_MAX) }).success).toBe(true);
@@ -97,7 +122,10 @@ describe("characterization drill", () => {
     expect(firstMessage(S.characterizationFeedbackRequestSchema, { actors: [actor] })).toBe("Generate a motion first.");
   });
   it("trims items and drops incomplete ones", () => {
-    const r = S.characterizationFeedbackRequestSchema.parse({ motion: M, actors: [actor, { name: "Parents", characterization: "", argument: "x" }] });
+    const r = S.characterizationFeedbackRequestSchema.parse({
+      motion: M,
+      actors: [actor, { name: "Parents", characterization: "", argument: "x" }],
+    });
     expect(r.actors).toEqual([{ name: "Children", characterization: "want sweets", argument: "so ban" }]);
   });
   it("caps the number of actors", () => {
@@ -109,12 +137,20 @@ describe("refutation drill", () => {
   const refutation = { impact: "i", analysis: "a", examples: "", weighing: "" };
   it("needs the AI argument first", () => {
     expect(validateRefutation({ motion: M, argument: null, refutation }).message).toBe("Generate the AI argument first.");
-    expect(firstMessage(S.refutationFeedbackRequestSchema, { motion: M, argument: { point: "", analysis: "", example: "", link: "" }, refutation })).toBe("Generate the AI argument first.");
+    expect(
+      firstMessage(S.refutationFeedbackRequestSchema, {
+        motion: M,
+        argument: { point: "", analysis: "", example: "", link: "" },
+        refutation,
+      }),
+    ).toBe("Generate the AI argument first.");
   });
   it("needs impact/link and analysis; examples and weighing are optional", () => {
     const msg = "Address the impact/link and analysis at minimum.";
     expect(validateRefutation({ motion: M, argument: PAEL, refutation: { ...refutation, impact: " " } }).message).toBe(msg);
-    expect(validateRefutation({ motion: M, argument: PAEL, refutation: { ...refutation, analysis: "" } }).fieldErrors).toEqual({ analysis: msg });
+    expect(validateRefutation({ motion: M, argument: PAEL, refutation: { ...refutation, analysis: "" } }).fieldErrors).toEqual({
+      analysis: msg,
+    });
     expect(firstMessage(S.refutationFeedbackRequestSchema, { motion: M, argument: PAEL, refutation: { examples: "e" } })).toBe(msg);
     expect(validateRefutation({ motion: M, argument: PAEL, refutation }).ok).toBe(true);
   });
@@ -128,13 +164,25 @@ describe("clashes drill", () => {
   const clash = { actor: "Kids", clash_text: "c", side: "Opposition" as const, argument: "a" };
   it("needs at least one vulnerable actor", () => {
     expect(validateClashes({ motion: M, vulnerable_actors: [" "], clashes: [clash] }).message).toBe("Add at least one vulnerable actor.");
-    expect(firstMessage(S.clashesFeedbackRequestSchema, { motion: M, vulnerable_actors: [], clash: { actor: "Kids", clash_text: "c", gov_argument: "g" } })).toBe("Add at least one vulnerable actor.");
+    expect(
+      firstMessage(S.clashesFeedbackRequestSchema, {
+        motion: M,
+        vulnerable_actors: [],
+        clash: { actor: "Kids", clash_text: "c", gov_argument: "g" },
+      }),
+    ).toBe("Add at least one vulnerable actor.");
   });
   it("keeps actors unique and trimmed; add on Enter ignores blanks and repeats", () => {
     expect(uniqueActors([" Kids", "kids ", "Parents", ""])).toEqual(["Kids", "Parents"]);
     expect(addActor(["Kids"], " KIDS ")).toEqual(["Kids"]);
     expect(addActor(["Kids"], "Parents")).toEqual(["Kids", "Parents"]);
-    expect(S.clashesFeedbackRequestSchema.parse({ motion: M, vulnerable_actors: ["Kids", " kids"], clash: { actor: "Kids", clash_text: "c", gov_argument: "g" } }).vulnerable_actors).toEqual(["Kids"]);
+    expect(
+      S.clashesFeedbackRequestSchema.parse({
+        motion: M,
+        vulnerable_actors: ["Kids", " kids"],
+        clash: { actor: "Kids", clash_text: "c", gov_argument: "g" },
+      }).vulnerable_actors,
+    ).toEqual(["Kids"]);
   });
   it("removing an actor clears it from the clashes", () => {
     const r = removeActor(["Kids", "Parents"], [clash, { ...clash, actor: "Parents" }], "kids");
@@ -142,11 +190,16 @@ describe("clashes drill", () => {
     expect(r.clashes.map((c) => c.actor)).toEqual(["", "Parents"]);
   });
   it("submits only the first complete clash (actor, clash, side and argument)", () => {
-    expect(firstCompleteClash([{ ...clash, side: "" }, { ...clash, argument: "" }, clash, { ...clash, actor: "Parents", side: "Government" }]))
-      .toEqual({ actor: "Kids", clash_text: "c", gov_argument: "", opp_argument: "a" });
+    expect(
+      firstCompleteClash([{ ...clash, side: "" }, { ...clash, argument: "" }, clash, { ...clash, actor: "Parents", side: "Government" }]),
+    ).toEqual({ actor: "Kids", clash_text: "c", gov_argument: "", opp_argument: "a" });
     expect(firstCompleteClash([{ ...clash, clash_text: " " }])).toBeNull();
-    expect(validateClashes({ motion: M, vulnerable_actors: ["Kids"], clashes: [{ ...clash, side: "" }] }).message).toBe(DRILL_EXTRA_MESSAGES.clashIncomplete);
-    expect(firstMessage(S.clashesFeedbackRequestSchema, { motion: M, vulnerable_actors: ["Kids"], clash: { actor: "Kids", clash_text: "c" } })).toBe(DRILL_EXTRA_MESSAGES.clashIncomplete);
+    expect(validateClashes({ motion: M, vulnerable_actors: ["Kids"], clashes: [{ ...clash, side: "" }] }).message).toBe(
+      DRILL_EXTRA_MESSAGES.clashIncomplete,
+    );
+    expect(
+      firstMessage(S.clashesFeedbackRequestSchema, { motion: M, vulnerable_actors: ["Kids"], clash: { actor: "Kids", clash_text: "c" } }),
+    ).toBe(DRILL_EXTRA_MESSAGES.clashIncomplete);
   });
 });
 
@@ -155,7 +208,13 @@ describe("modeling drill", () => {
     const msg = "Add at least one key term with a clear definition.";
     expect(validateModeling({ motion: M, terms: [{ term: "Ban", definition: " " }] }).message).toBe(msg);
     expect(firstMessage(S.modelingFeedbackRequestSchema, { motion: M, terms: [], how: "h" })).toBe(msg);
-    const r = S.modelingFeedbackRequestSchema.parse({ motion: M, terms: [{ term: "Ban", definition: "A law." }, { term: "Kids", definition: "" }] });
+    const r = S.modelingFeedbackRequestSchema.parse({
+      motion: M,
+      terms: [
+        { term: "Ban", definition: "A law." },
+        { term: "Kids", definition: "" },
+      ],
+    });
     expect(r).toEqual({ motion: M, terms: [{ term: "Ban", definition: "A law." }], how: "", examples: "" });
   });
 });

@@ -7,7 +7,14 @@ import { AUTH_MESSAGES } from "../../src/shared/messages";
 import { defaultGroup } from "../../src/shared/settings/rules";
 import type { SessionUser } from "../../src/shared/account/schemas";
 
-const person = (over: Partial<SessionUser> = {}): SessionUser => ({ id: "u1", email: "a@example.com", username: "Ada", role: "student", isAdmin: false, ...over });
+const person = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: "u1",
+  email: "a@example.com",
+  username: "Ada",
+  role: "student",
+  isAdmin: false,
+  ...over,
+});
 const asUser = (user: SessionUser): { who: Who } => ({ who: { kind: "user", user, subject: `user:${user.id}` } });
 const asGuest: { who: Who } = { who: { kind: "guest", guestId: "g", subject: "guest:g" } };
 
@@ -40,10 +47,13 @@ describe("the guard helpers", () => {
 describe("the request's settings", () => {
   it("loads only the groups asked for, each once", async () => {
     const loads: string[] = [];
-    const reader = settingsReader(() => asUser(person()).who, async (userId, group) => {
-      loads.push(`${userId}:${group}`);
-      return { ...defaultGroup(group) };
-    });
+    const reader = settingsReader(
+      () => asUser(person()).who,
+      async (userId, group) => {
+        loads.push(`${userId}:${group}`);
+        return { ...defaultGroup(group) };
+      },
+    );
     const [a, b] = await Promise.all([reader.get("preferences"), reader.get("preferences")]);
     expect(a).toBe(b);
     await reader.get("weights");
@@ -51,7 +61,12 @@ describe("the request's settings", () => {
   });
 
   it("gives a guest the defaults without reading anything", async () => {
-    const reader = settingsReader(() => asGuest.who, async () => { throw new Error("a guest has no stored settings"); });
+    const reader = settingsReader(
+      () => asGuest.who,
+      async () => {
+        throw new Error("a guest has no stored settings");
+      },
+    );
     expect(await reader.get("preferences")).toEqual(defaultGroup("preferences"));
   });
 });
@@ -75,7 +90,7 @@ describe("a guest's identity", () => {
     const first = await app.request("/subject");
     const cookie = first.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^rostrum_guest=[\w-]{22,};.*HttpOnly/);
-    const { subject } = await first.json() as { subject: string };
+    const { subject } = (await first.json()) as { subject: string };
     expect(subject).toMatch(/^guest:/);
 
     const again = await app.request("/subject", { headers: { cookie: cookie.split(";")[0] } });

@@ -1,7 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  openSessionUser, sealSessionUser, sessionUserCookieName, sessionUserKey, verifySignedToken,
+  openSessionUser,
+  sealSessionUser,
+  sessionUserCookieName,
+  sessionUserKey,
+  verifySignedToken,
 } from "../../src/server/auth/session-cookie";
 import type { SessionUser } from "../../src/shared/account/schemas";
 

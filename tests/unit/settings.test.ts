@@ -5,9 +5,22 @@ import { settingsGroups } from "../../src/shared/settings/schemas";
 describe("settings defaults and bounds (spec part 1 sections 5 and 9)", () => {
   it("has the spec's defaults", () => {
     const d = defaultSettings();
-    expect(d.preferences).toEqual({ difficulty: "intermediate", avoid_repeats: true, cooldown_days: 30, default_side: "random", timer_seconds: 420, feedback_style: "detailed", quiz_reveal: "after_submit" });
+    expect(d.preferences).toEqual({
+      difficulty: "intermediate",
+      avoid_repeats: true,
+      cooldown_days: 30,
+      default_side: "random",
+      timer_seconds: 420,
+      feedback_style: "detailed",
+      quiz_reveal: "after_submit",
+    });
     expect(d.weights).toEqual({ analysis: 35, impact: 35, examples: 20, clarity: 10 });
-    expect(d.teacher).toMatchObject({ auto_assign_difficulty: "mixed", default_deadline_hour: 23, show_class_averages: false, auto_lock_after_deadline: false });
+    expect(d.teacher).toMatchObject({
+      auto_assign_difficulty: "mixed",
+      default_deadline_hour: 23,
+      show_class_averages: false,
+      auto_lock_after_deadline: false,
+    });
     expect(d.appearance).toEqual({ theme: "system", font_scale: 1, high_contrast: false });
     expect(d.notifications).toEqual({ feedback_email: true, classroom_updates: true, weekly_summary: false });
     expect(d.privacy).toEqual({ allow_data_use: false });
@@ -28,14 +41,27 @@ describe("settings defaults and bounds (spec part 1 sections 5 and 9)", () => {
   });
 
   it("normalises weights to total 100, the last taking the remainder", () => {
-    expect(normaliseWeights({ analysis: 1, impact: 1, examples: 1, clarity: 1 })).toEqual({ analysis: 25, impact: 25, examples: 25, clarity: 25 });
+    expect(normaliseWeights({ analysis: 1, impact: 1, examples: 1, clarity: 1 })).toEqual({
+      analysis: 25,
+      impact: 25,
+      examples: 25,
+      clarity: 25,
+    });
     const w = normaliseWeights({ analysis: 10, impact: 10, examples: 10, clarity: 0 });
     expect(w).toEqual({ analysis: 33, impact: 33, examples: 33, clarity: 1 });
-    expect(normaliseWeights({ analysis: 0, impact: 0, examples: 0, clarity: 0 })).toEqual({ analysis: 35, impact: 35, examples: 20, clarity: 10 });
+    expect(normaliseWeights({ analysis: 0, impact: 0, examples: 0, clarity: 0 })).toEqual({
+      analysis: 35,
+      impact: 35,
+      examples: 20,
+      clarity: 10,
+    });
   });
 
   it("reads a damaged stored group without losing the good values", () => {
-    expect(readGroup("preferences", { difficulty: "advanced", timer_seconds: "lots" })).toMatchObject({ difficulty: "advanced", timer_seconds: 420 });
+    expect(readGroup("preferences", { difficulty: "advanced", timer_seconds: "lots" })).toMatchObject({
+      difficulty: "advanced",
+      timer_seconds: 420,
+    });
     expect(readGroup("weights", null)).toEqual({ analysis: 35, impact: 35, examples: 20, clarity: 10 });
   });
 });

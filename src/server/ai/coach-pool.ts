@@ -47,7 +47,13 @@ function workerEntry(): WorkerEntry {
 
 function poolNow() {
   if (!pool) {
-    const piscina = new Piscina<CoachJob, CoachReply>({ ...(entry ?? workerEntry()), minThreads: 0, maxThreads: threads, idleTimeout: IDLE_MS, name: "default" });
+    const piscina = new Piscina<CoachJob, CoachReply>({
+      ...(entry ?? workerEntry()),
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: IDLE_MS,
+      name: "default",
+    });
     // Unheard, a pool's 'error' event would end the process; a worker failing at start-up also leaves its task queued for ever.
     const failed = new Promise<never>((_, reject) => piscina.on("error", reject));
     failed.catch(() => undefined);
@@ -60,7 +66,12 @@ function poolNow() {
  * Runs one offline drill call on the pool (inline when threads are off or the pool failed). The
  * answer is the coach's, unchanged; a coach error is thrown here as it would be inline.
  */
-export async function runCoach<C extends CoachCall>(log: Logger, call: C, input: CoachInput<C>, options: CoachOptions = {}): Promise<CoachOutput<C>> {
+export async function runCoach<C extends CoachCall>(
+  log: Logger,
+  call: C,
+  input: CoachInput<C>,
+  options: CoachOptions = {},
+): Promise<CoachOutput<C>> {
   const job: CoachJob = { call, input, options };
   if (threads === 0 || broken) return runCoachJob(job) as CoachOutput<C>;
   let reply: CoachReply;

@@ -4,7 +4,12 @@ import type { Config } from "../config";
 
 export type Engine =
   | { kind: "offline" }
-  | { kind: "model"; model: LanguageModel; name: string; /** the same model asked for plain JSON mode, when schema mode is on */ jsonFallback?: LanguageModel };
+  | {
+      kind: "model";
+      model: LanguageModel;
+      name: string;
+      /** the same model asked for plain JSON mode, when schema mode is on */ jsonFallback?: LanguageModel;
+    };
 
 /**
  * Picks who answers AI calls: an OpenAI-compatible chat model when LLM_BASE_URL + LLM_MODEL are set,
@@ -15,7 +20,9 @@ export function resolveEngine(config: Pick<Config, "llm">): Engine {
   if (!config.llm) return { kind: "offline" };
   const { baseUrl, apiKey, model, jsonMode } = config.llm;
   const chat = (structured: boolean) =>
-    createOpenAICompatible({ name: "llm", baseURL: baseUrl, apiKey, supportsStructuredOutputs: structured, includeUsage: true }).chatModel(model);
+    createOpenAICompatible({ name: "llm", baseURL: baseUrl, apiKey, supportsStructuredOutputs: structured, includeUsage: true }).chatModel(
+      model,
+    );
   return jsonMode === "schema"
     ? { kind: "model", model: chat(true), name: model, jsonFallback: chat(false) }
     : { kind: "model", model: chat(false), name: model };

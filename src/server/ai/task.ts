@@ -49,7 +49,11 @@ function takeAllowance(ctx: RequestCtx): Promise<void> {
 }
 
 /** Runs a task: the model when one is configured (within the subject's daily allowance), else the offline coach. The answer always fits the output schema. */
-export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: RequestCtx, task: Task<I, O>, input: z.output<I>): Promise<TaskResult<z.output<O>>> {
+export async function runTask<I extends z.ZodType, O extends z.ZodType>(
+  ctx: RequestCtx,
+  task: Task<I, O>,
+  input: z.output<I>,
+): Promise<TaskResult<z.output<O>>> {
   const engine = resolveEngine(ctx.config);
   try {
     if (engine.kind === "offline") {
@@ -58,13 +62,16 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(ctx: Req
     await takeAllowance(ctx);
     const { system, prompt } = await task.prompt(input, ctx);
     const signal = AbortSignal.timeout(ctx.config.llmTimeoutMs);
-    const ask = (model: typeof engine.model) => generateText({
-      model, system, prompt,
-      output: Output.object({ schema: task.output }),
-      maxRetries: ctx.config.llmMaxRetries,
-      abortSignal: signal,
-      temperature: 0.7,
-    });
+    const ask = (model: typeof engine.model) =>
+      generateText({
+        model,
+        system,
+        prompt,
+        output: Output.object({ schema: task.output }),
+        maxRetries: ctx.config.llmMaxRetries,
+        abortSignal: signal,
+        temperature: 0.7,
+      });
     let res;
     try {
       res = await ask(engine.model);
@@ -89,7 +96,12 @@ export async function streamChat(
   const engine = resolveEngine(ctx.config);
   if (engine.kind === "offline") {
     const text = opts.offline();
-    return { engine: engineLabel(engine), stream: (async function* () { for (const piece of text.match(/\S+\s*/g) ?? []) yield piece; })() };
+    return {
+      engine: engineLabel(engine),
+      stream: (async function* () {
+        for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+      })(),
+    };
   }
   try {
     await takeAllowance(ctx);
@@ -106,7 +118,9 @@ export async function streamChat(
     maxRetries: ctx.config.llmMaxRetries,
     abortSignal: controller.signal,
     temperature: 0.8,
-    onError: ({ error }) => { streamError = error; },
+    onError: ({ error }) => {
+      streamError = error;
+    },
   });
   async function* pieces() {
     try {

@@ -32,7 +32,13 @@ export function createAuth(config: Config, db: Db, log: Logger) {
     trustedOrigins: trustedOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
     }),
     // Sign-up goes through /api/signup, which checks role, teacher code and username first.
     disabledPaths: ["/sign-up/email"],

@@ -19,7 +19,11 @@ export interface AuthUser {
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.username}) = lower(${username})`).limit(1);
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -29,7 +33,10 @@ export const isAdminEmail = (adminEmails: string[], email: string) => adminEmail
 export async function createProfile(db: Db, adminEmails: string[], u: AuthUser, username: string, role: Role) {
   await db.transaction(async (tx) => {
     await tx.insert(profiles).values({ id: u.id, username, role, isAdmin: isAdminEmail(adminEmails, u.email) });
-    await tx.insert(userSettings).values({ userId: u.id, ...defaultSettings() }).onConflictDoNothing();
+    await tx
+      .insert(userSettings)
+      .values({ userId: u.id, ...defaultSettings() })
+      .onConflictDoNothing();
   });
 }
 
@@ -62,8 +69,12 @@ const statements = preparedFor((db) => ({
   sessionByToken: db
     .select({
       expiresAt: session.expiresAt,
-      id: user.id, email: user.email, name: user.name,
-      username: profiles.username, role: profiles.role, isAdmin: profiles.isAdmin,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      username: profiles.username,
+      role: profiles.role,
+      isAdmin: profiles.isAdmin,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -90,13 +101,20 @@ export async function findSession(db: Db, token: string) {
 /** Makes the accounts listed in ADMIN_EMAILS admins (run at start). */
 export async function applyAdminEmails(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  const ids = db.select({ id: user.id }).from(user).where(inArray(sql`lower(${user.email})`, emails));
+  const ids = db
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(sql`lower(${user.email})`, emails));
   await db.update(profiles).set({ isAdmin: true }).where(inArray(profiles.id, ids));
 }
 
 /** Grants or revokes admin by e-mail; false when no such account exists. */
 export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
-  const found = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const found = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   if (!found[0]) return false;
   const updated = await db.update(profiles).set({ isAdmin }).where(eq(profiles.id, found[0].id)).returning({ id: profiles.id });
   return updated.length > 0;

@@ -28,7 +28,10 @@ export async function readSettingsGroup<G extends SettingsGroup>(db: Db, userId:
 export async function readAllSettings(db: Db, userId: string): Promise<UserSettings> {
   const rows = await statements(db).all.execute({ userId });
   if (!rows[0]) {
-    await db.insert(userSettings).values({ userId, ...defaultSettings() }).onConflictDoNothing();
+    await db
+      .insert(userSettings)
+      .values({ userId, ...defaultSettings() })
+      .onConflictDoNothing();
     return defaultSettings();
   }
   const row = rows[0];

@@ -1,6 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
-  authErrorSchema, signInRequest, signInResponse, signOutRequest, signOutResponse, socialSignInRequest, socialSignInResponse,
+  authErrorSchema,
+  signInRequest,
+  signInResponse,
+  signOutRequest,
+  signOutResponse,
+  socialSignInRequest,
+  socialSignInResponse,
 } from "../../shared/account/schemas";
 import type { AppEnv } from "./context";
 
@@ -9,7 +15,10 @@ const json = <S>(schema: S) => ({ "application/json": { schema } });
 /** better-auth answers /api/auth/* itself (see app.ts); the calls the web makes are documented here by hand. */
 export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerPath({
-    method: "post", path: "/api/auth/sign-in/email", tags: ["account"], summary: "Sign in with e-mail and password (better-auth)",
+    method: "post",
+    path: "/api/auth/sign-in/email",
+    tags: ["account"],
+    summary: "Sign in with e-mail and password (better-auth)",
     request: { body: { required: true, content: json(signInRequest) } },
     responses: {
       200: { description: "Signed in; sets the session cookie", content: json(signInResponse) },
@@ -19,13 +28,19 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     },
   });
   app.openAPIRegistry.registerPath({
-    method: "post", path: "/api/auth/sign-out", tags: ["account"], summary: "Sign out (better-auth)",
+    method: "post",
+    path: "/api/auth/sign-out",
+    tags: ["account"],
+    summary: "Sign out (better-auth)",
     // better-auth refuses a sign-out without a JSON body (415/400): the client sends `{}`.
     request: { body: { required: true, content: json(signOutRequest) } },
     responses: { 200: { description: "Signed out; clears the session cookie", content: json(signOutResponse) } },
   });
   app.openAPIRegistry.registerPath({
-    method: "post", path: "/api/auth/sign-in/social", tags: ["account"], summary: "Start Google sign-in (better-auth; 404 when Google is not configured)",
+    method: "post",
+    path: "/api/auth/sign-in/social",
+    tags: ["account"],
+    summary: "Start Google sign-in (better-auth; 404 when Google is not configured)",
     request: { body: { required: true, content: json(socialSignInRequest) } },
     responses: {
       200: { description: "Where to send the browser to sign in with Google", content: json(socialSignInResponse) },

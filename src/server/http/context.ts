@@ -21,9 +21,7 @@ export interface Deps {
  * Who asks. `subject` keys per-person data: `user:<id>` when signed in, else `guest:<id>` from an
  * anonymous cookie, so guests never share one identity.
  */
-export type Who =
-  | { kind: "user"; user: SessionUser; subject: string }
-  | { kind: "guest"; guestId: string; subject: string };
+export type Who = { kind: "user"; user: SessionUser; subject: string } | { kind: "guest"; guestId: string; subject: string };
 
 /** The asker's settings, one group at a time: loaded on first use, then kept for the request. Guests get the defaults. */
 export interface SettingsReader {
@@ -77,8 +75,13 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
   let who: Who | undefined;
   const whoNow = () => (who ??= user ? { kind: "user", user, subject: `user:${user.id}` } : guestWho(c, config.publicUrl));
   const ctx: RequestCtx = {
-    db, config, log, auth,
-    get who() { return whoNow(); },
+    db,
+    config,
+    log,
+    auth,
+    get who() {
+      return whoNow();
+    },
     settings: settingsReader(whoNow, (userId, group) => readSettingsGroup(db, userId, group)),
     now: () => new Date(),
     random: Math.random,

@@ -29,7 +29,11 @@ export function guestWho(c: Context, publicUrl: string): Who {
   };
   return {
     kind: "guest",
-    get guestId() { return keep(); },
-    get subject() { return `guest:${keep()}`; },
+    get guestId() {
+      return keep();
+    },
+    get subject() {
+      return `guest:${keep()}`;
+    },
   };
 }

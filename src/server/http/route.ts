@@ -25,7 +25,12 @@ type RequestOf<B, Q, P> = (B extends z.ZodType ? { body: { required: true; conte
   (P extends z.ZodObject ? { params: P } : Nothing);
 
 /** A JSON route for the OpenAPI document: body (required when given), query or params in, JSON out (schemas from src/shared). */
-export function jsonRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, R extends z.ZodType = z.ZodType>(def: {
+export function jsonRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(def: {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   tags: string[];
@@ -36,7 +41,9 @@ export function jsonRoute<B extends z.ZodType | undefined = undefined, Q extends
   response: R;
   errors?: Partial<Record<ErrorStatus, string>>;
 }) {
-  const errors = Object.fromEntries(Object.entries({ ...COMMON_ERRORS, ...def.errors }).map(([status, text]) => [status, errorContent(text)]));
+  const errors = Object.fromEntries(
+    Object.entries({ ...COMMON_ERRORS, ...def.errors }).map(([status, text]) => [status, errorContent(text)]),
+  );
   return createRoute({
     method: def.method,
     path: def.path,
@@ -53,7 +60,9 @@ export function jsonRoute<B extends z.ZodType | undefined = undefined, Q extends
 
 /** The error responses for a hand-made route (see the debate stream). */
 export function errorResponses<E extends Partial<Record<ErrorStatus, string>>>(errors: E) {
-  return Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, errorContent(text as string)])) as { [S in keyof E]: ReturnType<typeof errorContent> };
+  return Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, errorContent(text as string)])) as {
+    [S in keyof E]: ReturnType<typeof errorContent>;
+  };
 }
 
 /** A sub-app for one feature, with the shared validation hook: the first zod message becomes `{ error }`. */

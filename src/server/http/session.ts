@@ -2,7 +2,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Auth } from "../auth/auth";
 import {
-  SESSION_USER_MAX_AGE_S, openSessionUser, sealSessionUser, sessionUserCookieName, sessionUserKey, verifySignedToken,
+  SESSION_USER_MAX_AGE_S,
+  openSessionUser,
+  sealSessionUser,
+  sessionUserCookieName,
+  sessionUserKey,
+  verifySignedToken,
 } from "../auth/session-cookie";
 import { findSession, sessionUserFor, type SessionRow } from "../core/profiles";
 import type { SessionUser } from "../../shared/account/schemas";
@@ -54,7 +59,12 @@ async function askBetterAuth(c: Context<AppEnv>): Promise<boolean> {
   return !!found?.response?.user;
 }
 
-async function fromDatabase(c: Context<AppEnv>, s: CookieSetup, token: string, cookies: Record<string, string>): Promise<SessionUser | null> {
+async function fromDatabase(
+  c: Context<AppEnv>,
+  s: CookieSetup,
+  token: string,
+  cookies: Record<string, string>,
+): Promise<SessionUser | null> {
   const { db, config, log } = c.var.deps;
   let row: SessionRow | null;
   try {
@@ -81,7 +91,11 @@ async function fromDatabase(c: Context<AppEnv>, s: CookieSetup, token: string, c
     : await sessionUserFor(db, config.adminEmails, row);
   const expiresAt = Math.min(now + SESSION_USER_MAX_AGE_S * 1000, row.expiresAt.getTime());
   setCookie(c, s.sessionUser, sealSessionUser(s.key, token, user, expiresAt), {
-    path: "/", httpOnly: true, sameSite: "Lax", secure: s.secure, maxAge: SESSION_USER_MAX_AGE_S,
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: s.secure,
+    maxAge: SESSION_USER_MAX_AGE_S,
   });
   return user;
 }

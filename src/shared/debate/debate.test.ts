@@ -24,7 +24,10 @@ describe("the debater's shared rules", () => {
     expect(first(startInput.safeParse({ motion: " ", side: "Government" }))).toBe(M.motionRequired);
     expect(first(startInput.safeParse({ motion: "x".repeat(301), side: "Government" }))).toBe(M.motionTooLong);
     expect(first(startInput.safeParse({ motion: "A motion", side: "gov" }))).toBe(M.sideRequired);
-    expect(startInput.parse({ userId: 42, motion: "  A motion ", side: "Opposition" })).toMatchObject({ motion: "A motion", side: "Opposition" });
+    expect(startInput.parse({ userId: 42, motion: "  A motion ", side: "Opposition" })).toMatchObject({
+      motion: "A motion",
+      side: "Opposition",
+    });
     expect(first(messageInput.safeParse({ content: "" }))).toBe(M.speechRequired);
     expect(first(messageInput.safeParse({ content: "a".repeat(5001) }))).toBe(M.speechTooLong);
   });

@@ -12,11 +12,15 @@ export const DRILL_DIMENSIONS = {
   clashes: ["clash_identification", "actor_selection", "argument_relevance"],
   modeling: ["definitions_coverage", "definitions_precision", "implementation_clarity", "examples_helpfulness"],
   framing: [
-    "frame_clarity", "audience_alignment", "opponent_frame_accuracy", "limitation_exposure",
-    "reframing_effectiveness", "language_power", "consistency_reinforcement",
+    "frame_clarity",
+    "audience_alignment",
+    "opponent_frame_accuracy",
+    "limitation_exposure",
+    "reframing_effectiveness",
+    "language_power",
+    "consistency_reinforcement",
   ],
 } as const satisfies Record<DrillKind, readonly string[]>;
-
 
 /** "argument_strength" → "Argument strength", for chart legends. */
 export function dimensionLabel(key: string): string {
@@ -54,7 +58,9 @@ export function dimensionsOf<K extends DrillKind>(kind: K, response: DrillFeedba
   for (const key of DRILL_DIMENSIONS[kind]) {
     const v =
       kind === "characterization"
-        ? Array.isArray(actors) ? mean(actors.map((a) => num(get(a, key))).filter((x): x is number => x !== null)) : null
+        ? Array.isArray(actors)
+          ? mean(actors.map((a) => num(get(a, key))).filter((x): x is number => x !== null))
+          : null
         : num(get(scoreBag(kind, response), key));
     if (v !== null) out[key] = v;
   }

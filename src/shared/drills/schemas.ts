@@ -24,11 +24,25 @@ import {
 
 // Missing and null read as "" so the spec's own message, not a type error, reports a blank field.
 const text = (label: string, max: number = L.field) =>
-  z.string().trim().max(max, tooLong(label, max)).nullish().transform((v) => v ?? "");
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((v) => v ?? "");
 // One motion limit and message for the debater and every drill.
-const motion = z.string().trim().max(L.motion, AI_MESSAGES.motionTooLong).nullish().transform((v) => v ?? "");
+const motion = z
+  .string()
+  .trim()
+  .max(L.motion, AI_MESSAGES.motionTooLong)
+  .nullish()
+  .transform((v) => v ?? "");
 const list = <T extends z.ZodTypeAny>(item: T, what: string) =>
-  z.array(item).max(L.items, tooMany(what, L.items)).nullish().transform((v) => v ?? []);
+  z
+    .array(item)
+    .max(L.items, tooMany(what, L.items))
+    .nullish()
+    .transform((v) => v ?? []);
 
 function replay<T>(check: (v: T) => DrillValidation) {
   return (v: T, ctx: z.RefinementCtx) => {
@@ -38,7 +52,9 @@ function replay<T>(check: (v: T) => DrillValidation) {
 
 export { SIDES, type Side };
 export function normalizeSide(v: unknown): Side | null {
-  const s = String(v ?? "").trim().toLowerCase();
+  const s = String(v ?? "")
+    .trim()
+    .toLowerCase();
   if (s === "government" || s === "gov" || s === "proposition" || s === "prop") return "Government";
   if (s === "opposition" || s === "opp") return "Opposition";
   return null;
@@ -70,9 +86,7 @@ export const feedbackRequestSchema = z
     const full: Pael | null = p ? { point: p.point ?? "", analysis: p.analysis ?? "", example: p.example ?? "", link: p.link ?? "" } : null;
     return { motion: v.motion, side: v.side, argument: full ? composePael(full) : v.argument, pael: full };
   })
-  .superRefine(
-    replay((v) => (v.pael || !v.argument ? validatePael({ motion: v.motion, ...(v.pael ?? {}) }) : validateMotion(v.motion))),
-  );
+  .superRefine(replay((v) => (v.pael || !v.argument ? validatePael({ motion: v.motion, ...(v.pael ?? {}) }) : validateMotion(v.motion))));
 
 const actorSchema = z.object({
   name: text("Actor name", L.name),
@@ -87,9 +101,7 @@ export const characterizationFeedbackRequestSchema = z
 export const motionOnlyRequestSchema = z.object({ motion }).superRefine(replay((v) => validateMotion(v.motion)));
 export const characterizationExampleRequestSchema = motionOnlyRequestSchema;
 
-export const generateArgumentRequestSchema = z
-  .object({ motion, side: sideSchema })
-  .superRefine(replay((v) => validateMotion(v.motion)));
+export const generateArgumentRequestSchema = z.object({ motion, side: sideSchema }).superRefine(replay((v) => validateMotion(v.motion)));
 
 export const refutationFeedbackRequestSchema = z
   .object({
@@ -139,8 +151,18 @@ export const modelingFeedbackRequestSchema = z
   .transform((v) => ({ ...v, terms: v.terms.filter((t) => t.term && t.definition) }));
 
 const FRAMING_FIELDS = [
-  "goal", "audience", "my_frame", "why_it_matters", "opponent_frame", "opponent_evidence",
-  "limitations", "new_frame", "language", "metaphor", "story", "values",
+  "goal",
+  "audience",
+  "my_frame",
+  "why_it_matters",
+  "opponent_frame",
+  "opponent_evidence",
+  "limitations",
+  "new_frame",
+  "language",
+  "metaphor",
+  "story",
+  "values",
 ] as const;
 export type FramingField = (typeof FRAMING_FIELDS)[number];
 export const framingFeedbackRequestSchema = z
@@ -200,9 +222,7 @@ export const refutationFeedbackResponseSchema = z.object({
 });
 
 export const clashesFeedbackResponseSchema = z.object({
-  actors_feedback: z.array(
-    z.object({ name: z.string().optional(), actor: z.string().optional(), relevance: score, comments: z.string() }),
-  ),
+  actors_feedback: z.array(z.object({ name: z.string().optional(), actor: z.string().optional(), relevance: score, comments: z.string() })),
   missed_key_actors: z.array(z.string()),
   clash_evaluation: z.object({
     scores: z.object({ clash_identification: score, actor_selection: score, argument_relevance: score, overall: score }),
@@ -231,8 +251,14 @@ export const modelingFeedbackResponseSchema = z.object({
 
 export const framingFeedbackResponseSchema = z.object({
   scores: z.object({
-    frame_clarity: score, audience_alignment: score, opponent_frame_accuracy: score, limitation_exposure: score,
-    reframing_effectiveness: score, language_power: score, consistency_reinforcement: score, overall: score,
+    frame_clarity: score,
+    audience_alignment: score,
+    opponent_frame_accuracy: score,
+    limitation_exposure: score,
+    reframing_effectiveness: score,
+    language_power: score,
+    consistency_reinforcement: score,
+    overall: score,
   }),
   comments: z.string(),
   suggested_lines: z.array(z.string()),
@@ -240,8 +266,14 @@ export const framingFeedbackResponseSchema = z.object({
 });
 
 export const framingExampleResponseSchema = z.object({
-  opponent_frame: z.string(), my_frame: z.string(), limitations: z.string(), new_frame: z.string(),
-  language: z.string(), metaphor: z.string(), story: z.string(), values: z.string(),
+  opponent_frame: z.string(),
+  my_frame: z.string(),
+  limitations: z.string(),
+  new_frame: z.string(),
+  language: z.string(),
+  metaphor: z.string(),
+  story: z.string(),
+  values: z.string(),
   suggested_lines: z.array(z.string()),
   notes: z.string(),
 });

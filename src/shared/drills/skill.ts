@@ -7,13 +7,31 @@ export type Skill = (typeof SKILLS)[number];
 
 /** Which skill each rubric dimension of the six drills measures. */
 export const DIMENSION_SKILL: Record<string, Skill> = {
-  argument_strength: "analysis", structure: "clarity", weighing: "impact", style_clarity: "clarity",
-  relevance: "impact", characterization_score: "analysis", linkage: "analysis",
-  impact_address: "impact", analysis_address: "analysis", examples_address: "examples", prioritization: "impact",
-  clash_identification: "analysis", actor_selection: "impact", argument_relevance: "analysis",
-  definitions_coverage: "clarity", definitions_precision: "analysis", implementation_clarity: "clarity", examples_helpfulness: "examples",
-  frame_clarity: "clarity", audience_alignment: "impact", opponent_frame_accuracy: "analysis", limitation_exposure: "analysis",
-  reframing_effectiveness: "impact", language_power: "clarity", consistency_reinforcement: "clarity",
+  argument_strength: "analysis",
+  structure: "clarity",
+  weighing: "impact",
+  style_clarity: "clarity",
+  relevance: "impact",
+  characterization_score: "analysis",
+  linkage: "analysis",
+  impact_address: "impact",
+  analysis_address: "analysis",
+  examples_address: "examples",
+  prioritization: "impact",
+  clash_identification: "analysis",
+  actor_selection: "impact",
+  argument_relevance: "analysis",
+  definitions_coverage: "clarity",
+  definitions_precision: "analysis",
+  implementation_clarity: "clarity",
+  examples_helpfulness: "examples",
+  frame_clarity: "clarity",
+  audience_alignment: "impact",
+  opponent_frame_accuracy: "analysis",
+  limitation_exposure: "analysis",
+  reframing_effectiveness: "impact",
+  language_power: "clarity",
+  consistency_reinforcement: "clarity",
 };
 
 /**

@@ -87,8 +87,7 @@ export function completeActors(actors: readonly ActorDraft[] | null | undefined)
 
 export function validateCharacterization(input: { motion?: Text; actors?: readonly ActorDraft[] | null }) {
   const issues = motionIssues(input);
-  if (completeActors(input.actors).length === 0)
-    issues.push({ path: ["actors"], message: DRILL_MESSAGES.characterizationIncomplete });
+  if (completeActors(input.actors).length === 0) issues.push({ path: ["actors"], message: DRILL_MESSAGES.characterizationIncomplete });
   return result(issues);
 }
 
@@ -108,13 +107,10 @@ export interface RefutationDraft {
 export function validateRefutation(input: { motion?: Text; argument?: PaelDraft | null; refutation?: RefutationDraft | null }) {
   const issues = motionIssues(input);
   const arg = input.argument ?? {};
-  if (PAEL_FIELDS.every((f) => blank(arg[f])))
-    issues.push({ path: ["argument"], message: DRILL_MESSAGES.aiArgumentRequired });
+  if (PAEL_FIELDS.every((f) => blank(arg[f]))) issues.push({ path: ["argument"], message: DRILL_MESSAGES.aiArgumentRequired });
   const fieldErrors: Record<string, string> = {};
-  for (const f of ["impact", "analysis"] as const)
-    if (blank(input.refutation?.[f])) fieldErrors[f] = DRILL_MESSAGES.refutationIncomplete;
-  if (Object.keys(fieldErrors).length > 0)
-    issues.push({ path: ["refutation"], message: DRILL_MESSAGES.refutationIncomplete });
+  for (const f of ["impact", "analysis"] as const) if (blank(input.refutation?.[f])) fieldErrors[f] = DRILL_MESSAGES.refutationIncomplete;
+  if (Object.keys(fieldErrors).length > 0) issues.push({ path: ["refutation"], message: DRILL_MESSAGES.refutationIncomplete });
   return result(issues, fieldErrors);
 }
 
@@ -182,12 +178,20 @@ export function firstCompleteClash(clashes: readonly ClashDraft[] | null | undef
 }
 
 /** Screen form: clashes edited as drafts. */
-export function validateClashes(input: { motion?: Text; vulnerable_actors?: readonly Text[] | null; clashes?: readonly ClashDraft[] | null }) {
+export function validateClashes(input: {
+  motion?: Text;
+  vulnerable_actors?: readonly Text[] | null;
+  clashes?: readonly ClashDraft[] | null;
+}) {
   return clashIssues(input, firstCompleteClash(input.clashes) !== null);
 }
 
 /** API form: the one clash already mapped to gov_argument / opp_argument. */
-export function validateClashesRequest(input: { motion?: Text; vulnerable_actors?: readonly Text[] | null; clash?: Partial<Record<keyof ClashPayload, Text>> | null }) {
+export function validateClashesRequest(input: {
+  motion?: Text;
+  vulnerable_actors?: readonly Text[] | null;
+  clash?: Partial<Record<keyof ClashPayload, Text>> | null;
+}) {
   return clashIssues(input, isCompleteClash(input.clash));
 }
 

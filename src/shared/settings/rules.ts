@@ -16,7 +16,7 @@ export function readGroup<G extends SettingsGroup>(group: G, stored: unknown): U
   const parsed = settingsGroups[group].safeParse(stored ?? {});
   if (parsed.success) return parsed.data as UserSettings[G];
   const fallback = defaultGroup(group) as Record<string, unknown>;
-  const source = (typeof stored === "object" && stored) ? (stored as Record<string, unknown>) : {};
+  const source = typeof stored === "object" && stored ? (stored as Record<string, unknown>) : {};
   for (const key of Object.keys(fallback)) {
     const one = settingsGroups[group].safeParse({ [key]: source[key] });
     if (one.success) fallback[key] = (one.data as Record<string, unknown>)[key];

@@ -40,11 +40,18 @@ export const settingsGroups = {
     auto_assign_difficulty: z.enum(["easy", "mixed", "hard"]).default("mixed"),
     rubric_template: z.string().max(5000).default(""),
     auto_lock_after_deadline: z.boolean().default(false),
-    default_deadline_hour: z.number().int().transform((v) => clamp(v, 0, 23)).default(23),
+    default_deadline_hour: z
+      .number()
+      .int()
+      .transform((v) => clamp(v, 0, 23))
+      .default(23),
   }),
   appearance: z.object({
     theme: z.enum(["light", "dark", "system"]).default("system"),
-    font_scale: z.number().transform((v) => Math.round(clamp(v, 0.8, 1.5) * 10) / 10).default(1),
+    font_scale: z
+      .number()
+      .transform((v) => Math.round(clamp(v, 0.8, 1.5) * 10) / 10)
+      .default(1),
     high_contrast: z.boolean().default(false),
   }),
   privacy: z.object({

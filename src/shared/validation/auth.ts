@@ -27,11 +27,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, M.passwordTooShort)
   .max(PASSWORD_MAX, M.passwordTooLong);
 
-export const usernameSchema = z
-  .string({ error: M.nameTooShort })
-  .trim()
-  .min(NAME_MIN, M.nameTooShort)
-  .max(NAME_MAX, M.nameTooLong);
+export const usernameSchema = z.string({ error: M.nameTooShort }).trim().min(NAME_MIN, M.nameTooShort).max(NAME_MAX, M.nameTooLong);
 
 /** What the server accepts at sign-up. Anything else in the body (is_admin, …) is ignored. */
 export const signupSchema = z.object({
@@ -55,6 +51,7 @@ export const signupFormSchema = signupSchema
   .extend({ role: z.enum(ROLES), teacherCode: z.string(), confirm: z.string() })
   .superRefine((f, ctx) => {
     if (!f.confirm || f.confirm !== f.password) ctx.addIssue({ code: "custom", path: ["confirm"], message: M.passwordsDiffer });
-    if (f.role === "teacher" && !f.teacherCode.trim()) ctx.addIssue({ code: "custom", path: ["teacherCode"], message: M.invalidTeacherCode });
+    if (f.role === "teacher" && !f.teacherCode.trim())
+      ctx.addIssue({ code: "custom", path: ["teacherCode"], message: M.invalidTeacherCode });
   });
 export type SignupForm = z.input<typeof signupFormSchema>;

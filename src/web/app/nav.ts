@@ -1,6 +1,17 @@
 import {
-  IconBook2, IconChartLine, IconHome, IconInfoCircle, IconLogin, IconMessageChatbot, IconPencilPlus, IconSchool, IconSettings,
-  IconShieldLock, IconTarget, IconUserPlus, IconUsersGroup,
+  IconBook2,
+  IconChartLine,
+  IconHome,
+  IconInfoCircle,
+  IconLogin,
+  IconMessageChatbot,
+  IconPencilPlus,
+  IconSchool,
+  IconSettings,
+  IconShieldLock,
+  IconTarget,
+  IconUserPlus,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import type { SessionUser } from "../../shared/account/schemas";
 import { isOpen, paths, type RouteName } from "./paths";
@@ -32,10 +43,9 @@ export function navSections(user: SessionUser | null): NavSection[] {
   const admin: Entry[] = user?.isAdmin ? [{ label: "Manage Modules", route: "manageModules", icon: IconShieldLock }] : [];
   const account: Entry[] = [
     { label: "Settings", route: "settings", icon: IconSettings },
-    ...(user ? [] : [
-      { label: "Sign Up", route: "signup", icon: IconUserPlus } as const,
-      { label: "Login", route: "login", icon: IconLogin } as const,
-    ]),
+    ...(user
+      ? []
+      : [{ label: "Sign Up", route: "signup", icon: IconUserPlus } as const, { label: "Login", route: "login", icon: IconLogin } as const]),
     { label: "About", route: "about", icon: IconInfoCircle },
   ];
   const open = (entries: Entry[]): NavItem[] =>

@@ -8,7 +8,9 @@ export function NotFoundPage() {
   return (
     <Page title="Page not found" description={UI_MESSAGES.pageNotFound}>
       <Group>
-        <Button component={Link} to={paths.home()}>Back to home</Button>
+        <Button component={Link} to={paths.home()}>
+          Back to home
+        </Button>
       </Group>
     </Page>
   );

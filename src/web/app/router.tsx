@@ -14,15 +14,39 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
 
 // One page per open route; the type makes a route that opens without a page (or the reverse) a compile error.
 const PAGES: Record<OpenRoute, Page> = {
-  home: page(() => import("../features/home/home-page"), (m) => m.HomePage),
-  about: page(() => import("../features/about/about-page"), (m) => m.AboutPage),
-  login: page(() => import("../features/auth/login-page"), (m) => m.LoginPage),
-  signup: page(() => import("../features/auth/signup-page"), (m) => m.SignupPage),
-  debater: page(() => import("../features/debate/debater-page"), (m) => m.DebaterPage),
-  training: page(() => import("../features/training/hub-page"), (m) => m.TrainingHubPage),
+  home: page(
+    () => import("../features/home/home-page"),
+    (m) => m.HomePage,
+  ),
+  about: page(
+    () => import("../features/about/about-page"),
+    (m) => m.AboutPage,
+  ),
+  login: page(
+    () => import("../features/auth/login-page"),
+    (m) => m.LoginPage,
+  ),
+  signup: page(
+    () => import("../features/auth/signup-page"),
+    (m) => m.SignupPage,
+  ),
+  debater: page(
+    () => import("../features/debate/debater-page"),
+    (m) => m.DebaterPage,
+  ),
+  training: page(
+    () => import("../features/training/hub-page"),
+    (m) => m.TrainingHubPage,
+  ),
   // The charts library is large; only the progress page needs it.
-  progress: page(() => import("../features/training/progress/progress-page"), (m) => m.ProgressPage),
-  drill: page(() => import("../features/training/drill-page"), (m) => m.DrillPage),
+  progress: page(
+    () => import("../features/training/progress/progress-page"),
+    (m) => m.ProgressPage,
+  ),
+  drill: page(
+    () => import("../features/training/drill-page"),
+    (m) => m.DrillPage,
+  ),
 };
 
 const routes: RouteObject[] = (Object.keys(PAGES) as OpenRoute[]).map((name) => {

@@ -22,8 +22,12 @@ function UserControls({ user }: { user: SessionUser }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0} data-testid="header-user">
       <Box miw={0} ta="right">
-        <Text size="sm" fw={600} lh={1.3} truncate data-testid="header-username">{user.username}</Text>
-        <Badge size="xs" variant="light" maw="100%" data-testid="header-role">{user.isAdmin ? `${user.role} · admin` : user.role}</Badge>
+        <Text size="sm" fw={600} lh={1.3} truncate data-testid="header-username">
+          {user.username}
+        </Text>
+        <Badge size="xs" variant="light" maw="100%" data-testid="header-role">
+          {user.isAdmin ? `${user.role} · admin` : user.role}
+        </Badge>
       </Box>
       <Button size="xs" variant="default" onClick={logout} style={{ flexShrink: 0 }}>
         Logout
@@ -52,13 +56,27 @@ export function Shell() {
       <AppShell.Header>
         <Group h="100%" px={{ base: "sm", xs: "md" }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close navigation" : "Open navigation"} aria-expanded={opened} aria-controls="sidebar" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? "Close navigation" : "Open navigation"}
+              aria-expanded={opened}
+              aria-controls="sidebar"
+            />
             <UnstyledButton component={RouterLink} to={paths.home()} aria-label="Rostrum home">
               {/* With a user's name beside it, a phone shows the mark alone. */}
               <Logo wordmarkFrom={user ? "xs" : undefined} />
             </UnstyledButton>
           </Group>
-          {user ? <UserControls user={user} /> : <Button size="xs" component={RouterLink} to={paths.login()}>Login</Button>}
+          {user ? (
+            <UserControls user={user} />
+          ) : (
+            <Button size="xs" component={RouterLink} to={paths.login()}>
+              Login
+            </Button>
+          )}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="sidebar" aria-label="Main navigation" style={hidden ? { visibility: "hidden" } : undefined}>
@@ -66,7 +84,9 @@ export function Shell() {
         <Box style={{ overflowY: "auto" }}>
           {sections.map((section) => (
             <nav key={section.title} aria-label={section.title}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>{section.title}</Text>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="sm" mb={4}>
+                {section.title}
+              </Text>
               {section.items.map((item) => (
                 <NavLink
                   key={item.to}

@@ -8,7 +8,9 @@ export function Logo({ wordmarkFrom }: { wordmarkFrom?: MantineBreakpoint }) {
       <ThemeIcon size={32} radius="md" variant="filled" aria-hidden>
         <IconPodium size={20} />
       </ThemeIcon>
-      <Text fw={800} size="lg" style={{ letterSpacing: "-0.02em" }} visibleFrom={wordmarkFrom}>Rostrum</Text>
+      <Text fw={800} size="lg" style={{ letterSpacing: "-0.02em" }} visibleFrom={wordmarkFrom}>
+        Rostrum
+      </Text>
     </Group>
   );
 }

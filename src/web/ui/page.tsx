@@ -19,8 +19,14 @@ export function PageHeader({ title, description, actions, tabTitle = title }: He
   return (
     <Box style={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 12, flexWrap: "wrap" }}>
       <div>
-        <Title order={1} size="h2">{title}</Title>
-        {description && <Text c="dimmed" mt={4}>{description}</Text>}
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description && (
+          <Text c="dimmed" mt={4}>
+            {description}
+          </Text>
+        )}
       </div>
       {actions}
     </Box>

@@ -19,7 +19,12 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 
 /** Lowercased word tokens, keeping inner apostrophes and hyphens ("don't", "single-use"). */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/’/g, "'").match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? []
+  );
 }
 
 export function wordCount(text: string): number {
@@ -31,8 +36,16 @@ export function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, "");
   if (w.length <= 3) return w;
   const rules: [RegExp, string][] = [
-    [/ies$/, "y"], [/ied$/, "y"], [/(ss|x|ch|sh)es$/, "$1"], [/isation$/, "ise"], [/ization$/, "ize"],
-    [/ments?$/, ""], [/ings?$/, ""], [/ed$/, ""], [/ly$/, ""], [/(?<![su])s$/, ""],
+    [/ies$/, "y"],
+    [/ied$/, "y"],
+    [/(ss|x|ch|sh)es$/, "$1"],
+    [/isation$/, "ise"],
+    [/ization$/, "ize"],
+    [/ments?$/, ""],
+    [/ings?$/, ""],
+    [/ed$/, ""],
+    [/ly$/, ""],
+    [/(?<![su])s$/, ""],
   ];
   for (const [re, to] of rules) {
     const cut = w.replace(re, to);
@@ -42,7 +55,10 @@ export function stem(word: string): string {
     }
   }
   // Collapse a doubled final consonant ("bann" -> "ban") and a trailing "e" ("reduce" -> "reduc").
-  return w.replace(/([b-df-hj-np-tv-z])\1$/, "$1").replace(/(?<=..)e$/, "").replace(/y$/, "i");
+  return w
+    .replace(/([b-df-hj-np-tv-z])\1$/, "$1")
+    .replace(/(?<=..)e$/, "")
+    .replace(/y$/, "i");
 }
 
 /** Content words in order of appearance: no stopwords, no bare numbers, at least 3 letters. */
@@ -112,10 +128,14 @@ export interface Claim {
   conclusion?: string;
 }
 
-const LEAD_IN = /^(?:and|but|so|also|firstly|secondly|thirdly|first|second|third|finally|moreover|furthermore|in addition|additionally|on top of that|my (?:first|second|third|next|last|final) (?:point|argument) is(?: that)?|the (?:first|second|third|main) (?:point|argument|reason) is(?: that)?)[,:]?\s+/i;
+const LEAD_IN =
+  /^(?:and|but|so|also|firstly|secondly|thirdly|first|second|third|finally|moreover|furthermore|in addition|additionally|on top of that|my (?:first|second|third|next|last|final) (?:point|argument) is(?: that)?|the (?:first|second|third|main) (?:point|argument|reason) is(?: that)?)[,:]?\s+/i;
 
 function clean(part: string): string {
-  return part.replace(/^[\s,;:–—-]+|[\s,;:.!?–—-]+$/g, "").replace(LEAD_IN, "").trim();
+  return part
+    .replace(/^[\s,;:–—-]+|[\s,;:.!?–—-]+$/g, "")
+    .replace(LEAD_IN, "")
+    .trim();
 }
 
 export function analyseClaim(sentence: string): Claim {
@@ -165,11 +185,14 @@ export function extractAssertions(text: string, max = 2): string[] {
     .map(clean);
 }
 
-const EXAMPLE_CUES = /\b(for example|for instance|such as|e\.g\.|in the case of|a case in point|take the case|look at|consider how|evidence|study|studies|research|survey|data|statistics?|report(?:ed)?|per ?cent|percent)\b|%|\b(?:19|20)\d\d\b/gi;
+const EXAMPLE_CUES =
+  /\b(for example|for instance|such as|e\.g\.|in the case of|a case in point|take the case|look at|consider how|evidence|study|studies|research|survey|data|statistics?|report(?:ed)?|per ?cent|percent)\b|%|\b(?:19|20)\d\d\b/gi;
 const CAPITALISED_COMMON = new Set(
-  ("I This That These Those The A An It We They You He She House Government Opposition Motion Firstly Secondly " +
+  (
+    "I This That These Those The A An It We They You He She House Government Opposition Motion Firstly Secondly " +
     "Thirdly First Second Third Finally Moreover Furthermore However Therefore But And So If When Because Even " +
-    "Our Your Their My Yes No OK Thank Thanks Let In On At For Imagine Consider Also Then Meanwhile Today").split(" "),
+    "Our Your Their My Yes No OK Thank Thanks Let In On At For Imagine Consider Also Then Meanwhile Today"
+  ).split(" "),
 );
 
 /** Words that look like names of people, places or organisations (capitalised mid-sentence). */
@@ -198,11 +221,32 @@ export function hasExample(sentence: string): boolean {
 
 const WEIGHING_RE = new RegExp(
   [
-    "outweighs?", "more important", "most important", "matters? more", "matters? most", "the (?:biggest|largest|key|crucial|central) (?:issue|question|clash|point|harm|benefit|impact)",
-    "on balance", "even if", "crucially", "more likely", "less likely", "probability", "magnitude", "scale of",
-    "irreversible", "long[- ]term", "short[- ]term", "in comparison", "compared (?:to|with)", "weigh(?:s|ed|ing)?",
-    "prioriti[sz]e", "priority", "(?:more|less|greater|bigger|smaller|worse|better|fewer) [a-z' -]{0,40}than",
-  ].map((p) => `\\b${p}\\b`).join("|"),
+    "outweighs?",
+    "more important",
+    "most important",
+    "matters? more",
+    "matters? most",
+    "the (?:biggest|largest|key|crucial|central) (?:issue|question|clash|point|harm|benefit|impact)",
+    "on balance",
+    "even if",
+    "crucially",
+    "more likely",
+    "less likely",
+    "probability",
+    "magnitude",
+    "scale of",
+    "irreversible",
+    "long[- ]term",
+    "short[- ]term",
+    "in comparison",
+    "compared (?:to|with)",
+    "weigh(?:s|ed|ing)?",
+    "prioriti[sz]e",
+    "priority",
+    "(?:more|less|greater|bigger|smaller|worse|better|fewer) [a-z' -]{0,40}than",
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join("|"),
   "gi",
 );
 
@@ -210,13 +254,15 @@ export function countWeighing(text: string): number {
   return text.match(WEIGHING_RE)?.length ?? 0;
 }
 
-const REBUTTAL_RE = /\b(you (?:said|say|claim(?:ed)?|argue[ds]?|told us|suggest(?:ed)?)|your (?:point|claim|argument|case|side)|my opponents?|the other side|(?:government|opposition|they) (?:said|say|claims?|argues?|told)|that ignores|that's not true|this is not true|not necessarily|on the contrary|however|but)\b/gi;
+const REBUTTAL_RE =
+  /\b(you (?:said|say|claim(?:ed)?|argue[ds]?|told us|suggest(?:ed)?)|your (?:point|claim|argument|case|side)|my opponents?|the other side|(?:government|opposition|they) (?:said|say|claims?|argues?|told)|that ignores|that's not true|this is not true|not necessarily|on the contrary|however|but)\b/gi;
 
 export function countRebuttal(text: string): number {
   return text.match(REBUTTAL_RE)?.length ?? 0;
 }
 
-const SIGNPOST_RE = /\b(firstly|secondly|thirdly|first of all|to begin|my (?:first|second|third|next|final) (?:point|argument)|the (?:first|second|third) (?:point|argument|reason)|next|finally|in conclusion|to conclude|to sum up|in summary|moreover|furthermore|on top of that|turning to|let me (?:start|turn|move))\b/gi;
+const SIGNPOST_RE =
+  /\b(firstly|secondly|thirdly|first of all|to begin|my (?:first|second|third|next|final) (?:point|argument)|the (?:first|second|third) (?:point|argument|reason)|next|finally|in conclusion|to conclude|to sum up|in summary|moreover|furthermore|on top of that|turning to|let me (?:start|turn|move))\b/gi;
 
 export function countSignposts(text: string): number {
   return text.match(SIGNPOST_RE)?.length ?? 0;
@@ -236,13 +282,20 @@ export interface ParsedMotion {
 }
 
 const ABBREVIATIONS: Record<string, string> = {
-  thw: "This House would", thbt: "This House believes that", ths: "This House supports",
-  tho: "This House opposes", thr: "This House regrets", thp: "This House prefers",
+  thw: "This House would",
+  thbt: "This House believes that",
+  ths: "This House supports",
+  tho: "This House opposes",
+  thr: "This House regrets",
+  thp: "This House prefers",
 };
 const KIND_RE = /^this house(?:,\s*as ([^,]+),)?\s+(would|believes(?: that)?|supports|opposes|regrets|prefers)\s+(.+)$/i;
-const POLICY_VERB = /^(ban|banning|introduce|require|make|allow|give|abolish|legalise|legalize|decriminalise|tax|raise|lower|cap|limit|create|fund|provide|replace|end|stop|pay|hold|put|set|build|grant|impose|cancel|nationalise|break|remove|return|protect|teach|start|keep|prioritise|spend|deny|ensure|move|offer|install|plant|pair|admit|boycott|increase|reduce|cut|introduce|tie|charge|publish|force|permit|restrict|subsidise|privatise|bring|send|switch|use|adopt|reform|support|oppose|regret|prefer|prohibit|mandate|establish|expand|scrap)$/i;
-const ABSTRACT_HEAD = /^(rise|growth|decline|dominance|expansion|use|commercialisation|commercialization|privatisation|professionalisation|personalisation|idolisation|financialisation|gamification|medicalisation|portrayal|framing|focus|culture|norm|glorification|popularity|spread|emphasis|development|prestige|principles|pursuit|independence|sale|testing|keeping|killing|export|publication|advertising|funding|practice|idea|notion|concept|purpose|age|amount|number|level|quota|share|proportion|part)$/i;
-const PHRASE_END = /^(to|in|on|at|by|for|with|from|into|over|than|that|which|who|instead|rather|and|or|as|of|unless|when|where|should|would|must|can|could|is|are|was|were|has|have|does|do|will|keeps?|matters?|pay|compulsory|free|illegal|legal|optional|mandatory|available|standard|responsible|liable|conditional|equal|impartial|accountable|later|earlier|online|abroad|immediately|clearly|worldwide|back|up|down|out|off|the|a|an|until|after|before|around|between|through|above|without|every|all|they|them|it|we|you|who)$/i;
+const POLICY_VERB =
+  /^(ban|banning|introduce|require|make|allow|give|abolish|legalise|legalize|decriminalise|tax|raise|lower|cap|limit|create|fund|provide|replace|end|stop|pay|hold|put|set|build|grant|impose|cancel|nationalise|break|remove|return|protect|teach|start|keep|prioritise|spend|deny|ensure|move|offer|install|plant|pair|admit|boycott|increase|reduce|cut|introduce|tie|charge|publish|force|permit|restrict|subsidise|privatise|bring|send|switch|use|adopt|reform|support|oppose|regret|prefer|prohibit|mandate|establish|expand|scrap)$/i;
+const ABSTRACT_HEAD =
+  /^(rise|growth|decline|dominance|expansion|use|commercialisation|commercialization|privatisation|professionalisation|personalisation|idolisation|financialisation|gamification|medicalisation|portrayal|framing|focus|culture|norm|glorification|popularity|spread|emphasis|development|prestige|principles|pursuit|independence|sale|testing|keeping|killing|export|publication|advertising|funding|practice|idea|notion|concept|purpose|age|amount|number|level|quota|share|proportion|part)$/i;
+const PHRASE_END =
+  /^(to|in|on|at|by|for|with|from|into|over|than|that|which|who|instead|rather|and|or|as|of|unless|when|where|should|would|must|can|could|is|are|was|were|has|have|does|do|will|keeps?|matters?|pay|compulsory|free|illegal|legal|optional|mandatory|available|standard|responsible|liable|conditional|equal|impartial|accountable|later|earlier|online|abroad|immediately|clearly|worldwide|back|up|down|out|off|the|a|an|until|after|before|around|between|through|above|without|every|all|they|them|it|we|you|who)$/i;
 const LEADING_SKIP = /^(the|a|an|all|every|any|some|more|new|its|their|how|much|many|on|in|at|to|of|for|into|up|out|down|off)$/i;
 const PREPOSITION = /^(by|to|at|for|into|from|with|in|on)$/i;
 
@@ -291,7 +344,10 @@ function nounPhrase(words: string[]): string {
 }
 
 export function parseMotion(motion: string): ParsedMotion {
-  let text = motion.trim().replace(/\s+/g, " ").replace(/[.!]+$/, "");
+  let text = motion
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.!]+$/, "");
   const abbr = text.match(/^(thw|thbt|ths|tho|thr|thp)\b\s*/i);
   if (abbr) text = `${ABBREVIATIONS[abbr[1].toLowerCase()]} ${text.slice(abbr[0].length)}`;
   const m = text.match(KIND_RE);
@@ -303,7 +359,10 @@ export function parseMotion(motion: string): ParsedMotion {
 
 /** Motion words minus the "This House would/believes that" frame and stopwords, deduplicated. */
 export function motionKeyTerms(motion: string): string[] {
-  const body = motion.replace(/^\s*(?:this house|th[wbrspo]\w*)\b(?:,\s*as [^,]+,)?\s*(?:would|believes(?: that)?|supports|opposes|regrets|prefers)?\s*/i, "");
+  const body = motion.replace(
+    /^\s*(?:this house|th[wbrspo]\w*)\b(?:,\s*as [^,]+,)?\s*(?:would|believes(?: that)?|supports|opposes|regrets|prefers)?\s*/i,
+    "",
+  );
   const seen = new Set<string>();
   return contentWords(body).filter((w) => {
     const s = stem(w);
@@ -316,7 +375,10 @@ export function motionKeyTerms(motion: string): string[] {
 /** A short quotable piece of a sentence: at most `maxWords` words, trailing punctuation removed. */
 export function fragment(text: string, maxWords = 12): string {
   const words = clean(text).replace(/["“”]/g, "").split(/\s+/).filter(Boolean);
-  const cut = words.slice(0, maxWords).join(" ").replace(/[,;:–—-]+$/, "");
+  const cut = words
+    .slice(0, maxWords)
+    .join(" ")
+    .replace(/[,;:–—-]+$/, "");
   return words.length > maxWords ? `${cut}…` : cut;
 }
 

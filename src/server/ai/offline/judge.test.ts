@@ -78,14 +78,30 @@ describe("offlineVerdict", () => {
     // Swapping who said what swaps the scores: no home advantage for the AI.
     const speech = STRONG[0];
     const other = "Uniforms are fine I suppose.";
-    const a = offlineVerdict({ motion: MOTION, userSide: "Government", messages: [{ role: "assistant", content: other }, { role: "user", content: speech }] });
-    const b = offlineVerdict({ motion: MOTION, userSide: "Government", messages: [{ role: "user", content: other }, { role: "assistant", content: speech }] });
+    const a = offlineVerdict({
+      motion: MOTION,
+      userSide: "Government",
+      messages: [
+        { role: "assistant", content: other },
+        { role: "user", content: speech },
+      ],
+    });
+    const b = offlineVerdict({
+      motion: MOTION,
+      userSide: "Government",
+      messages: [
+        { role: "user", content: other },
+        { role: "assistant", content: speech },
+      ],
+    });
     expect(a.scores.user.matter).toBe(b.scores.ai.matter);
     expect(a.scores.user.manner).toBe(b.scores.ai.manner);
   });
 
   it("is deterministic", () => {
     const messages = play(STRONG);
-    expect(offlineVerdict({ motion: MOTION, userSide: "Government", messages })).toEqual(offlineVerdict({ motion: MOTION, userSide: "Government", messages }));
+    expect(offlineVerdict({ motion: MOTION, userSide: "Government", messages })).toEqual(
+      offlineVerdict({ motion: MOTION, userSide: "Government", messages }),
+    );
   });
 });

@@ -3,7 +3,21 @@
 // AI gets no home advantage. The AI's templates cannot invent evidence, so a user who brings real
 // examples and weighs them can and should beat it.
 
-import { contentWords, countExamples, countReasoning, countRebuttal, countSignposts, countWeighing, extractClaims, fragment, motionKeyTerms, sharedTerms, splitSentences, stem, wordCount } from "./debate-text";
+import {
+  contentWords,
+  countExamples,
+  countReasoning,
+  countRebuttal,
+  countSignposts,
+  countWeighing,
+  extractClaims,
+  fragment,
+  motionKeyTerms,
+  sharedTerms,
+  splitSentences,
+  stem,
+  wordCount,
+} from "./debate-text";
 import type { DebateMessage, Side } from "./opponent";
 
 export interface CategoryScores {
@@ -46,7 +60,8 @@ interface Features {
   variety: number;
 }
 
-const PERSUASION_RE = /\b(imagine|picture this|consider|clearly|crucially|fundamentally|ultimately|the truth is|think about|let's be honest|we must|no one|everyone)\b/gi;
+const PERSUASION_RE =
+  /\b(imagine|picture this|consider|clearly|crucially|fundamentally|ultimately|the truth is|think about|let's be honest|we must|no one|everyone)\b/gi;
 const clamp01 = (n: number) => Math.max(0, Math.min(1, n));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -83,7 +98,8 @@ function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
   const matter = 0.4 * clamp01(f.reasons / 4) + 0.3 * clamp01(f.examples / 3) + 0.15 * clamp01(f.motionHits / 3) + 0.15 * lf;
-  const clarity = f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
+  const clarity =
+    f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
   const variety = clamp01(f.variety / 0.6) * clamp01(f.words / 40);
   const manner = 0.35 * clarity + 0.25 * variety + 0.2 * clamp01(f.persuasion / 2) + 0.2 * clamp01(f.signposts / 2);
   const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
@@ -108,7 +124,10 @@ function speechesOf(role: DebateMessage["role"], messages: DebateMessage[], moti
   const out: Spoken[] = [];
   messages.forEach((m, i) => {
     if (m.role !== role || !m.content.trim()) return;
-    const previous = messages.slice(0, i).reverse().find((p) => p.role !== role && p.content.trim());
+    const previous = messages
+      .slice(0, i)
+      .reverse()
+      .find((p) => p.role !== role && p.content.trim());
     out.push({ text: m.content, features: speechFeatures(m.content, motion, previous?.content ?? null) });
   });
   return out;
@@ -130,7 +149,10 @@ function explain(user: Spoken[], motion: string, winnerLine: string): string {
   if (avgWords > 600) improve.push(`your speeches were long (about ${avgWords} words on average); cut to your strongest points`);
   const reasons = sum(user, "reasons");
   const examples = sum(user, "examples");
-  if (reasons > 0) strengths.push(`you backed claims with reasons (${reasons} reasoned sentence${reasons === 1 ? "" : "s"}${best ? `, for example "${fragment(best.sentence, 12)}"` : ""})`);
+  if (reasons > 0)
+    strengths.push(
+      `you backed claims with reasons (${reasons} reasoned sentence${reasons === 1 ? "" : "s"}${best ? `, for example "${fragment(best.sentence, 12)}"` : ""})`,
+    );
   else improve.push('no claim came with a reason: add "because" and explain the mechanism');
   if (examples > 0) strengths.push(`you used concrete examples, figures or named cases (${examples} signal${examples === 1 ? "" : "s"})`);
   else improve.push("there were no concrete examples, figures or named cases to support your points");
@@ -139,21 +161,32 @@ function explain(user: Spoken[], motion: string, winnerLine: string): string {
   if (engagedAvg >= 2 || sum(user, "rebuttal") >= n) strengths.push("you engaged directly with the AI's arguments");
   else improve.push("you rarely answered the AI's points directly; quote one and explain why it fails");
   if (sum(user, "signposts") >= 2) strengths.push("your speeches were clearly signposted");
-  if (sum(user, "motionHits") === 0) improve.push(`tie your points to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
+  if (sum(user, "motionHits") === 0)
+    improve.push(`tie your points to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
   const parts = [winnerLine];
   if (strengths.length) parts.push(`Strengths: ${strengths.slice(0, 3).join("; ")}.`);
   if (improve.length) parts.push(`To improve: ${improve.slice(0, 4).join("; ")}.`);
   return parts.join(" ");
 }
 
-export function offlineVerdict({ motion, userSide, messages }: { motion: string; userSide: Side; messages: DebateMessage[] }): OfflineVerdict {
+export function offlineVerdict({
+  motion,
+  userSide,
+  messages,
+}: {
+  motion: string;
+  userSide: Side;
+  messages: DebateMessage[];
+}): OfflineVerdict {
   const aiSide: Side = userSide === "Government" ? "Opposition" : "Government";
   const userSpeeches = speechesOf("user", messages, motion);
   const aiSpeeches = speechesOf("assistant", messages, motion);
   const ai = average(aiSpeeches.map((s) => scoreSpeech(s.features)));
   if (userSpeeches.length === 0) {
     return {
-      winner: "ai", userSide, aiSide,
+      winner: "ai",
+      userSide,
+      aiSide,
       reason: `You did not speak in this round, so the AI (${aiSide}) wins by default. Give at least one speech with a claim, a reason and an example to be scored.`,
       scores: { user: { matter: 0, manner: 0, method: 0, total: 0 }, ai },
       rubric: OFFLINE_RUBRIC,
@@ -162,8 +195,9 @@ export function offlineVerdict({ motion, userSide, messages }: { motion: string;
   const user = average(userSpeeches.map((s) => scoreSpeech(s.features)));
   // Ties go to the student: the offline judge cannot see nuance, so the benefit of the doubt is theirs.
   const winner = user.total >= ai.total ? "user" : "ai";
-  const winnerLine = winner === "user"
-    ? `You (${userSide}) win on points, ${user.total} to ${ai.total}.`
-    : `The AI (${aiSide}) wins on points, ${ai.total} to ${user.total}.`;
+  const winnerLine =
+    winner === "user"
+      ? `You (${userSide}) win on points, ${user.total} to ${ai.total}.`
+      : `The AI (${aiSide}) wins on points, ${ai.total} to ${user.total}.`;
   return { winner, userSide, aiSide, reason: explain(userSpeeches, motion, winnerLine), scores: { user, ai }, rubric: OFFLINE_RUBRIC };
 }

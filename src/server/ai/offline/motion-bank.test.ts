@@ -28,7 +28,11 @@ describe("motion bank", () => {
   it("covers about a dozen topics, none empty, each at every difficulty", () => {
     expect(MOTION_TOPICS.length).toBeGreaterThanOrEqual(12);
     for (const topic of MOTION_TOPICS) {
-      for (const d of DIFFICULTIES) expect(MOTION_BANK.some((m) => m.topic === topic && m.difficulty === d), `${topic}/${d}`).toBe(true);
+      for (const d of DIFFICULTIES)
+        expect(
+          MOTION_BANK.some((m) => m.topic === topic && m.difficulty === d),
+          `${topic}/${d}`,
+        ).toBe(true);
     }
   });
 
@@ -45,7 +49,8 @@ describe("motion bank", () => {
 describe("pickMotion", () => {
   it("returns a motion of the requested difficulty", () => {
     for (const d of DIFFICULTIES) {
-      for (const r of [0, 0.25, 0.5, 0.999, 1]) expect(pickMotion({ difficulty: d, exclude: new Set(), random: () => r }).difficulty).toBe(d);
+      for (const r of [0, 0.25, 0.5, 0.999, 1])
+        expect(pickMotion({ difficulty: d, exclude: new Set(), random: () => r }).difficulty).toBe(d);
     }
   });
 

@@ -60,7 +60,9 @@ describe("offlineOpening", () => {
 
   it("accepts abbreviated and free-form motions", () => {
     expect(offlineOpening({ motion: "THW ban homework", aiSide: "Government" })).toContain("should we ban homework?");
-    expect(offlineOpening({ motion: "Homework does more harm than good", aiSide: "Opposition" })).toContain("Homework does more harm than good");
+    expect(offlineOpening({ motion: "Homework does more harm than good", aiSide: "Opposition" })).toContain(
+      "Homework does more harm than good",
+    );
   });
 });
 
@@ -129,7 +131,9 @@ describe("offlineReply", () => {
   });
 
   it("points out an off-topic speech and brings it back to the motion", () => {
-    const text = reply("My favourite football team won yesterday and the weather was lovely, the match was great fun to watch with friends.");
+    const text = reply(
+      "My favourite football team won yesterday and the weather was lovely, the match was great fun to watch with friends.",
+    );
     expect(text).toMatch(/connects to the motion|drifted away|stay on the motion/);
     expect(text).toContain("school uniforms");
   });
@@ -140,7 +144,11 @@ describe("offlineReply", () => {
   });
 
   it("argues the Government side against an Opposition speaker", () => {
-    const text = reply("Banning zoos would help animals because they suffer in small cages, and conservation can happen in the wild instead.", "Government", "This House would ban zoos.");
+    const text = reply(
+      "Banning zoos would help animals because they suffer in small cages, and conservation can happen in the wild instead.",
+      "Government",
+      "This House would ban zoos.",
+    );
     expect(text).toMatch(/cages|suffer|conservation/);
     expect(text).toMatch(/zoos/);
   });

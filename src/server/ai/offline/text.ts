@@ -17,12 +17,38 @@ const STOPWORDS = new Set(
 
 // Irregular forms that suffix stripping cannot join, so "kids" and "children" meet in one stem.
 const IRREGULAR: Record<string, string> = {
-  children: "child", kids: "child", kid: "child", people: "person", persons: "person", men: "man",
-  women: "woman", youth: "young", teenagers: "teen", teenager: "teen", adolescents: "teen",
-  ads: "advert", ad: "advert", adverts: "advert", advertisements: "advert", advertisement: "advert",
-  govt: "govern", firms: "company", firm: "company", companies: "company", corporations: "company",
-  corporation: "company", businesses: "company", business: "company", lives: "life", better: "good",
-  best: "good", worse: "bad", worst: "bad", mice: "mouse", feet: "foot", teeth: "tooth",
+  children: "child",
+  kids: "child",
+  kid: "child",
+  people: "person",
+  persons: "person",
+  men: "man",
+  women: "woman",
+  youth: "young",
+  teenagers: "teen",
+  teenager: "teen",
+  adolescents: "teen",
+  ads: "advert",
+  ad: "advert",
+  adverts: "advert",
+  advertisements: "advert",
+  advertisement: "advert",
+  govt: "govern",
+  firms: "company",
+  firm: "company",
+  companies: "company",
+  corporations: "company",
+  corporation: "company",
+  businesses: "company",
+  business: "company",
+  lives: "life",
+  better: "good",
+  best: "good",
+  worse: "bad",
+  worst: "bad",
+  mice: "mouse",
+  feet: "foot",
+  teeth: "tooth",
 };
 
 /** The spec's word count: split on whitespace, ignore empty pieces. */
@@ -31,11 +57,24 @@ export function words(s: string | null | undefined): string[] {
 }
 
 export function stem(raw: string): string {
-  const w = raw.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
+  const w = raw
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/['’]/g, "");
   if (IRREGULAR[w]) return IRREGULAR[w];
   const rules: [RegExp, string][] = [
-    [/ies$/, "y"], [/(ss)es$/, "$1"], [/(x|ch|sh)es$/, "$1"], [/ments?$/, ""], [/ations?$/, "at"],
-    [/ingly$/, ""], [/ing$/, ""], [/edly$/, ""], [/ed$/, ""], [/ers?$/, ""], [/ly$/, ""], [/(?<![siu])s$/, ""],
+    [/ies$/, "y"],
+    [/(ss)es$/, "$1"],
+    [/(x|ch|sh)es$/, "$1"],
+    [/ments?$/, ""],
+    [/ations?$/, "at"],
+    [/ingly$/, ""],
+    [/ing$/, ""],
+    [/edly$/, ""],
+    [/ed$/, ""],
+    [/ers?$/, ""],
+    [/ly$/, ""],
+    [/(?<![siu])s$/, ""],
   ];
   for (const [re, to] of rules) {
     const cut = w.replace(re, to);
@@ -63,7 +102,10 @@ const FRAMING =
 
 /** Strips "This House would / believes that ..." so only the debatable substance remains. */
 export function motionBody(motion: string): string {
-  return (motion ?? "").replace(FRAMING, "").replace(/[.!?]+\s*$/, "").trim();
+  return (motion ?? "")
+    .replace(FRAMING, "")
+    .replace(/[.!?]+\s*$/, "")
+    .trim();
 }
 
 /** Distinct content terms of a motion, framing and stopwords removed. */
@@ -114,7 +156,10 @@ export function properNounCount(s: string): number {
   let n = 0;
   for (const sent of sentences(s)) {
     for (const raw of sent.split(/\s+/).slice(1)) {
-      const t = raw.replace(/^["'(‘“]+/, "").replace(/[^A-Za-z]+$/, "").replace(/['’]s$/, "");
+      const t = raw
+        .replace(/^["'(‘“]+/, "")
+        .replace(/[^A-Za-z]+$/, "")
+        .replace(/['’]s$/, "");
       if (/^(?:[A-Z][a-zA-Z]{2,}|[A-Z]{2,})$/.test(t) && !NOT_NAMES.has(t)) n++;
     }
   }
@@ -144,7 +189,10 @@ export function lexicalDiversity(s: string): number {
 }
 
 function normalize(s: string): string {
-  return (s ?? "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return (s ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 /**

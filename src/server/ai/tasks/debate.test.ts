@@ -5,12 +5,14 @@ import { OFFLINE_RUBRIC } from "../offline/judge";
 import { testCtx } from "../../../../tests/support/request-ctx";
 
 const MOTION = "This House would ban homework in primary schools.";
-const SPEECH = "Homework helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster.";
+const SPEECH =
+  "Homework helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster.";
 const ctx = testCtx();
 
 describe("finishVerdict", () => {
   const answer = (winner: "user" | "ai", user: number[], ai: number[]) => ({
-    winner, reason: "Because.",
+    winner,
+    reason: "Because.",
     scores: { user: { matter: user[0], manner: user[1], method: user[2] }, ai: { matter: ai[0], manner: ai[1], method: ai[2] } },
   });
 
@@ -44,7 +46,10 @@ describe("the debate tasks", () => {
   });
 
   it("builds a reply request that argues the opposite side and answers the last speech", () => {
-    const messages = [{ role: "assistant" as const, content: "Our opening." }, { role: "user" as const, content: SPEECH }];
+    const messages = [
+      { role: "assistant" as const, content: "Our opening." },
+      { role: "user" as const, content: SPEECH },
+    ];
     const r = replyRequest({ motion: MOTION, userSide: "Opposition", difficulty: "intermediate", messages });
     expect(r.system).toContain("The student argues Opposition. You argue Government, the opposite side");
     expect(r.system).toMatch(/never switch sides/);
@@ -60,12 +65,20 @@ describe("the debate tasks", () => {
   });
 
   it("does not add a setup turn when the round already starts with the student", () => {
-    const r = replyRequest({ motion: MOTION, userSide: "Government", difficulty: "beginner", messages: [{ role: "user", content: SPEECH }] });
+    const r = replyRequest({
+      motion: MOTION,
+      userSide: "Government",
+      difficulty: "beginner",
+      messages: [{ role: "user", content: SPEECH }],
+    });
     expect(r.messages).toHaveLength(1);
   });
 
   it("judges offline within the output schema, and gives the model a labelled transcript", () => {
-    const messages = [{ role: "assistant" as const, content: "Our opening." }, { role: "user" as const, content: SPEECH }];
+    const messages = [
+      { role: "assistant" as const, content: "Our opening." },
+      { role: "user" as const, content: SPEECH },
+    ];
     const raw = verdictTask.offline({ motion: MOTION, userSide: "Government", messages }, ctx);
     const parsed = verdictOutput.parse(raw);
     expect(Object.keys(parsed).sort()).toEqual(["reason", "scores", "winner"]);

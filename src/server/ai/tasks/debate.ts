@@ -69,7 +69,12 @@ export function finishVerdict(answer: JudgeAnswer, opts: { userSide: Side; engin
 }
 
 /** Everything streamChat needs for one reply: the AI argues the side opposite the student's. */
-export function replyRequest(input: { motion: string; userSide: Side; difficulty: string; messages: Pick<DebateMessageView, "role" | "content">[] }) {
+export function replyRequest(input: {
+  motion: string;
+  userSide: Side;
+  difficulty: string;
+  messages: Pick<DebateMessageView, "role" | "content">[];
+}) {
   const aiSide = otherSide(input.userSide);
   return {
     name: "debate-reply",

@@ -35,7 +35,8 @@ async function coachPrompt(what: string, rubric: string, input: unknown, ctx: Re
 
 function examplePrompt(what: string, input: unknown) {
   return {
-    system: "You are an experienced debate coach writing model material for students. It must be specific to the motion, " +
+    system:
+      "You are an experienced debate coach writing model material for students. It must be specific to the motion, " +
       "realistic and complete. Answer with JSON only, exactly in the requested shape.",
     prompt: `${what}\nRequest (JSON):\n${JSON.stringify(input, null, 2)}`,
   };
@@ -43,59 +44,135 @@ function examplePrompt(what: string, input: unknown) {
 
 export const drillTasks = {
   feedback: defineTask({
-    name: "feedback", input: C.feedback.request, output: C.feedback.result, failMessage: DRILL_CALL_ERRORS.feedback,
-    prompt: (i, ctx) => coachPrompt(`Score this PAEL argument (Point, Analysis, Example, Link) for the ${i.side} on "${i.motion}".`,
-      "argument_strength (mechanism and logic), structure (PAEL order and signposting), weighing (why it matters most), style_clarity; overall; comments; improvements[]; feedback (a short summary).", i, ctx),
+    name: "feedback",
+    input: C.feedback.request,
+    output: C.feedback.result,
+    failMessage: DRILL_CALL_ERRORS.feedback,
+    prompt: (i, ctx) =>
+      coachPrompt(
+        `Score this PAEL argument (Point, Analysis, Example, Link) for the ${i.side} on "${i.motion}".`,
+        "argument_strength (mechanism and logic), structure (PAEL order and signposting), weighing (why it matters most), style_clarity; overall; comments; improvements[]; feedback (a short summary).",
+        i,
+        ctx,
+      ),
     offline: async (i, ctx) => runCoach(ctx.log, "feedback", i, await style(ctx)),
   }),
   "characterization-feedback": defineTask({
-    name: "characterization-feedback", input: C["characterization-feedback"].request, output: C["characterization-feedback"].result, failMessage: DRILL_CALL_ERRORS["characterization-feedback"],
-    prompt: (i, ctx) => coachPrompt(`Score the student's actor characterization for "${i.motion}".`,
-      "per actor: relevance to the motion, characterization_score (incentives, beliefs, constraints), linkage (does the argument follow from the characterization), score, comments; missed_key_actors[]; overall_comments; overall.", i, ctx),
+    name: "characterization-feedback",
+    input: C["characterization-feedback"].request,
+    output: C["characterization-feedback"].result,
+    failMessage: DRILL_CALL_ERRORS["characterization-feedback"],
+    prompt: (i, ctx) =>
+      coachPrompt(
+        `Score the student's actor characterization for "${i.motion}".`,
+        "per actor: relevance to the motion, characterization_score (incentives, beliefs, constraints), linkage (does the argument follow from the characterization), score, comments; missed_key_actors[]; overall_comments; overall.",
+        i,
+        ctx,
+      ),
     offline: async (i, ctx) => runCoach(ctx.log, "characterization-feedback", i, await style(ctx)),
   }),
   "characterization-example": defineTask({
-    name: "characterization-example", input: C["characterization-example"].request, output: C["characterization-example"].result, failMessage: DRILL_CALL_ERRORS["characterization-example"],
-    prompt: (i) => examplePrompt("Write 3-4 key actors for this motion, each with a characterization (incentives, beliefs, constraints) and a linked argument; add notes.", i),
+    name: "characterization-example",
+    input: C["characterization-example"].request,
+    output: C["characterization-example"].result,
+    failMessage: DRILL_CALL_ERRORS["characterization-example"],
+    prompt: (i) =>
+      examplePrompt(
+        "Write 3-4 key actors for this motion, each with a characterization (incentives, beliefs, constraints) and a linked argument; add notes.",
+        i,
+      ),
     offline: (i, ctx) => runCoach(ctx.log, "characterization-example", i),
   }),
   "generate-argument": defineTask({
-    name: "generate-argument", input: C["generate-argument"].request, output: C["generate-argument"].result, failMessage: DRILL_CALL_ERRORS["generate-argument"],
-    prompt: (i) => examplePrompt(`Write the strongest PAEL argument for the ${i.side} on this motion. Return the same {point, analysis, example, link} object as both "pael" and "argument".`, i),
+    name: "generate-argument",
+    input: C["generate-argument"].request,
+    output: C["generate-argument"].result,
+    failMessage: DRILL_CALL_ERRORS["generate-argument"],
+    prompt: (i) =>
+      examplePrompt(
+        `Write the strongest PAEL argument for the ${i.side} on this motion. Return the same {point, analysis, example, link} object as both "pael" and "argument".`,
+        i,
+      ),
     offline: (i, ctx) => runCoach(ctx.log, "generate-argument", i),
   }),
   "refutation-feedback": defineTask({
-    name: "refutation-feedback", input: C["refutation-feedback"].request, output: C["refutation-feedback"].result, failMessage: DRILL_CALL_ERRORS["refutation-feedback"],
-    prompt: (i, ctx) => coachPrompt(`The ${i.their_side} made the argument given; the student (${i.our_side}) refutes it on "${i.motion}". Score the refutation.`,
-      "impact_address (does it take down the impact/link), analysis_address, examples_address, prioritization (hits the most important part first, weighs); overall; comments; tips.", i, ctx),
+    name: "refutation-feedback",
+    input: C["refutation-feedback"].request,
+    output: C["refutation-feedback"].result,
+    failMessage: DRILL_CALL_ERRORS["refutation-feedback"],
+    prompt: (i, ctx) =>
+      coachPrompt(
+        `The ${i.their_side} made the argument given; the student (${i.our_side}) refutes it on "${i.motion}". Score the refutation.`,
+        "impact_address (does it take down the impact/link), analysis_address, examples_address, prioritization (hits the most important part first, weighs); overall; comments; tips.",
+        i,
+        ctx,
+      ),
     offline: async (i, ctx) => runCoach(ctx.log, "refutation-feedback", i, await style(ctx)),
   }),
   "clashes-feedback": defineTask({
-    name: "clashes-feedback", input: C["clashes-feedback"].request, output: C["clashes-feedback"].result, failMessage: DRILL_CALL_ERRORS["clashes-feedback"],
-    prompt: (i, ctx) => coachPrompt(`Evaluate the student's vulnerable actors and clash for "${i.motion}".`,
-      "actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: clash_identification, actor_selection, argument_relevance, overall; comments; suggestions.", i, ctx),
+    name: "clashes-feedback",
+    input: C["clashes-feedback"].request,
+    output: C["clashes-feedback"].result,
+    failMessage: DRILL_CALL_ERRORS["clashes-feedback"],
+    prompt: (i, ctx) =>
+      coachPrompt(
+        `Evaluate the student's vulnerable actors and clash for "${i.motion}".`,
+        "actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: clash_identification, actor_selection, argument_relevance, overall; comments; suggestions.",
+        i,
+        ctx,
+      ),
     offline: async (i, ctx) => runCoach(ctx.log, "clashes-feedback", i, await style(ctx)),
   }),
   "clashes-example": defineTask({
-    name: "clashes-example", input: C["clashes-example"].request, output: C["clashes-example"].result, failMessage: DRILL_CALL_ERRORS["clashes-example"],
-    prompt: (i) => examplePrompt("Write one central clash of this motion around a vulnerable actor (use the given actor if any): clash_text, actor, gov_argument, opp_argument, notes.", i),
+    name: "clashes-example",
+    input: C["clashes-example"].request,
+    output: C["clashes-example"].result,
+    failMessage: DRILL_CALL_ERRORS["clashes-example"],
+    prompt: (i) =>
+      examplePrompt(
+        "Write one central clash of this motion around a vulnerable actor (use the given actor if any): clash_text, actor, gov_argument, opp_argument, notes.",
+        i,
+      ),
     offline: (i, ctx) => runCoach(ctx.log, "clashes-example", i),
   }),
   "modeling-feedback": defineTask({
-    name: "modeling-feedback", input: C["modeling-feedback"].request, output: C["modeling-feedback"].result, failMessage: DRILL_CALL_ERRORS["modeling-feedback"],
-    prompt: (i, ctx) => coachPrompt(`Score the student's model (definitions and mechanism) for "${i.motion}".`,
-      "definitions_coverage (are the key terms defined), definitions_precision, implementation_clarity (who, how, when, funding, enforcement), examples_helpfulness; overall; comments; improvement.", i, ctx),
+    name: "modeling-feedback",
+    input: C["modeling-feedback"].request,
+    output: C["modeling-feedback"].result,
+    failMessage: DRILL_CALL_ERRORS["modeling-feedback"],
+    prompt: (i, ctx) =>
+      coachPrompt(
+        `Score the student's model (definitions and mechanism) for "${i.motion}".`,
+        "definitions_coverage (are the key terms defined), definitions_precision, implementation_clarity (who, how, when, funding, enforcement), examples_helpfulness; overall; comments; improvement.",
+        i,
+        ctx,
+      ),
     offline: async (i, ctx) => runCoach(ctx.log, "modeling-feedback", i, await style(ctx)),
   }),
   "framing-feedback": defineTask({
-    name: "framing-feedback", input: C["framing-feedback"].request, output: C["framing-feedback"].result, failMessage: DRILL_CALL_ERRORS["framing-feedback"],
-    prompt: (i, ctx) => coachPrompt(`Score the student's framing and reframing work for "${i.motion}".`,
-      "frame_clarity, audience_alignment, opponent_frame_accuracy, limitation_exposure, reframing_effectiveness, language_power, consistency_reinforcement; overall; comments; suggested_lines[]; tips.", i, ctx),
+    name: "framing-feedback",
+    input: C["framing-feedback"].request,
+    output: C["framing-feedback"].result,
+    failMessage: DRILL_CALL_ERRORS["framing-feedback"],
+    prompt: (i, ctx) =>
+      coachPrompt(
+        `Score the student's framing and reframing work for "${i.motion}".`,
+        "frame_clarity, audience_alignment, opponent_frame_accuracy, limitation_exposure, reframing_effectiveness, language_power, consistency_reinforcement; overall; comments; suggested_lines[]; tips.",
+        i,
+        ctx,
+      ),
     offline: async (i, ctx) => runCoach(ctx.log, "framing-feedback", i, await style(ctx)),
   }),
   "framing-example": defineTask({
-    name: "framing-example", input: C["framing-example"].request, output: C["framing-example"].result, failMessage: DRILL_CALL_ERRORS["framing-example"],
-    prompt: (i) => examplePrompt("Write a worked framing example for this motion: opponent_frame, my_frame, limitations, new_frame, language, metaphor, story, values, suggested_lines[], notes.", i),
+    name: "framing-example",
+    input: C["framing-example"].request,
+    output: C["framing-example"].result,
+    failMessage: DRILL_CALL_ERRORS["framing-example"],
+    prompt: (i) =>
+      examplePrompt(
+        "Write a worked framing example for this motion: opponent_frame, my_frame, limitations, new_frame, language, metaphor, story, values, suggested_lines[], notes.",
+        i,
+      ),
     offline: (i, ctx) => runCoach(ctx.log, "framing-example", i),
   }),
 } as const satisfies Record<DrillCall, unknown>;

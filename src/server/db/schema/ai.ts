@@ -1,64 +1,106 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigserial,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // A "subject" is who is asking: `user:<id>` or `guest:<id>` (guests have an anonymous cookie identity).
 
 /** Model calls per subject per UTC day, so a daily allowance holds across server processes. */
-export const aiUsage = pgTable("ai_usage", {
-  subject: text("subject").notNull(),
-  day: date("day").notNull(),
-  count: integer("count").notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.subject, t.day] })]);
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    subject: text("subject").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.day] })],
+);
 
 /** Motions shown to a subject, for the avoid-repeats cooldown. */
-export const motionHistory = pgTable("motion_history", {
-  id: serial("id").primaryKey(),
-  subject: text("subject").notNull(),
-  motion: text("motion").notNull(),
-  shownAt: timestamp("shown_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("motion_history_subject_idx").on(t.subject, t.shownAt)]);
+export const motionHistory = pgTable(
+  "motion_history",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    motion: text("motion").notNull(),
+    shownAt: timestamp("shown_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("motion_history_subject_idx").on(t.subject, t.shownAt)],
+);
 
-export const debates = pgTable("debates", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  subject: text("subject").notNull(),
-  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
-  motion: text("motion").notNull(),
-  side: text("side", { enum: ["Government", "Opposition"] }).notNull(),
-  status: text("status", { enum: ["active", "finished"] }).notNull().default("active"),
-  verdict: jsonb("verdict"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-}, (t) => [
-  // One round in progress per subject; the database, not a process, guarantees it.
-  uniqueIndex("debates_one_active_idx").on(t.subject).where(sql`${t.status} = 'active'`),
-  index("debates_subject_idx").on(t.subject, t.createdAt),
-]);
+export const debates = pgTable(
+  "debates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    motion: text("motion").notNull(),
+    side: text("side", { enum: ["Government", "Opposition"] }).notNull(),
+    status: text("status", { enum: ["active", "finished"] })
+      .notNull()
+      .default("active"),
+    verdict: jsonb("verdict"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One round in progress per subject; the database, not a process, guarantees it.
+    uniqueIndex("debates_one_active_idx")
+      .on(t.subject)
+      .where(sql`${t.status} = 'active'`),
+    index("debates_subject_idx").on(t.subject, t.createdAt),
+  ],
+);
 
-export const debateMessages = pgTable("debate_messages", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  debateId: uuid("debate_id").notNull().references(() => debates.id, { onDelete: "cascade" }),
-  role: text("role", { enum: ["user", "assistant"] }).notNull(),
-  content: text("content").notNull(),
-  engine: text("engine"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("debate_messages_debate_idx").on(t.debateId, t.id)]);
+export const debateMessages = pgTable(
+  "debate_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    debateId: uuid("debate_id")
+      .notNull()
+      .references(() => debates.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    engine: text("engine"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("debate_messages_debate_idx").on(t.debateId, t.id)],
+);
 
 /** Each scored drill attempt: the student's input and the result, for history and progress. */
-export const drillAttempts = pgTable("drill_attempts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-  drill: text("drill").notNull(),
-  motion: text("motion").notNull(),
-  input: jsonb("input").notNull(),
-  result: jsonb("result").notNull(),
-  overall: real("overall").notNull(),
-  engine: text("engine").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("drill_attempts_user_idx").on(t.userId, t.drill, t.createdAt),
-  // Progress reads `where user_id = ? order by created_at desc limit n`: a backward scan of this
-  // index returns the newest rows first without a sort (the index above orders by drill first).
-  index("drill_attempts_user_created_idx").on(t.userId, t.createdAt),
-]);
+export const drillAttempts = pgTable(
+  "drill_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    drill: text("drill").notNull(),
+    motion: text("motion").notNull(),
+    input: jsonb("input").notNull(),
+    result: jsonb("result").notNull(),
+    overall: real("overall").notNull(),
+    engine: text("engine").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("drill_attempts_user_idx").on(t.userId, t.drill, t.createdAt),
+    // Progress reads `where user_id = ? order by created_at desc limit n`: a backward scan of this
+    // index returns the newest rows first without a sort (the index above orders by drill first).
+    index("drill_attempts_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -5,9 +5,13 @@ import { user } from "./auth";
 export const profiles = pgTable(
   "profiles",
   {
-    id: text("id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
     username: text("username").notNull(),
-    role: text("role", { enum: ["student", "teacher"] }).notNull().default("student"),
+    role: text("role", { enum: ["student", "teacher"] })
+      .notNull()
+      .default("student"),
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -20,7 +24,9 @@ export const profiles = pgTable(
 
 /** One row per user; each settings group is its own JSON column so a tab saves one group. */
 export const userSettings = pgTable("user_settings", {
-  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
   profile: jsonb("profile").notNull().default({}),
   notifications: jsonb("notifications").notNull().default({}),
   preferences: jsonb("preferences").notNull().default({}),

@@ -8,7 +8,15 @@ export function accountRoutes() {
   const app = featureApp();
 
   app.openapi(
-    jsonRoute({ method: "post", path: "/api/signup", tags: ["account"], summary: "Create an account (student, or teacher with the access code)", body: signupSchema, response: signupResponse, errors: { 409: "Username or e-mail already taken", 429: "Too many attempts" } }),
+    jsonRoute({
+      method: "post",
+      path: "/api/signup",
+      tags: ["account"],
+      summary: "Create an account (student, or teacher with the access code)",
+      body: signupSchema,
+      response: signupResponse,
+      errors: { 409: "Username or e-mail already taken", 429: "Too many attempts" },
+    }),
     async (c) => {
       const result = await signup({ ctx: ctxOf(c), input: c.req.valid("json") });
       for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });

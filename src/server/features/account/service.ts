@@ -56,7 +56,13 @@ export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<
     throw err;
   }
   return {
-    user: { id: body.user.id, email: body.user.email, username: input.username, role: input.role, isAdmin: isAdminEmail(config.adminEmails, body.user.email) },
+    user: {
+      id: body.user.id,
+      email: body.user.email,
+      username: input.username,
+      role: input.role,
+      isAdmin: isAdminEmail(config.adminEmails, body.user.email),
+    },
     needsConfirmation: !body.token,
     setCookies: body.token ? res.headers.getSetCookie() : [],
   };

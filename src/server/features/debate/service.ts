@@ -58,11 +58,15 @@ export async function startRound({ ctx, input }: { ctx: RequestCtx; input: { mot
   const { difficulty } = await ctx.settings.get("preferences");
   const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty });
   const { who } = ctx;
-  const write = () => ctx.db.transaction(async (tx) => {
-    await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
-    const [round] = await tx.insert(debates).values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side }).returning({ id: debates.id });
-    await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
-  });
+  const write = () =>
+    ctx.db.transaction(async (tx) => {
+      await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+      const [round] = await tx
+        .insert(debates)
+        .values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side })
+        .returning({ id: debates.id });
+      await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
+    });
   try {
     await write();
   } catch (err) {
@@ -76,8 +80,11 @@ export async function startRound({ ctx, input }: { ctx: RequestCtx; input: { mot
 /** Stores the student's speech and the reply together, only while the round is still in progress. */
 export async function saveExchange(db: Db, debateId: string, content: string, reply: string, engine: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const live = await tx.update(debates).set({ updatedAt: sql`now()` })
-      .where(and(eq(debates.id, debateId), eq(debates.status, "active"))).returning({ id: debates.id });
+    const live = await tx
+      .update(debates)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(debates.id, debateId), eq(debates.status, "active")))
+      .returning({ id: debates.id });
     if (live.length === 0) throw new Conflict(M.noRound);
     await tx.insert(debateMessages).values({ debateId, role: "user", content, engine: null });
     await tx.insert(debateMessages).values({ debateId, role: "assistant", content: reply, engine });
@@ -96,9 +103,11 @@ export async function endRound({ ctx }: { ctx: RequestCtx }): Promise<Verdict> {
   const transcript = messages.map(({ role, content }) => ({ role, content }));
   const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript });
   const verdict = finishVerdict(out.result, { userSide: round.side, engine: out.engine });
-  const done = await ctx.db.update(debates)
+  const done = await ctx.db
+    .update(debates)
     .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(debates.id, round.id), eq(debates.status, "active"))).returning({ id: debates.id });
+    .where(and(eq(debates.id, round.id), eq(debates.status, "active")))
+    .returning({ id: debates.id });
   if (done.length === 0) throw new Conflict(M.noRound);
   return verdict;
 }
@@ -106,14 +115,22 @@ export async function endRound({ ctx }: { ctx: RequestCtx }): Promise<Verdict> {
 /** The signed-in user's judged rounds, newest first. */
 export async function pastRounds({ ctx }: { ctx: RequestCtx }): Promise<PastRound[]> {
   const user = requireUser(ctx);
-  const rows = await ctx.db.select().from(debates)
+  const rows = await ctx.db
+    .select()
+    .from(debates)
     .where(and(eq(debates.subject, `user:${user.id}`), eq(debates.status, "finished")))
-    .orderBy(desc(debates.finishedAt), desc(debates.createdAt)).limit(20);
+    .orderBy(desc(debates.finishedAt), desc(debates.createdAt))
+    .limit(20);
   return rows.map((r) => {
     const v = r.verdict as Verdict;
     return {
-      id: r.id, motion: r.motion, side: r.side, finishedAt: (r.finishedAt ?? r.updatedAt).toISOString(),
-      winner: v.winner, reason: v.reason, totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+      id: r.id,
+      motion: r.motion,
+      side: r.side,
+      finishedAt: (r.finishedAt ?? r.updatedAt).toISOString(),
+      winner: v.winner,
+      reason: v.reason,
+      totals: { user: v.scores.user.total, ai: v.scores.ai.total },
     };
   });
 }

@@ -11,7 +11,10 @@ function drillCallRoute(app: ReturnType<typeof featureApp>, call: DrillCall) {
   const contract = DRILL_CALLS[call];
   app.openapi(
     jsonRoute({
-      method: "post", path: `/api/${call}`, tags, summary: `Drill call ${call} (signed-in students)${contract.scores ? "; saved as an attempt" : ""}`,
+      method: "post",
+      path: `/api/${call}`,
+      tags,
+      summary: `Drill call ${call} (signed-in students)${contract.scores ? "; saved as an attempt" : ""}`,
       body: contract.request as z.ZodType,
       response: contract.response as z.ZodType,
       errors: AI_ERRORS,
@@ -29,12 +32,26 @@ export function drillRoutes() {
   for (const call of DRILL_CALL_NAMES) drillCallRoute(app, call);
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/training/progress", tags, summary: "The student's drill attempts, per-drill summary and weighted skill score", response: progressResponse }),
+    jsonRoute({
+      method: "get",
+      path: "/api/training/progress",
+      tags,
+      summary: "The student's drill attempts, per-drill summary and weighted skill score",
+      response: progressResponse,
+    }),
     async (c) => c.json(await progress({ ctx: ctxOf(c) }), 200),
   );
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/training/attempts/{id}", tags, summary: "One of the student's saved attempts, to reopen it", params: attemptParams, response: attemptDetailSchema, errors: { 404: "No such attempt of yours" } }),
+    jsonRoute({
+      method: "get",
+      path: "/api/training/attempts/{id}",
+      tags,
+      summary: "One of the student's saved attempts, to reopen it",
+      params: attemptParams,
+      response: attemptDetailSchema,
+      errors: { 404: "No such attempt of yours" },
+    }),
     async (c) => c.json(await attempt({ ctx: ctxOf(c), input: { id: c.req.valid("param").id } }), 200),
   );
   return app;

@@ -14,9 +14,14 @@ export async function generateMotion({ ctx }: { ctx: RequestCtx }): Promise<Gene
   const { subject } = ctx.who;
   const since = sql`now() - make_interval(days => ${cooldown_days})`;
   const recent = avoid_repeats
-    ? (await ctx.db.select({ motion: motionHistory.motion }).from(motionHistory)
-        .where(and(eq(motionHistory.subject, subject), gt(motionHistory.shownAt, since)))
-        .orderBy(desc(motionHistory.shownAt)).limit(500)).map((r) => r.motion)
+    ? (
+        await ctx.db
+          .select({ motion: motionHistory.motion })
+          .from(motionHistory)
+          .where(and(eq(motionHistory.subject, subject), gt(motionHistory.shownAt, since)))
+          .orderBy(desc(motionHistory.shownAt))
+          .limit(500)
+      ).map((r) => r.motion)
     : [];
   const out = await runTask(ctx, generateMotionTask, { difficulty, recent });
   await ctx.db.insert(motionHistory).values({ subject, motion: out.result.motion });

@@ -2,7 +2,13 @@ import { ctxOf } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
 import { Invalid } from "../../errors";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
-import { SETTINGS_GROUPS, settingsGroupInput, settingsGroupValues, settingsResponse, type SettingsGroup } from "../../../shared/settings/schemas";
+import {
+  SETTINGS_GROUPS,
+  settingsGroupInput,
+  settingsGroupValues,
+  settingsResponse,
+  type SettingsGroup,
+} from "../../../shared/settings/schemas";
 import { getSettings, saveSettings } from "./service";
 
 const tags = ["settings"];
@@ -11,8 +17,15 @@ const tags = ["settings"];
 function saveGroupRoute<G extends SettingsGroup>(app: ReturnType<typeof featureApp>, group: G) {
   app.openapi(
     jsonRoute({
-      method: "put", path: `/api/settings/${group}`, tags,
-      summary: group === "weights" ? "Save the weights group (normalised to total 100)" : group === "teacher" ? "Save the teacher group (teachers and admins)" : `Save the ${group} group`,
+      method: "put",
+      path: `/api/settings/${group}`,
+      tags,
+      summary:
+        group === "weights"
+          ? "Save the weights group (normalised to total 100)"
+          : group === "teacher"
+            ? "Save the teacher group (teachers and admins)"
+            : `Save the ${group} group`,
       body: settingsGroupInput(group),
       response: settingsGroupValues[group],
     }),
@@ -24,7 +37,13 @@ export function settingsRoutes() {
   const app = featureApp();
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/settings", tags, summary: "The signed-in user's settings, every group with defaults filled in", response: settingsResponse }),
+    jsonRoute({
+      method: "get",
+      path: "/api/settings",
+      tags,
+      summary: "The signed-in user's settings, every group with defaults filled in",
+      response: settingsResponse,
+    }),
     async (c) => c.json(await getSettings({ ctx: ctxOf(c) }), 200),
   );
 

@@ -12,7 +12,13 @@ export async function getSettings({ ctx }: { ctx: RequestCtx }): Promise<UserSet
 }
 
 /** Saves one group (validated by its contract) and answers it as stored; weights are normalised to total 100. */
-export async function saveSettings<G extends SettingsGroup>({ ctx, input }: { ctx: RequestCtx; input: { group: G; value: UserSettings[G] } }): Promise<UserSettings[G]> {
+export async function saveSettings<G extends SettingsGroup>({
+  ctx,
+  input,
+}: {
+  ctx: RequestCtx;
+  input: { group: G; value: UserSettings[G] };
+}): Promise<UserSettings[G]> {
   const user = input.group === "teacher" ? requireTeacherOrAdmin(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
   const value = input.group === "weights" ? (normaliseWeights(input.value as UserSettings["weights"]) as UserSettings[G]) : input.value;
   await saveSettingsGroup(ctx.db, user.id, input.group, value);

@@ -7,7 +7,13 @@ export function systemRoutes() {
   const app = featureApp();
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/health", tags: ["system"], summary: "Reports whether the database is reachable (503 with the same shape when it is not)", response: healthResponse }),
+    jsonRoute({
+      method: "get",
+      path: "/api/health",
+      tags: ["system"],
+      summary: "Reports whether the database is reachable (503 with the same shape when it is not)",
+      response: healthResponse,
+    }),
     async (c) => {
       const out = await health({ ctx: ctxOf(c) });
       return c.json(out, (out.ok ? 200 : 503) as 200);
@@ -15,7 +21,13 @@ export function systemRoutes() {
   );
 
   app.openapi(
-    jsonRoute({ method: "get", path: "/api/public-config", tags: ["system"], summary: "What the sign-in screens and about page need to know", response: publicConfigResponse }),
+    jsonRoute({
+      method: "get",
+      path: "/api/public-config",
+      tags: ["system"],
+      summary: "What the sign-in screens and about page need to know",
+      response: publicConfigResponse,
+    }),
     (c) => c.json(publicConfig({ ctx: ctxOf(c) }), 200),
   );
 

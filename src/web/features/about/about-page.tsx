@@ -9,10 +9,30 @@ import { UI_MESSAGES } from "../../../shared/messages/ui";
 
 // Each feature names the screen that delivers it, so the page says "coming soon" until it is open.
 const features: { icon: typeof IconTarget; title: string; text: string; route: Exclude<RouteName, "drill"> }[] = [
-  { icon: IconMessageChatbot, title: "An AI sparring partner", text: "Pick a side; the AI argues the other one, answers your points and judges the round.", route: "debater" },
-  { icon: IconTarget, title: "Six scored drills", text: "PAEL arguments, characterization, refutation, clashes, modeling and framing, each with a rubric.", route: "training" },
-  { icon: IconSchool, title: "Lessons in modules", text: "Readings, quizzes and writing practice, from beginner to advanced.", route: "modules" },
-  { icon: IconUsersGroup, title: "Classrooms", text: "Teachers assign lessons, follow progress and give feedback and grades.", route: "classrooms" },
+  {
+    icon: IconMessageChatbot,
+    title: "An AI sparring partner",
+    text: "Pick a side; the AI argues the other one, answers your points and judges the round.",
+    route: "debater",
+  },
+  {
+    icon: IconTarget,
+    title: "Six scored drills",
+    text: "PAEL arguments, characterization, refutation, clashes, modeling and framing, each with a rubric.",
+    route: "training",
+  },
+  {
+    icon: IconSchool,
+    title: "Lessons in modules",
+    text: "Readings, quizzes and writing practice, from beginner to advanced.",
+    route: "modules",
+  },
+  {
+    icon: IconUsersGroup,
+    title: "Classrooms",
+    text: "Teachers assign lessons, follow progress and give feedback and grades.",
+    route: "classrooms",
+  },
 ];
 
 const steps: { text: string; route?: Exclude<RouteName, "drill"> }[] = [
@@ -24,10 +44,22 @@ const steps: { text: string; route?: Exclude<RouteName, "drill"> }[] = [
 
 // Say only what is true in this release: export and account deletion arrive with the settings screen.
 const faq = [
-  { q: "Who is Rostrum for?", a: "Students learning to debate, the teachers and coaches who train them, and clubs that want structured practice between tournaments." },
-  { q: "Does it need an AI subscription?", a: "No. Rostrum ships with a built-in offline coach that scores work against a rubric. A school can connect any OpenAI-compatible model for richer feedback." },
-  { q: "What formats does it follow?", a: "Motions, sides (Government and Opposition) and the PAEL structure follow common school and parliamentary formats." },
-  { q: "What happens to my work?", a: "Your rounds and drill attempts are kept in your school's Rostrum database so you can see your progress. When your school connects an AI model, what you write is sent to it to be scored." },
+  {
+    q: "Who is Rostrum for?",
+    a: "Students learning to debate, the teachers and coaches who train them, and clubs that want structured practice between tournaments.",
+  },
+  {
+    q: "Does it need an AI subscription?",
+    a: "No. Rostrum ships with a built-in offline coach that scores work against a rubric. A school can connect any OpenAI-compatible model for richer feedback.",
+  },
+  {
+    q: "What formats does it follow?",
+    a: "Motions, sides (Government and Opposition) and the PAEL structure follow common school and parliamentary formats.",
+  },
+  {
+    q: "What happens to my work?",
+    a: "Your rounds and drill attempts are kept in your school's Rostrum database so you can see your progress. When your school connects an AI model, what you write is sent to it to be scored.",
+  },
 ];
 
 export function AboutPage() {
@@ -38,51 +70,93 @@ export function AboutPage() {
     <Page title="About Rostrum" size={1040}>
       <Stack gap={48}>
         <Paper radius="lg" p={{ base: "lg", sm: 48 }} bg="var(--mantine-color-indigo-light)">
-          <Title order={2} size="h3">Win the argument. Learn why you won.</Title>
+          <Title order={2} size="h3">
+            Win the argument. Learn why you won.
+          </Title>
           <Text size="lg" mt="md" maw={680}>
-            Rostrum is a debate-training app for students, teachers and clubs: an AI opponent to spar with,
-            drills that build each skill, and lessons and classrooms that tie it together.
+            Rostrum is a debate-training app for students, teachers and clubs: an AI opponent to spar with, drills that build each skill,
+            and lessons and classrooms that tie it together.
           </Text>
           <Group mt="xl">
-            {user ? <Button component={Link} to={paths.home()}>Go to your dashboard</Button> : <Button component={Link} to={paths.signup()}>Create a free account</Button>}
-            {!user && <Button variant="default" component={Link} to={paths.login()}>Sign in</Button>}
+            {user ? (
+              <Button component={Link} to={paths.home()}>
+                Go to your dashboard
+              </Button>
+            ) : (
+              <Button component={Link} to={paths.signup()}>
+                Create a free account
+              </Button>
+            )}
+            {!user && (
+              <Button variant="default" component={Link} to={paths.login()}>
+                Sign in
+              </Button>
+            )}
           </Group>
         </Paper>
 
         <section aria-labelledby="mission">
-          <Title id="mission" order={2} mb="sm">Our mission</Title>
+          <Title id="mission" order={2} mb="sm">
+            Our mission
+          </Title>
           <Text maw={760}>
-            Every student deserves a patient sparring partner and honest feedback. Rostrum gives debaters more
-            rounds, more specific comments and more confidence — and gives teachers back the hours they spend
-            setting up practice.
+            Every student deserves a patient sparring partner and honest feedback. Rostrum gives debaters more rounds, more specific
+            comments and more confidence — and gives teachers back the hours they spend setting up practice.
           </Text>
         </section>
 
         <section aria-labelledby="features">
-          <Title id="features" order={2} mb="md">What you get</Title>
+          <Title id="features" order={2} mb="md">
+            What you get
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {features.map((f) => (
               <Card key={f.title} withBorder radius="md" padding="lg">
                 <Group justify="space-between" align="flex-start">
-                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden><f.icon size={22} /></ThemeIcon>
-                  {!isOpen(f.route) && <Badge variant="outline" color="gray">{UI_MESSAGES.comingSoon}</Badge>}
+                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                    <f.icon size={22} />
+                  </ThemeIcon>
+                  {!isOpen(f.route) && (
+                    <Badge variant="outline" color="gray">
+                      {UI_MESSAGES.comingSoon}
+                    </Badge>
+                  )}
                 </Group>
-                <Title order={3} size="h5" mt="md">{f.title}</Title>
-                <Text size="sm" c="dimmed" mt={6}>{f.text}</Text>
+                <Title order={3} size="h5" mt="md">
+                  {f.title}
+                </Title>
+                <Text size="sm" c="dimmed" mt={6}>
+                  {f.text}
+                </Text>
               </Card>
             ))}
           </SimpleGrid>
         </section>
 
         <section aria-labelledby="how">
-          <Title id="how" order={2} mb="md">How it works</Title>
-          <List spacing="sm" icon={<ThemeIcon size={22} radius="xl" aria-hidden><IconChecklist size={14} /></ThemeIcon>}>
-            {steps.filter((s) => !s.route || isOpen(s.route)).map((s) => <List.Item key={s.text}>{s.text}</List.Item>)}
+          <Title id="how" order={2} mb="md">
+            How it works
+          </Title>
+          <List
+            spacing="sm"
+            icon={
+              <ThemeIcon size={22} radius="xl" aria-hidden>
+                <IconChecklist size={14} />
+              </ThemeIcon>
+            }
+          >
+            {steps
+              .filter((s) => !s.route || isOpen(s.route))
+              .map((s) => (
+                <List.Item key={s.text}>{s.text}</List.Item>
+              ))}
           </List>
         </section>
 
         <section aria-labelledby="faq">
-          <Title id="faq" order={2} mb="md">Questions</Title>
+          <Title id="faq" order={2} mb="md">
+            Questions
+          </Title>
           <Accordion variant="separated">
             {faq.map((f) => (
               <Accordion.Item key={f.q} value={f.q}>
@@ -94,7 +168,9 @@ export function AboutPage() {
         </section>
 
         <section aria-labelledby="contact">
-          <Title id="contact" order={2} mb="sm">Contact</Title>
+          <Title id="contact" order={2} mb="sm">
+            Contact
+          </Title>
           <Group gap="xs">
             <IconMail size={18} aria-hidden />
             {email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : <Text c="dimmed">{UI_MESSAGES.contactLoading}</Text>}

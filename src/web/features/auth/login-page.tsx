@@ -51,11 +51,19 @@ export function LoginPage() {
     <AuthCard title="Welcome back" subtitle="Sign in to keep practising.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
           <PasswordInput
-            label="Password" autoComplete="current-password" required {...form.getInputProps("password")}
-            visible={showPassword} onVisibilityChange={setShowPassword}
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("password")}
+            visible={showPassword}
+            onVisibilityChange={setShowPassword}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
           />
@@ -65,7 +73,10 @@ export function LoginPage() {
           </Button>
           <GoogleSection label="Sign in with Google" mode="signin" onError={setError} />
           <Text size="sm" ta="center">
-            New to Rostrum? <Anchor component={Link} to={paths.signup()} state={returnState}>Create an account</Anchor>
+            New to Rostrum?{" "}
+            <Anchor component={Link} to={paths.signup()} state={returnState}>
+              Create an account
+            </Anchor>
           </Text>
         </Stack>
       </form>

@@ -35,7 +35,10 @@ export function SignupPage() {
       let res;
       try {
         res = await signUp.mutateAsync({
-          username: f.username.trim(), email: f.email.trim(), password: f.password, role: f.role,
+          username: f.username.trim(),
+          email: f.email.trim(),
+          password: f.password,
+          role: f.role,
           teacherCode: f.role === "teacher" ? f.teacherCode.trim() : undefined,
         });
       } catch (err) {
@@ -53,8 +56,12 @@ export function SignupPage() {
     return (
       <AuthCard title="Create your account" subtitle="One more step.">
         <Stack>
-          <Alert color="teal" role="status">{M.checkEmail}</Alert>
-          <Button component={Link} to={paths.login()} state={returnState}>Go to sign in</Button>
+          <Alert color="teal" role="status">
+            {M.checkEmail}
+          </Alert>
+          <Button component={Link} to={paths.login()} state={returnState}>
+            Go to sign in
+          </Button>
         </Stack>
       </AuthCard>
     );
@@ -66,13 +73,29 @@ export function SignupPage() {
     <AuthCard title="Create your account" subtitle="Practise debating with an AI sparring partner, drills and lessons.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <TextInput label="Display name" autoComplete="nickname" required {...form.getInputProps("username")} />
-          <Select label="Role" data={[{ value: "student", label: "Student" }, { value: "teacher", label: "Teacher" }]}
-            {...form.getInputProps("role")} allowDeselect={false} />
+          <Select
+            label="Role"
+            data={[
+              { value: "student", label: "Student" },
+              { value: "teacher", label: "Teacher" },
+            ]}
+            {...form.getInputProps("role")}
+            allowDeselect={false}
+          />
           {form.values.role === "teacher" && (
-            <TextInput label="Teacher access code" description="Your school or Rostrum administrator gives you this code." required
-              autoComplete="off" {...form.getInputProps("teacherCode")} />
+            <TextInput
+              label="Teacher access code"
+              description="Your school or Rostrum administrator gives you this code."
+              required
+              autoComplete="off"
+              {...form.getInputProps("teacherCode")}
+            />
           )}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
           <TextInput label="Password" type={pwType} autoComplete="new-password" required {...form.getInputProps("password")} />
@@ -86,7 +109,10 @@ export function SignupPage() {
           </Button>
           <GoogleSection label="Continue with Google" mode="signup" onError={setError} />
           <Text size="sm" ta="center">
-            Already have an account? <Anchor component={Link} to={paths.login()} state={returnState}>Sign in</Anchor>
+            Already have an account?{" "}
+            <Anchor component={Link} to={paths.login()} state={returnState}>
+              Sign in
+            </Anchor>
           </Text>
         </Stack>
       </form>

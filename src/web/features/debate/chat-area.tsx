@@ -8,10 +8,19 @@ function AiLabel({ engine, side }: { engine: string | null; side: Side }) {
   const e = engineName(engine);
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="xs" fw={700}>AI · {otherSide(side)}</Text>
-      {engine && (e.offline
-        ? <Badge size="xs" variant="light" color="gray">Offline coach</Badge>
-        : <Badge size="xs" variant="light" color="grape" tt="none" maw={180} style={{ overflow: "hidden" }}>{e.label}</Badge>)}
+      <Text size="xs" fw={700}>
+        AI · {otherSide(side)}
+      </Text>
+      {engine &&
+        (e.offline ? (
+          <Badge size="xs" variant="light" color="gray">
+            Offline coach
+          </Badge>
+        ) : (
+          <Badge size="xs" variant="light" color="grape" tt="none" maw={180} style={{ overflow: "hidden" }}>
+            {e.label}
+          </Badge>
+        ))}
     </Group>
   );
 }
@@ -21,11 +30,28 @@ function Bubble({ m, side }: { m: ChatMessage; side: Side }) {
   return (
     <Box style={{ alignSelf: mine ? "flex-end" : "flex-start", maxWidth: "min(88%, 640px)" }} data-role={m.role}>
       <Paper
-        radius="lg" px="md" py="sm" withBorder={!mine}
-        bg={mine ? "var(--mantine-primary-color-filled)" : m.status === "error" ? "var(--mantine-color-red-light)" : "var(--mantine-color-default-hover)"}
+        radius="lg"
+        px="md"
+        py="sm"
+        withBorder={!mine}
+        bg={
+          mine
+            ? "var(--mantine-primary-color-filled)"
+            : m.status === "error"
+              ? "var(--mantine-color-red-light)"
+              : "var(--mantine-color-default-hover)"
+        }
         c={mine ? "var(--mantine-primary-color-contrast)" : undefined}
       >
-        {mine ? <Text size="xs" fw={700} mb={2}>You · {side}</Text> : <Box mb={2}><AiLabel engine={m.engine} side={side} /></Box>}
+        {mine ? (
+          <Text size="xs" fw={700} mb={2}>
+            You · {side}
+          </Text>
+        ) : (
+          <Box mb={2}>
+            <AiLabel engine={m.engine} side={side} />
+          </Box>
+        )}
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} role={m.status === "error" ? "alert" : undefined}>
           {m.content}
           {m.status === "streaming" && !m.content && <Loader size="xs" type="dots" aria-label="AI is replying" />}
@@ -46,15 +72,27 @@ export function ChatArea({ messages, side, replying }: { messages: ChatMessage[]
 
   return (
     <Card withBorder radius="md" padding={0} component="section" aria-label="Debate">
-      <Box ref={log} role="log" aria-live="polite" aria-busy={replying} aria-label="Debate messages" tabIndex={0}
-        style={{ maxHeight: "min(60vh, 560px)", minHeight: 160, overflowY: "auto" }} p="md">
+      <Box
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-busy={replying}
+        aria-label="Debate messages"
+        tabIndex={0}
+        style={{ maxHeight: "min(60vh, 560px)", minHeight: 160, overflowY: "auto" }}
+        p="md"
+      >
         {messages.length === 0 ? (
           <Center h={120}>
-            <Text c="dimmed" size="sm" ta="center" maw={420}>{UI_MESSAGES.debateEmpty}</Text>
+            <Text c="dimmed" size="sm" ta="center" maw={420}>
+              {UI_MESSAGES.debateEmpty}
+            </Text>
           </Center>
         ) : (
           <Stack gap="sm">
-            {messages.map((m) => <Bubble key={m.key} m={m} side={side} />)}
+            {messages.map((m) => (
+              <Bubble key={m.key} m={m} side={side} />
+            ))}
           </Stack>
         )}
       </Box>

@@ -31,7 +31,11 @@ export function DebaterPage() {
       title="AI Debater"
       description="Argue a motion on your side; the AI takes the other side, answers what you say and remembers the round."
       size={1200}
-      actions={<Button component={Link} to={paths.training()} variant="light" leftSection={<IconTarget size={16} aria-hidden />}>Training</Button>}
+      actions={
+        <Button component={Link} to={paths.training()} variant="light" leftSection={<IconTarget size={16} aria-hidden />}>
+          Training
+        </Button>
+      }
     >
       {ready ? <DebateRoom history={history.data} preferences={settings.data?.preferences} /> : <PageLoader />}
     </Page>

@@ -10,26 +10,43 @@ export function PastRounds() {
   const rounds = q.data?.rounds ?? [];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rounds-title">
-      <Text id="rounds-title" fw={700} mb="xs">Past rounds</Text>
-      {q.isPending ? <Loader size="sm" aria-label="Loading past rounds" />
-        : q.isError ? <Text size="sm" c="red" role="alert">{M.roundsLoadFailed}</Text>
-        : rounds.length === 0 ? <Text size="sm" c="dimmed">{UI_MESSAGES.noRounds}</Text>
-        : (
-          <Accordion variant="separated" chevronPosition="right" data-testid="past-rounds">
-            {rounds.map((r) => (
-              <Accordion.Item key={r.id} value={r.id}>
-                <Accordion.Control>
-                  <Text size="sm" fw={600} lineClamp={2}>{r.motion}</Text>
-                  <Group gap={6} mt={4}>
-                    <Badge size="xs" variant="light" color={r.winner === "user" ? "teal" : "gray"}>{r.winner === "user" ? "Won" : "Lost"}</Badge>
-                    <Text size="xs" c="dimmed">{r.side} · you {r.totals.user}, AI {r.totals.ai} · {date.format(new Date(r.finishedAt))}</Text>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel><Text size="sm">{r.reason}</Text></Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
+      <Text id="rounds-title" fw={700} mb="xs">
+        Past rounds
+      </Text>
+      {q.isPending ? (
+        <Loader size="sm" aria-label="Loading past rounds" />
+      ) : q.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {M.roundsLoadFailed}
+        </Text>
+      ) : rounds.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {UI_MESSAGES.noRounds}
+        </Text>
+      ) : (
+        <Accordion variant="separated" chevronPosition="right" data-testid="past-rounds">
+          {rounds.map((r) => (
+            <Accordion.Item key={r.id} value={r.id}>
+              <Accordion.Control>
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {r.motion}
+                </Text>
+                <Group gap={6} mt={4}>
+                  <Badge size="xs" variant="light" color={r.winner === "user" ? "teal" : "gray"}>
+                    {r.winner === "user" ? "Won" : "Lost"}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {r.side} · you {r.totals.user}, AI {r.totals.ai} · {date.format(new Date(r.finishedAt))}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text size="sm">{r.reason}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
     </Card>
   );
 }

@@ -11,7 +11,9 @@ export function SetupCard({ d }: { d: DebateState }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="setup-title">
       <Stack gap="sm">
-        <Text id="setup-title" fw={700}>Round setup</Text>
+        <Text id="setup-title" fw={700}>
+          Round setup
+        </Text>
         <Textarea
           label="Motion"
           placeholder="This House would…"
@@ -24,11 +26,20 @@ export function SetupCard({ d }: { d: DebateState }) {
         />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select label="Your side" data={[...SIDES]} allowDeselect={false} disabled={locked} w={170} {...setup.getInputProps("side")} />
-          <Button variant="default" leftSection={<IconSparkles size={16} aria-hidden />} onClick={d.generate}
-            loading={d.busy === "generating"} disabled={locked || (!!d.busy && d.busy !== "generating")}>
+          <Button
+            variant="default"
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            onClick={d.generate}
+            loading={d.busy === "generating"}
+            disabled={locked || (!!d.busy && d.busy !== "generating")}
+          >
             Generate
           </Button>
-          <Button onClick={() => void d.start()} loading={d.busy === "starting"} disabled={locked || !setup.values.motion.trim() || (!!d.busy && d.busy !== "starting")}>
+          <Button
+            onClick={() => void d.start()}
+            loading={d.busy === "starting"}
+            disabled={locked || !setup.values.motion.trim() || (!!d.busy && d.busy !== "starting")}
+          >
             Start
           </Button>
         </Group>
@@ -38,7 +49,11 @@ export function SetupCard({ d }: { d: DebateState }) {
             {UI_MESSAGES.sideLocked(d.side)}
           </Text>
         )}
-        {d.setupError && <Alert color="red" role="alert" py="xs">{d.setupError}</Alert>}
+        {d.setupError && (
+          <Alert color="red" role="alert" py="xs">
+            {d.setupError}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

@@ -21,8 +21,16 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
           ref={ref}
           label="Your speech"
           description="Ctrl+Enter (⌘+Enter on a Mac) sends it."
-          placeholder={d.finished ? "" : d.started ? "Answer their points, then rebuild your case…" : "Write your first speech, or press Start to hear the AI open."}
-          autosize minRows={5} maxRows={14}
+          placeholder={
+            d.finished
+              ? ""
+              : d.started
+                ? "Answer their points, then rebuild your case…"
+                : "Write your first speech, or press Start to hear the AI open."
+          }
+          autosize
+          minRows={5}
+          maxRows={14}
           maxLength={SPEECH_MAX}
           value={d.draft}
           disabled={d.finished}
@@ -35,30 +43,67 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
           }}
         />
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="word-count">{words} {words === 1 ? "word" : "words"}</Text>
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="word-count">
+            {words} {words === 1 ? "word" : "words"}
+          </Text>
           {dictation.supported && (
             <Tooltip label={dictation.listening ? "Stop dictation" : "Dictate"}>
-              <ActionIcon variant={dictation.listening ? "filled" : "default"} color={dictation.listening ? "red" : undefined} size="lg"
-                onClick={dictation.toggle} aria-label={dictation.listening ? "Stop dictation" : "Dictate"} aria-pressed={dictation.listening} disabled={d.finished}>
+              <ActionIcon
+                variant={dictation.listening ? "filled" : "default"}
+                color={dictation.listening ? "red" : undefined}
+                size="lg"
+                onClick={dictation.toggle}
+                aria-label={dictation.listening ? "Stop dictation" : "Dictate"}
+                aria-pressed={dictation.listening}
+                disabled={d.finished}
+              >
                 {dictation.listening ? <IconMicrophoneOff size={18} /> : <IconMicrophone size={18} />}
               </ActionIcon>
             </Tooltip>
           )}
         </Group>
-        {dictation.error && <Text size="xs" c="red">{dictation.error}</Text>}
-        {d.finished && <Text size="sm" role="note">{M.roundFinished}</Text>}
-        {d.chatError && <Alert color="red" role="alert" py="xs">{d.chatError}</Alert>}
+        {dictation.error && (
+          <Text size="xs" c="red">
+            {dictation.error}
+          </Text>
+        )}
+        {d.finished && (
+          <Text size="sm" role="note">
+            {M.roundFinished}
+          </Text>
+        )}
+        {d.chatError && (
+          <Alert color="red" role="alert" py="xs">
+            {d.chatError}
+          </Alert>
+        )}
         <Group gap="sm" wrap="wrap">
-          <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void d.send()} disabled={!canSend && !replying} loading={replying}>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => void d.send()}
+            disabled={!canSend && !replying}
+            loading={replying}
+          >
             {/* A judged round takes no more speeches: the disabled button says so rather than offering "Begin". */}
             {d.finished ? "Round over" : d.started ? "Respond" : "Begin"}
           </Button>
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void d.newDebate()}
-            disabled={d.busy === "replying" || d.busy === "starting" || d.busy === "ending"} loading={d.busy === "resetting"}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void d.newDebate()}
+            disabled={d.busy === "replying" || d.busy === "starting" || d.busy === "ending"}
+            loading={d.busy === "resetting"}
+          >
             New Debate
           </Button>
-          <Button variant="light" color="teal" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => void d.end()}
-            disabled={!d.started || !d.messages.some((m) => m.role === "user" && !m.status) || (!!d.busy && d.busy !== "ending")} loading={d.busy === "ending"}>
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => void d.end()}
+            disabled={!d.started || !d.messages.some((m) => m.role === "user" && !m.status) || (!!d.busy && d.busy !== "ending")}
+            loading={d.busy === "ending"}
+          >
             End round
           </Button>
         </Group>

@@ -56,8 +56,17 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
   const sendCall = useSendSpeech();
   const resetCall = useResetDebate();
   const endCall = useEndDebate();
-  const busy: Busy = generateCall.isPending ? "generating" : startCall.isPending ? "starting" : sendCall.isPending ? "replying"
-    : resetCall.isPending ? "resetting" : endCall.isPending ? "ending" : "";
+  const busy: Busy = generateCall.isPending
+    ? "generating"
+    : startCall.isPending
+      ? "starting"
+      : sendCall.isPending
+        ? "replying"
+        : resetCall.isPending
+          ? "resetting"
+          : endCall.isPending
+            ? "ending"
+            : "";
 
   async function generate() {
     setSetupError("");
@@ -102,7 +111,10 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
       patch((m) => ({ ...m, content: done.reply, engine: done.engine, status: undefined }));
     } catch (err) {
       // Nothing was stored: take the speech back out of the chat and leave it in the box.
-      setMessages((ms) => [...ms.filter((m) => m.key !== user.key && m.key !== reply.key), chat({ role: "assistant", content: M.errorGeneratingResponse, engine: null, status: "error" })]);
+      setMessages((ms) => [
+        ...ms.filter((m) => m.key !== user.key && m.key !== reply.key),
+        chat({ role: "assistant", content: M.errorGeneratingResponse, engine: null, status: "error" }),
+      ]);
       setDraft((d) => (d.trim() ? d : text));
       setChatError(errorText(err, M.failedToReply));
       if (err instanceof ApiError && err.status === 409) setStarted(false);
@@ -135,8 +147,21 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
   }
 
   return {
-    setup, side: setup.values.side, started, messages, draft, setDraft, busy, setupError, chatError, verdict,
-    generate, start, send, newDebate, end,
+    setup,
+    side: setup.values.side,
+    started,
+    messages,
+    draft,
+    setDraft,
+    busy,
+    setupError,
+    chatError,
+    verdict,
+    generate,
+    start,
+    send,
+    newDebate,
+    end,
     /** The round has been judged: the transcript stays on screen until New Debate. */
     finished: verdict !== null,
   };

@@ -14,9 +14,13 @@ const CATEGORIES = [
 function Bar({ who, value, color }: { who: string; value: number; color: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="xs" w={54}>{who}</Text>
+      <Text size="xs" w={54}>
+        {who}
+      </Text>
       <Progress value={value * 10} color={color} size="lg" radius="xl" style={{ flex: 1 }} aria-label={`${who}: ${value} out of 10`} />
-      <Text size="xs" fw={600} w={30} ta="right">{value}</Text>
+      <Text size="xs" fw={600} w={30} ta="right">
+        {value}
+      </Text>
     </Group>
   );
 }
@@ -41,13 +45,24 @@ export function VerdictCard({ verdict }: { verdict: Verdict }) {
               {won ? `You win (${verdict.userSide})` : `The AI wins (${verdict.aiSide})`}
             </Title>
           </Group>
-          <Badge variant="light" color={engine.offline ? "gray" : "grape"} tt="none">Judged by {engine.offline ? "the offline coach" : engine.label}</Badge>
+          <Badge variant="light" color={engine.offline ? "gray" : "grape"} tt="none">
+            Judged by {engine.offline ? "the offline coach" : engine.label}
+          </Badge>
         </Group>
-        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>{verdict.reason}</Text>
-        <Text size="sm" fw={600}>Total: you {verdict.scores.user.total} / 30, AI {verdict.scores.ai.total} / 30</Text>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          {verdict.reason}
+        </Text>
+        <Text size="sm" fw={600}>
+          Total: you {verdict.scores.user.total} / 30, AI {verdict.scores.ai.total} / 30
+        </Text>
         {CATEGORIES.map((c) => (
           <Stack key={c.key} gap={4}>
-            <Text size="sm"><b>{c.label}</b> <Text span c="dimmed" size="xs">({c.hint})</Text></Text>
+            <Text size="sm">
+              <b>{c.label}</b>{" "}
+              <Text span c="dimmed" size="xs">
+                ({c.hint})
+              </Text>
+            </Text>
             <Bar who="You" value={verdict.scores.user[c.key]} color="indigo" />
             <Bar who="AI" value={verdict.scores.ai[c.key]} color="gray" />
           </Stack>
@@ -55,14 +70,24 @@ export function VerdictCard({ verdict }: { verdict: Verdict }) {
         {/* All of the rubric or none of it: a peek at its first lines cut a line in half. */}
         <div>
           <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600}>How this was scored</Text>
-            <Button variant="subtle" size="compact-sm" onClick={rubric.toggle} aria-expanded={rubricShown} aria-controls="verdict-rubric"
-              rightSection={rubricShown ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}>
+            <Text size="sm" fw={600}>
+              How this was scored
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={rubric.toggle}
+              aria-expanded={rubricShown}
+              aria-controls="verdict-rubric"
+              rightSection={rubricShown ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+            >
               {rubricShown ? "Hide the rubric" : "Show the rubric"}
             </Button>
           </Group>
           <Collapse expanded={rubricShown} id="verdict-rubric">
-            <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: "pre-wrap" }}>{verdict.rubric}</Text>
+            <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: "pre-wrap" }}>
+              {verdict.rubric}
+            </Text>
           </Collapse>
         </div>
       </Stack>

@@ -7,25 +7,41 @@ import { useSession } from "../../app/session/use-session";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
 
 const cards: { title: string; text: string; route: Exclude<RouteName, "drill">; icon: typeof IconBook2 }[] = [
-  { title: "AI Debater", text: "Argue a motion against an AI opponent that takes the other side and remembers the round.", route: "debater", icon: IconMessageChatbot },
-  { title: "Practice Activity", text: "Six focused drills — PAEL, characterization, refutation, clashes, modeling, framing — each scored.", route: "training", icon: IconTarget },
-  { title: "Lesson Modules", text: "Readings, quizzes and writing practice grouped into modules, with feedback.", route: "modules", icon: IconBook2 },
-  { title: "My Lessons", text: "Your lesson library: write lessons, sort them into folders, assign them to classes.", route: "myLessons", icon: IconSchool },
+  {
+    title: "AI Debater",
+    text: "Argue a motion against an AI opponent that takes the other side and remembers the round.",
+    route: "debater",
+    icon: IconMessageChatbot,
+  },
+  {
+    title: "Practice Activity",
+    text: "Six focused drills — PAEL, characterization, refutation, clashes, modeling, framing — each scored.",
+    route: "training",
+    icon: IconTarget,
+  },
+  {
+    title: "Lesson Modules",
+    text: "Readings, quizzes and writing practice grouped into modules, with feedback.",
+    route: "modules",
+    icon: IconBook2,
+  },
+  {
+    title: "My Lessons",
+    text: "Your lesson library: write lessons, sort them into folders, assign them to classes.",
+    route: "myLessons",
+    icon: IconSchool,
+  },
 ];
 
 /** Home (spec part 1 section 2): the welcome panel, then the four ways in. */
 export function HomePage() {
   const { user } = useSession();
   return (
-    <Page
-      title={user ? `Welcome back, ${user.username}` : "Welcome to Rostrum"}
-      tabTitle="Home"
-      size={1040}
-    >
+    <Page title={user ? `Welcome back, ${user.username}` : "Welcome to Rostrum"} tabTitle="Home" size={1040}>
       <Paper radius="lg" p={{ base: "md", sm: "lg" }} bg="var(--mantine-color-indigo-light)">
         <Text size="lg" maw={640}>
-          Build the habits of a strong debater: argue a motion, answer what the other side actually said,
-          and get specific feedback on every speech.
+          Build the habits of a strong debater: argue a motion, answer what the other side actually said, and get specific feedback on every
+          speech.
         </Text>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -34,17 +50,31 @@ export function HomePage() {
           const body = (
             <Stack gap="xs">
               <Group justify="space-between">
-                <ThemeIcon size={40} radius="md" variant="light" aria-hidden><c.icon size={22} /></ThemeIcon>
-                {!open && <Badge variant="outline" color="gray">{UI_MESSAGES.notOpenYet}</Badge>}
+                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                  <c.icon size={22} />
+                </ThemeIcon>
+                {!open && (
+                  <Badge variant="outline" color="gray">
+                    {UI_MESSAGES.notOpenYet}
+                  </Badge>
+                )}
               </Group>
-              <Title order={2} size="h4">{c.title}</Title>
-              <Text c="dimmed" size="sm">{c.text}</Text>
+              <Title order={2} size="h4">
+                {c.title}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {c.text}
+              </Text>
             </Stack>
           );
           return open ? (
-            <Card key={c.title} withBorder radius="md" padding="lg" component={Link} to={paths[c.route]()} className="hover-card">{body}</Card>
+            <Card key={c.title} withBorder radius="md" padding="lg" component={Link} to={paths[c.route]()} className="hover-card">
+              {body}
+            </Card>
           ) : (
-            <Card key={c.title} withBorder radius="md" padding="lg" aria-disabled="true" opacity={0.75}>{body}</Card>
+            <Card key={c.title} withBorder radius="md" padding="lg" aria-disabled="true" opacity={0.75}>
+              {body}
+            </Card>
           );
         })}
       </SimpleGrid>

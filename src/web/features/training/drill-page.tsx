@@ -3,7 +3,12 @@ import type { ComponentType } from "react";
 import { NotFoundPage } from "../../app/not-found-page";
 import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";
 import {
-  ArgumentDrillPage, CharacterizationDrillPage, ClashesDrillPage, FramingDrillPage, ModelingDrillPage, RefutationDrillPage,
+  ArgumentDrillPage,
+  CharacterizationDrillPage,
+  ClashesDrillPage,
+  FramingDrillPage,
+  ModelingDrillPage,
+  RefutationDrillPage,
 } from "./drills/index";
 
 const PAGES: Record<DrillKind, ComponentType> = {

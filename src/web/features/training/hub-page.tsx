@@ -14,12 +14,18 @@ export function TrainingHubPage() {
       description="Six short drills, each scored out of 10 with specific feedback. Pick one and practise."
       actions={
         <Group gap="xs">
-          <Button component={Link} to={paths.progress()} variant="default" leftSection={<IconChartLine size={16} aria-hidden />}>My progress</Button>
+          <Button component={Link} to={paths.progress()} variant="default" leftSection={<IconChartLine size={16} aria-hidden />}>
+            My progress
+          </Button>
           {isOpen("modules") ? (
-            <Button component={Link} to={paths.modules()} leftSection={<IconBook2 size={16} aria-hidden />}>Browse Lessons</Button>
+            <Button component={Link} to={paths.modules()} leftSection={<IconBook2 size={16} aria-hidden />}>
+              Browse Lessons
+            </Button>
           ) : (
             // Lesson modules are a later release: say so rather than lead to a missing page.
-            <Button disabled title={UI_MESSAGES.lessonsNotOpen} leftSection={<IconBook2 size={16} aria-hidden />}>Browse Lessons</Button>
+            <Button disabled title={UI_MESSAGES.lessonsNotOpen} leftSection={<IconBook2 size={16} aria-hidden />}>
+              Browse Lessons
+            </Button>
           )}
         </Group>
       }
@@ -29,11 +35,26 @@ export function TrainingHubPage() {
           const d = DRILLS[kind];
           return (
             <li key={kind}>
-              <Card withBorder radius="md" padding="lg" h="100%" component={Link} to={paths.drill(kind)} className="hover-card" data-testid={`drill-card-${kind}`}>
+              <Card
+                withBorder
+                radius="md"
+                padding="lg"
+                h="100%"
+                component={Link}
+                to={paths.drill(kind)}
+                className="hover-card"
+                data-testid={`drill-card-${kind}`}
+              >
                 <Stack gap="xs">
-                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden><d.icon size={22} /></ThemeIcon>
-                  <Title order={2} size="h4">{d.title}</Title>
-                  <Text c="dimmed" size="sm">{d.description}</Text>
+                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                    <d.icon size={22} />
+                  </ThemeIcon>
+                  <Title order={2} size="h4">
+                    {d.title}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {d.description}
+                  </Text>
                 </Stack>
               </Card>
             </li>

@@ -4,8 +4,10 @@ import { contentWords, overlap, termMatch } from "../text";
 import { actorsIn } from "./lexicon";
 import { roleOf, type MotionInfo } from "./motion";
 
-const GENERIC = /^(the )?(people|person|everyone|everybody|society|humans?|humanity|the world|world|public|others?|individuals?|someone|citizens|all)$/i;
-const VULNERABLE = /\b(low[- ]income|poor|young|child|kid|teen|disabled|elderly|older|rural|minority|vulnerable|marginali[sz]ed|sick|single|homeless|unemployed|refugee|migrant|girls?|women)\b/i;
+const GENERIC =
+  /^(the )?(people|person|everyone|everybody|society|humans?|humanity|the world|world|public|others?|individuals?|someone|citizens|all)$/i;
+const VULNERABLE =
+  /\b(low[- ]income|poor|young|child|kid|teen|disabled|elderly|older|rural|minority|vulnerable|marginali[sz]ed|sick|single|homeless|unemployed|refugee|migrant|girls?|women)\b/i;
 
 export interface ActorFit {
   /** 0-1. */
@@ -29,7 +31,8 @@ function baseFit(name: string, info: MotionInfo, said: string): Omit<ActorFit, "
   const nameOnMotion = overlap(nameWords, info.related) > 0;
   const saidOnMotion = overlap(info.terms, said) >= 0.3;
   const sub = VULNERABLE.test(n) && nameWords.length >= 2 ? 0.05 : 0;
-  if (types.some((t) => info.stakeholders.includes(t)) || (nameOnMotion && types.length)) return { relevance: Math.min(1, 0.95 + sub), kind: "stakeholder" };
+  if (types.some((t) => info.stakeholders.includes(t)) || (nameOnMotion && types.length))
+    return { relevance: Math.min(1, 0.95 + sub), kind: "stakeholder" };
   if (nameOnMotion || coversStakeholder(n, info)) return { relevance: 0.85 + sub, kind: "related" };
   if (types.length) return { relevance: saidOnMotion ? 0.7 : 0.55, kind: "known" };
   return { relevance: saidOnMotion ? 0.6 : 0.4, kind: "unknown" };
@@ -42,7 +45,11 @@ function coversStakeholder(name: string, info: MotionInfo): boolean {
 
 /** Key stakeholders (not the catch-all public) that none of the named actors stands for. */
 // Groups a judge treats as the same actor when asking "who did you leave out?".
-const FAMILIES = [["children", "young people", "students"], ["teachers", "schools", "universities"], ["voters", "young people"]];
+const FAMILIES = [
+  ["children", "young people", "students"],
+  ["teachers", "schools", "universities"],
+  ["voters", "young people"],
+];
 const family = (name: string) => [name, ...FAMILIES.filter((f) => f.includes(name)).flat()];
 
 export function missedActors(names: string[], info: MotionInfo, max = 3, vulnerableOnly = false): string[] {
@@ -53,9 +60,7 @@ export function missedActors(names: string[], info: MotionInfo, max = 3, vulnera
     .filter((s) => named.includes(s) || (s !== "the general public" && s !== "the government"))
     .filter((s) => !vulnerableOnly || !["profit", "authority"].includes(roleOf(s)))
     .slice(0, 4);
-  return keys
-    .filter((k) => !covered.has(k) && !names.some((n) => coversStakeholder(n, { ...info, stakeholders: [k] })))
-    .slice(0, max);
+  return keys.filter((k) => !covered.has(k) && !names.some((n) => coversStakeholder(n, { ...info, stakeholders: [k] }))).slice(0, max);
 }
 
 /** Order stakeholders for a clash: those who bear the impact first. */

@@ -4,12 +4,28 @@ import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared
 import { clamp, exampleSignals, sentences, words } from "../text";
 import { analyseMotion, termLabel } from "./motion";
 import {
-  compose, overallFrom, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity,
-  statusGap, type CoachOptions, type Dim, type Gap, type Profile,
+  compose,
+  overallFrom,
+  concreteness,
+  depth,
+  gap,
+  lengthFit,
+  relevance,
+  relevanceFactor,
+  score10,
+  screen,
+  specificity,
+  statusGap,
+  type CoachOptions,
+  type Dim,
+  type Gap,
+  type Profile,
 } from "./rubric";
 
-const CONCLUDES = /^\s*so\b|\b(therefore|that is why|this is why|which is why|this proves|this shows|so we should|we should|so the|so this|thus|hence|for these reasons|on balance|proves|shows that)\b/i;
-const OPPOSES = /\b(not|no|never|against|oppose|reject|shouldn'?t|backfire|fails?|worse|instead|wrong|harmful|ineffective|counterproductive)\b/i;
+const CONCLUDES =
+  /^\s*so\b|\b(therefore|that is why|this is why|which is why|this proves|this shows|so we should|we should|so the|so this|thus|hence|for these reasons|on balance|proves|shows that)\b/i;
+const OPPOSES =
+  /\b(not|no|never|against|oppose|reject|shouldn'?t|backfire|fails?|worse|instead|wrong|harmful|ineffective|counterproductive)\b/i;
 
 /** Splits a free-text argument into PAEL roles when the screen sent no sections. */
 export function splitFreeText(text: string): Pael {
@@ -43,34 +59,76 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   // Filler ("a lot of", "very important") stands in for substance, so it discounts the section.
   const plain = (p: Profile) => clamp(1 - 0.1 * p.filler, 0.6, 1);
   const qP = pointQuality(P, A) * plain(P);
-  const qA = A.status === "ok" ? (0.2 * lengthFit(A.n, 50) + 0.45 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4)) * plain(A) : 0;
+  const qA =
+    A.status === "ok"
+      ? (0.2 * lengthFit(A.n, 50) + 0.45 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4)) * plain(A)
+      : 0;
   const qE = E.status === "ok" ? (0.25 * lengthFit(E.n, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35)) * plain(E) : 0;
   const concludes = CONCLUDES.test(K.text);
   const qK = K.status === "ok" ? 0.3 * lengthFit(K.n, 15) + 0.45 * relevance(K.coverage, 0.4) + 0.25 * (concludes ? 1 : 0.3) : 0;
 
   const strengthGaps: Gap[] = [];
   const sideNote = stanceGap(req.side, P.text + " " + K.text);
-  for (const [label, p] of [["point", P], ["analysis", A], ["example", E]] as const) {
+  for (const [label, p] of [
+    ["point", P],
+    ["analysis", A],
+    ["example", E],
+  ] as const) {
     const g = statusGap(label, p);
     if (g) strengthGaps.push(g);
   }
   if (P.status === "ok" && P.coverage === 0)
-    strengthGaps.push(gap("Your point never names what the motion is about.", `State your point in the motion's own terms (${info.terms.slice(0, 3).map((t) => termLabel(info, t)).join(", ")}).`));
+    strengthGaps.push(
+      gap(
+        "Your point never names what the motion is about.",
+        `State your point in the motion's own terms (${info.terms
+          .slice(0, 3)
+          .map((t) => termLabel(info, t))
+          .join(", ")}).`,
+      ),
+    );
   if (A.status === "ok" && A.reasoning === 0)
-    strengthGaps.push(gap("Your analysis never explains why: there is no 'because', 'which means' or 'leads to' chain.", "Add a mechanism: explain step by step how your point leads to the outcome you claim."));
+    strengthGaps.push(
+      gap(
+        "Your analysis never explains why: there is no 'because', 'which means' or 'leads to' chain.",
+        "Add a mechanism: explain step by step how your point leads to the outcome you claim.",
+      ),
+    );
   else if (A.status === "ok" && (A.reasoning < 2 || A.n < 30))
-    strengthGaps.push(gap("Your analysis states a cause but does not develop it.", "Develop the analysis with a second step: who changes their behaviour, and what follows from that?"));
+    strengthGaps.push(
+      gap(
+        "Your analysis states a cause but does not develop it.",
+        "Develop the analysis with a second step: who changes their behaviour, and what follows from that?",
+      ),
+    );
   if (E.status === "ok" && E.examples === 0)
-    strengthGaps.push(gap("No concrete example: nothing names a country, study, date or figure.", "Use a real case: a named country, study, statistic or event."));
+    strengthGaps.push(
+      gap(
+        "No concrete example: nothing names a country, study, date or figure.",
+        "Use a real case: a named country, study, statistic or event.",
+      ),
+    );
   else if (E.status === "ok" && E.examples < 3)
-    strengthGaps.push(gap("Your example is generic: it lacks specifics such as who, where, when or how many.", "Make the example specific: add the place, the date and a number."));
+    strengthGaps.push(
+      gap(
+        "Your example is generic: it lacks specifics such as who, where, when or how many.",
+        "Make the example specific: add the place, the date and a number.",
+      ),
+    );
   if (sideNote) strengthGaps.push(sideNote);
 
   const structGaps: Gap[] = [];
   const lg = statusGap("link", K);
   if (lg) structGaps.push(lg);
-  else if (K.coverage === 0) structGaps.push(gap("The link does not return to the motion.", "End by saying how this point proves the motion for your side."));
-  else if (!concludes) structGaps.push(gap("The link restates ideas but does not draw the conclusion for your side.", "Open the link with 'That is why…' and state what it proves."));
+  else if (K.coverage === 0)
+    structGaps.push(gap("The link does not return to the motion.", "End by saying how this point proves the motion for your side."));
+  else if (!concludes)
+    structGaps.push(
+      gap(
+        "The link restates ideas but does not draw the conclusion for your side.",
+        "Open the link with 'That is why…' and state what it proves.",
+      ),
+    );
   // Each section must do its job, and a one-word section cannot do any job well.
   const sized = (p: Profile, ideal: number, fit: number) => fit * (0.4 + 0.6 * lengthFit(p.n, ideal));
   const roleFit = [
@@ -87,11 +145,26 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const qW = ok.length === 0 ? 0 : 0.1 + 0.9 * clamp(w / 2.5, 0, 1);
   const weighGaps =
     w === 0
-      ? [gap("There is no weighing: you never say why this matters more than the other side's case.", "Add a weighing line: compare scale, likelihood or who is affected ('even if…, this matters more because…').")]
-      : w < 3 ? [gap("Your weighing is brief; it does not compare your impact directly with the other side's.", "Compare your impact head-on with the other side's best point.")] : [];
+      ? [
+          gap(
+            "There is no weighing: you never say why this matters more than the other side's case.",
+            "Add a weighing line: compare scale, likelihood or who is affected ('even if…, this matters more because…').",
+          ),
+        ]
+      : w < 3
+        ? [
+            gap(
+              "Your weighing is brief; it does not compare your impact directly with the other side's.",
+              "Compare your impact head-on with the other side's best point.",
+            ),
+          ]
+        : [];
 
   const totalWords = words(all).length;
-  const sentCount = Math.max(1, ok.reduce((a, p) => a + p.sentences, 0));
+  const sentCount = Math.max(
+    1,
+    ok.reduce((a, p) => a + p.sentences, 0),
+  );
   const avg = totalWords / sentCount;
   const sentFit = avg < 8 ? avg / 8 : avg > 28 ? 28 / avg : 1;
   const filler = ok.reduce((a, p) => a + p.filler, 0);
@@ -99,15 +172,51 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   // Clarity needs enough text to judge: a dozen crisp words are not yet a clear argument.
   const qC = ok.length === 0 ? 0 : clamp(lengthFit(totalWords, 80) * (0.4 + 0.3 * sentFit + 0.3 * diversity) - 0.08 * filler, 0, 1);
   const styleGaps: Gap[] = [];
-  if (ok.length && totalWords < 40) styleGaps.push(gap(`The whole answer is only ${totalWords} words, too little to develop an argument.`, "Write two or three full sentences per section."));
+  if (ok.length && totalWords < 40)
+    styleGaps.push(
+      gap(
+        `The whole answer is only ${totalWords} words, too little to develop an argument.`,
+        "Write two or three full sentences per section.",
+      ),
+    );
   if (avg > 30) styleGaps.push(gap("Several sentences are very long and hard to follow.", "Split long sentences: one idea per sentence."));
-  if (filler > 0) styleGaps.push(gap("Filler phrases ('very important', 'a lot of', 'many people') replace specifics.", "Replace filler with exactly who is affected and how."));
+  if (filler > 0)
+    styleGaps.push(
+      gap(
+        "Filler phrases ('very important', 'a lot of', 'many people') replace specifics.",
+        "Replace filler with exactly who is affected and how.",
+      ),
+    );
 
   const dims: Dim[] = [
-    { key: "argument_strength", label: "Argument strength", score: score10((0.2 * qP + 0.45 * qA + 0.35 * qE) * rf), gaps: strengthGaps, praise: qA >= 0.7 && qE >= 0.7 ? "Your analysis explains the mechanism and your example is concrete." : undefined },
-    { key: "structure", label: "Structure", score: score10(qS * rf), gaps: structGaps, praise: qS >= 0.8 ? "All four PAEL sections are present and each does its job." : undefined },
-    { key: "weighing", label: "Weighing", score: score10(qW * rf), gaps: weighGaps, praise: w >= 3 ? "You weigh your impact against the alternative." : undefined },
-    { key: "style_clarity", label: "Style and clarity", score: score10(qC), gaps: styleGaps, praise: qC >= 0.75 ? "Clear, readable sentences." : undefined },
+    {
+      key: "argument_strength",
+      label: "Argument strength",
+      score: score10((0.2 * qP + 0.45 * qA + 0.35 * qE) * rf),
+      gaps: strengthGaps,
+      praise: qA >= 0.7 && qE >= 0.7 ? "Your analysis explains the mechanism and your example is concrete." : undefined,
+    },
+    {
+      key: "structure",
+      label: "Structure",
+      score: score10(qS * rf),
+      gaps: structGaps,
+      praise: qS >= 0.8 ? "All four PAEL sections are present and each does its job." : undefined,
+    },
+    {
+      key: "weighing",
+      label: "Weighing",
+      score: score10(qW * rf),
+      gaps: weighGaps,
+      praise: w >= 3 ? "You weigh your impact against the alternative." : undefined,
+    },
+    {
+      key: "style_clarity",
+      label: "Style and clarity",
+      score: score10(qC),
+      gaps: styleGaps,
+      praise: qC >= 0.75 ? "Clear, readable sentences." : undefined,
+    },
   ];
   if (rf < 0.7)
     dims[0].gaps.unshift(gap("Most of this answer does not engage with the motion.", `Argue about the motion itself: ${info.body}.`));
@@ -126,7 +235,10 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
 function stanceGap(side: string, text: string): Gap | null {
   if (!text.trim()) return null;
   if (side === "Opposition" && !OPPOSES.test(text))
-    return gap("Your point and link do not clearly oppose the motion.", "Make the Opposition stance explicit: say what is wrong with the motion.");
+    return gap(
+      "Your point and link do not clearly oppose the motion.",
+      "Make the Opposition stance explicit: say what is wrong with the motion.",
+    );
   if (side === "Government" && /\b(should not|shouldn'?t|oppose the motion)\b/i.test(text) && !/\b(because|why)\b/i.test(text))
     return gap("Your point reads as if it opposes the motion, but you are Government.", "Make sure your point supports the motion.");
   return null;

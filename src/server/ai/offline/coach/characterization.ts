@@ -5,8 +5,21 @@ import { clamp, contentWords, isCopy, round1, termMatch } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
 import {
-  compose, concreteness, depth, gap, lengthFit, profile, relevance, relevanceFactor, restatesMotion, score10,
-  specificity, weighted, type CoachOptions, type Dim, type Gap,
+  compose,
+  concreteness,
+  depth,
+  gap,
+  lengthFit,
+  profile,
+  relevance,
+  relevanceFactor,
+  restatesMotion,
+  score10,
+  specificity,
+  weighted,
+  type CoachOptions,
+  type Dim,
+  type Gap,
 } from "./rubric";
 
 // Words that describe an actor's motives, constraints and behaviour: the substance of characterization.
@@ -19,47 +32,122 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
   const brief = opts.style === "brief";
   const seenTexts: string[] = [];
   const actors = req.actors.map((a) => {
-    const ch = copied(a.characterization, seenTexts) || restatesMotion(a.characterization, info) || isCopy(a.characterization, a.name) ? "" : a.characterization;
-    const arg = copied(a.argument, seenTexts) || restatesMotion(a.argument, info) || isCopy(a.argument, a.characterization) ? "" : a.argument;
+    const ch =
+      copied(a.characterization, seenTexts) || restatesMotion(a.characterization, info) || isCopy(a.characterization, a.name)
+        ? ""
+        : a.characterization;
+    const arg =
+      copied(a.argument, seenTexts) || restatesMotion(a.argument, info) || isCopy(a.argument, a.characterization) ? "" : a.argument;
     seenTexts.push(a.characterization, a.argument);
     const c = profile(ch, info);
     const g = profile(arg, info);
     const fit = actorFit(a.name, info, ch + " " + arg);
     const motives = (ch.match(MOTIVE) ?? []).length;
-    const qc = ch ? 0.25 * lengthFit(c.n, 30) + 0.35 * clamp(motives / 3, 0, 1) + 0.25 * specificity(c) + 0.15 * Math.max(concreteness(c, 3), depth(c, 2)) : 0;
+    const qc = ch
+      ? 0.25 * lengthFit(c.n, 30) +
+        0.35 * clamp(motives / 3, 0, 1) +
+        0.25 * specificity(c) +
+        0.15 * Math.max(concreteness(c, 3), depth(c, 2))
+      : 0;
     // Three shared content words are enough to show the argument builds on the description.
     const described = contentWords(a.name + " " + ch);
     const shared = new Set(contentWords(arg).filter((w) => described.some((d) => termMatch(d, w))));
     const bridge = ch && arg ? clamp(shared.size / 3, 0, 1) : 0;
-    const ql = arg ? 0.2 * lengthFit(g.n, 30) + 0.25 * relevance(g.coverage, 0.4) + 0.2 * bridge + 0.25 * depth(g, 2) + 0.1 * (SIDE.test(arg) ? 1 : 0) : 0;
+    const ql = arg
+      ? 0.2 * lengthFit(g.n, 30) + 0.25 * relevance(g.coverage, 0.4) + 0.2 * bridge + 0.25 * depth(g, 2) + 0.1 * (SIDE.test(arg) ? 1 : 0)
+      : 0;
     const rf = relevanceFactor(ch + " " + arg + " " + a.name, info);
     const gaps: Gap[] = [];
-    if (!ch) gaps.push(gap(`${a.name}: the characterization is missing, copied or only repeats the motion.`, "Describe each actor in your own words: what they want, fear and can do."));
-    else if (motives === 0) gaps.push(gap(`${a.name}: the characterization never says what they want, fear or depend on.`, "Characterize actors by motives and constraints, not just who they are."));
-    else if (c.n < 15) gaps.push(gap(`${a.name}: the characterization is too thin to build on.`, "Add why the actor behaves that way and what limits them."));
-    if (!arg) gaps.push(gap(`${a.name}: the linked argument is missing or copied.`, "Write an argument that follows from the characterization."));
-    else if (g.reasoning === 0) gaps.push(gap(`${a.name}: the argument does not explain how their traits lead to your side's conclusion.`, "Link with 'because they…, this means…, so the motion…'."));
-    else if (bridge < 0.5) gaps.push(gap(`${a.name}: the argument does not use what you said about them.`, "Reuse the traits you described in the argument."));
-    if (fit.kind === "generic" || fit.kind === "unknown") gaps.push(gap(actorComment(a.name, fit), "Choose actors the motion directly affects."));
+    if (!ch)
+      gaps.push(
+        gap(
+          `${a.name}: the characterization is missing, copied or only repeats the motion.`,
+          "Describe each actor in your own words: what they want, fear and can do.",
+        ),
+      );
+    else if (motives === 0)
+      gaps.push(
+        gap(
+          `${a.name}: the characterization never says what they want, fear or depend on.`,
+          "Characterize actors by motives and constraints, not just who they are.",
+        ),
+      );
+    else if (c.n < 15)
+      gaps.push(
+        gap(`${a.name}: the characterization is too thin to build on.`, "Add why the actor behaves that way and what limits them."),
+      );
+    if (!arg)
+      gaps.push(gap(`${a.name}: the linked argument is missing or copied.`, "Write an argument that follows from the characterization."));
+    else if (g.reasoning === 0)
+      gaps.push(
+        gap(
+          `${a.name}: the argument does not explain how their traits lead to your side's conclusion.`,
+          "Link with 'because they…, this means…, so the motion…'.",
+        ),
+      );
+    else if (bridge < 0.5)
+      gaps.push(gap(`${a.name}: the argument does not use what you said about them.`, "Reuse the traits you described in the argument."));
+    if (fit.kind === "generic" || fit.kind === "unknown")
+      gaps.push(gap(actorComment(a.name, fit), "Choose actors the motion directly affects."));
     const rel = score10(fit.relevance);
     const cs = score10(qc * rf);
     const lk = score10(ql * rf);
-    const score = round1(clamp(weighted([[rel, 0.25], [cs, 0.4], [lk, 0.35]])));
-    const comments = gaps.length === 0
-      ? `${a.name}: well characterized and clearly linked to the motion.`
-      : (brief ? gaps[0].note : [fit.kind === "stakeholder" ? actorComment(a.name, fit) : "", ...gaps.map((x) => x.note)].filter(Boolean).join(" "));
+    const score = round1(
+      clamp(
+        weighted([
+          [rel, 0.25],
+          [cs, 0.4],
+          [lk, 0.35],
+        ]),
+      ),
+    );
+    const comments =
+      gaps.length === 0
+        ? `${a.name}: well characterized and clearly linked to the motion.`
+        : brief
+          ? gaps[0].note
+          : [fit.kind === "stakeholder" ? actorComment(a.name, fit) : "", ...gaps.map((x) => x.note)].filter(Boolean).join(" ");
     return { out: { name: a.name, relevance: rel, characterization_score: cs, linkage: lk, score, comments }, gaps };
   });
 
-  const missed = missedActors(req.actors.map((a) => a.name), info);
+  const missed = missedActors(
+    req.actors.map((a) => a.name),
+    info,
+  );
   const mean = (k: "relevance" | "characterization_score" | "linkage" | "score") =>
     actors.length ? actors.reduce((s, a) => s + a.out[k], 0) / actors.length : 0;
   const coverage = clamp(0.35 * Math.min(1, actors.length / 3) + 0.65 * (1 - missed.length / 3), 0, 1);
   const dims: Dim[] = [
-    { key: "relevance", label: "Relevance", score: round1(mean("relevance")), gaps: actors.flatMap((a) => a.gaps.filter((g) => /broad|not clear/.test(g.note))), praise: "Your actors are central to the motion." },
-    { key: "characterization_score", label: "Characterization", score: round1(mean("characterization_score")), gaps: actors.flatMap((a) => a.gaps.filter((g) => /characterization/.test(g.note))), praise: "You describe actors by their motives and constraints." },
-    { key: "linkage", label: "Linkage", score: round1(mean("linkage")), gaps: actors.flatMap((a) => a.gaps.filter((g) => /argument/.test(g.note))), praise: "Each argument grows out of the characterization." },
-    { key: "coverage", label: "Coverage of key actors", score: score10(coverage), gaps: missed.length ? [gap(`You missed key actors: ${missed.join(", ")}.`, `Add ${missed[0]}: how does the motion change things for them?`)] : [], praise: "You cover the key stakeholders." },
+    {
+      key: "relevance",
+      label: "Relevance",
+      score: round1(mean("relevance")),
+      gaps: actors.flatMap((a) => a.gaps.filter((g) => /broad|not clear/.test(g.note))),
+      praise: "Your actors are central to the motion.",
+    },
+    {
+      key: "characterization_score",
+      label: "Characterization",
+      score: round1(mean("characterization_score")),
+      gaps: actors.flatMap((a) => a.gaps.filter((g) => /characterization/.test(g.note))),
+      praise: "You describe actors by their motives and constraints.",
+    },
+    {
+      key: "linkage",
+      label: "Linkage",
+      score: round1(mean("linkage")),
+      gaps: actors.flatMap((a) => a.gaps.filter((g) => /argument/.test(g.note))),
+      praise: "Each argument grows out of the characterization.",
+    },
+    {
+      key: "coverage",
+      label: "Coverage of key actors",
+      score: score10(coverage),
+      gaps: missed.length
+        ? [gap(`You missed key actors: ${missed.join(", ")}.`, `Add ${missed[0]}: how does the motion change things for them?`)]
+        : [],
+      praise: "You cover the key stakeholders.",
+    },
   ];
   const overall = round1(clamp(mean("score") * (0.7 + 0.3 * coverage)));
   const { comments } = compose(dims, overall, opts);

@@ -5,7 +5,22 @@ import { clamp, contentWords, overlap } from "../text";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import {
-  compose, overallFrom, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, specificity, statusGap, type CoachOptions, type Dim, type Gap, type Profile,
+  compose,
+  overallFrom,
+  concreteness,
+  depth,
+  gap,
+  lengthFit,
+  relevance,
+  relevanceFactor,
+  score10,
+  screen,
+  specificity,
+  statusGap,
+  type CoachOptions,
+  type Dim,
+  type Gap,
+  type Profile,
 } from "./rubric";
 
 const TENSION =
@@ -37,25 +52,50 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   const missed = missedActors(req.vulnerable_actors, info, 3, true);
 
   const tension = (C.text.match(TENSION) ?? []).length;
-  const qC = C.status === "ok" ? 0.2 * lengthFit(C.n, 25) + 0.3 * clamp(tension / 2, 0, 1) + 0.3 * relevance(C.coverage, 0.4) + 0.2 * Math.max(depth(C, 1), specificity(C)) : C.status === "motion" ? 0.1 : 0;
+  const qC =
+    C.status === "ok"
+      ? 0.2 * lengthFit(C.n, 25) +
+        0.3 * clamp(tension / 2, 0, 1) +
+        0.3 * relevance(C.coverage, 0.4) +
+        0.2 * Math.max(depth(C, 1), specificity(C))
+      : C.status === "motion"
+        ? 0.1
+        : 0;
   const gc: Gap[] = [];
   const sc = statusGap("clash", C);
   if (sc) gc.push(sc);
   else {
-    if (tension === 0) gc.push(gap("The clash does not name a tension: it never says what the two sides disagree about.", "Phrase the clash as a question both sides answer differently: 'whether X protects … or takes away …'."));
-    if (C.coverage === 0) gc.push(gap("The clash is not tied to the motion's terms.", "Put the motion's own issue at the centre of the clash."));
+    if (tension === 0)
+      gc.push(
+        gap(
+          "The clash does not name a tension: it never says what the two sides disagree about.",
+          "Phrase the clash as a question both sides answer differently: 'whether X protects … or takes away …'.",
+        ),
+      );
+    if (C.coverage === 0)
+      gc.push(gap("The clash is not tied to the motion's terms.", "Put the motion's own issue at the centre of the clash."));
   }
 
   const clashActor = actorFit(clash.actor, info, clashAll);
   const listed = req.vulnerable_actors.some((a) => a.trim().toLowerCase() === clash.actor.trim().toLowerCase());
   const meanFit = fits.length ? fits.reduce((s, x) => s + actorScore(x.fit), 0) / fits.length : 0;
-  const qAct = 0.45 * meanFit + 0.3 * actorScore(clashActor) * (listed ? 1 : 0.7) + 0.25 * Math.min(1, fits.length / 3) * (1 - missed.length / 4);
+  const qAct =
+    0.45 * meanFit + 0.3 * actorScore(clashActor) * (listed ? 1 : 0.7) + 0.25 * Math.min(1, fits.length / 3) * (1 - missed.length / 4);
   const ga: Gap[] = [];
   if (fits.length < 2) ga.push(gap("Only one vulnerable actor is listed.", "List two or three groups the motion affects most."));
   if (missed.length) ga.push(gap(`Key actors missing: ${missed.join(", ")}.`, `Consider ${missed[0]}: who among them is most vulnerable?`));
-  for (const { name, fit } of fits) if (fit.kind === "generic" || fit.kind === "unknown") ga.push(gap(actorComment(name, fit), "Name specific groups, not 'people' or 'society'."));
-  if (fits.length && fits.every((x) => !x.fit.specific)) ga.push(gap("Your actors are whole categories; none is narrowed to the most vulnerable subgroup.", "Narrow each actor: 'low-income parents', 'children under 12', 'first-time voters'."));
-  if (!listed) ga.push(gap("The clash's actor is not one of your listed vulnerable actors.", "Build the clash around one of the actors you listed."));
+  for (const { name, fit } of fits)
+    if (fit.kind === "generic" || fit.kind === "unknown")
+      ga.push(gap(actorComment(name, fit), "Name specific groups, not 'people' or 'society'."));
+  if (fits.length && fits.every((x) => !x.fit.specific))
+    ga.push(
+      gap(
+        "Your actors are whole categories; none is narrowed to the most vulnerable subgroup.",
+        "Narrow each actor: 'low-income parents', 'children under 12', 'first-time voters'.",
+      ),
+    );
+  if (!listed)
+    ga.push(gap("The clash's actor is not one of your listed vulnerable actors.", "Build the clash around one of the actors you listed."));
 
   const actorWords = contentWords(clash.actor);
   const qG = argQuality(G, actorWords);
@@ -64,19 +104,47 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   // The screen submits one side's argument per clash, so one side is the norm; both earn a bonus.
   const qArg = both ? Math.min(1, (qG + qO) / 2 + 0.1) : Math.max(qG, qO);
   const gr: Gap[] = [];
-  for (const [label, p] of [["Government argument", G], ["Opposition argument", O]] as const) {
+  for (const [label, p] of [
+    ["Government argument", G],
+    ["Opposition argument", O],
+  ] as const) {
     if (p.status === "empty") continue;
     const s = statusGap(label, p);
     if (s) gr.push(s);
-    else if (p.reasoning === 0) gr.push(gap(`The ${label} asserts a position without a mechanism.`, `Explain in the ${label} how the motion changes things for ${clash.actor}.`));
-    else if (actorWords.length && overlap(actorWords, p.cw) === 0) gr.push(gap(`The ${label} never mentions ${clash.actor}.`, `Keep the ${label} focused on ${clash.actor}.`));
+    else if (p.reasoning === 0)
+      gr.push(
+        gap(
+          `The ${label} asserts a position without a mechanism.`,
+          `Explain in the ${label} how the motion changes things for ${clash.actor}.`,
+        ),
+      );
+    else if (actorWords.length && overlap(actorWords, p.cw) === 0)
+      gr.push(gap(`The ${label} never mentions ${clash.actor}.`, `Keep the ${label} focused on ${clash.actor}.`));
   }
 
   const rf = relevanceFactor(clashAll + " " + req.vulnerable_actors.join(" "), info);
   const dims: Dim[] = [
-    { key: "clash_identification", label: "Clash identification", score: score10(qC * rf), gaps: gc, praise: "The clash names a real tension between the sides." },
-    { key: "actor_selection", label: "Actor selection", score: score10(qAct), gaps: ga, praise: "Your actors are the ones the motion hits hardest." },
-    { key: "argument_relevance", label: "Argument relevance", score: score10(qArg * rf), gaps: gr, praise: "The arguments speak directly to the actor and the motion." },
+    {
+      key: "clash_identification",
+      label: "Clash identification",
+      score: score10(qC * rf),
+      gaps: gc,
+      praise: "The clash names a real tension between the sides.",
+    },
+    {
+      key: "actor_selection",
+      label: "Actor selection",
+      score: score10(qAct),
+      gaps: ga,
+      praise: "Your actors are the ones the motion hits hardest.",
+    },
+    {
+      key: "argument_relevance",
+      label: "Argument relevance",
+      score: score10(qArg * rf),
+      gaps: gr,
+      praise: "The arguments speak directly to the actor and the motion.",
+    },
   ];
   const overall = overallFrom(dims, [0.35, 0.3, 0.35]);
   const { comments, improvements } = compose(dims, overall, opts, 3);

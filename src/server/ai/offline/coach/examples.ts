@@ -1,8 +1,12 @@
 // Offline model answers for the characterization, clashes and framing drills. Everything is
 // worded from the motion (its object, stakeholders and topic), so two motions never share a text.
 import type {
-  CharacterizationExampleRequest, CharacterizationExampleResponse, ClashesExampleRequest, ClashesExampleResponse,
-  FramingExampleRequest, FramingExampleResponse,
+  CharacterizationExampleRequest,
+  CharacterizationExampleResponse,
+  ClashesExampleRequest,
+  ClashesExampleResponse,
+  FramingExampleRequest,
+  FramingExampleResponse,
 } from "../../../../shared/drills/schemas";
 import { vulnerableFirst } from "./actors";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
@@ -13,12 +17,18 @@ const NOTE = "Generated offline from the motion's wording and a small set of doc
 function roleLine(name: string, info: MotionInfo): string {
   const o = info.object;
   switch (roleOf(name)) {
-    case "vulnerable": return `They feel the effects of ${o} most directly and have the least power to avoid them.`;
-    case "guardian": return `They try to shield the people in their care, but cannot control everything ${o} reaches.`;
-    case "profit": return `They gain or lose money depending on what happens to ${o}, so they fight for the outcome that protects revenue.`;
-    case "authority": return `They would have to write, fund and enforce any rule on ${o}, and they are blamed if it fails.`;
-    case "professional": return `They see the effects of ${o} up close in their daily work, which makes them credible witnesses.`;
-    default: return `They meet ${o} in everyday life and judge any change by how it touches them.`;
+    case "vulnerable":
+      return `They feel the effects of ${o} most directly and have the least power to avoid them.`;
+    case "guardian":
+      return `They try to shield the people in their care, but cannot control everything ${o} reaches.`;
+    case "profit":
+      return `They gain or lose money depending on what happens to ${o}, so they fight for the outcome that protects revenue.`;
+    case "authority":
+      return `They would have to write, fund and enforce any rule on ${o}, and they are blamed if it fails.`;
+    case "professional":
+      return `They see the effects of ${o} up close in their daily work, which makes them credible witnesses.`;
+    default:
+      return `They meet ${o} in everyday life and judge any change by how it touches them.`;
   }
 }
 
@@ -65,9 +75,10 @@ export function clashesExample(req: ClashesExampleRequest): ClashesExampleRespon
   const opp = core(info, "Opposition", c);
   const harm = gov.concern ? gov.view.concern : opp.view.concern;
   const good = gov.concern ? gov.view.benefit : opp.view.benefit;
-  const clash = info.kind === "policy"
-    ? `Whether ${gerund(lowerFirst(info.body))} protects ${actor} from ${harm}, or takes away ${good} that they rely on.`
-    : `Whether ${info.object} ${isAre(info.object)} doing more to expose ${actor} to ${harm} than to give them ${good}.`;
+  const clash =
+    info.kind === "policy"
+      ? `Whether ${gerund(lowerFirst(info.body))} protects ${actor} from ${harm}, or takes away ${good} that they rely on.`
+      : `Whether ${info.object} ${isAre(info.object)} doing more to expose ${actor} to ${harm} than to give them ${good}.`;
   return {
     actor,
     clash_text: clash,

@@ -6,13 +6,28 @@ import { clamp, contentWords, overlap } from "../text";
 import { framingLines } from "./examples";
 import { analyseMotion } from "./motion";
 import {
-  compose, overallFrom, concreteness, depth, gap, lengthFit, relevance, relevanceFactor, score10, screen, statusGap,
-  weighingLevel, type CoachOptions, type Dim, type Gap, type Profile,
+  compose,
+  overallFrom,
+  concreteness,
+  depth,
+  gap,
+  lengthFit,
+  relevance,
+  relevanceFactor,
+  score10,
+  screen,
+  statusGap,
+  weighingLevel,
+  type CoachOptions,
+  type Dim,
+  type Gap,
+  type Profile,
 } from "./rubric";
 
 const VALUES =
   /\b(freedom|liberty|safety|security|fair\w*|justice|health\w*|rights?|equal\w*|dignity|choice|responsib\w+|opportunit\w+|wellbeing|well-being|protect\w*|harm|community|future|trust|autonomy|democra\w+|privacy|family|prosperity|honest\w*|care|welfare|innocence|childhood|accountab\w+)\b/gi;
-const SHIFT = /\b(real question|really about|not about|isn'?t about|rather than|instead|the question is|what matters|more than|the issue is|not .{1,40} but)\b/i;
+const SHIFT =
+  /\b(real question|really about|not about|isn'?t about|rather than|instead|the question is|what matters|more than|the issue is|not .{1,40} but)\b/i;
 const FIGURE = /\b(like|as if|as though|is a|are a|becomes? a|imagine|picture|think of)\b/i;
 
 const valueCount = (p: Profile) => (p.text.match(VALUES) ?? []).length;
@@ -22,36 +37,77 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
   const info = analyseMotion(req.motion);
   const f = screen(
     {
-      my_frame: req.my_frame, why_it_matters: req.why_it_matters, opponent_frame: req.opponent_frame,
-      opponent_evidence: req.opponent_evidence, limitations: req.limitations, new_frame: req.new_frame,
-      goal: req.goal, audience: req.audience, values: req.values, language: req.language,
-      metaphor: req.metaphor, story: req.story,
+      my_frame: req.my_frame,
+      why_it_matters: req.why_it_matters,
+      opponent_frame: req.opponent_frame,
+      opponent_evidence: req.opponent_evidence,
+      limitations: req.limitations,
+      new_frame: req.new_frame,
+      goal: req.goal,
+      audience: req.audience,
+      values: req.values,
+      language: req.language,
+      metaphor: req.metaphor,
+      story: req.story,
     },
     info,
   );
   const distinct = (a: Profile, b: Profile) => (a.status === "ok" && b.status === "ok" ? 1 - overlap(a.cw, b.cw) * 0.6 : 0.5);
 
-  const qFrame = q(f.my_frame, (p) => (0.3 * lengthFit(p.n, 15) + 0.3 * relevance(p.coverage, 0.35) + 0.2 * clamp(valueCount(p) / 2, 0, 1)) * (p.n > 70 ? 0.85 : 1))
-    + 0.2 * q(f.why_it_matters, (p) => 0.5 * lengthFit(p.n, 20) + 0.5 * depth(p, 1));
+  const qFrame =
+    q(
+      f.my_frame,
+      (p) => (0.3 * lengthFit(p.n, 15) + 0.3 * relevance(p.coverage, 0.35) + 0.2 * clamp(valueCount(p) / 2, 0, 1)) * (p.n > 70 ? 0.85 : 1),
+    ) +
+    0.2 * q(f.why_it_matters, (p) => 0.5 * lengthFit(p.n, 20) + 0.5 * depth(p, 1));
   const aud = f.audience.cw;
-  const speaksTo = aud.length ? overlap(aud, [f.my_frame, f.why_it_matters, f.new_frame, f.language, f.story].flatMap((p) => p.cw)) : 0;
-  const qAud = 0.3 * q(f.audience, (p) => lengthFit(p.n, 5)) + 0.2 * q(f.goal, (p) => lengthFit(p.n, 8)) + 0.3 * relevance(speaksTo, 0.3) + 0.2 * q(f.values, (p) => clamp(valueCount(p) / 2, 0.3, 1));
-  const qOpp = q(f.opponent_frame, (p) => 0.25 * lengthFit(p.n, 15) + 0.25 * relevance(p.coverage, 0.35) + 0.2 * distinct(p, f.my_frame))
-    + 0.3 * q(f.opponent_evidence, (p) => 0.4 * lengthFit(p.n, 15) + 0.6 * concreteness(p, 3));
+  const speaksTo = aud.length
+    ? overlap(
+        aud,
+        [f.my_frame, f.why_it_matters, f.new_frame, f.language, f.story].flatMap((p) => p.cw),
+      )
+    : 0;
+  const qAud =
+    0.3 * q(f.audience, (p) => lengthFit(p.n, 5)) +
+    0.2 * q(f.goal, (p) => lengthFit(p.n, 8)) +
+    0.3 * relevance(speaksTo, 0.3) +
+    0.2 * q(f.values, (p) => clamp(valueCount(p) / 2, 0.3, 1));
+  const qOpp =
+    q(f.opponent_frame, (p) => 0.25 * lengthFit(p.n, 15) + 0.25 * relevance(p.coverage, 0.35) + 0.2 * distinct(p, f.my_frame)) +
+    0.3 * q(f.opponent_evidence, (p) => 0.4 * lengthFit(p.n, 15) + 0.6 * concreteness(p, 3));
   const hitsOpp = f.opponent_frame.cw.length ? overlap(f.opponent_frame.cw, f.limitations.cw) : 0;
-  const qLim = q(f.limitations, (p) => 0.2 * lengthFit(p.n, 30) + 0.3 * clamp(p.rebuttal / 2, 0, 1) + 0.25 * relevance(hitsOpp, 0.25) + 0.25 * depth(p, 2));
-  const qNew = q(f.new_frame, (p) => 0.25 * lengthFit(p.n, 15) + 0.2 * relevance(p.coverage, 0.35) + 0.2 * distinct(p, f.opponent_frame) + 0.15 * clamp(valueCount(p), 0, 1) + 0.2 * (SHIFT.test(p.text) || weighingLevel(p, 1) > 0 ? 1 : 0));
-  const qLang = 0.3 * q(f.language, (p) => lengthFit(p.n, 8)) + 0.3 * q(f.metaphor, (p) => 0.6 * lengthFit(p.n, 8) + 0.4 * (FIGURE.test(p.text) ? 1 : 0))
-    + 0.4 * q(f.story, (p) => 0.4 * lengthFit(p.n, 35) + 0.3 * concreteness(p, 3) + 0.3 * relevance(p.coverage, 0.3));
+  const qLim = q(
+    f.limitations,
+    (p) => 0.2 * lengthFit(p.n, 30) + 0.3 * clamp(p.rebuttal / 2, 0, 1) + 0.25 * relevance(hitsOpp, 0.25) + 0.25 * depth(p, 2),
+  );
+  const qNew = q(
+    f.new_frame,
+    (p) =>
+      0.25 * lengthFit(p.n, 15) +
+      0.2 * relevance(p.coverage, 0.35) +
+      0.2 * distinct(p, f.opponent_frame) +
+      0.15 * clamp(valueCount(p), 0, 1) +
+      0.2 * (SHIFT.test(p.text) || weighingLevel(p, 1) > 0 ? 1 : 0),
+  );
+  const qLang =
+    0.3 * q(f.language, (p) => lengthFit(p.n, 8)) +
+    0.3 * q(f.metaphor, (p) => 0.6 * lengthFit(p.n, 8) + 0.4 * (FIGURE.test(p.text) ? 1 : 0)) +
+    0.4 * q(f.story, (p) => 0.4 * lengthFit(p.n, 35) + 0.3 * concreteness(p, 3) + 0.3 * relevance(p.coverage, 0.3));
   const core = contentWords(req.values + " " + req.my_frame);
   const echoes = [f.new_frame, f.language, f.story, f.metaphor].filter((p) => p.status === "ok" && overlap(core, p.cw) > 0).length;
   // Echoing one thin phrase everywhere is not consistency, so the score scales with substance.
   const body = [f.my_frame, f.new_frame, f.language, f.metaphor, f.story].reduce((s, p) => s + lengthFit(p.n, 12), 0) / 5;
-  const qCons = f.my_frame.status === "ok"
-    ? (0.4 * clamp(echoes / 3, 0, 1) + 0.3 * (f.values.status === "ok" ? 1 : 0) + 0.3 * relevance(overlap(f.my_frame.cw, f.new_frame.cw), 0.2)) * (0.4 + 0.6 * body)
-    : 0;
+  const qCons =
+    f.my_frame.status === "ok"
+      ? (0.4 * clamp(echoes / 3, 0, 1) +
+          0.3 * (f.values.status === "ok" ? 1 : 0) +
+          0.3 * relevance(overlap(f.my_frame.cw, f.new_frame.cw), 0.2)) *
+        (0.4 + 0.6 * body)
+      : 0;
 
-  const all = Object.values(f).map((p) => (p as Profile).text).join(" ");
+  const all = Object.values(f)
+    .map((p) => (p as Profile).text)
+    .join(" ");
   const rf = relevanceFactor(all, info);
 
   const g = (label: string, p: Profile, ...extra: (Gap | false)[]) => {
@@ -59,20 +115,104 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
     return s ? [s] : (extra.filter(Boolean) as Gap[]);
   };
   const dims: Dim[] = [
-    { key: "frame_clarity", label: "Frame clarity", score: score10(qFrame * rf), praise: "Your frame is clear and rooted in a value.",
-      gaps: g("frame statement", f.my_frame, f.my_frame.coverage === 0 && gap("Your frame never mentions the motion's issue.", "Tie the frame to the motion in one sentence."), valueCount(f.my_frame) === 0 && gap("Your frame names no value (safety, fairness, freedom…).", "Anchor the frame in one value your audience shares.")) },
-    { key: "audience_alignment", label: "Audience alignment", score: score10(qAud * rf), praise: "You speak to your audience's concerns.",
-      gaps: f.audience.status !== "ok" ? [gap("You did not say who the audience is.", "Name the audience (judges, parents, voters…) and what they care about.")] : speaksTo === 0 ? [gap("Nothing in your frame speaks to the audience you named.", "Use your audience's own concerns and words in the frame.")] : [] },
-    { key: "opponent_frame_accuracy", label: "Opponent frame", score: score10(qOpp * rf), praise: "You state the opponent's frame fairly and know its evidence.",
-      gaps: g("opponent frame", f.opponent_frame, f.opponent_evidence.status !== "ok" && gap("You do not say what evidence the opponent's frame relies on.", "Note the evidence they will use, so you can answer it.")) },
-    { key: "limitation_exposure", label: "Limitation exposure", score: score10(qLim * rf), praise: "You expose what their frame leaves out.",
-      gaps: g("limitations", f.limitations, f.limitations.rebuttal === 0 && gap("Your limitations do not say what the opponent's frame ignores or gets wrong.", "Name what their frame ignores, assumes or overstates."), hitsOpp === 0 && gap("Your limitations are not aimed at the opponent's frame.", "Attack the opponent's frame as you stated it.")) },
-    { key: "reframing_effectiveness", label: "Reframing", score: score10(qNew * rf), praise: "Your new frame shifts the question onto your ground.",
-      gaps: g("new frame", f.new_frame, !SHIFT.test(f.new_frame.text) && gap("The new frame does not shift the question; it restates a position.", "Use 'The real question is not X but Y' to move the debate.")) },
-    { key: "language_power", label: "Language", score: score10(qLang * rf), praise: "Your language, metaphor and story are vivid.",
-      gaps: [...g("metaphor", f.metaphor), ...g("story", f.story, f.story.examples === 0 && gap("Your story has no concrete person, place or detail.", "Tell the story of one named person in one specific moment."))].slice(0, 2) },
-    { key: "consistency_reinforcement", label: "Consistency", score: score10(qCons * rf), praise: "Frame, values, language and story reinforce one message.",
-      gaps: echoes < 2 ? [gap("Your frame's key idea is not echoed in the new frame, language or story.", "Repeat your core value and key words across frame, story and language.")] : [] },
+    {
+      key: "frame_clarity",
+      label: "Frame clarity",
+      score: score10(qFrame * rf),
+      praise: "Your frame is clear and rooted in a value.",
+      gaps: g(
+        "frame statement",
+        f.my_frame,
+        f.my_frame.coverage === 0 && gap("Your frame never mentions the motion's issue.", "Tie the frame to the motion in one sentence."),
+        valueCount(f.my_frame) === 0 &&
+          gap("Your frame names no value (safety, fairness, freedom…).", "Anchor the frame in one value your audience shares."),
+      ),
+    },
+    {
+      key: "audience_alignment",
+      label: "Audience alignment",
+      score: score10(qAud * rf),
+      praise: "You speak to your audience's concerns.",
+      gaps:
+        f.audience.status !== "ok"
+          ? [gap("You did not say who the audience is.", "Name the audience (judges, parents, voters…) and what they care about.")]
+          : speaksTo === 0
+            ? [gap("Nothing in your frame speaks to the audience you named.", "Use your audience's own concerns and words in the frame.")]
+            : [],
+    },
+    {
+      key: "opponent_frame_accuracy",
+      label: "Opponent frame",
+      score: score10(qOpp * rf),
+      praise: "You state the opponent's frame fairly and know its evidence.",
+      gaps: g(
+        "opponent frame",
+        f.opponent_frame,
+        f.opponent_evidence.status !== "ok" &&
+          gap("You do not say what evidence the opponent's frame relies on.", "Note the evidence they will use, so you can answer it."),
+      ),
+    },
+    {
+      key: "limitation_exposure",
+      label: "Limitation exposure",
+      score: score10(qLim * rf),
+      praise: "You expose what their frame leaves out.",
+      gaps: g(
+        "limitations",
+        f.limitations,
+        f.limitations.rebuttal === 0 &&
+          gap(
+            "Your limitations do not say what the opponent's frame ignores or gets wrong.",
+            "Name what their frame ignores, assumes or overstates.",
+          ),
+        hitsOpp === 0 && gap("Your limitations are not aimed at the opponent's frame.", "Attack the opponent's frame as you stated it."),
+      ),
+    },
+    {
+      key: "reframing_effectiveness",
+      label: "Reframing",
+      score: score10(qNew * rf),
+      praise: "Your new frame shifts the question onto your ground.",
+      gaps: g(
+        "new frame",
+        f.new_frame,
+        !SHIFT.test(f.new_frame.text) &&
+          gap(
+            "The new frame does not shift the question; it restates a position.",
+            "Use 'The real question is not X but Y' to move the debate.",
+          ),
+      ),
+    },
+    {
+      key: "language_power",
+      label: "Language",
+      score: score10(qLang * rf),
+      praise: "Your language, metaphor and story are vivid.",
+      gaps: [
+        ...g("metaphor", f.metaphor),
+        ...g(
+          "story",
+          f.story,
+          f.story.examples === 0 &&
+            gap("Your story has no concrete person, place or detail.", "Tell the story of one named person in one specific moment."),
+        ),
+      ].slice(0, 2),
+    },
+    {
+      key: "consistency_reinforcement",
+      label: "Consistency",
+      score: score10(qCons * rf),
+      praise: "Frame, values, language and story reinforce one message.",
+      gaps:
+        echoes < 2
+          ? [
+              gap(
+                "Your frame's key idea is not echoed in the new frame, language or story.",
+                "Repeat your core value and key words across frame, story and language.",
+              ),
+            ]
+          : [],
+    },
   ];
   const w = [0.18, 0.1, 0.14, 0.14, 0.18, 0.12, 0.14];
   const overall = overallFrom(dims, w);
@@ -80,9 +220,14 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
   const s = Object.fromEntries(dims.map((d) => [d.key, d.score])) as Record<string, number>;
   return {
     scores: {
-      frame_clarity: s.frame_clarity, audience_alignment: s.audience_alignment, opponent_frame_accuracy: s.opponent_frame_accuracy,
-      limitation_exposure: s.limitation_exposure, reframing_effectiveness: s.reframing_effectiveness,
-      language_power: s.language_power, consistency_reinforcement: s.consistency_reinforcement, overall,
+      frame_clarity: s.frame_clarity,
+      audience_alignment: s.audience_alignment,
+      opponent_frame_accuracy: s.opponent_frame_accuracy,
+      limitation_exposure: s.limitation_exposure,
+      reframing_effectiveness: s.reframing_effectiveness,
+      language_power: s.language_power,
+      consistency_reinforcement: s.consistency_reinforcement,
+      overall,
     },
     comments,
     suggested_lines: framingLines(info, req.my_frame, req.new_frame),

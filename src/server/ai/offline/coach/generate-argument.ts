@@ -17,7 +17,11 @@ export function generateArgument(req: GenerateArgumentRequest): GenerateArgument
   const weighing = k.concern
     ? `This matters more than the cost to ${c.secondary}: the harm to ${c.primary} is long-term and hard to reverse, while ${c.secondary} can adapt.`
     : `Even if the worry about ${v.concern} is real, targeted measures can address it, whereas the loss of ${v.benefit} is certain and immediate, so it outweighs the speculative gain.`;
-  const opener = pick(info.motion, ["Start with who is affected.", "The mechanism runs through the people involved.", "Look at how the people involved actually behave."], req.side.length);
+  const opener = pick(
+    info.motion,
+    ["Start with who is affected.", "The mechanism runs through the people involved.", "Look at how the people involved actually behave."],
+    req.side.length,
+  );
   const analysis = `${opener} ${sentence(c.primary, traits(c.primary))}. ${mechanism} ${weighing}`;
 
   const example = exampleText(info, c, k);

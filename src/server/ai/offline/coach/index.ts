@@ -10,4 +10,3 @@ export { generateArgument } from "./generate-argument";
 export { modelingFeedback } from "./modeling";
 export { refutationFeedback } from "./refutation";
 export type { CoachOptions, FeedbackStyle } from "./rubric";
-

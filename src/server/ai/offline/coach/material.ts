@@ -13,8 +13,10 @@ export interface Cast {
 export function cast(info: MotionInfo): Cast {
   const roles = info.stakeholders.map((n) => ({ n, role: roleOf(n) }));
   const primary = roles.find((r) => r.role !== "profit" && r.role !== "authority")?.n ?? info.stakeholders[0];
-  const secondary = roles.find((r) => r.n !== primary && (r.role === "profit" || r.role === "authority"))?.n
-    ?? info.stakeholders.find((n) => n !== primary) ?? "the government";
+  const secondary =
+    roles.find((r) => r.n !== primary && (r.role === "profit" || r.role === "authority"))?.n ??
+    info.stakeholders.find((n) => n !== primary) ??
+    "the government";
   const third = info.stakeholders.find((n) => n !== primary && n !== secondary) ?? "the general public";
   return { primary, secondary, third };
 }
@@ -54,9 +56,7 @@ export function core(info: MotionInfo, side: Side, c: Cast): Core {
       ? `it brings ${v.concern}, and that falls hardest on ${c.primary}`
       : `it has given ${c.primary} ${v.benefit}, which outweighs the risks`;
   else if (concern)
-    reason = action
-      ? `it tackles ${v.concern}, which falls hardest on ${c.primary}`
-      : `it would expose ${c.primary} to ${v.concern}`;
+    reason = action ? `it tackles ${v.concern}, which falls hardest on ${c.primary}` : `it would expose ${c.primary} to ${v.concern}`;
   else
     reason = action
       ? `it gives ${c.primary} ${v.benefit}, which the status quo denies them`

@@ -5,8 +5,22 @@ import { clamp, contentWords, isCopy, overlap, termMatch } from "../text";
 import { synonymsOf } from "./lexicon";
 import { analyseMotion, termLabel } from "./motion";
 import {
-  compose, overallFrom, concreteness, depth, gap, lengthFit, profile, relevance, relevanceFactor, score10, screen, specificity,
-  statusGap, type CoachOptions, type Dim, type Gap,
+  compose,
+  overallFrom,
+  concreteness,
+  depth,
+  gap,
+  lengthFit,
+  profile,
+  relevance,
+  relevanceFactor,
+  score10,
+  screen,
+  specificity,
+  statusGap,
+  type CoachOptions,
+  type Dim,
+  type Gap,
 } from "./rubric";
 
 // Signs a definition draws a boundary: thresholds, inclusions and exclusions.
@@ -26,7 +40,8 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
     seen.push(t.definition);
     const p = profile(circular || copied ? "" : t.definition, info);
     const marks = (p.text.match(PRECISE) ?? []).length;
-    const q = p.n === 0 ? 0.05 : 0.3 * lengthFit(p.n, 15) + 0.35 * clamp(marks / 3, 0, 1) + 0.2 * specificity(p) + 0.15 * concreteness(p, 2);
+    const q =
+      p.n === 0 ? 0.05 : 0.3 * lengthFit(p.n, 15) + 0.35 * clamp(marks / 3, 0, 1) + 0.2 * specificity(p) + 0.15 * concreteness(p, 2);
     return { ...t, q, circular, copied, n: p.n };
   });
   const defined = req.terms.flatMap((t) => contentWords(t.term));
@@ -40,34 +55,92 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const H = f.how;
   const E = f.examples;
   const mech = (H.text.match(MECHANISM) ?? []).length;
-  const qH = H.status === "ok" ? 0.2 * lengthFit(H.n, 50) + 0.35 * clamp(mech / 5, 0, 1) + 0.2 * depth(H, 2) + 0.1 * concreteness(H, 3) + 0.15 * relevance(H.coverage, 0.4) : 0;
+  const qH =
+    H.status === "ok"
+      ? 0.2 * lengthFit(H.n, 50) +
+        0.35 * clamp(mech / 5, 0, 1) +
+        0.2 * depth(H, 2) +
+        0.1 * concreteness(H, 3) +
+        0.15 * relevance(H.coverage, 0.4)
+      : 0;
   const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 30) + 0.5 * concreteness(E) + 0.25 * relevance(E.coverage, 0.35) : 0;
 
   const all = [...req.terms.map((t) => `${t.term} ${t.definition}`), H.text, E.text].join(" ");
   const rf = relevanceFactor(all, info);
 
   const names = missing.map((m) => termLabel(info, m));
-  const gc: Gap[] = missing.length ? [gap(`Key terms of the motion are not defined: ${names.join(", ")}.`, `Define every key term of the motion, starting with "${names[0]}".`)] : [];
+  const gc: Gap[] = missing.length
+    ? [
+        gap(
+          `Key terms of the motion are not defined: ${names.join(", ")}.`,
+          `Define every key term of the motion, starting with "${names[0]}".`,
+        ),
+      ]
+    : [];
   const gp: Gap[] = [];
   for (const d of defs) {
-    if (d.circular) gp.push(gap(`"${d.term}" is defined with its own words (or the motion), which explains nothing.`, "Define terms with new information: thresholds, what is included and what is not."));
+    if (d.circular)
+      gp.push(
+        gap(
+          `"${d.term}" is defined with its own words (or the motion), which explains nothing.`,
+          "Define terms with new information: thresholds, what is included and what is not.",
+        ),
+      );
     else if (d.copied) gp.push(gap(`The definition of "${d.term}" repeats another definition.`, "Give each term its own definition."));
-    else if (d.q < 0.45) gp.push(gap(`The definition of "${d.term}" is vague: it sets no boundary.`, `Make "${d.term}" precise: who or what counts, with a number or a clear exclusion.`));
+    else if (d.q < 0.45)
+      gp.push(
+        gap(
+          `The definition of "${d.term}" is vague: it sets no boundary.`,
+          `Make "${d.term}" precise: who or what counts, with a number or a clear exclusion.`,
+        ),
+      );
   }
   const gh: Gap[] = [];
   const sh = statusGap("implementation (how)", H);
-  if (H.status === "empty") gh.push(gap("You never explain how the policy would work.", "Explain who enforces it, how, from when, and with what exceptions."));
+  if (H.status === "empty")
+    gh.push(gap("You never explain how the policy would work.", "Explain who enforces it, how, from when, and with what exceptions."));
   else if (sh) gh.push(sh);
-  else if (mech < 3) gh.push(gap("The implementation is vague: it does not say who enforces it, how, or from when.", "Add the enforcing body, the penalty and a timeline."));
+  else if (mech < 3)
+    gh.push(
+      gap(
+        "The implementation is vague: it does not say who enforces it, how, or from when.",
+        "Add the enforcing body, the penalty and a timeline.",
+      ),
+    );
   const ge: Gap[] = [];
-  if (E.status === "empty") ge.push(gap("No examples show what the model looks like in practice.", "Add an example of a place that runs this policy, or a concrete case it would cover."));
+  if (E.status === "empty")
+    ge.push(
+      gap(
+        "No examples show what the model looks like in practice.",
+        "Add an example of a place that runs this policy, or a concrete case it would cover.",
+      ),
+    );
   else if (E.status !== "ok") ge.push(statusGap("examples", E) as Gap);
-  else if (E.examples < 2) ge.push(gap("Your examples are generic: no named place, policy or figure.", "Use a real precedent: a country, year and result."));
+  else if (E.examples < 2)
+    ge.push(gap("Your examples are generic: no named place, policy or figure.", "Use a real precedent: a country, year and result."));
 
   const dims: Dim[] = [
-    { key: "definitions_coverage", label: "Definitions coverage", score: score10(qCov * rf), gaps: gc, praise: "You define the motion's key terms." },
-    { key: "definitions_precision", label: "Definitions precision", score: score10(qPrec * rf), gaps: gp, praise: "Your definitions draw clear boundaries." },
-    { key: "implementation_clarity", label: "Implementation clarity", score: score10(qH * rf), gaps: gh, praise: "It is clear who would enforce the policy and how." },
+    {
+      key: "definitions_coverage",
+      label: "Definitions coverage",
+      score: score10(qCov * rf),
+      gaps: gc,
+      praise: "You define the motion's key terms.",
+    },
+    {
+      key: "definitions_precision",
+      label: "Definitions precision",
+      score: score10(qPrec * rf),
+      gaps: gp,
+      praise: "Your definitions draw clear boundaries.",
+    },
+    {
+      key: "implementation_clarity",
+      label: "Implementation clarity",
+      score: score10(qH * rf),
+      gaps: gh,
+      praise: "It is clear who would enforce the policy and how.",
+    },
     { key: "examples_helpfulness", label: "Examples", score: score10(qE * rf), gaps: ge, praise: "Your examples make the model concrete." },
   ];
   const overall = overallFrom(dims, [0.25, 0.25, 0.3, 0.2]);

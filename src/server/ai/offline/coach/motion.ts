@@ -28,8 +28,10 @@ export interface MotionInfo {
 }
 
 // Verbs that restrict the thing in the motion; Government then argues the thing's harm.
-const RESTRICT = /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|make .{1,40} (compulsory|mandatory|illegal))\b/i;
-const VERB = /^(?:ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|scrap|require|force|oblige|allow|permit|introduce|fund|subsidi[sz]e|replace|prioriti[sz]e|privati[sz]e|nationali[sz]e|lower|raise|give|pay|grant|create|build|adopt|implement|mandate|make)\s+/i;
+const RESTRICT =
+  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|make .{1,40} (compulsory|mandatory|illegal))\b/i;
+const VERB =
+  /^(?:ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|scrap|require|force|oblige|allow|permit|introduce|fund|subsidi[sz]e|replace|prioriti[sz]e|privati[sz]e|nationali[sz]e|lower|raise|give|pay|grant|create|build|adopt|implement|mandate|make)\s+/i;
 const NEGATIVE_CLAIM = /\b(harm|bad|worse|damag|danger|regret|more harm than good|should be banned|threat)\w*/i;
 
 function kindOf(motion: string): MotionKind {
@@ -60,9 +62,10 @@ export function analyseMotion(motion: string): MotionInfo {
   const object = objectOf(body, kind);
   const named = actorsIn(body).map((a) => a.name);
   // With no known topic, the motion's own object names who is affected: its users and providers.
-  const fromTopics = topics.length ? topics.flatMap((t) => t.actors) : [`people who engage with ${object}`, `those who profit from ${object}`];
-  const restrictive =
-    kind === "regret" || kind === "oppose" || (kind === "policy" ? RESTRICT.test(body) : NEGATIVE_CLAIM.test(body));
+  const fromTopics = topics.length
+    ? topics.flatMap((t) => t.actors)
+    : [`people who engage with ${object}`, `those who profit from ${object}`];
+  const restrictive = kind === "regret" || kind === "oppose" || (kind === "policy" ? RESTRICT.test(body) : NEGATIVE_CLAIM.test(body));
   // Actors named in the motion come first: they are who the motion is about.
   const stakeholders = unique([...named, ...fromTopics, "the government", "the general public"]).slice(0, 6);
   return {
@@ -82,7 +85,10 @@ export function analyseMotion(motion: string): MotionInfo {
 function objectOf(body: string, kind: MotionKind): string {
   const b = body
     .replace(/^(to |that )/i, "")
-    .replace(/^(the )?(rise|growth|spread|decline|use|popularity|dominance|normali[sz]ation|glorification|commerciali[sz]ation|existence) of (the )?/i, "");
+    .replace(
+      /^(the )?(rise|growth|spread|decline|use|popularity|dominance|normali[sz]ation|glorification|commerciali[sz]ation|existence) of (the )?/i,
+      "",
+    );
   if (kind === "policy") {
     const made = b.match(/^make (.{1,40}?) (compulsory|mandatory|illegal|legal|free)\b/i);
     if (made) return made[1];

@@ -4,8 +4,22 @@ import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../.
 import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
 import { analyseMotion } from "./motion";
 import {
-  compose, overallFrom, concreteness, coverage, depth, gap, lengthFit, relevance, score10, screen, statusGap, weighingLevel,
-  type CoachOptions, type Dim, type Gap, type Profile,
+  compose,
+  overallFrom,
+  concreteness,
+  coverage,
+  depth,
+  gap,
+  lengthFit,
+  relevance,
+  score10,
+  screen,
+  statusGap,
+  weighingLevel,
+  type CoachOptions,
+  type Dim,
+  type Gap,
+  type Profile,
 } from "./rubric";
 
 // Engagement (0-1): how many of the target's own words the rebuttal takes up. Counted, not a
@@ -28,9 +42,15 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
       f[k] = { ...p, status: "duplicate", copyOf: "the AI's argument", n: 0, cw: [], reasoning: 0, examples: 0, weighing: 0, rebuttal: 0 };
   const { impact: I, analysis: A, examples: E, weighing: W } = f;
 
-  const qI = I.status === "ok" ? 0.2 * lengthFit(I.n, 30) + 0.3 * pushesBack(I) + 0.25 * engages(I, ai.point + " " + ai.link) + 0.25 * depth(I, 2) : 0;
+  const qI =
+    I.status === "ok"
+      ? 0.2 * lengthFit(I.n, 30) + 0.3 * pushesBack(I) + 0.25 * engages(I, ai.point + " " + ai.link) + 0.25 * depth(I, 2)
+      : 0;
   const qA = A.status === "ok" ? 0.2 * lengthFit(A.n, 45) + 0.25 * pushesBack(A) + 0.2 * engages(A, ai.analysis) + 0.35 * depth(A, 3) : 0;
-  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 25) + 0.45 * concreteness(E) + 0.15 * engages(E, ai.example) + 0.15 * (E.rebuttal > 0 ? 1 : 0) : 0;
+  const qE =
+    E.status === "ok"
+      ? 0.25 * lengthFit(E.n, 25) + 0.45 * concreteness(E) + 0.15 * engages(E, ai.example) + 0.15 * (E.rebuttal > 0 ? 1 : 0)
+      : 0;
   const qW = W.status === "ok" ? 0.2 * lengthFit(W.n, 25) + 0.5 * weighingLevel(W, 3) + 0.15 * depth(W, 1) + 0.15 * engages(W, aiText) : 0;
 
   const ok = [I, A, E, W].filter((p) => p.status === "ok");
@@ -41,31 +61,93 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
   const sg = statusGap("impact/link response", I);
   if (sg) gi.push(sg);
   else {
-    if (I.rebuttal === 0) gi.push(gap("Your impact response does not push back: it never says what is wrong with their claim.", "Say directly why their impact will not happen, is smaller than claimed, or does not matter."));
-    if (engages(I, ai.point + " " + ai.link) < 0.5) gi.push(gap("Your impact response does not engage with their point or link.", "Quote their claim in a few words, then answer it."));
+    if (I.rebuttal === 0)
+      gi.push(
+        gap(
+          "Your impact response does not push back: it never says what is wrong with their claim.",
+          "Say directly why their impact will not happen, is smaller than claimed, or does not matter.",
+        ),
+      );
+    if (engages(I, ai.point + " " + ai.link) < 0.5)
+      gi.push(gap("Your impact response does not engage with their point or link.", "Quote their claim in a few words, then answer it."));
   }
   const ga: Gap[] = [];
   const sa = statusGap("analysis response", A);
   if (sa) ga.push(sa);
   else {
-    if (A.reasoning === 0) ga.push(gap("Your analysis response asserts but never explains why their mechanism fails.", "Break their chain: 'They assume X, but because Y, Z does not follow.'"));
-    if (engages(A, ai.analysis) < 0.5) ga.push(gap("Your analysis response does not address the steps of their analysis.", "Pick the weakest step in their analysis and attack it."));
+    if (A.reasoning === 0)
+      ga.push(
+        gap(
+          "Your analysis response asserts but never explains why their mechanism fails.",
+          "Break their chain: 'They assume X, but because Y, Z does not follow.'",
+        ),
+      );
+    if (engages(A, ai.analysis) < 0.5)
+      ga.push(
+        gap(
+          "Your analysis response does not address the steps of their analysis.",
+          "Pick the weakest step in their analysis and attack it.",
+        ),
+      );
   }
   const ge: Gap[] = [];
-  if (E.status === "empty") ge.push(gap("You did not answer their example.", "Show their example is unrepresentative, or give a counter-example."));
+  if (E.status === "empty")
+    ge.push(gap("You did not answer their example.", "Show their example is unrepresentative, or give a counter-example."));
   else if (E.status !== "ok") ge.push(statusGap("examples response", E) as Gap);
   else if (E.examples === 0) ge.push(gap("Your counter-example is not concrete.", "Name a real case, place, date or figure."));
   const gw: Gap[] = [];
-  if (W.status === "empty") gw.push(gap("There is no weighing: you never say why your rebuttal matters more than what is left of their case.", "End with weighing: even if part of their argument stands, why does your side still win?"));
+  if (W.status === "empty")
+    gw.push(
+      gap(
+        "There is no weighing: you never say why your rebuttal matters more than what is left of their case.",
+        "End with weighing: even if part of their argument stands, why does your side still win?",
+      ),
+    );
   else if (W.status !== "ok") gw.push(statusGap("weighing", W) as Gap);
-  else if (W.weighing === 0) gw.push(gap("Your weighing section does not compare: no scale, likelihood or priority.", "Compare explicitly: which impact is bigger, likelier or longer-lasting, and why."));
-  if (rf < 0.7) gi.unshift(gap("Most of this rebuttal does not engage with the motion or the AI's argument.", "Answer the AI's argument on this motion, point by point."));
+  else if (W.weighing === 0)
+    gw.push(
+      gap(
+        "Your weighing section does not compare: no scale, likelihood or priority.",
+        "Compare explicitly: which impact is bigger, likelier or longer-lasting, and why.",
+      ),
+    );
+  if (rf < 0.7)
+    gi.unshift(
+      gap(
+        "Most of this rebuttal does not engage with the motion or the AI's argument.",
+        "Answer the AI's argument on this motion, point by point.",
+      ),
+    );
 
   const dims: Dim[] = [
-    { key: "impact_address", label: "Impact/link addressed", score: score10(qI * rf), gaps: gi, praise: "You take on their impact directly." },
-    { key: "analysis_address", label: "Analysis addressed", score: score10(qA * rf), gaps: ga, praise: "You break the steps of their analysis." },
-    { key: "examples_address", label: "Examples addressed", score: score10(qE * rf), gaps: ge, praise: "Your counter-example is concrete." },
-    { key: "prioritization", label: "Prioritization", score: score10(qW * rf), gaps: gw, praise: "You weigh the clash and show why your side wins it." },
+    {
+      key: "impact_address",
+      label: "Impact/link addressed",
+      score: score10(qI * rf),
+      gaps: gi,
+      praise: "You take on their impact directly.",
+    },
+    {
+      key: "analysis_address",
+      label: "Analysis addressed",
+      score: score10(qA * rf),
+      gaps: ga,
+      praise: "You break the steps of their analysis.",
+    },
+    {
+      key: "examples_address",
+      label: "Examples addressed",
+      score: score10(qE * rf),
+      gaps: ge,
+      praise: "Your counter-example is concrete.",
+    },
+    {
+      key: "prioritization",
+      label: "Prioritization",
+      score: score10(qW * rf),
+      gaps: gw,
+      praise: "You weigh the clash and show why your side wins it.",
+    },
   ];
   const overall = overallFrom(dims, [0.3, 0.3, 0.15, 0.25]);
   const { comments, improvements } = compose(dims, overall, opts, 3);

@@ -1,8 +1,19 @@
 // Shared rubric machinery: measure a piece of student text against the motion, spot empty,
 // pasted and repeated fields, and turn dimension scores and gaps into comments in the user's style.
 import {
-  clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, round1,
-  sentences, termMatch, unique, weighingCount, words,
+  clamp,
+  contentWords,
+  exampleSignals,
+  isCopy,
+  lexicalDiversity,
+  overlap,
+  reasoningCount,
+  round1,
+  sentences,
+  termMatch,
+  unique,
+  weighingCount,
+  words,
 } from "../text";
 import { fillerCount, rebuttalCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
@@ -33,7 +44,8 @@ export interface Profile {
 }
 
 // Policy verbs say little about what the answer is about, so they count less toward coverage.
-const WEAK_TERMS = /^(ban|allow|legal|abolish|introduc|require|mandat|compulsory|prohibit|restrict|make|give|end|lower|raise|regulat|govern|state|good|harm|bad|better|new)/;
+const WEAK_TERMS =
+  /^(ban|allow|legal|abolish|introduc|require|mandat|compulsory|prohibit|restrict|make|give|end|lower|raise|regulat|govern|state|good|harm|bad|better|new)/;
 
 export function coverage(text: string | string[], info: MotionInfo): number {
   const cw = Array.isArray(text) ? text : contentWords(text);
@@ -144,10 +156,16 @@ export const gap = (note: string, fix: string): Gap => ({ note, fix });
 export function statusGap(label: string, p: Profile): Gap | null {
   if (p.status === "empty") return gap(`The ${label} is missing.`, `Write the ${label}.`);
   if (p.status === "motion")
-    return gap(`The ${label} only restates the motion.`, `Make the ${label} say something the motion does not: a reason, a mechanism or a case.`);
+    return gap(
+      `The ${label} only restates the motion.`,
+      `Make the ${label} say something the motion does not: a reason, a mechanism or a case.`,
+    );
   if (p.status === "duplicate") {
     const what = (p.copyOf ?? "another field").replace(/_/g, " ");
-    return gap(`The ${label} repeats ${/^the /.test(what) ? what : `your ${what}`}.`, `Give the ${label} its own content instead of copying.`);
+    return gap(
+      `The ${label} repeats ${/^the /.test(what) ? what : `your ${what}`}.`,
+      `Give the ${label} its own content instead of copying.`,
+    );
   }
   return null;
 }
@@ -175,9 +193,12 @@ export function compose(dims: Dim[], overall: number, opts: CoachOptions = {}, m
     return { comments: [first, second].filter(Boolean).join(" "), improvements: fixes.slice(0, 2) };
   }
   if (style === "rubric") {
-    const fallback = (d: Dim) => (d.score >= 6 ? d.praise ?? "Meets the standard." : "Partly there; develop it further.");
+    const fallback = (d: Dim) => (d.score >= 6 ? (d.praise ?? "Meets the standard.") : "Partly there; develop it further.");
     const lines = dims.map((d) => `${d.label} (${d.score}/10): ${d.gaps.map((g) => g.note).join(" ") || fallback(d)}`);
-    return { comments: [...lines, `Overall (${round1(overall)}/10): ${summary(overall)}`].join("\n"), improvements: fixes.slice(0, maxImprovements) };
+    return {
+      comments: [...lines, `Overall (${round1(overall)}/10): ${summary(overall)}`].join("\n"),
+      improvements: fixes.slice(0, maxImprovements),
+    };
   }
   const praise = dims.filter(praised).map((d) => d.praise as string);
   const parts = [summary(overall), ...praise.slice(0, 2), ...unique(gaps.map((g) => g.note)).slice(0, 5)];

@@ -20,7 +20,8 @@ export interface Topic {
 
 export const TOPICS: Topic[] = [
   {
-    id: "advertising", triggers: ["advert", "marketing", "commercial", "sponsor"],
+    id: "advertising",
+    triggers: ["advert", "marketing", "commercial", "sponsor"],
     actors: ["children", "parents", "advertisers", "the government"],
     concern: "persuasion aimed at people who cannot yet recognise it as persuasion",
     benefit: "free media funded by advertising and information about products",
@@ -32,7 +33,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a professional salesperson let loose in the playground",
   },
   {
-    id: "junk-food", triggers: ["junk", "sugar", "sugary", "soda", "fast food", "obesity", "unhealthy", "snack", "hfss"],
+    id: "junk-food",
+    triggers: ["junk", "sugar", "sugary", "soda", "fast food", "obesity", "unhealthy", "snack", "hfss"],
     actors: ["children", "parents", "businesses", "doctors and health services"],
     concern: "diet-related illness such as obesity, type 2 diabetes and tooth decay",
     benefit: "cheap, convenient food and personal choice over what we eat",
@@ -44,7 +46,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a tap that keeps running while we mop the floor",
   },
   {
-    id: "social-media", triggers: ["social media", "instagram", "tiktok", "facebook", "smartphone", "phone", "screen"],
+    id: "social-media",
+    triggers: ["social media", "instagram", "tiktok", "facebook", "smartphone", "phone", "screen"],
     actors: ["young people", "parents", "tech platforms", "schools"],
     concern: "anxiety, poor sleep and pressure on self-image from feeds designed to be addictive",
     benefit: "connection, creativity and access to information and community",
@@ -57,7 +60,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a slot machine in every pocket",
   },
   {
-    id: "ai", triggers: ["ai", "artificial intelligence", "automation", "algorithm", "robot"],
+    id: "ai",
+    triggers: ["ai", "artificial intelligence", "automation", "algorithm", "robot"],
     actors: ["workers", "tech platforms", "the government", "consumers"],
     concern: "lost jobs, biased decisions and power concentrated in a few companies",
     benefit: "productivity, cheaper services and new medical and scientific discoveries",
@@ -66,7 +70,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a powerful engine with no brakes fitted yet",
   },
   {
-    id: "education", triggers: ["school", "homework", "exam", "uniform", "curriculum", "university", "tuition", "education", "classroom"],
+    id: "education",
+    triggers: ["school", "homework", "exam", "uniform", "curriculum", "university", "tuition", "education", "classroom"],
     actors: ["students", "teachers", "parents", "schools"],
     concern: "stress, inequality between pupils and time taken from deeper learning",
     benefit: "structure, shared standards and a fair way to measure progress",
@@ -79,7 +84,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a ladder whose rungs are spaced for only some children",
   },
   {
-    id: "drugs", triggers: ["drug", "cannabis", "narcotic", "heroin", "decriminal", "alcohol", "smok", "tobacco", "vap"],
+    id: "drugs",
+    triggers: ["drug", "cannabis", "narcotic", "heroin", "decriminal", "alcohol", "smok", "tobacco", "vap"],
     actors: ["smokers and drug users", "police", "doctors and health services", "businesses"],
     concern: "addiction, overdose and the crime and illness that come with it",
     benefit: "personal freedom and taking the trade away from criminal gangs",
@@ -91,7 +97,8 @@ export const TOPICS: Topic[] = [
     metaphor: "pushing a problem into the shadows instead of treating it in the light",
   },
   {
-    id: "climate", triggers: ["climate", "carbon", "emission", "fossil", "environment", "plastic", "meat", "pollut", "green"],
+    id: "climate",
+    triggers: ["climate", "carbon", "emission", "fossil", "environment", "plastic", "meat", "pollut", "green"],
     actors: ["future generations", "businesses", "workers", "developing countries"],
     concern: "rising emissions, pollution and damage that future generations cannot undo",
     benefit: "affordable energy, jobs and economic growth",
@@ -103,7 +110,8 @@ export const TOPICS: Topic[] = [
     metaphor: "borrowing from our children's bank account",
   },
   {
-    id: "democracy", triggers: ["vote", "vot", "election", "democra", "referendum", "ballot", "parliament"],
+    id: "democracy",
+    triggers: ["vote", "vot", "election", "democra", "referendum", "ballot", "parliament"],
     actors: ["voters", "young people", "political parties", "the government", "minorities"],
     concern: "low turnout and decisions made by an unrepresentative few",
     benefit: "freedom of choice and a legitimate, accountable government",
@@ -115,7 +123,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a team picked by only half the players",
   },
   {
-    id: "economy", triggers: ["tax", "wage", "income", "wealth", "welfare", "basic income", "ubi", "billionaire", "minimum"],
+    id: "economy",
+    triggers: ["tax", "wage", "income", "wealth", "welfare", "basic income", "ubi", "billionaire", "minimum"],
     actors: ["low-income families", "taxpayers", "businesses", "the government"],
     concern: "poverty, insecurity and widening inequality",
     benefit: "incentives to work, invest and create jobs",
@@ -127,7 +136,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a safety net with holes in it",
   },
   {
-    id: "justice", triggers: ["crime", "crimin", "prison", "police", "death penalty", "capital punishment", "sentenc", "justice", "punish"],
+    id: "justice",
+    triggers: ["crime", "crimin", "prison", "police", "death penalty", "capital punishment", "sentenc", "justice", "punish"],
     actors: ["offenders", "victims", "police", "the government"],
     concern: "crime that goes unpunished or punishment that creates more crime",
     benefit: "public safety and justice for victims",
@@ -139,7 +149,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a revolving door rather than a way out",
   },
   {
-    id: "health", triggers: ["vaccin", "organ donat", "health", "hospital", "medic", "euthanasia", "assisted dying"],
+    id: "health",
+    triggers: ["vaccin", "organ donat", "health", "hospital", "medic", "euthanasia", "assisted dying"],
     actors: ["patients", "doctors and health services", "the government", "taxpayers"],
     concern: "preventable illness and deaths, and strain on health services",
     benefit: "individual autonomy over one's own body",
@@ -151,16 +162,20 @@ export const TOPICS: Topic[] = [
     metaphor: "a firebreak that only works if nobody leaves gaps",
   },
   {
-    id: "sport", triggers: ["sport", "athlete", "olympic", "doping", "football", "esport"],
+    id: "sport",
+    triggers: ["sport", "athlete", "olympic", "doping", "football", "esport"],
     actors: ["athletes", "fans", "businesses", "the government"],
     concern: "unfair competition and risks to athletes' health",
     benefit: "excitement, national pride and opportunity for athletes",
     values: ["fair play", "freedom to compete"],
-    examples: ["Russia's state-sponsored doping programme at the 2014 Sochi Olympics led to its athletes competing without their national flag at later Games"],
+    examples: [
+      "Russia's state-sponsored doping programme at the 2014 Sochi Olympics led to its athletes competing without their national flag at later Games",
+    ],
     metaphor: "a race where some runners start halfway down the track",
   },
   {
-    id: "migration", triggers: ["migra", "immigra", "refugee", "asylum", "border"],
+    id: "migration",
+    triggers: ["migra", "immigra", "refugee", "asylum", "border"],
     actors: ["migrants", "workers", "the government", "voters"],
     concern: "pressure on services and wages and loss of social trust",
     benefit: "filling labour shortages and offering safety to people fleeing danger",
@@ -169,7 +184,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a lifeboat arguing about how many seats it has",
   },
   {
-    id: "work", triggers: ["work", "four-day", "job", "employ", "union", "remote"],
+    id: "work",
+    triggers: ["work", "four-day", "job", "employ", "union", "remote"],
     actors: ["workers", "businesses", "the government", "consumers"],
     concern: "burnout, insecurity and unfair treatment at work",
     benefit: "productivity and the flexibility businesses need to survive",
@@ -178,7 +194,8 @@ export const TOPICS: Topic[] = [
     metaphor: "running a marathon at sprint pace",
   },
   {
-    id: "gaming", triggers: ["video game", "gaming", "gambl", "loot box", "betting"],
+    id: "gaming",
+    triggers: ["video game", "gaming", "gambl", "loot box", "betting"],
     actors: ["young people", "parents", "businesses", "the government"],
     concern: "addiction and money lost by people least able to afford it",
     benefit: "entertainment, skills and a legitimate industry",
@@ -190,7 +207,8 @@ export const TOPICS: Topic[] = [
     metaphor: "a casino disguised as a playground",
   },
   {
-    id: "animals", triggers: ["zoo", "animal", "circus", "hunting", "wildlife", "vegan", "fur", "whaling"],
+    id: "animals",
+    triggers: ["zoo", "animal", "circus", "hunting", "wildlife", "vegan", "fur", "whaling"],
     actors: ["animals", "scientists", "businesses", "the general public"],
     concern: "the suffering of animals kept or used for human benefit",
     benefit: "conservation, research, education and livelihoods",

@@ -15,7 +15,11 @@ const lost = () => new ApiError(0, "");
  * says the exchange is stored; any failure (HTTP error, error event, cut connection) rejects with ApiError.
  */
 async function streamReply(content: string, onDelta: (piece: string) => void): Promise<{ reply: string; engine: string }> {
-  const request = client.POST("/api/debate/message/stream", { body: { content }, parseAs: "stream", headers: { accept: "text/event-stream" } });
+  const request = client.POST("/api/debate/message/stream", {
+    body: { content },
+    parseAs: "stream",
+    headers: { accept: "text/event-stream" },
+  });
   let res: Awaited<typeof request>;
   try {
     res = await request;

@@ -4,7 +4,15 @@ import { IconPlus, IconX } from "@tabler/icons-react";
 import { UI_MESSAGES } from "../../../../shared/messages/ui";
 
 /** Names added on Enter or +Add; the parent decides what "add" and "remove" mean (unique, cascade). */
-export function ActorTags({ actors, onAdd, onRemove }: { actors: string[]; onAdd: (name: string) => void; onRemove: (name: string) => void }) {
+export function ActorTags({
+  actors,
+  onAdd,
+  onRemove,
+}: {
+  actors: string[];
+  onAdd: (name: string) => void;
+  onRemove: (name: string) => void;
+}) {
   const [draft, setDraft] = useState("");
   const add = () => {
     if (!draft.trim()) return;
@@ -29,15 +37,24 @@ export function ActorTags({ actors, onAdd, onRemove }: { actors: string[]; onAdd
             }
           }}
         />
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>Add</Button>
+        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+          Add
+        </Button>
       </Group>
       {actors.length === 0 ? (
-        <Text size="sm" c="dimmed">{UI_MESSAGES.noActors}</Text>
+        <Text size="sm" c="dimmed">
+          {UI_MESSAGES.noActors}
+        </Text>
       ) : (
         <Group gap={6} role="list" aria-label="Vulnerable actors">
           {actors.map((a) => (
             <Badge
-              key={a} role="listitem" size="lg" variant="light" tt="none" pr={4}
+              key={a}
+              role="listitem"
+              size="lg"
+              variant="light"
+              tt="none"
+              pr={4}
               rightSection={
                 <ActionIcon size="sm" variant="transparent" color="gray" aria-label={`Remove ${a}`} onClick={() => onRemove(a)}>
                   <IconX size={14} aria-hidden />

@@ -4,7 +4,11 @@ import { wordCount } from "../../../../shared/drills/validate";
 
 export function WordCount({ text, label = "words" }: { text: string; label?: string }) {
   const n = wordCount(text);
-  return <Text size="xs" c="dimmed" ta="right" mt={2} data-testid="word-count">{n} {n === 1 ? label.replace(/s$/, "") : label}</Text>;
+  return (
+    <Text size="xs" c="dimmed" ta="right" mt={2} data-testid="word-count">
+      {n} {n === 1 ? label.replace(/s$/, "") : label}
+    </Text>
+  );
 }
 
 /** A drill answer box with its word count underneath (the spec's whitespace-split count). */

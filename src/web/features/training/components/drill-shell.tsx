@@ -50,16 +50,32 @@ export function DrillShell(props: {
     <Page
       title={meta.title}
       description={meta.description}
-      actions={<Button component={Link} to={paths.training()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>All drills</Button>}
+      actions={
+        <Button component={Link} to={paths.training()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          All drills
+        </Button>
+      }
     >
-      <MotionCard state={props.motion} onNewMotion={props.round.onNewMotion} focus={props.round.fresh}>{props.motionExtras}</MotionCard>
+      <MotionCard state={props.motion} onNewMotion={props.round.onNewMotion} focus={props.round.fresh}>
+        {props.motionExtras}
+      </MotionCard>
       <form onSubmit={submit} noValidate aria-label={`${meta.title} answer`}>
         <Stack gap="md">
           {props.children}
-          {props.error && <Alert color="red" role="alert" data-testid="drill-error">{props.error}</Alert>}
+          {props.error && (
+            <Alert color="red" role="alert" data-testid="drill-error">
+              {props.error}
+            </Alert>
+          )}
           <Group gap="sm">
-            <Button type="submit" loading={props.busy}>{props.submitLabel ?? "Get feedback"}</Button>
-            {props.busy && <Text size="sm" role="status">{UI_MESSAGES.scoringAnswer}</Text>}
+            <Button type="submit" loading={props.busy}>
+              {props.submitLabel ?? "Get feedback"}
+            </Button>
+            {props.busy && (
+              <Text size="sm" role="status">
+                {UI_MESSAGES.scoringAnswer}
+              </Text>
+            )}
           </Group>
         </Stack>
       </form>

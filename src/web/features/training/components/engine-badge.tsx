@@ -10,9 +10,17 @@ export function EngineBadge({ engine }: { engine: string | null | undefined }) {
   if (engine === "offline")
     return (
       <span className={classes.hint}>
-        <Badge variant="light" color="gray" tabIndex={0} aria-describedby={tipId} data-testid="engine-badge">Offline coach</Badge>
-        <span role="tooltip" id={tipId} className={classes.tip}>{UI_MESSAGES.offlineCoachHint}</span>
+        <Badge variant="light" color="gray" tabIndex={0} aria-describedby={tipId} data-testid="engine-badge">
+          Offline coach
+        </Badge>
+        <span role="tooltip" id={tipId} className={classes.tip}>
+          {UI_MESSAGES.offlineCoachHint}
+        </span>
       </span>
     );
-  return <Badge variant="light" color="indigo" data-testid="engine-badge">AI model: {engine.replace(/^model:/, "")}</Badge>;
+  return (
+    <Badge variant="light" color="indigo" data-testid="engine-badge">
+      AI model: {engine.replace(/^model:/, "")}
+    </Badge>
+  );
 }

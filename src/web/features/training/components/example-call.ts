@@ -23,7 +23,7 @@ export function useExampleCall<C extends DrillCall>(call: C, motion: string) {
   return {
     run,
     busy: mutation.isPending && current,
-    error: (needsMotion && !motion.trim() ? needsMotion : null) ?? (current ? mutation.error?.message ?? null : null),
+    error: (needsMotion && !motion.trim() ? needsMotion : null) ?? (current ? (mutation.error?.message ?? null) : null),
     data: current ? mutation.data : undefined,
   };
 }

@@ -6,15 +6,28 @@ export function FeedbackSection({ title, children, show = true }: { title: strin
   if (!show) return null;
   return (
     <Stack gap={6}>
-      <Title order={3} size="h5">{title}</Title>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
       {children}
     </Stack>
   );
 }
 
 export function Paragraphs({ text }: { text: string | null | undefined }) {
-  const parts = (text ?? "").split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
-  return <>{parts.map((p, i) => <Text key={i} size="sm" style={{ whiteSpace: "pre-wrap" }}>{p}</Text>)}</>;
+  const parts = (text ?? "")
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Text key={i} size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          {p}
+        </Text>
+      ))}
+    </>
+  );
 }
 
 export function TextSection({ title, text }: { title: string; text: string | null | undefined }) {
@@ -29,7 +42,11 @@ export function ListSection({ title, items }: { title: string; items: string[] |
   const xs = (items ?? []).filter((s) => s.trim());
   return (
     <FeedbackSection title={title} show={xs.length > 0}>
-      <List size="sm" spacing={4}>{xs.map((s, i) => <List.Item key={i}>{s}</List.Item>)}</List>
+      <List size="sm" spacing={4}>
+        {xs.map((s, i) => (
+          <List.Item key={i}>{s}</List.Item>
+        ))}
+      </List>
     </FeedbackSection>
   );
 }
@@ -38,7 +55,11 @@ export function LinesSection({ title, lines }: { title: string; lines: string[] 
   const xs = (lines ?? []).filter((s) => s.trim());
   return (
     <FeedbackSection title={title} show={xs.length > 0}>
-      {xs.map((l, i) => <Blockquote key={i} p="xs" fz="sm" color="indigo">{l}</Blockquote>)}
+      {xs.map((l, i) => (
+        <Blockquote key={i} p="xs" fz="sm" color="indigo">
+          {l}
+        </Blockquote>
+      ))}
     </FeedbackSection>
   );
 }
@@ -47,7 +68,13 @@ export function MissedActors({ names }: { names: string[] | null | undefined }) 
   const xs = (names ?? []).filter((s) => s.trim());
   return (
     <FeedbackSection title="Missed key actors" show={xs.length > 0}>
-      <Group gap={6}>{xs.map((n) => <Badge key={n} variant="light" color="orange" c="var(--mantine-color-text)" tt="none">{n}</Badge>)}</Group>
+      <Group gap={6}>
+        {xs.map((n) => (
+          <Badge key={n} variant="light" color="orange" c="var(--mantine-color-text)" tt="none">
+            {n}
+          </Badge>
+        ))}
+      </Group>
     </FeedbackSection>
   );
 }

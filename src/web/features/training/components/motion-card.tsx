@@ -15,7 +15,17 @@ export function useMotion() {
 }
 export type MotionState = ReturnType<typeof useMotion>;
 
-export function MotionCard({ state, onNewMotion, focus, children }: { state: MotionState; onNewMotion: () => void; focus?: boolean; children?: ReactNode }) {
+export function MotionCard({
+  state,
+  onNewMotion,
+  focus,
+  children,
+}: {
+  state: MotionState;
+  onNewMotion: () => void;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
   const input = useRef<HTMLTextAreaElement>(null);
   // After New Motion the whole round is rebuilt; put the cursor where the next step starts.
   useEffect(() => {
@@ -44,9 +54,17 @@ export function MotionCard({ state, onNewMotion, focus, children }: { state: Mot
           <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onNewMotion}>
             New Motion
           </Button>
-          {generate.isPending && <span role="status" style={{ fontSize: 14 }}>{UI_MESSAGES.generatingMotion}</span>}
+          {generate.isPending && (
+            <span role="status" style={{ fontSize: 14 }}>
+              {UI_MESSAGES.generatingMotion}
+            </span>
+          )}
         </Group>
-        {generate.error && <Alert color="red" role="alert">{errorText(generate.error, DRILL_CALL_ERRORS["generate-motion"])}</Alert>}
+        {generate.error && (
+          <Alert color="red" role="alert">
+            {errorText(generate.error, DRILL_CALL_ERRORS["generate-motion"])}
+          </Alert>
+        )}
         {children}
       </Stack>
     </Paper>

@@ -11,13 +11,27 @@ export const scoreColor = (v: number) => (v >= 7 ? "teal" : v >= 4 ? "orange" : 
 const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
 
 /** One labelled bar for a score out of 10; read out as "6.8 out of 10", not Mantine's percent. */
-export function ScoreBar({ label, value, size = "md", strong = false }: { label: string; value: number | null | undefined; size?: "sm" | "md" | "lg" | "xl"; strong?: boolean }) {
+export function ScoreBar({
+  label,
+  value,
+  size = "md",
+  strong = false,
+}: {
+  label: string;
+  value: number | null | undefined;
+  size?: "sm" | "md" | "lg" | "xl";
+  strong?: boolean;
+}) {
   const v = typeof value === "number" && Number.isFinite(value) ? Math.min(10, Math.max(0, value)) : null;
   return (
     <div>
       <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
-        <Text size="sm" fw={strong ? 700 : 500}>{label}</Text>
-        <Text size="sm" fw={strong ? 700 : 600} style={{ whiteSpace: "nowrap" }}>{v === null ? "—" : `${fmt(v)} / 10`}</Text>
+        <Text size="sm" fw={strong ? 700 : 500}>
+          {label}
+        </Text>
+        <Text size="sm" fw={strong ? 700 : 600} style={{ whiteSpace: "nowrap" }}>
+          {v === null ? "—" : `${fmt(v)} / 10`}
+        </Text>
       </Group>
       <Progress.Root size={size} aria-hidden={v === null ? true : undefined}>
         <Progress.Section
@@ -37,11 +51,21 @@ export function ScoreBar({ label, value, size = "md", strong = false }: { label:
 }
 
 /** The overall score first and larger, then each rubric dimension. */
-export function ScoreBars({ items, overall, overallLabel = "Overall" }: { items: ScoreItem[]; overall?: number | null; overallLabel?: string }) {
+export function ScoreBars({
+  items,
+  overall,
+  overallLabel = "Overall",
+}: {
+  items: ScoreItem[];
+  overall?: number | null;
+  overallLabel?: string;
+}) {
   return (
     <Stack gap="sm" data-testid="score-bars">
       {overall !== undefined && <ScoreBar label={overallLabel} value={overall} size="lg" strong />}
-      {items.map((i) => <ScoreBar key={i.key} label={i.label ?? dimensionLabel(i.key)} value={i.value} />)}
+      {items.map((i) => (
+        <ScoreBar key={i.key} label={i.label ?? dimensionLabel(i.key)} value={i.value} />
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { Group, Text } from "@mantine/core";
-import { PAEL_FIELDS, PAEL_LABELS, composePael, validatePael, validatePaelField, wordCount, type PaelField } from "../../../../shared/drills/validate";
+import {
+  PAEL_FIELDS,
+  PAEL_LABELS,
+  composePael,
+  validatePael,
+  validatePaelField,
+  wordCount,
+  type PaelField,
+} from "../../../../shared/drills/validate";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -33,13 +41,24 @@ function ArgumentRound(round: RoundProps) {
 
   return (
     <DrillShell
-      kind="argument" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
-      motionExtras={<Group gap="xs"><SideBadge label="Your side" side={side} /></Group>}
-      result={form.data && (
-        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
-          <ArgumentResult result={form.data} />
-        </ResultPanel>
-      )}
+      kind="argument"
+      motion={motion}
+      round={round}
+      onSubmit={submit}
+      busy={form.busy}
+      error={form.error}
+      motionExtras={
+        <Group gap="xs">
+          <SideBadge label="Your side" side={side} />
+        </Group>
+      }
+      result={
+        form.data && (
+          <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+            <ArgumentResult result={form.data} />
+          </ResultPanel>
+        )
+      }
     >
       {PAEL_FIELDS.map((f) => (
         <AnswerField
@@ -54,7 +73,9 @@ function ArgumentRound(round: RoundProps) {
           minRows={f === "analysis" ? 4 : 2}
         />
       ))}
-      <Text size="sm" c="dimmed" data-testid="total-words">Total: {total} {total === 1 ? "word" : "words"}</Text>
+      <Text size="sm" c="dimmed" data-testid="total-words">
+        Total: {total} {total === 1 ? "word" : "words"}
+      </Text>
     </DrillShell>
   );
 }

@@ -12,7 +12,12 @@ import { ResultPanel } from "../components/result-panel";
 import { CharacterizationResult } from "../components/results/characterization-result";
 import { rowId } from "../drills";
 
-interface ActorRow { id: string; name: string; characterization: string; argument: string }
+interface ActorRow {
+  id: string;
+  name: string;
+  characterization: string;
+  argument: string;
+}
 const emptyActor = (): ActorRow => ({ id: rowId(), name: "", characterization: "", argument: "" });
 
 function CharacterizationRound(round: RoundProps) {
@@ -23,17 +28,27 @@ function CharacterizationRound(round: RoundProps) {
   const edit = (id: string, patch: Partial<ActorRow>) => setActors((xs) => xs.map((a) => (a.id === id ? { ...a, ...patch } : a)));
 
   const submit = () =>
-    form.send(validateCharacterization({ motion: motion.motion, actors }), () => ({ motion: motion.motion, actors: completeActors(actors) }));
+    form.send(validateCharacterization({ motion: motion.motion, actors }), () => ({
+      motion: motion.motion,
+      actors: completeActors(actors),
+    }));
 
   return (
     <DrillShell
-      kind="characterization" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
+      kind="characterization"
+      motion={motion}
+      round={round}
+      onSubmit={submit}
+      busy={form.busy}
+      error={form.error}
       motionExtras={<ExampleButton onClick={() => example.run()} busy={example.busy} error={example.error} />}
-      result={form.data && (
-        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
-          <CharacterizationResult result={form.data} />
-        </ResultPanel>
-      )}
+      result={
+        form.data && (
+          <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+            <CharacterizationResult result={form.data} />
+          </ResultPanel>
+        )
+      }
     >
       {example.data && (
         <ExamplePanel engine={example.data.engine}>
@@ -49,11 +64,32 @@ function CharacterizationRound(round: RoundProps) {
       {actors.map((a, i) => (
         <Fieldset key={a.id} legend={`Actor ${i + 1}`} radius="md">
           <Stack gap="sm">
-            <TextInput label="Name" placeholder="e.g. Low-income parents" value={a.name} onChange={(e) => edit(a.id, { name: e.currentTarget.value })} />
-            <AnswerField label="Characterization" description="Who they are, what they want, what constrains them." value={a.characterization} onChange={(v) => edit(a.id, { characterization: v })} />
-            <AnswerField label="Linked argument" description="How their traits lead to your side's conclusion." value={a.argument} onChange={(v) => edit(a.id, { argument: v })} />
+            <TextInput
+              label="Name"
+              placeholder="e.g. Low-income parents"
+              value={a.name}
+              onChange={(e) => edit(a.id, { name: e.currentTarget.value })}
+            />
+            <AnswerField
+              label="Characterization"
+              description="Who they are, what they want, what constrains them."
+              value={a.characterization}
+              onChange={(v) => edit(a.id, { characterization: v })}
+            />
+            <AnswerField
+              label="Linked argument"
+              description="How their traits lead to your side's conclusion."
+              value={a.argument}
+              onChange={(v) => edit(a.id, { argument: v })}
+            />
             <Group justify="flex-end">
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setActors((xs) => xs.filter((x) => x.id !== a.id))}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setActors((xs) => xs.filter((x) => x.id !== a.id))}
+              >
                 Remove actor {i + 1}
               </Button>
             </Group>
@@ -61,7 +97,9 @@ function CharacterizationRound(round: RoundProps) {
         </Fieldset>
       ))}
       <Group>
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setActors((xs) => [...xs, emptyActor()])}>Add actor</Button>
+        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setActors((xs) => [...xs, emptyActor()])}>
+          Add actor
+        </Button>
       </Group>
     </DrillShell>
   );

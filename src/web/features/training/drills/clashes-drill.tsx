@@ -41,13 +41,27 @@ function ClashesRound(round: RoundProps) {
 
   return (
     <DrillShell
-      kind="clashes" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
-      motionExtras={<ExampleButton onClick={() => example.run({ actor: exampleActor })} busy={example.busy} error={example.error} label="Show example clash" />}
-      result={form.data && (
-        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
-          <ClashesResult result={form.data} />
-        </ResultPanel>
-      )}
+      kind="clashes"
+      motion={motion}
+      round={round}
+      onSubmit={submit}
+      busy={form.busy}
+      error={form.error}
+      motionExtras={
+        <ExampleButton
+          onClick={() => example.run({ actor: exampleActor })}
+          busy={example.busy}
+          error={example.error}
+          label="Show example clash"
+        />
+      }
+      result={
+        form.data && (
+          <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+            <ClashesResult result={form.data} />
+          </ResultPanel>
+        )
+      }
     >
       {example.data && (
         <ExamplePanel title="Example clash" engine={example.data.engine}>
@@ -59,24 +73,50 @@ function ClashesRound(round: RoundProps) {
         </ExamplePanel>
       )}
       <ActorTags actors={actors} onAdd={(n) => setActors((xs) => addActor(xs, n))} onRemove={remove} />
-      <Text size="sm" c="dimmed">{UI_MESSAGES.firstClashScored}</Text>
+      <Text size="sm" c="dimmed">
+        {UI_MESSAGES.firstClashScored}
+      </Text>
       {clashes.map((c, i) => (
         <Fieldset key={c.id} legend={`Clash ${i + 1}`} radius="md">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
-                label="Actor" placeholder={actors.length ? "Choose an actor" : "Add an actor first"} data={actors}
-                value={c.actor || null} onChange={(v) => edit(c.id, { actor: v ?? "" })} clearable allowDeselect
+                label="Actor"
+                placeholder={actors.length ? "Choose an actor" : "Add an actor first"}
+                data={actors}
+                value={c.actor || null}
+                onChange={(v) => edit(c.id, { actor: v ?? "" })}
+                clearable
+                allowDeselect
               />
               <Select
-                label="Side" placeholder="Choose a side" data={[...SIDES]}
-                value={c.side || null} onChange={(v) => edit(c.id, { side: (v ?? "") as ClashRow["side"] })}
+                label="Side"
+                placeholder="Choose a side"
+                data={[...SIDES]}
+                value={c.side || null}
+                onChange={(v) => edit(c.id, { side: (v ?? "") as ClashRow["side"] })}
               />
             </SimpleGrid>
-            <AnswerField label="Clash" description="The question both sides answer differently." value={c.clash_text} onChange={(v) => edit(c.id, { clash_text: v })} />
-            <AnswerField label="Argument" description="Your side's argument on this clash." value={c.argument} onChange={(v) => edit(c.id, { argument: v })} />
+            <AnswerField
+              label="Clash"
+              description="The question both sides answer differently."
+              value={c.clash_text}
+              onChange={(v) => edit(c.id, { clash_text: v })}
+            />
+            <AnswerField
+              label="Argument"
+              description="Your side's argument on this clash."
+              value={c.argument}
+              onChange={(v) => edit(c.id, { argument: v })}
+            />
             <Group justify="flex-end">
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setClashes((xs) => xs.filter((x) => x.id !== c.id))}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setClashes((xs) => xs.filter((x) => x.id !== c.id))}
+              >
                 Remove clash {i + 1}
               </Button>
             </Group>
@@ -84,7 +124,13 @@ function ClashesRound(round: RoundProps) {
         </Fieldset>
       ))}
       <Group>
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setClashes((xs) => [...xs, emptyClash()])}>Add clash</Button>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setClashes((xs) => [...xs, emptyClash()])}
+        >
+          Add clash
+        </Button>
       </Group>
     </DrillShell>
   );

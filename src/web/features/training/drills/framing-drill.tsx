@@ -14,26 +14,38 @@ import { FramingResult } from "../components/results/framing-result";
 
 type Field = Exclude<keyof FramingFeedbackRequest, "motion">;
 const GROUPS: { legend: string; fields: { key: Field; label: string; hint: string }[] }[] = [
-  { legend: "Goal and audience", fields: [
-    { key: "goal", label: "Goal", hint: "What the judges should believe by the end." },
-    { key: "audience", label: "Audience", hint: "Who you are persuading and what they care about." },
-  ] },
-  { legend: "Your frame", fields: [
-    { key: "my_frame", label: "My frame", hint: "One sentence: what this debate is really about." },
-    { key: "why_it_matters", label: "Why it matters", hint: "Why that lens is the right one." },
-  ] },
-  { legend: "The opponent's frame", fields: [
-    { key: "opponent_frame", label: "Opponent's frame", hint: "How the other side will define the debate." },
-    { key: "opponent_evidence", label: "Opponent's evidence", hint: "What they will point to." },
-    { key: "limitations", label: "Limitations", hint: "What their frame leaves out or gets wrong." },
-  ] },
-  { legend: "The shift", fields: [
-    { key: "new_frame", label: "New frame", hint: "The frame you move the debate onto." },
-    { key: "language", label: "Language", hint: "Words and phrases that carry your frame." },
-    { key: "metaphor", label: "Metaphor", hint: "An image that makes the frame stick." },
-    { key: "story", label: "Story", hint: "A short human story that shows it." },
-    { key: "values", label: "Values", hint: "The values your frame puts first." },
-  ] },
+  {
+    legend: "Goal and audience",
+    fields: [
+      { key: "goal", label: "Goal", hint: "What the judges should believe by the end." },
+      { key: "audience", label: "Audience", hint: "Who you are persuading and what they care about." },
+    ],
+  },
+  {
+    legend: "Your frame",
+    fields: [
+      { key: "my_frame", label: "My frame", hint: "One sentence: what this debate is really about." },
+      { key: "why_it_matters", label: "Why it matters", hint: "Why that lens is the right one." },
+    ],
+  },
+  {
+    legend: "The opponent's frame",
+    fields: [
+      { key: "opponent_frame", label: "Opponent's frame", hint: "How the other side will define the debate." },
+      { key: "opponent_evidence", label: "Opponent's evidence", hint: "What they will point to." },
+      { key: "limitations", label: "Limitations", hint: "What their frame leaves out or gets wrong." },
+    ],
+  },
+  {
+    legend: "The shift",
+    fields: [
+      { key: "new_frame", label: "New frame", hint: "The frame you move the debate onto." },
+      { key: "language", label: "Language", hint: "Words and phrases that carry your frame." },
+      { key: "metaphor", label: "Metaphor", hint: "An image that makes the frame stick." },
+      { key: "story", label: "Story", hint: "A short human story that shows it." },
+      { key: "values", label: "Values", hint: "The values your frame puts first." },
+    ],
+  },
 ];
 const REQUIRED = new Set<Field>(["my_frame", "opponent_frame", "new_frame"]);
 const FIELDS = GROUPS.flatMap((g) => g.fields.map((f) => f.key));
@@ -59,20 +71,33 @@ function FramingRound(round: RoundProps) {
 
   return (
     <DrillShell
-      kind="framing" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
+      kind="framing"
+      motion={motion}
+      round={round}
+      onSubmit={submit}
+      busy={form.busy}
+      error={form.error}
       motionExtras={<ExampleButton onClick={() => example.run({ side: "Unspecified" })} busy={example.busy} error={example.error} />}
-      result={form.data && (
-        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
-          <FramingResult result={form.data} />
-        </ResultPanel>
-      )}
+      result={
+        form.data && (
+          <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+            <FramingResult result={form.data} />
+          </ResultPanel>
+        )
+      }
     >
       {example.data && (
         <ExamplePanel
           engine={example.data.engine}
-          actions={<Button variant="light" onClick={() => fillBlanks(example.data!)}>Fill empty fields with the example</Button>}
+          actions={
+            <Button variant="light" onClick={() => fillBlanks(example.data!)}>
+              Fill empty fields with the example
+            </Button>
+          }
         >
-          {EXAMPLE_FIELDS.map((f) => <LabelledText key={f} label={LABEL[f]} text={example.data![f]} />)}
+          {EXAMPLE_FIELDS.map((f) => (
+            <LabelledText key={f} label={LABEL[f]} text={example.data![f]} />
+          ))}
           <LinesSection title="Suggested lines" lines={example.data.suggested_lines} />
           <LabelledText label="Notes" text={example.data.notes} />
         </ExamplePanel>

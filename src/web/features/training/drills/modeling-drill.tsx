@@ -10,7 +10,11 @@ import { ResultPanel } from "../components/result-panel";
 import { ModelingResult } from "../components/results/modeling-result";
 import { rowId } from "../drills";
 
-interface TermRow { id: string; term: string; definition: string }
+interface TermRow {
+  id: string;
+  term: string;
+  definition: string;
+}
 const emptyTerm = (): TermRow => ({ id: rowId(), term: "", definition: "" });
 
 function ModelingRound(round: RoundProps) {
@@ -31,20 +35,38 @@ function ModelingRound(round: RoundProps) {
 
   return (
     <DrillShell
-      kind="modeling" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error}
-      result={form.data && (
-        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
-          <ModelingResult result={form.data} />
-        </ResultPanel>
-      )}
+      kind="modeling"
+      motion={motion}
+      round={round}
+      onSubmit={submit}
+      busy={form.busy}
+      error={form.error}
+      result={
+        form.data && (
+          <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+            <ModelingResult result={form.data} />
+          </ResultPanel>
+        )
+      }
     >
       {terms.map((t, i) => (
         <Fieldset key={t.id} legend={`Term ${i + 1}`} radius="md">
           <Stack gap="sm">
             <TextInput label="Term" placeholder="e.g. ban" value={t.term} onChange={(e) => edit(t.id, { term: e.currentTarget.value })} />
-            <AnswerField label="Definition" description="What counts and what does not: set a clear boundary." value={t.definition} onChange={(v) => edit(t.id, { definition: v })} />
+            <AnswerField
+              label="Definition"
+              description="What counts and what does not: set a clear boundary."
+              value={t.definition}
+              onChange={(v) => edit(t.id, { definition: v })}
+            />
             <Group justify="flex-end">
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setTerms((xs) => xs.filter((x) => x.id !== t.id))}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setTerms((xs) => xs.filter((x) => x.id !== t.id))}
+              >
                 Remove term {i + 1}
               </Button>
             </Group>
@@ -52,10 +74,23 @@ function ModelingRound(round: RoundProps) {
         </Fieldset>
       ))}
       <Group>
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTerms((xs) => [...xs, emptyTerm()])}>Add term</Button>
+        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTerms((xs) => [...xs, emptyTerm()])}>
+          Add term
+        </Button>
       </Group>
-      <AnswerField label="How it works" description="Who carries it out, how it is enforced, and from when." value={how} onChange={setHow} minRows={3} />
-      <AnswerField label="Examples" description="Where something like it has been done, or a case it would cover." value={examples} onChange={setExamples} />
+      <AnswerField
+        label="How it works"
+        description="Who carries it out, how it is enforced, and from when."
+        value={how}
+        onChange={setHow}
+        minRows={3}
+      />
+      <AnswerField
+        label="Examples"
+        description="Where something like it has been done, or a case it would cover."
+        value={examples}
+        onChange={setExamples}
+      />
     </DrillShell>
   );
 }

@@ -41,31 +41,61 @@ function RefutationRound(round: RoundProps) {
 
   return (
     <DrillShell
-      kind="refutation" motion={motion} round={round} onSubmit={submit} busy={form.busy} error={form.error} submitLabel="Get feedback"
+      kind="refutation"
+      motion={motion}
+      round={round}
+      onSubmit={submit}
+      busy={form.busy}
+      error={form.error}
+      submitLabel="Get feedback"
       motionExtras={
         <Stack gap="xs">
           <Group gap="xs">
             <SideBadge label="AI side" side={aiSide} />
             <SideBadge label="Your side" side={mySide} />
-            <Button size="xs" variant="default" leftSection={<IconArrowsExchange size={14} aria-hidden />} onClick={() => setMySide(otherSide)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowsExchange size={14} aria-hidden />}
+              onClick={() => setMySide(otherSide)}
+            >
               Set My Side Opposite
             </Button>
           </Group>
-          {mySide === aiSide && <Text size="sm" c="dimmed">{UI_MESSAGES.sameSideAsAi}</Text>}
+          {mySide === aiSide && (
+            <Text size="sm" c="dimmed">
+              {UI_MESSAGES.sameSideAsAi}
+            </Text>
+          )}
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden />} loading={aiArgument.busy} onClick={() => aiArgument.run({ side: aiSide })}>
+            <Button
+              variant="light"
+              leftSection={<IconSparkles size={16} aria-hidden />}
+              loading={aiArgument.busy}
+              onClick={() => aiArgument.run({ side: aiSide })}
+            >
               Generate AI argument
             </Button>
-            {aiArgument.busy && <Text size="sm" role="status">{UI_MESSAGES.writingAiArgument}</Text>}
+            {aiArgument.busy && (
+              <Text size="sm" role="status">
+                {UI_MESSAGES.writingAiArgument}
+              </Text>
+            )}
           </Group>
-          {aiArgument.error && <Alert color="red" role="alert">{aiArgument.error}</Alert>}
+          {aiArgument.error && (
+            <Alert color="red" role="alert">
+              {aiArgument.error}
+            </Alert>
+          )}
         </Stack>
       }
-      result={form.data && (
-        <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
-          <RefutationResult result={form.data} />
-        </ResultPanel>
-      )}
+      result={
+        form.data && (
+          <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>
+            <RefutationResult result={form.data} />
+          </ResultPanel>
+        )
+      }
     >
       {argument && (
         <ExamplePanel title={`The AI's argument (${aiSide})`} engine={aiArgument.data?.engine}>

@@ -14,7 +14,9 @@ export function AttemptList({ attempts, onOpen }: { attempts: AttemptSummary[]; 
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="attempts-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="attempts-title">Latest attempts</Title>
+        <Title order={2} size="h4" id="attempts-title">
+          Latest attempts
+        </Title>
         <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {newest.slice(0, shown).map((a) => {
             const title = DRILLS[a.drill]?.title ?? a.drill;
@@ -23,14 +25,35 @@ export function AttemptList({ attempts, onOpen }: { attempts: AttemptSummary[]; 
                 <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
                   <div style={{ minWidth: 0 }}>
                     <Group gap="xs">
-                      <Text fw={600} size="sm">{title}</Text>
-                      <Text size="xs" c="dimmed">{formatWhen(a.createdAt)}</Text>
+                      <Text fw={600} size="sm">
+                        {title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatWhen(a.createdAt)}
+                      </Text>
                     </Group>
-                    <Text size="sm" lineClamp={2}>{a.motion}</Text>
+                    <Text size="sm" lineClamp={2}>
+                      {a.motion}
+                    </Text>
                   </div>
                   <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                    <Badge variant="light" color={scoreColor(a.overall)} c="var(--mantine-color-text)" size="lg" aria-label={`Overall ${fmtScore(a.overall)} out of 10`}>{fmtScore(a.overall)}</Badge>
-                    <Button size="xs" variant="default" onClick={() => onOpen(a.id)} aria-label={`Open ${title} attempt from ${formatWhen(a.createdAt)}`}>Open</Button>
+                    <Badge
+                      variant="light"
+                      color={scoreColor(a.overall)}
+                      c="var(--mantine-color-text)"
+                      size="lg"
+                      aria-label={`Overall ${fmtScore(a.overall)} out of 10`}
+                    >
+                      {fmtScore(a.overall)}
+                    </Badge>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onOpen(a.id)}
+                      aria-label={`Open ${title} attempt from ${formatWhen(a.createdAt)}`}
+                    >
+                      Open
+                    </Button>
                   </Group>
                 </Group>
               </Paper>
@@ -38,7 +61,11 @@ export function AttemptList({ attempts, onOpen }: { attempts: AttemptSummary[]; 
           })}
         </Stack>
         {newest.length > shown && (
-          <Group><Button variant="subtle" onClick={() => setShown((n) => n + PAGE)}>Show more ({newest.length - shown} left)</Button></Group>
+          <Group>
+            <Button variant="subtle" onClick={() => setShown((n) => n + PAGE)}>
+              Show more ({newest.length - shown} left)
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -15,17 +15,36 @@ export function AttemptModal({ id, onClose }: { id: string | null; onClose: () =
   const q = useAttempt(id);
   const a = q.data;
   return (
-    <Modal opened={!!id} onClose={onClose} size="xl" fullScreen={phone} title={a ? DRILLS[a.drill]?.title ?? a.drill : "Attempt"} closeButtonProps={{ "aria-label": "Close attempt" }}>
-      {q.isPending && <Center h={160}><Loader aria-label="Loading attempt" /></Center>}
-      {q.isError && <Alert color="red" role="alert">{errorText(q.error, UI_MESSAGES.attemptLoadFailed)}</Alert>}
+    <Modal
+      opened={!!id}
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      title={a ? (DRILLS[a.drill]?.title ?? a.drill) : "Attempt"}
+      closeButtonProps={{ "aria-label": "Close attempt" }}
+    >
+      {q.isPending && (
+        <Center h={160}>
+          <Loader aria-label="Loading attempt" />
+        </Center>
+      )}
+      {q.isError && (
+        <Alert color="red" role="alert">
+          {errorText(q.error, UI_MESSAGES.attemptLoadFailed)}
+        </Alert>
+      )}
       {a && (
         <Stack gap="md" data-testid="attempt-detail">
           <div>
-            <Text size="sm" c="dimmed">{formatWhen(a.createdAt)}</Text>
+            <Text size="sm" c="dimmed">
+              {formatWhen(a.createdAt)}
+            </Text>
             <Text fw={600}>{a.motion}</Text>
           </div>
           <Stack gap="xs">
-            <Title order={2} size="h4">Your answer</Title>
+            <Title order={2} size="h4">
+              Your answer
+            </Title>
             <InputView kind={a.drill} input={a.input} />
           </Stack>
           <ResultPanel engine={a.engine}>

@@ -25,10 +25,14 @@ export function DrillChart({ progress }: { progress: TrainingProgress }) {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="chart-title">
       <Stack gap="md">
-        <Title order={2} size="h4" id="chart-title">Scores over time</Title>
+        <Title order={2} size="h4" id="chart-title">
+          Scores over time
+        </Title>
         {/* The browser's own select: the custom one would bring a popover library to this page for one list. */}
         <NativeSelect
-          label="Drill" maw={320} value={kind}
+          label="Drill"
+          maw={320}
+          value={kind}
           data={DRILL_KINDS.map((k) => ({ value: k, label: `${DRILLS[k].title} (${progress.drills[k].count})` }))}
           onChange={(e) => setPicked(e.currentTarget.value as DrillKind)}
         />
@@ -36,10 +40,21 @@ export function DrillChart({ progress }: { progress: TrainingProgress }) {
           <Text c="dimmed">No {DRILLS[kind].title} attempts yet.</Text>
         ) : (
           <>
-            <div role="img" aria-label={`${DRILLS[kind].title}: overall and rubric scores for ${attempts.length} attempts, out of 10`} data-testid="progress-chart">
+            <div
+              role="img"
+              aria-label={`${DRILLS[kind].title}: overall and rubric scores for ${attempts.length} attempts, out of 10`}
+              data-testid="progress-chart"
+            >
               <LineChart
-                h={300} data={data} dataKey="attempt" series={series} curveType="linear" connectNulls
-                yAxisProps={{ domain: [0, 10], ticks: [0, 2, 4, 6, 8, 10] }} xAxisLabel="Attempt" valueFormatter={fmtScore}
+                h={300}
+                data={data}
+                dataKey="attempt"
+                series={series}
+                curveType="linear"
+                connectNulls
+                yAxisProps={{ domain: [0, 10], ticks: [0, 2, 4, 6, 8, 10] }}
+                xAxisLabel="Attempt"
+                valueFormatter={fmtScore}
               />
             </div>
             {/* Our own legend wraps on a phone; the chart's built-in one has a fixed height and overflows. */}
@@ -54,10 +69,26 @@ export function DrillChart({ progress }: { progress: TrainingProgress }) {
             <VisuallyHidden>
               <table>
                 <caption>{DRILLS[kind].title} scores by attempt</caption>
-                <thead><tr><th>Attempt</th><th>Overall</th>{dims.map((d) => <th key={d}>{dimensionLabel(d)}</th>)}</tr></thead>
+                <thead>
+                  <tr>
+                    <th>Attempt</th>
+                    <th>Overall</th>
+                    {dims.map((d) => (
+                      <th key={d}>{dimensionLabel(d)}</th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {attempts.map((a, i) => (
-                    <tr key={a.id}><td>#{i + 1}, {formatWhen(a.createdAt)}</td><td>{fmtScore(a.overall)}</td>{dims.map((d) => <td key={d}>{fmtScore(a.dimensions[d])}</td>)}</tr>
+                    <tr key={a.id}>
+                      <td>
+                        #{i + 1}, {formatWhen(a.createdAt)}
+                      </td>
+                      <td>{fmtScore(a.overall)}</td>
+                      {dims.map((d) => (
+                        <td key={d}>{fmtScore(a.dimensions[d])}</td>
+                      ))}
+                    </tr>
                   ))}
                 </tbody>
               </table>

@@ -29,18 +29,33 @@ export function ProgressPage() {
   const show = (id: string) => setParams({ attempt: id }, { state: { opened: true } });
   // Closing undoes the opening step when we made it, so Back does not reopen the attempt.
   const close = () => (opened ? navigate(-1) : setParams({}, { replace: true }));
-  const back = <Button component={Link} to={paths.training()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>All drills</Button>;
+  const back = (
+    <Button component={Link} to={paths.training()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      All drills
+    </Button>
+  );
 
   if (q.isPending) return <PageLoader />;
-  if (q.isError) return <Page title="Training progress" actions={back}><Alert color="red" role="alert">{errorText(q.error, UI_MESSAGES.progressLoadFailed)}</Alert></Page>;
+  if (q.isError)
+    return (
+      <Page title="Training progress" actions={back}>
+        <Alert color="red" role="alert">
+          {errorText(q.error, UI_MESSAGES.progressLoadFailed)}
+        </Alert>
+      </Page>
+    );
   const p = q.data;
   return (
     <Page title="Training progress" description="Your drill scores over time, and how they add up to one skill score." actions={back}>
       {p.attempts.length === 0 ? (
         <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden><IconChartLine size={26} /></ThemeIcon>
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconChartLine size={26} />
+          </ThemeIcon>
           <Text fw={600}>{UI_MESSAGES.noAttempts}</Text>
-          <Button component={Link} to={paths.training()}>Go to the drills</Button>
+          <Button component={Link} to={paths.training()}>
+            Go to the drills
+          </Button>
         </Stack>
       ) : (
         <>

@@ -14,7 +14,9 @@ export function CharacterizationResult({ result }: { result: Partial<Characteriz
           {actors.map((a, i) => (
             <Paper key={`${a.name}-${i}`} withBorder p="sm" radius="md" component="article" aria-label={a.name}>
               <Stack gap="xs">
-                <Title order={4} size="h6">{a.name}</Title>
+                <Title order={4} size="h6">
+                  {a.name}
+                </Title>
                 <ScoreBars
                   overall={a.score}
                   overallLabel="Actor score"
