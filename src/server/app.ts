@@ -18,13 +18,12 @@ import { documentAuthRoutes } from "./http/auth-doc";
 import { COMMON_MESSAGES } from "../shared/messages";
 import { webDistDir } from "./paths";
 
-const webDir = webDistDir;
-
 function trustedOrigins(deps: Deps): string[] {
   return (deps.auth.options.trustedOrigins as string[] | undefined) ?? [new URL(deps.config.publicUrl).origin];
 }
 
-export function createApp(deps: Deps) {
+/** The app; `webDir` is the built web app to serve (tests pass a stand-in folder). */
+export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(

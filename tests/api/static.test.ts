@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +6,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptedEncodings, staticFiles } from "../../src/server/http/static";
-import { webDistDir } from "../../src/server/paths";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // A tiny stand-in for dist/web: an HTML shell, one hashed script with its precompressed siblings,
@@ -125,14 +124,18 @@ describe("static files of the built web app", () => {
   });
 });
 
-// The real app over real HTTP, when the web app is built (npm test builds it first).
-describe.skipIf(!existsSync(join(webDistDir, "index.html")))("the app's static files", () => {
+// The real app over real HTTP, serving a stand-in web build (the real one may not be built yet).
+describe("the app's static files", () => {
   let server: TestServer;
+  let root: string;
   beforeAll(async () => {
-    server = await startTestServer();
+    root = mkdtempSync(join(tmpdir(), "rostrum-web-"));
+    writeFileSync(join(root, "index.html"), "<!doctype html><html><body><div id=root></div></body></html>");
+    server = await startTestServer({}, { webDir: root });
   });
   afterAll(async () => {
     await server?.close();
+    rmSync(root, { recursive: true, force: true });
   });
 
   /** Raw headers as sent (fetch would decompress and drop Content-Encoding). */

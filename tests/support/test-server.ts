@@ -44,7 +44,7 @@ export interface TestServer {
 }
 
 /** Starts the real app over real HTTP on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rostrum-test-"));
   const testDb = await createTestDatabase();
   const listener = await listenOnAnyPort();
@@ -60,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const { deps, database } = await boot(config, { inMemory: !testDb.url });
-  listener.use(createApp(deps).fetch);
+  listener.use(createApp(deps, opts).fetch);
   const url = listener.url;
   const twins: Array<() => Promise<void>> = [];
   return {
