@@ -12,7 +12,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startChild, type Child } from "./http/child";
-import { ATTEMPTS, seed, type Seeded } from "./http/seed";
+import { ATTEMPTS, browserCookies, seed, type Seeded } from "./http/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || "50,200").split(",").map(Number);
@@ -158,7 +158,7 @@ async function benchDatabase(db: Database) {
 
     const all = pairs(seeded);
     const list = all.filter((p) => !ROUTES || ROUTES.some((r) => p.app.includes(r)));
-    const headers = { cookie: seeded.cookie };
+    const headers = { cookie: await browserCookies(app.url, seeded.cookie) };
     await warm(
       app.url,
       all.map((p) => p.app),
@@ -185,7 +185,11 @@ async function benchDatabase(db: Database) {
       // Each route right after its baseline, so drift in the machine's load hits both alike.
       for (const pair of list) {
         const bareFig = await load(bare.url + pair.bare, connections, {});
-        const appFig = await load(app.url + pair.app, connections, pair.anonymous ? {} : headers);
+        const appFig = await load(
+          app.url + pair.app,
+          connections,
+          pair.anonymous ? {} : { cookie: await browserCookies(app.url, seeded.cookie) },
+        );
         console.log(row(pair.route, appFig, bareFig, pair, connections));
       }
     }

@@ -40,6 +40,21 @@ async function call(base: string, cookie: string, method: string, path: string, 
   return { res, body: text ? JSON.parse(text) : null };
 }
 
+/**
+ * The cookies a browser would send now: the session cookie plus the server's short-lived signed copy of
+ * the user (set on a signed-in request). autocannon repeats fixed headers, so the bench asks for a
+ * fresh copy before each line, as a browser would receive one in passing.
+ */
+export async function browserCookies(base: string, cookie: string): Promise<string> {
+  const { res } = await call(base, cookie, "GET", "/api/me");
+  const jar = new Map(cookie.split("; ").map((c) => [c.slice(0, c.indexOf("=")), c] as const));
+  for (const c of res.headers.getSetCookie()) {
+    const pair = c.split(";")[0];
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 export async function seed(base: string): Promise<Seeded> {
   const n = Math.random().toString(36).slice(2, 8);
   const signup = await call(base, "", "POST", "/api/signup", {

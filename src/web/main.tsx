@@ -35,14 +35,20 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        {/* Router updates are not transitions: a redirect or a navigation is rendered at once and cannot be
+function start() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <QueryClientProvider client={queryClient}>
+          {/* Router updates are not transitions: a redirect or a navigation is rendered at once and cannot be
             overtaken by a later state change (a guard seeing the user sign out, the browser coming back). */}
-        <RouterProvider router={router} useTransitions={false} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+          <RouterProvider router={router} useTransitions={false} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+// The static shell in index.html paints first: a script that arrives quickly would otherwise render the
+// app before the browser's first frame, and the visitor would wait for all the JavaScript to see anything.
+requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, type ComponentType } from "react";
 import { createHashRouter, type RouteObject } from "react-router";
 import { Shell } from "./shell";
 import { guard } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { ROUTES, type OpenRoute } from "./paths";
+import { HomePage } from "../features/home/home-page";
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 /** A feature page, loaded on first visit: the first screen carries only the shell and its own page. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
@@ -14,10 +15,9 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
 
 // One page per open route; the type makes a route that opens without a page (or the reverse) a compile error.
 const PAGES: Record<OpenRoute, Page> = {
-  home: page(
-    () => import("../features/home/home-page"),
-    (m) => m.HomePage,
-  ),
+  // The landing page comes with the first bundle (it is small), so the static shell in index.html goes
+  // straight to it, with no loader in between.
+  home: HomePage,
   about: page(
     () => import("../features/about/about-page"),
     (m) => m.AboutPage,

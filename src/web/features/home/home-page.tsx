@@ -40,8 +40,7 @@ export function HomePage() {
     <Page title={user ? `Welcome back, ${user.username}` : "Welcome to Rostrum"} tabTitle="Home" size={1040}>
       <Paper radius="lg" p={{ base: "md", sm: "lg" }} bg="var(--mantine-color-indigo-light)">
         <Text size="lg" maw={640}>
-          Build the habits of a strong debater: argue a motion, answer what the other side actually said, and get specific feedback on every
-          speech.
+          {UI_MESSAGES.homeWelcome}
         </Text>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
