@@ -7,8 +7,8 @@ import boundaries from "eslint-plugin-boundaries";
 
 /** The only modules outside a feature that may import features: they compose them. */
 const SERVER_COMPOSITION = ["src/server/app.ts"];
-// The web route table lazy-imports each feature's pages (router.tsx until the table moves to routes.tsx).
-const WEB_COMPOSITION = ["src/web/app/routes.tsx", "src/web/app/router.tsx"];
+// The web route table (router.tsx) imports each feature's pages; it is the only web module that may.
+const WEB_COMPOSITION = ["src/web/app/router.tsx"];
 
 const element = (type) => ({ to: { element: { type } } });
 const allowed = (...types) => types.map(element);

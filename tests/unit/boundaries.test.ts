@@ -84,6 +84,6 @@ describe("import boundaries (eslint.config.js)", () => {
   });
 
   it("lets the web route table lazy-load feature pages", async () => {
-    expect(await boundaryErrors("src/web/app/routes.tsx", targets.webFeatureB, "dynamic")).toEqual([]);
+    expect(await boundaryErrors("src/web/app/router.tsx", targets.webFeatureB, "dynamic")).toEqual([]);
   });
 });
