@@ -14,6 +14,9 @@ import { systemRoutes } from "./features/system/routes";
 import { motionRoutes } from "./features/motions/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { drillRoutes } from "./features/drills/routes";
+import { moduleRoutes } from "./features/modules/routes";
+import { lessonFromUrlRoutes } from "./features/modules/from-url/routes";
+import { seedStarterContent } from "./features/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
 import { COMMON_MESSAGES } from "../shared/messages";
 import { webDistDir } from "./paths";
@@ -75,6 +78,8 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", settingsRoutes());
   app.route("/", debateRoutes());
   app.route("/", drillRoutes());
+  app.route("/", moduleRoutes());
+  app.route("/", lessonFromUrlRoutes());
 
   documentAuthRoutes(app);
 
@@ -96,4 +101,13 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   });
 
   return app;
+}
+
+/**
+ * What runs once at start, after migration and before the server listens (main.ts). Test servers do
+ * not call it, so their databases start empty; a test that wants the curriculum calls it itself.
+ */
+export async function runStartupTasks(deps: Deps): Promise<void> {
+  // The curriculum is optional content: a failure is logged, and the server still starts.
+  await seedStarterContent(deps).catch((err: unknown) => deps.log.error({ err }, "starter curriculum could not be added"));
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
   LLM_JSON_MODE: z.preprocess(emptyToUndefined, z.enum(["schema", "json"]).default("schema")),
   AI_DAILY_LIMIT: int(200, 0),
   AI_GUEST_DAILY_LIMIT: int(30, 0),
+  SEED_CONTENT: bool(true),
+  URL_FETCH_ALLOW: z.preprocess(emptyToUndefined, z.string().default("")),
 });
 
 export interface Config {
@@ -58,6 +60,10 @@ export interface Config {
   llmMaxRetries: number;
   aiDailyLimit: number;
   aiGuestDailyLimit: number;
+  /** Add the starter curriculum (modules and module lessons) at start when it is missing. */
+  seedContent: boolean;
+  /** host:port pairs that a lesson-from-URL fetch may reach even on a private address (tests only). */
+  urlFetchAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmMaxRetries: e.LLM_MAX_RETRIES,
     aiDailyLimit: e.AI_DAILY_LIMIT,
     aiGuestDailyLimit: e.AI_GUEST_DAILY_LIMIT,
+    seedContent: e.SEED_CONTENT,
+    urlFetchAllow: e.URL_FETCH_ALLOW.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { closeCoachPool } from "./ai/coach-pool";
-import { createApp } from "./app";
+import { createApp, runStartupTasks } from "./app";
 import { boot } from "./boot";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusy } from "./db/data-dir-lock";
@@ -41,6 +41,7 @@ async function main() {
     throw err;
   }
   const { deps, database, log } = booted;
+  await runStartupTasks(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(

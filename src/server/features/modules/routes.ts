@@ -1,0 +1,108 @@
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import {
+  catalogueQuery,
+  catalogueResponse,
+  lessonFeedbackRequest,
+  lessonFeedbackResponse,
+  lessonResponse,
+  moduleLessonParams,
+  moduleParams,
+  modulePageResponse,
+  submitRequest,
+  submitResponse,
+  unlockRequest,
+  unlockResponse,
+} from "../../../shared/modules/schemas";
+import { getLesson, getModulePage, lessonFeedback, listModules, submitLesson, unlockModule } from "./service";
+
+const tags = ["modules"];
+
+export function moduleRoutes() {
+  const app = featureApp();
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/modules",
+      tags,
+      summary: "The catalogue: the signed-in user's modules by section (unlocked, public, locked), searched, filtered, sorted and paged",
+      query: catalogueQuery,
+      response: catalogueResponse,
+    }),
+    async (c) => c.json(await listModules({ ctx: ctxOf(c), input: c.req.valid("query") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/modules/{moduleId}/unlock",
+      tags,
+      summary: "Unlock a private module with the one-time code made for this student",
+      params: moduleParams,
+      body: unlockRequest,
+      response: unlockResponse,
+      errors: { 404: "No such module", 429: "Too many wrong codes", 503: "The unlock could not be saved" },
+    }),
+    async (c) =>
+      c.json(
+        await unlockModule({ ctx: ctxOf(c), input: { moduleId: c.req.valid("param").moduleId, code: c.req.valid("json").code } }),
+        200,
+      ),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/modules/{moduleId}",
+      tags,
+      summary: "The module page: the module and its lessons with the user's completion (403 for a locked private module)",
+      params: moduleParams,
+      response: modulePageResponse,
+      errors: { 404: "No such module" },
+    }),
+    async (c) => c.json(await getModulePage({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/modules/{moduleId}/lessons/{lessonId}",
+      tags,
+      summary: "A module lesson with the user's progress",
+      params: moduleLessonParams,
+      response: lessonResponse,
+      errors: { 404: "No such module or lesson" },
+    }),
+    async (c) => c.json(await getLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/modules/{moduleId}/lessons/{lessonId}/submit",
+      tags,
+      summary: "Submit or resubmit a module lesson: quiz answers, writing (AI feedback when allowed) and case builder; saves the score",
+      params: moduleLessonParams,
+      body: submitRequest,
+      response: submitResponse,
+      errors: { 404: "No such module or lesson", ...AI_ERRORS },
+    }),
+    async (c) => c.json(await submitLesson({ ctx: ctxOf(c), input: { ...c.req.valid("param"), body: c.req.valid("json") } }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/lesson-feedback",
+      tags,
+      summary: "AI feedback and a 0-100 score on a lesson's writing against its prompt",
+      body: lessonFeedbackRequest,
+      response: lessonFeedbackResponse,
+      errors: AI_ERRORS,
+    }),
+    async (c) => c.json(await lessonFeedback({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
+  );
+
+  return app;
+}

@@ -1,0 +1,23 @@
+// Module catalogue, module page, module lesson and unlock-code messages: spec part 1 sections 2 and 8,
+// part 2 sections 2, 5 and 8 (word for word), plus the ones the spec leaves open, worded like its own.
+export const MODULE_MESSAGES = {
+  // Spec, word for word.
+  enterValidCode: "Enter a valid code.",
+  invalidOrExpiredCode: "Invalid or expired code.",
+  unlockFailed: "Failed to unlock module.",
+  moduleNotFound: "Module not found",
+  failedToLoadModule: "Failed to load module",
+  failedToLoadLessons: "Failed to load module lessons.",
+  noLessonsMatch: "No lessons match your filters.",
+  noLessonsYet: "No lessons yet in this module.",
+  errorSavingProgress: "Error saving your progress.",
+  feedbackFailed: "Failed to get feedback.",
+  // Left open by the spec.
+  moduleLocked: "This module is locked. Unlock it with a code from your teacher on the Modules page.",
+  lessonNotFound: "Lesson not found.",
+  tooManyCodeAttempts: "Too many wrong codes. Please wait 15 minutes and try again.",
+  quizUnreadable: "This lesson's quiz could not be read.",
+  writingTooLong: "Your writing must be 20,000 characters or fewer.",
+  promptRequired: "A writing prompt is required.",
+  responseRequired: "Write your response first.",
+} as const;

@@ -1,0 +1,80 @@
+// Module rules shared by server and screens (zod-free): levels and their weights for a module's
+// dominant level, the lesson score rule, unlock-code format and lifetime, word count.
+
+/** Lesson levels (the same three as the settings' difficulty), beginner first. */
+export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/**
+ * Each level's weight. A module's dominant level is the level nearest the mean weight of its lessons
+ * (mean rounded half up), so two beginner lessons and one advanced give intermediate (mean 1.67 → 2).
+ * The catalogue's SQL uses the same weights (`features/modules/catalogue.ts`).
+ */
+export const LEVEL_WEIGHTS: Record<Level, number> = { beginner: 1, intermediate: 2, advanced: 3 };
+
+/** The dominant level of a module from the levels of its lessons; null for a module without lessons. */
+export function dominantLevel(levels: readonly Level[]): Level | null {
+  if (levels.length === 0) return null;
+  const mean = levels.reduce((s, l) => s + LEVEL_WEIGHTS[l], 0) / levels.length;
+  const w = Math.round(mean);
+  return LEVELS.find((l) => LEVEL_WEIGHTS[l] === w) ?? null;
+}
+
+/** A score rounded and clamped to 0–100; null when it is not a finite number. */
+export function clampScore(value: unknown): number | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/**
+ * The stored score of a submitted module lesson (spec part 2 section 4): the AI score rounded and
+ * clamped to 0–100 when there is one, else the quiz percentage.
+ */
+export function lessonScore({ aiScore, quizPercent }: { aiScore?: number | null; quizPercent: number }): number {
+  return clampScore(aiScore) ?? clampScore(quizPercent) ?? 0;
+}
+
+/** Whether submitting asks the AI for feedback: writing allowed and a non-empty response. */
+export function wantsWritingFeedback(lesson: { allowWriting: boolean }, writingResponse: string): boolean {
+  return lesson.allowWriting && writingResponse.trim().length > 0;
+}
+
+/** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours (spec part 2 section 9). */
+export const UNLOCK_CODE_LENGTH = 6;
+export const UNLOCK_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+export const UNLOCK_CODE_TTL_MS = 86_400_000;
+export const UNLOCK_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+
+/** A code as the student typed it, normalised (outer spaces dropped, upper case); null when it cannot be a code. */
+export function normaliseUnlockCode(input: string): string | null {
+  const code = input.trim().toUpperCase();
+  return UNLOCK_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** A new code from a source of random numbers in [0, 1). */
+export function makeUnlockCode(random: () => number): string {
+  let code = "";
+  for (let i = 0; i < UNLOCK_CODE_LENGTH; i++) code += UNLOCK_CODE_ALPHABET[Math.floor(random() * UNLOCK_CODE_ALPHABET.length)];
+  return code;
+}
+
+export function unlockCodeExpiry(now: Date): Date {
+  return new Date(now.getTime() + UNLOCK_CODE_TTL_MS);
+}
+
+/** Word count by whitespace split (spec part 2 section 5). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Wrong unlock codes allowed per user in the window before further tries are refused. */
+export const UNLOCK_MAX_WRONG = 5;
+export const UNLOCK_WINDOW_MS = 15 * 60_000;
+
+/** Catalogue paging: 9 cards a page. */
+export const CATALOGUE_PAGE_SIZE = 9;
+export const CATALOGUE_SORTS = ["recent", "title", "lessons"] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const ACCESS_STATUSES = ["unlocked", "public", "locked"] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+export const WRITING_MAX = 20_000;
