@@ -46,8 +46,7 @@ test("the hub lists the six drills and links to lessons and progress", async ({ 
   await page.goto("/#/training");
   for (const name of ["PAEL Argument", "Characterization", "Refutation", "Clashes", "Modeling", "Framing"])
     await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
-  // Lesson modules are not open in this release: the button is there but says so instead of leading nowhere.
-  await expect(page.getByRole("button", { name: "Browse Lessons" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Browse Lessons" })).toHaveAttribute("href", "#/modules");
   await expect(page.getByRole("link", { name: "My progress" })).toHaveAttribute("href", "#/training/progress");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: /Clashes/ }).click();

@@ -21,3 +21,18 @@ export const MODULE_MESSAGES = {
   promptRequired: "A writing prompt is required.",
   responseRequired: "Write your response first.",
 } as const;
+
+// Web-only texts of the module screens (catalogue, module page, module lesson), worded like the spec's own.
+export const MODULE_UI_MESSAGES = {
+  // The catalogue (/modules). "Failed to load modules." is the spec's own (part 1 section 8).
+  failedToLoadModules: "Failed to load modules.",
+  noModulesMatch: "No modules match your search and level. Press Reset to see them all.",
+  noUnlockedModules: "No unlocked modules yet. Enter a code from your teacher under Locked Modules.",
+  noPublicModules: "No modules are available yet.",
+  noLockedModules: "No locked modules.",
+  nothingOnThisPage: "Nothing more in this section.",
+  moduleUnlocked: (name: string) => `${name} is unlocked. You will find it under My Modules.`,
+  // The module page and the module lesson.
+  failedToLoadLesson: "Failed to load the lesson.",
+  notStarted: "Not started",
+} as const;

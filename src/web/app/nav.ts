@@ -14,7 +14,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { SessionUser } from "../../shared/account/schemas";
-import { isOpen, paths, type RouteName } from "./paths";
+import { isOpen, paths, type StaticRoute } from "./paths";
 
 export interface NavItem {
   label: string;
@@ -26,7 +26,7 @@ export interface NavSection {
   items: NavItem[];
 }
 
-type Entry = { label: string; route: Exclude<RouteName, "drill">; icon: typeof IconHome };
+type Entry = { label: string; route: StaticRoute; icon: typeof IconHome };
 
 /** The sidebar of spec part 1 section 2; only screens open in this release are listed. */
 export function navSections(user: SessionUser | null): NavSection[] {

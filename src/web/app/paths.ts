@@ -24,7 +24,9 @@ export const ROUTES = {
   training: { pattern: "/training", access: "signed-in", open: true },
   progress: { pattern: "/training/progress", access: "signed-in", open: true },
   drill: { pattern: "/training/:kind", access: "signed-in", open: true },
-  modules: { pattern: "/modules", access: "signed-in", open: false },
+  modules: { pattern: "/modules", access: "signed-in", open: true },
+  moduleView: { pattern: "/modules/view/:moduleId", access: "signed-in", open: true },
+  moduleLesson: { pattern: "/modules/view/:moduleId/lesson/:lessonId", access: "signed-in", open: true },
   myLessons: { pattern: "/modules/my-lessons", access: "signed-in", open: false },
   createLesson: { pattern: "/modules/create", access: "signed-in", open: false },
   classrooms: { pattern: "/classrooms", access: "signed-in", open: false },
@@ -47,6 +49,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
+/** Routes whose address takes no parameter: what a menu entry or a card can link to as it is. */
+export type StaticRoute = { [K in RouteName]: [ParamNames<(typeof ROUTES)[K]["pattern"]>] extends [never] ? K : never }[RouteName];
+
 function fill<P extends string>(pattern: P, params: Record<ParamNames<P>, string>): string {
   const values = params as Record<string, string>;
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]));
@@ -65,6 +70,8 @@ export const paths = {
   progress: to("progress"),
   drill: (kind: DrillKind) => fill(ROUTES.drill.pattern, { kind }),
   modules: to("modules"),
+  moduleView: (moduleId: string) => fill(ROUTES.moduleView.pattern, { moduleId }),
+  moduleLesson: (moduleId: string, lessonId: string) => fill(ROUTES.moduleLesson.pattern, { moduleId, lessonId }),
   myLessons: to("myLessons"),
   createLesson: to("createLesson"),
   classrooms: to("classrooms"),

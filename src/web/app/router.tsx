@@ -47,6 +47,18 @@ const PAGES: Record<OpenRoute, Page> = {
     () => import("../features/training/drill-page"),
     (m) => m.DrillPage,
   ),
+  modules: page(
+    () => import("../features/modules/catalogue-page"),
+    (m) => m.CataloguePage,
+  ),
+  moduleView: page(
+    () => import("../features/modules/module-page"),
+    (m) => m.ModulePage,
+  ),
+  moduleLesson: page(
+    () => import("../features/modules/lesson-page"),
+    (m) => m.ModuleLessonPage,
+  ),
 };
 
 const routes: RouteObject[] = (Object.keys(PAGES) as OpenRoute[]).map((name) => {

@@ -2,13 +2,13 @@ import { Accordion, Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid,
 import { IconChecklist, IconMessageChatbot, IconSchool, IconTarget, IconUsersGroup, IconMail } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Page } from "../../ui/page";
-import { isOpen, paths, type RouteName } from "../../app/paths";
+import { isOpen, paths, type StaticRoute } from "../../app/paths";
 import { useSession } from "../../app/session/use-session";
 import { usePublicConfig } from "../../app/session/use-public-config";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
 
 // Each feature names the screen that delivers it, so the page says "coming soon" until it is open.
-const features: { icon: typeof IconTarget; title: string; text: string; route: Exclude<RouteName, "drill"> }[] = [
+const features: { icon: typeof IconTarget; title: string; text: string; route: StaticRoute }[] = [
   {
     icon: IconMessageChatbot,
     title: "An AI sparring partner",
@@ -35,9 +35,10 @@ const features: { icon: typeof IconTarget; title: string; text: string; route: E
   },
 ];
 
-const steps: { text: string; route?: Exclude<RouteName, "drill"> }[] = [
+const steps: { text: string; route?: StaticRoute }[] = [
   { text: "Create an account as a student — or as a teacher with your school's access code." },
   { text: "Warm up with a drill, or go straight into a round against the AI debater." },
+  { text: "Work through a module: read each lesson, take its quiz and practise your writing.", route: "modules" },
   { text: "Read the feedback, try again, and watch your scores climb." },
   { text: "Teachers: open a classroom, share its 6-character code and assign lessons.", route: "classrooms" },
 ];
@@ -57,8 +58,12 @@ const faq = [
     a: "Motions, sides (Government and Opposition) and the PAEL structure follow common school and parliamentary formats.",
   },
   {
+    q: "How do lessons and modules work?",
+    a: "Lessons are grouped into modules, from beginner to advanced. Each lesson has a reading and a quiz, most have writing practice with feedback, and some a case builder. Public modules are open to everyone; a private module opens with a one-time code made for you.",
+  },
+  {
     q: "What happens to my work?",
-    a: "Your rounds and drill attempts are kept in your school's Rostrum database so you can see your progress. When your school connects an AI model, what you write is sent to it to be scored.",
+    a: "Your rounds, drill attempts and lesson progress are kept in your school's Rostrum database so you can see your progress. When your school connects an AI model, what you write is sent to it to be scored.",
   },
 ];
 

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconMessageChatbot, IconSchool, IconTarget } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
-import { isOpen, paths, type RouteName } from "../../app/paths";
+import { isOpen, paths, type StaticRoute } from "../../app/paths";
 import { useSession } from "../../app/session/use-session";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
 
-const cards: { title: string; text: string; route: Exclude<RouteName, "drill">; icon: typeof IconBook2 }[] = [
+const cards: { title: string; text: string; route: StaticRoute; icon: typeof IconBook2 }[] = [
   {
     title: "AI Debater",
     text: "Argue a motion against an AI opponent that takes the other side and remembers the round.",

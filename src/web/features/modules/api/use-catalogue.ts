@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type Level } from "../../../../shared/modules/rules";
+import { moduleKeys } from "./keys";
+
+export interface CatalogueFilters {
+  search: string;
+  level: Level | "all";
+  sort: CatalogueSort;
+  /** The one page number the three sections share, from 1. */
+  page: number;
+}
+
+/** GET /api/modules: one page of each section (unlocked, public, locked) and each section's total. */
+export function useCatalogue(f: CatalogueFilters) {
+  return useQuery({
+    queryKey: moduleKeys.catalogue(f),
+    queryFn: ({ signal }) =>
+      call(
+        client.GET("/api/modules", {
+          params: {
+            query: {
+              search: f.search || undefined,
+              level: f.level,
+              sort: f.sort,
+              limit: CATALOGUE_PAGE_SIZE,
+              offset: (f.page - 1) * CATALOGUE_PAGE_SIZE,
+            },
+          },
+          signal,
+        }),
+      ),
+    // Paging and filtering keep the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { Badge, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import type { AccessStatus } from "../../../shared/modules/rules";
+import type { CatalogueModule } from "../../../shared/modules/schemas";
+import { MODULE_UI_MESSAGES as U } from "../../../shared/messages/modules";
+import { ModuleCardSkeleton } from "./catalogue-card";
+
+const GRID = { base: 1, sm: 2, lg: 3 } as const;
+const listStyle = { listStyle: "none", padding: 0, margin: 0 } as const;
+
+/** One section of the catalogue: its heading and total, this page's cards, or a line saying why there are none. */
+export function CatalogueSection({
+  status,
+  title,
+  total,
+  modules,
+  empty,
+  loading,
+  renderCard,
+}: {
+  status: AccessStatus;
+  title: string;
+  total: number | undefined;
+  modules: CatalogueModule[];
+  /** What to say when the section has no modules at all. */
+  empty: string;
+  loading: boolean;
+  renderCard: (m: CatalogueModule) => ReactNode;
+}) {
+  const headingId = `modules-section-${status}`;
+  return (
+    <section aria-labelledby={headingId} data-testid={`section-${status}`}>
+      <Group gap="xs" mb="sm">
+        <Title id={headingId} order={2} size="h3">
+          {title}
+        </Title>
+        {total !== undefined && (
+          <Badge variant="light" color="gray" aria-label={`${total} in all`}>
+            {total}
+          </Badge>
+        )}
+      </Group>
+      {loading ? (
+        <SimpleGrid cols={GRID} spacing="md">
+          {[0, 1, 2].map((i) => (
+            <ModuleCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : modules.length > 0 ? (
+        <SimpleGrid cols={GRID} spacing="md" component="ul" style={listStyle}>
+          {modules.map((m) => (
+            <li key={m.id}>{renderCard(m)}</li>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed" size="sm">
+          {total ? U.nothingOnThisPage : empty}
+        </Text>
+      )}
+    </section>
+  );
+}
