@@ -16,6 +16,18 @@ describe("the route table", () => {
 
   it("says which screens this release opens", () => {
     const open = (Object.keys(ROUTES) as RouteName[]).filter(isOpen);
-    expect(open.sort()).toEqual(["about", "debater", "drill", "home", "login", "progress", "signup", "training"]);
+    expect(open.sort()).toEqual([
+      "about",
+      "debater",
+      "drill",
+      "home",
+      "login",
+      "moduleLesson",
+      "moduleView",
+      "modules",
+      "progress",
+      "signup",
+      "training",
+    ]);
   });
 });
