@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { DRILL_CALLS as C, type DrillCall } from "../../../shared/drills/calls";
 import type { DrillKind } from "../../../shared/drills/schemas";
 import { DRILL_CALL_ERRORS } from "../../../shared/messages";
@@ -42,139 +43,80 @@ function examplePrompt(what: string, input: unknown) {
   };
 }
 
+/**
+ * A call that scores the student's work: name, schemas and failure message come from the call; the prompt
+ * is the coach's rubric, and both the model and the offline coach follow the asker's feedback style.
+ */
+function feedbackTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof C)[K]["request"]>) => [what: string, rubric: string]) {
+  const c = C[call] as { request: (typeof C)[K]["request"]; result: (typeof C)[K]["result"] };
+  return defineTask({
+    name: call,
+    input: c.request,
+    output: c.result,
+    failMessage: DRILL_CALL_ERRORS[call],
+    prompt: (i, ctx) => coachPrompt(...ask(i as never), i, ctx),
+    offline: async (i, ctx) => runCoach(ctx.log, call as never, i as never, await style(ctx)) as never,
+  });
+}
+
+/** A call that writes model material for the motion (no student work to score, no feedback style). */
+function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof C)[K]["request"]>) => string) {
+  const c = C[call] as { request: (typeof C)[K]["request"]; result: (typeof C)[K]["result"] };
+  return defineTask({
+    name: call,
+    input: c.request,
+    output: c.result,
+    failMessage: DRILL_CALL_ERRORS[call],
+    prompt: (i) => examplePrompt(ask(i as never), i),
+    offline: (i, ctx) => runCoach(ctx.log, call as never, i as never) as never,
+  });
+}
+
 export const drillTasks = {
-  feedback: defineTask({
-    name: "feedback",
-    input: C.feedback.request,
-    output: C.feedback.result,
-    failMessage: DRILL_CALL_ERRORS.feedback,
-    prompt: (i, ctx) =>
-      coachPrompt(
-        `Score this PAEL argument (Point, Analysis, Example, Link) for the ${i.side} on "${i.motion}".`,
-        "argument_strength (mechanism and logic), structure (PAEL order and signposting), weighing (why it matters most), style_clarity; overall; comments; improvements[]; feedback (a short summary).",
-        i,
-        ctx,
-      ),
-    offline: async (i, ctx) => runCoach(ctx.log, "feedback", i, await style(ctx)),
-  }),
-  "characterization-feedback": defineTask({
-    name: "characterization-feedback",
-    input: C["characterization-feedback"].request,
-    output: C["characterization-feedback"].result,
-    failMessage: DRILL_CALL_ERRORS["characterization-feedback"],
-    prompt: (i, ctx) =>
-      coachPrompt(
-        `Score the student's actor characterization for "${i.motion}".`,
-        "per actor: relevance to the motion, characterization_score (incentives, beliefs, constraints), linkage (does the argument follow from the characterization), score, comments; missed_key_actors[]; overall_comments; overall.",
-        i,
-        ctx,
-      ),
-    offline: async (i, ctx) => runCoach(ctx.log, "characterization-feedback", i, await style(ctx)),
-  }),
-  "characterization-example": defineTask({
-    name: "characterization-example",
-    input: C["characterization-example"].request,
-    output: C["characterization-example"].result,
-    failMessage: DRILL_CALL_ERRORS["characterization-example"],
-    prompt: (i) =>
-      examplePrompt(
-        "Write 3-4 key actors for this motion, each with a characterization (incentives, beliefs, constraints) and a linked argument; add notes.",
-        i,
-      ),
-    offline: (i, ctx) => runCoach(ctx.log, "characterization-example", i),
-  }),
-  "generate-argument": defineTask({
-    name: "generate-argument",
-    input: C["generate-argument"].request,
-    output: C["generate-argument"].result,
-    failMessage: DRILL_CALL_ERRORS["generate-argument"],
-    prompt: (i) =>
-      examplePrompt(
-        `Write the strongest PAEL argument for the ${i.side} on this motion. Return the same {point, analysis, example, link} object as both "pael" and "argument".`,
-        i,
-      ),
-    offline: (i, ctx) => runCoach(ctx.log, "generate-argument", i),
-  }),
-  "refutation-feedback": defineTask({
-    name: "refutation-feedback",
-    input: C["refutation-feedback"].request,
-    output: C["refutation-feedback"].result,
-    failMessage: DRILL_CALL_ERRORS["refutation-feedback"],
-    prompt: (i, ctx) =>
-      coachPrompt(
-        `The ${i.their_side} made the argument given; the student (${i.our_side}) refutes it on "${i.motion}". Score the refutation.`,
-        "impact_address (does it take down the impact/link), analysis_address, examples_address, prioritization (hits the most important part first, weighs); overall; comments; tips.",
-        i,
-        ctx,
-      ),
-    offline: async (i, ctx) => runCoach(ctx.log, "refutation-feedback", i, await style(ctx)),
-  }),
-  "clashes-feedback": defineTask({
-    name: "clashes-feedback",
-    input: C["clashes-feedback"].request,
-    output: C["clashes-feedback"].result,
-    failMessage: DRILL_CALL_ERRORS["clashes-feedback"],
-    prompt: (i, ctx) =>
-      coachPrompt(
-        `Evaluate the student's vulnerable actors and clash for "${i.motion}".`,
-        "actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: clash_identification, actor_selection, argument_relevance, overall; comments; suggestions.",
-        i,
-        ctx,
-      ),
-    offline: async (i, ctx) => runCoach(ctx.log, "clashes-feedback", i, await style(ctx)),
-  }),
-  "clashes-example": defineTask({
-    name: "clashes-example",
-    input: C["clashes-example"].request,
-    output: C["clashes-example"].result,
-    failMessage: DRILL_CALL_ERRORS["clashes-example"],
-    prompt: (i) =>
-      examplePrompt(
-        "Write one central clash of this motion around a vulnerable actor (use the given actor if any): clash_text, actor, gov_argument, opp_argument, notes.",
-        i,
-      ),
-    offline: (i, ctx) => runCoach(ctx.log, "clashes-example", i),
-  }),
-  "modeling-feedback": defineTask({
-    name: "modeling-feedback",
-    input: C["modeling-feedback"].request,
-    output: C["modeling-feedback"].result,
-    failMessage: DRILL_CALL_ERRORS["modeling-feedback"],
-    prompt: (i, ctx) =>
-      coachPrompt(
-        `Score the student's model (definitions and mechanism) for "${i.motion}".`,
-        "definitions_coverage (are the key terms defined), definitions_precision, implementation_clarity (who, how, when, funding, enforcement), examples_helpfulness; overall; comments; improvement.",
-        i,
-        ctx,
-      ),
-    offline: async (i, ctx) => runCoach(ctx.log, "modeling-feedback", i, await style(ctx)),
-  }),
-  "framing-feedback": defineTask({
-    name: "framing-feedback",
-    input: C["framing-feedback"].request,
-    output: C["framing-feedback"].result,
-    failMessage: DRILL_CALL_ERRORS["framing-feedback"],
-    prompt: (i, ctx) =>
-      coachPrompt(
-        `Score the student's framing and reframing work for "${i.motion}".`,
-        "frame_clarity, audience_alignment, opponent_frame_accuracy, limitation_exposure, reframing_effectiveness, language_power, consistency_reinforcement; overall; comments; suggested_lines[]; tips.",
-        i,
-        ctx,
-      ),
-    offline: async (i, ctx) => runCoach(ctx.log, "framing-feedback", i, await style(ctx)),
-  }),
-  "framing-example": defineTask({
-    name: "framing-example",
-    input: C["framing-example"].request,
-    output: C["framing-example"].result,
-    failMessage: DRILL_CALL_ERRORS["framing-example"],
-    prompt: (i) =>
-      examplePrompt(
-        "Write a worked framing example for this motion: opponent_frame, my_frame, limitations, new_frame, language, metaphor, story, values, suggested_lines[], notes.",
-        i,
-      ),
-    offline: (i, ctx) => runCoach(ctx.log, "framing-example", i),
-  }),
+  feedback: feedbackTask("feedback", (i) => [
+    `Score this PAEL argument (Point, Analysis, Example, Link) for the ${i.side} on "${i.motion}".`,
+    "argument_strength (mechanism and logic), structure (PAEL order and signposting), weighing (why it matters most), style_clarity; overall; comments; improvements[]; feedback (a short summary).",
+  ]),
+  "characterization-feedback": feedbackTask("characterization-feedback", (i) => [
+    `Score the student's actor characterization for "${i.motion}".`,
+    "per actor: relevance to the motion, characterization_score (incentives, beliefs, constraints), linkage (does the argument follow from the characterization), score, comments; missed_key_actors[]; overall_comments; overall.",
+  ]),
+  "characterization-example": exampleTask(
+    "characterization-example",
+    () =>
+      "Write 3-4 key actors for this motion, each with a characterization (incentives, beliefs, constraints) and a linked argument; add notes.",
+  ),
+  "generate-argument": exampleTask(
+    "generate-argument",
+    (i) =>
+      `Write the strongest PAEL argument for the ${i.side} on this motion. Return the same {point, analysis, example, link} object as both "pael" and "argument".`,
+  ),
+  "refutation-feedback": feedbackTask("refutation-feedback", (i) => [
+    `The ${i.their_side} made the argument given; the student (${i.our_side}) refutes it on "${i.motion}". Score the refutation.`,
+    "impact_address (does it take down the impact/link), analysis_address, examples_address, prioritization (hits the most important part first, weighs); overall; comments; tips.",
+  ]),
+  "clashes-feedback": feedbackTask("clashes-feedback", (i) => [
+    `Evaluate the student's vulnerable actors and clash for "${i.motion}".`,
+    "actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: clash_identification, actor_selection, argument_relevance, overall; comments; suggestions.",
+  ]),
+  "clashes-example": exampleTask(
+    "clashes-example",
+    () =>
+      "Write one central clash of this motion around a vulnerable actor (use the given actor if any): clash_text, actor, gov_argument, opp_argument, notes.",
+  ),
+  "modeling-feedback": feedbackTask("modeling-feedback", (i) => [
+    `Score the student's model (definitions and mechanism) for "${i.motion}".`,
+    "definitions_coverage (are the key terms defined), definitions_precision, implementation_clarity (who, how, when, funding, enforcement), examples_helpfulness; overall; comments; improvement.",
+  ]),
+  "framing-feedback": feedbackTask("framing-feedback", (i) => [
+    `Score the student's framing and reframing work for "${i.motion}".`,
+    "frame_clarity, audience_alignment, opponent_frame_accuracy, limitation_exposure, reframing_effectiveness, language_power, consistency_reinforcement; overall; comments; suggested_lines[]; tips.",
+  ]),
+  "framing-example": exampleTask(
+    "framing-example",
+    () =>
+      "Write a worked framing example for this motion: opponent_frame, my_frame, limitations, new_frame, language, metaphor, story, values, suggested_lines[], notes.",
+  ),
 } as const satisfies Record<DrillCall, unknown>;
 
 /** The drill a call scores (its result is saved as an attempt for progress), or null. */
