@@ -3,13 +3,14 @@
 // POST /api/lesson-feedback (spec part 1 sections 2, 3, 7; part 2 sections 2–4, 7).
 import { z } from "zod";
 import { MODULE_MESSAGES as M } from "../messages/modules";
+import { storableText } from "../text";
 import { ACCESS_STATUSES, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, LEVELS, WRITING_MAX } from "./rules";
 
 export const levelSchema = z.enum(LEVELS);
 export const accessStatusSchema = z.enum(ACCESS_STATUSES);
 
 export const catalogueQuery = z.object({
-  search: z.string().trim().max(200).optional().default(""),
+  search: storableText().trim().max(200).optional().default(""),
   level: z
     .enum(["all", ...LEVELS])
     .optional()
@@ -87,7 +88,10 @@ export const lessonQuestionSchema = z.object({
   correct: z.number().int().nullable(),
 });
 
-export const quizAnswersSchema = z.record(z.string().regex(/^\d{1,2}$/), z.union([z.string().max(500), z.number().int().min(0).max(99)]));
+export const quizAnswersSchema = z.record(
+  z.string().regex(/^\d{1,2}$/),
+  z.union([storableText().max(500), z.number().int().min(0).max(99)]),
+);
 
 export const progressSchema = z.object({
   completed: z.boolean(),
@@ -127,8 +131,8 @@ export type LessonResponse = z.infer<typeof lessonResponse>;
 
 export const submitRequest = z.object({
   quiz_answers: quizAnswersSchema.optional().default({}),
-  writing_response: z.string().max(WRITING_MAX, M.writingTooLong).optional().default(""),
-  case_builder_answer: z.string().max(WRITING_MAX, M.writingTooLong).optional().default(""),
+  writing_response: storableText().max(WRITING_MAX, M.writingTooLong).optional().default(""),
+  case_builder_answer: storableText().max(WRITING_MAX, M.writingTooLong).optional().default(""),
 });
 export type SubmitRequest = z.input<typeof submitRequest>;
 
@@ -138,8 +142,8 @@ export const submitResponse = lessonResponse.extend({
 });
 
 export const lessonFeedbackRequest = z.object({
-  prompt: z.string({ error: M.promptRequired }).trim().min(1, M.promptRequired).max(2000),
-  input: z.string({ error: M.responseRequired }).trim().min(1, M.responseRequired).max(WRITING_MAX, M.writingTooLong),
+  prompt: storableText(M.promptRequired).trim().min(1, M.promptRequired).max(2000),
+  input: storableText(M.responseRequired).trim().min(1, M.responseRequired).max(WRITING_MAX, M.writingTooLong),
 });
 /** What the model (or the offline reader) answers; the score is rounded and clamped to 0–100 afterwards. */
 export const lessonFeedbackResult = z.object({

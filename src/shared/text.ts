@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { COMMON_MESSAGES } from "./messages/common";
+
+// PostgreSQL text cannot hold a NUL character, and a lone UTF-16 surrogate cannot be encoded: such text
+// is bad input (400 with a message) before anything runs, never a failed insert after the work is done.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A string that the database can store. */
+export const storableText = (message?: string) =>
+  z.string(message ? { error: message } : undefined).refine((v) => !UNSTORABLE.test(v), COMMON_MESSAGES.unstorableText);
