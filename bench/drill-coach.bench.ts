@@ -4,6 +4,8 @@ import * as S from "../src/shared/drills/schemas";
 import * as coach from "../src/server/ai/offline/coach";
 import { overallOf, type DrillKind } from "../src/shared/drills/schemas";
 import * as samples from "../tests/unit/drill-samples";
+import { DRILLS, PACKS, answer } from "../tests/fixtures/coach/builder";
+import { KINDS } from "../tests/fixtures/coach/score";
 
 const drills: [DrillKind, { parse(v: unknown): any }, (req: any) => unknown, samples.DrillSamples<any>][] = [
   ["argument", S.feedbackRequestSchema, coach.argumentFeedback, samples.argumentSamples],
@@ -37,4 +39,24 @@ export default async function run() {
       `${kind.padEnd(17)} ${scores.join("   ").padEnd(44)} ${median(times).toFixed(2).padStart(9)} ${p95(times).toFixed(2).padStart(8)}`,
     );
   }
+
+  // The adversarial regression set: every drill, motion and answer kind (stuffed, off-topic, wrong side…).
+  const schemaOf = Object.fromEntries(drills.map(([kind, schema, evaluate]) => [kind, [schema, evaluate] as const]));
+  const inputs = DRILLS.flatMap((d) =>
+    PACKS.flatMap((p) =>
+      KINDS.map((k) => answer(d, p, k))
+        .filter(Boolean)
+        .map((a) => [schemaOf[d][1], schemaOf[d][0].parse(a)] as const),
+    ),
+  );
+  const times: number[] = [];
+  for (let r = 0; r < 5; r++)
+    for (const [evaluate, input] of inputs) {
+      const t = performance.now();
+      evaluate(input);
+      times.push(performance.now() - t);
+    }
+  console.log(
+    `regression set (${inputs.length} answers)${" ".repeat(30)}${median(times).toFixed(2).padStart(9)} ${p95(times).toFixed(2).padStart(8)}`,
+  );
 }

@@ -5,13 +5,13 @@
 // printed as PASS/MISS, never failing the run.
 //   BENCH_SECONDS (default 5, after a 1 s warm-up), BENCH_CONNECTIONS (default "50,200"),
 //   BENCH_DB ("pglite"|"postgres": one database only), BENCH_ROUTES ("settings,health": those lines only)
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
 import { startChild, type Child } from "./http/child";
+import { forEachDatabase, type Database } from "./http/databases";
+import { load, warm } from "./http/load";
+import { header, row, verdict, type Target } from "./http/print";
 import { ATTEMPTS, browserCookies, seed, type Seeded } from "./http/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -27,7 +27,7 @@ interface Pair {
   bareLabel: string;
   /** Sent without the session cookie, as a load balancer's probe is. */
   anonymous?: boolean;
-  target?: { ratio: number; p99?: number };
+  target?: Target;
 }
 
 const pairs = (s: Seeded): Pair[] => [
@@ -55,86 +55,6 @@ const pairs = (s: Seeded): Pair[] => [
   },
   { route: "GET /api/health (no cookie)", app: "/api/health", bare: "/select1", bareLabel: "select 1", anonymous: true },
 ];
-
-interface Figures {
-  rps: number;
-  /** Mean response size (body and headers), KB. */
-  kb: number;
-  p50: number;
-  p99: number;
-  bad: number;
-}
-
-async function load(url: string, connections: number, headers: Record<string, string>): Promise<Figures> {
-  await autocannon({ url, connections, duration: 1, headers });
-  const r = await autocannon({ url, connections, duration: SECONDS, headers });
-  await settle(url, headers);
-  return {
-    rps: r.requests.average,
-    kb: r.requests.average ? r.throughput.average / r.requests.average / 1024 : 0,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
-  };
-}
-
-/**
- * Autocannon stops sending when time is up, but the server keeps answering what is queued (with
- * PGlite at 200 connections, many seconds of work): wait until one request goes through quickly,
- * so the backlog does not run into the next line's figures.
- */
-async function settle(url: string, headers: Record<string, string>) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
-    if (performance.now() - started < 250) return;
-  }
-}
-
-/** Light traffic on every route, then rest, so idle memory is a warmed-up server's, not a cold one's. */
-async function warm(base: string, paths: string[], headers: Record<string, string>) {
-  for (let i = 0; i < 20; i++) for (const p of paths) await (await fetch(base + p, { headers })).arrayBuffer();
-  await new Promise((r) => setTimeout(r, 2000));
-}
-
-const num = (n: number, w: number, digits = 0) => n.toFixed(digits).padStart(w);
-const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
-
-function row(label: string, app: Figures, bare: Figures, pair: Pair, connections: number): string {
-  const ratio = app.rps / bare.rps;
-  let target = "";
-  if (pair.target && connections === TARGET_CONNECTIONS) {
-    const ok = ratio >= pair.target.ratio && (pair.target.p99 === undefined || app.p99 <= pair.target.p99);
-    target = `≥ ${pair.target.ratio}${pair.target.p99 ? `, p99 ≤ ${pair.target.p99} ms` : ""}  ${verdict(ok)}`;
-  }
-  const bad = app.bad || bare.bad ? `  (non-2xx/errors: app ${app.bad}, bare ${bare.bad})` : "";
-  const kb = `${app.kb.toFixed(1)}/${bare.kb.toFixed(1)}`;
-  return `${label.padEnd(27)}${num(app.rps, 8)}${num(app.p50, 8)}${num(app.p99, 8)}   ${num(bare.rps, 8)}${num(bare.p50, 8)}${num(bare.p99, 8)}  ${pair.bareLabel.padEnd(26)}${kb.padStart(11)}${num(ratio, 7, 2)}  ${target}${bad}`;
-}
-
-interface Database {
-  name: "PGlite" | "PostgreSQL";
-  url?: string;
-  drop(): Promise<void>;
-}
-
-async function createPostgres(admin: string): Promise<Database> {
-  const name = `rostrum_bench_${randomBytes(4).toString("hex")}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { name: "PostgreSQL", url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function benchDatabase(db: Database) {
   const appDir = mkdtempSync(join(tmpdir(), "rostrum-bench-app-"));
@@ -176,21 +96,17 @@ async function benchDatabase(db: Database) {
       `\n${db.name}: one student, a ${seeded.messages}-message round, ${seeded.attempts} drill attempts; ${SECONDS} s per line after 1 s of warm-up`,
     );
     for (const connections of CONNECTIONS) {
-      console.log(
-        `\n${`${db.name}, ${connections} conns`.padEnd(27)}${"Rostrum".padStart(14)}${"".padStart(10)}   ${"bare Hono".padStart(14)}${"".padStart(10)}  ${"baseline".padEnd(26)}${"KB app/bare".padStart(11)}  ratio  target (at ${TARGET_CONNECTIONS})`,
-      );
-      console.log(
-        `${"".padEnd(27)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}   ${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}`,
-      );
+      header(`${db.name}, ${connections} conns`, ` (at ${TARGET_CONNECTIONS})`);
       // Each route right after its baseline, so drift in the machine's load hits both alike.
       for (const pair of list) {
-        const bareFig = await load(bare.url + pair.bare, connections, {});
+        const bareFig = await load(bare.url + pair.bare, connections, {}, SECONDS);
         const appFig = await load(
           app.url + pair.app,
           connections,
           pair.anonymous ? {} : { cookie: await browserCookies(app.url, seeded.cookie) },
+          SECONDS,
         );
-        console.log(row(pair.route, appFig, bareFig, pair, connections));
+        console.log(row(pair.route, appFig, bareFig, pair, connections === TARGET_CONNECTIONS));
       }
     }
     const memRatio = appRss / bareRss;
@@ -200,21 +116,11 @@ async function benchDatabase(db: Database) {
     );
   } finally {
     for (const c of children.reverse()) await c.stop().catch(() => undefined);
-    await db.drop().catch((err) => console.error(`could not drop the bench database: ${err}`));
     rmSync(appDir, { recursive: true, force: true });
     rmSync(bareDir, { recursive: true, force: true });
   }
 }
 
 export default async function run() {
-  const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const only = process.env.BENCH_DB;
-  if (only !== "postgres") await benchDatabase({ name: "PGlite", drop: async () => undefined });
-  if (only !== "pglite") {
-    if (admin) await benchDatabase(await createPostgres(admin));
-    else
-      console.log(
-        "\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL; a throwaway database is created and dropped)",
-      );
-  }
+  await forEachDatabase(benchDatabase);
 }

@@ -39,7 +39,8 @@ run("Format (prettier --check)", ["node_modules/prettier/bin/prettier.cjs", "--c
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const vitest = ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json"];
-for (const f of ["vitest-pglite.json", "vitest-postgres.json", "playwright.json"]) rmSync(`${out}/${f}`, { force: true });
+for (const f of ["vitest-pglite.json", "vitest-postgres.json", "vitest-process.json", "playwright.json"])
+  rmSync(`${out}/${f}`, { force: true });
 run("Unit and API tests (PGlite)", [...vitest, `--outputFile=${out}/vitest-pglite.json`], { TEST_DATABASE_URL: "" });
 readVitest(`${out}/vitest-pglite.json`);
 if (pgUrl) {
@@ -49,6 +50,12 @@ if (pgUrl) {
 
 if (run("Build (web app and server)", ["scripts/build.mjs"])) {
   run("Size budget", ["scripts/size-budget.mjs"]);
+  // The process tests start the built server the way `npm start` does (signals, shutdown), so they run after the build.
+  run("Process tests (start and shutdown)", [...vitest, `--outputFile=${out}/vitest-process.json`], {
+    TEST_DATABASE_URL: "",
+    VITEST_PROCESS: "1",
+  });
+  readVitest(`${out}/vitest-process.json`);
   run("Browser tests (Chromium, compiled server)", ["node_modules/@playwright/test/cli.js", "test"], {
     CHROMIUM_PATH: chromium,
     TEST_DATABASE_URL: "",

@@ -3,23 +3,8 @@
 // with no session, no middleware, no ORM and no validation: the ceiling the app is measured against.
 // It imports nothing of the app, so its memory is a bare Hono + driver process's.
 import { Hono } from "hono";
-import { env, listen } from "./listen";
-
-type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-async function openBareDriver(): Promise<{ query: Query; close(): Promise<void> }> {
-  if (env.databaseUrl) {
-    const { Pool } = await import("pg");
-    const pool = new Pool({ connectionString: env.databaseUrl, max: 10 }); // as src/server/db/client.ts
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create({
-    dataDir: `${env.dataDir}/pg`,
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
-  });
-  return { query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows, close: () => db.close() };
-}
+import { openBareDriver } from "./bare-driver";
+import { listen } from "./listen";
 
 // The statements the app's routes send (read from Drizzle's output), written out by hand; for
 // progress, only the weights column of the settings row (all the route needs of it).

@@ -1,6 +1,6 @@
-// Builds and runs the benchmark's server children (app-server.ts, bare-server.ts). They are compiled with
-// esbuild, as production runs built JavaScript (tsx would add its loader and transpiled sources to
-// the memory and start-up figures); BENCH_TSX=1 runs it through tsx instead.
+// Builds and runs the benchmark's server children (app-server.ts, bare-server.ts, catalogue-bare-server.ts).
+// They are compiled with esbuild, as production runs built JavaScript (tsx would add its loader and
+// transpiled sources to the memory and start-up figures); BENCH_TSX=1 runs it through tsx instead.
 import { fork, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -11,7 +11,9 @@ import { build, type Plugin } from "esbuild";
 const entries = {
   app: fileURLToPath(new URL("./app-server.ts", import.meta.url)),
   bare: fileURLToPath(new URL("./bare-server.ts", import.meta.url)),
+  "catalogue-bare": fileURLToPath(new URL("./catalogue-bare-server.ts", import.meta.url)),
 };
+export type ChildMode = keyof typeof entries;
 const root = fileURLToPath(new URL("../../", import.meta.url));
 // Inside the project, so the bundle's bare imports (packages stay external) resolve to node_modules;
 // one folder per checkout, as a copy of the project may share node_modules through a link.
@@ -31,8 +33,8 @@ const keepImportMetaUrl: Plugin = {
 
 let built: Promise<void> | null = null;
 
-/** The child's entry: a bundled .mjs (both built once per run), or the .ts source under tsx. */
-export async function childEntry(mode: "app" | "bare"): Promise<string> {
+/** The child's entry: a bundled .mjs (all built once per run), or the .ts source under tsx. */
+export async function childEntry(mode: ChildMode): Promise<string> {
   if (process.env.BENCH_TSX === "1") return entries[mode];
   built ??= (async () => {
     mkdirSync(outDir, { recursive: true });
@@ -72,8 +74,8 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts the app or the bare server and resolves once it listens. */
-export async function startChild(mode: "app" | "bare", env: { dataDir: string; databaseUrl?: string }): Promise<Child> {
+/** Starts the app or a bare server and resolves once it listens. */
+export async function startChild(mode: ChildMode, env: { dataDir: string; databaseUrl?: string }): Promise<Child> {
   const file = await childEntry(mode);
   const port = await freePort();
   const proc: ChildProcess = fork(file, [], {

@@ -55,7 +55,8 @@ export async function browserCookies(base: string, cookie: string): Promise<stri
   return [...jar.values()].join("; ");
 }
 
-export async function seed(base: string): Promise<Seeded> {
+/** A new student, signed up through the API: the session cookie and the user id. */
+export async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
   const n = Math.random().toString(36).slice(2, 8);
   const signup = await call(base, "", "POST", "/api/signup", {
     username: `bench ${n}`,
@@ -67,7 +68,11 @@ export async function seed(base: string): Promise<Seeded> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const userId: string = signup.body.user.id;
+  return { cookie, userId: signup.body.user.id };
+}
+
+export async function seed(base: string): Promise<Seeded> {
+  const { cookie, userId } = await signUp(base);
 
   await call(base, cookie, "GET", "/api/settings");
   await call(base, cookie, "POST", "/api/debate/start", { motion: samples.JUNK, side: "Government" });

@@ -3,7 +3,8 @@ import { openDatabase } from "./db/client";
 import { DataDirBusy } from "./db/data-dir-lock";
 import { setAdmin } from "./core/profiles";
 
-// npm run admin -- grant|revoke <email>
+// npm run admin -- grant|revoke <email>. A grant made here is kept whatever ADMIN_EMAILS says at a later
+// start (its source is recorded); a revoke here takes admin away whatever made it.
 async function main() {
   const [action, email] = process.argv.slice(2);
   if ((action !== "grant" && action !== "revoke") || !email) {
@@ -24,7 +25,7 @@ async function main() {
     if (!ok) {
       console.error(`No account with the e-mail ${email}.`);
       process.exitCode = 1;
-    } else console.log(`${email} is ${action === "grant" ? "now an admin" : "no longer an admin"}.`);
+    } else console.log(`${email} is ${action === "grant" ? "now an admin (kept whatever ADMIN_EMAILS lists)" : "no longer an admin"}.`);
   } finally {
     await database.close();
   }

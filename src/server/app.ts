@@ -5,6 +5,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { AppError } from "./errors";
 import type { AppEnv, Deps } from "./http/context";
+import { limitBody } from "./http/body-limit";
+import { clientIpOf } from "./http/client-ip";
 import { originGuard } from "./http/guards";
 import { sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static";
@@ -13,9 +15,14 @@ import { debateRoutes } from "./features/debate/routes";
 import { systemRoutes } from "./features/system/routes";
 import { motionRoutes } from "./features/motions/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { privacyRoutes } from "./features/privacy/routes";
 import { drillRoutes } from "./features/drills/routes";
 import { moduleRoutes } from "./features/modules/routes";
+import { adminModuleRoutes } from "./features/modules/admin-routes";
 import { lessonFromUrlRoutes } from "./features/modules/from-url/routes";
+import { lessonRoutes } from "./features/lessons/routes";
+import { classroomRoutes } from "./features/classrooms/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
 import { seedStarterContent } from "./features/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
 import { COMMON_MESSAGES } from "../shared/messages";
@@ -58,13 +65,18 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
     }
   });
 
+  app.use("*", limitBody);
   app.use("/api/*", originGuard(trustedOrigins(deps)));
 
-  // better-auth answers its own routes; it sees the socket address (never a client-sent header) for rate limits.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  // better-auth answers its own routes; it sees the client address (http/client-ip.ts: the socket's, or
+  // a trusted proxy's X-Forwarded-For — never a client-sent header) for rate limits and sessions.
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.env?.incoming?.socket?.remoteAddress ?? "unknown");
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    headers.set(CLIENT_IP_HEADER, clientIpOf(c));
+    const answer = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = new Response(answer.body, answer); // its headers may be read-only
+    if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
+    return res;
   });
 
   // The open routes answer before the session middleware, so health, public config and the API
@@ -76,10 +88,15 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", accountRoutes());
   app.route("/", motionRoutes());
   app.route("/", settingsRoutes());
+  app.route("/", privacyRoutes());
   app.route("/", debateRoutes());
   app.route("/", drillRoutes());
   app.route("/", moduleRoutes());
+  app.route("/", adminModuleRoutes());
   app.route("/", lessonFromUrlRoutes());
+  app.route("/", lessonRoutes());
+  app.route("/", classroomRoutes());
+  app.route("/", feedbackRoutes());
 
   documentAuthRoutes(app);
 

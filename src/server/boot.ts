@@ -1,16 +1,20 @@
 import { createAuth } from "./auth/auth";
-import type { Config } from "./config";
+import { configWarnings, type Config } from "./config";
 import { openDatabase } from "./db/client";
-import { applyAdminEmails } from "./core/profiles";
+import { applyAdminEmails, fillUsernameKeys } from "./core/profiles";
 import type { Deps } from "./http/context";
 import { createLogger } from "./logger";
 
 /** Opens the database (migrating it) and builds everything a request needs. Used by main.ts and by tests. */
 export async function boot(config: Config, opts: { inMemory?: boolean } = {}) {
   const log = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) log.warn(warning);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : `${config.dataDir}/pg` });
-  await applyAdminEmails(database.db, config.adminEmails);
+  await fillUsernameKeys(database.db);
+  // With e-mail confirmation on, a listed address counts once confirmed; without it, once its account exists at a start.
+  await applyAdminEmails(database.db, config.adminEmails, { requireVerified: !!config.smtp, log });
   const auth = createAuth(config, database.db, log);
-  const deps: Deps = { config, db: database.db, auth, log };
-  return { deps, database, log };
+  const shutdown = new AbortController();
+  const deps: Deps = { config, db: database.db, auth, log, closing: shutdown.signal };
+  return { deps, database, log, shutdown };
 }

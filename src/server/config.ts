@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -36,6 +37,10 @@ const envSchema = z.object({
   LLM_JSON_MODE: z.preprocess(emptyToUndefined, z.enum(["schema", "json"]).default("schema")),
   AI_DAILY_LIMIT: int(200, 0),
   AI_GUEST_DAILY_LIMIT: int(30, 0),
+  AI_GUEST_ADDRESS_DAILY_LIMIT: int(300, 0),
+  AI_GUEST_TOTAL_DAILY_LIMIT: int(2000, 0),
+  GUEST_RETENTION_DAYS: int(7, 1),
+  TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default("")),
   SEED_CONTENT: bool(true),
   URL_FETCH_ALLOW: z.preprocess(emptyToUndefined, z.string().default("")),
 });
@@ -60,6 +65,14 @@ export interface Config {
   llmMaxRetries: number;
   aiDailyLimit: number;
   aiGuestDailyLimit: number;
+  /** Guests' model calls (and offline round starts) per client address per day, whatever their cookies. */
+  aiGuestAddressDailyLimit: number;
+  /** All guests' model calls (and offline round starts) together per day. */
+  aiGuestTotalDailyLimit: number;
+  /** Days a guest's rounds and motion history are kept (the server purges older ones). */
+  guestRetentionDays: number;
+  /** Addresses (or IPv4 CIDR ranges) of reverse proxies whose X-Forwarded-For names the client. None by default. */
+  trustedProxies: string[];
   /** Add the starter curriculum (modules and module lessons) at start when it is missing. */
   seedContent: boolean;
   /** host:port pairs that a lesson-from-URL fetch may reach even on a private address (tests only). */
@@ -68,6 +81,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A generated teacher code's length, and the shortest a configured one may be without a warning. */
+export const TEACHER_CODE_MIN = 12;
+
 /** Secrets generated at first start are kept in DATA_DIR so a restart keeps sessions and the teacher code. */
 function keptSecrets(dataDir: string): { authSecret: string; teacherAccessCode: string } {
   const file = join(dataDir, "secrets.json");
@@ -75,7 +91,7 @@ function keptSecrets(dataDir: string): { authSecret: string; teacherAccessCode: 
   const secrets = {
     authSecret: randomBytes(32).toString("base64url"),
     // Unambiguous characters only: the code is read aloud in classrooms.
-    teacherAccessCode: Array.from(randomBytes(8), (b) => "ABCDEFGHJKMNPQRSTUVWXYZ23456789"[b % 31]).join(""),
+    teacherAccessCode: Array.from(randomBytes(TEACHER_CODE_MIN), (b) => "ABCDEFGHJKMNPQRSTUVWXYZ23456789"[b % 31]).join(""),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -95,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.LLM_BASE_URL !== !!e.LLM_MODEL) {
     throw new ConfigError("Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together.");
   }
+  const badProxy = e.TRUSTED_PROXIES.split(",")
+    .map((s) => s.trim())
+    .find((p) => p && !isIP(p.replace(/\/\d{1,3}$/, "")));
+  if (badProxy) throw new ConfigError(`Invalid configuration:\n  TRUSTED_PROXIES: ${badProxy} is not an IP address or CIDR range.`);
   const dataDir = resolve(e.DATA_DIR);
   const needsKept = !e.AUTH_SECRET || !e.TEACHER_ACCESS_CODE;
   const kept = needsKept ? keptSecrets(dataDir) : undefined;
@@ -121,9 +141,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmMaxRetries: e.LLM_MAX_RETRIES,
     aiDailyLimit: e.AI_DAILY_LIMIT,
     aiGuestDailyLimit: e.AI_GUEST_DAILY_LIMIT,
+    aiGuestAddressDailyLimit: e.AI_GUEST_ADDRESS_DAILY_LIMIT,
+    aiGuestTotalDailyLimit: e.AI_GUEST_TOTAL_DAILY_LIMIT,
+    guestRetentionDays: e.GUEST_RETENTION_DAYS,
+    trustedProxies: e.TRUSTED_PROXIES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     seedContent: e.SEED_CONTENT,
     urlFetchAllow: e.URL_FETCH_ALLOW.split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+/** What the server logs as warnings at start: settings that work but weaken it. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.teacherAccessCode.length < TEACHER_CODE_MIN) {
+    const source = config.teacherCodeGenerated ? "The teacher access code kept in secrets.json" : "TEACHER_ACCESS_CODE";
+    warnings.push(`${source} is shorter than ${TEACHER_CODE_MIN} characters: a longer one is harder to guess.`);
+  }
+  return warnings;
 }

@@ -1,10 +1,11 @@
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { closeCoachPool } from "./ai/coach-pool";
 import { createApp, runStartupTasks } from "./app";
 import { boot } from "./boot";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusy } from "./db/data-dir-lock";
+import { startPurging } from "./core/retention";
+import { listen } from "./http/listen";
 
 /** What a person starting the server needs, in plain text beside the JSON log: where to go and the teacher code. */
 function banner(config: Config): string {
@@ -40,10 +41,12 @@ async function main() {
     }
     throw err;
   }
-  const { deps, database, log } = booted;
+  const { deps, database, log, shutdown: closing } = booted;
   await runStartupTasks(deps);
+  // Guests' rounds and motion history past GUEST_RETENTION_DAYS go, hourly, in every server process.
+  startPurging(deps, closing.signal);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     log.info(
       { url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" },
       `Rostrum is listening on ${config.publicUrl}`,
@@ -56,18 +59,30 @@ async function main() {
     console.log(banner(config));
   });
 
-  let closing = false;
+  // Stop accepting, end open streams with an error event, then close the database: all within 2 s, so
+  // a supervisor's restart finds the port and the data folder free.
+  let stopping = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, "shutting down");
-    server.close(async () => {
-      await closeCoachPool();
-      await database.close().catch((err) => log.error({ err }, "database close failed"));
-      process.exit(0);
-    });
-    // Keep-alive connections would hold close() open; stop waiting after 10 s.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    const forced = setTimeout(() => process.exit(1), 1_900);
+    forced.unref();
+    closing.abort();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Connections are closed as they fall idle (a stream that has sent its error event)…
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    // …and a request still running (a model call) is cut after 1 s rather than holding the shutdown.
+    const cut = setTimeout(() => server.closeAllConnections(), 1_000);
+    void closed
+      .then(async () => {
+        clearInterval(sweep);
+        clearTimeout(cut);
+        await closeCoachPool();
+        await database.close().catch((err) => log.error({ err }, "database close failed"));
+        process.exit(0);
+      })
+      .catch(() => process.exit(1));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -5,6 +5,9 @@ import { COMMON_MESSAGES } from "./messages/common";
 // is bad input (400 with a message) before anything runs, never a failed insert after the work is done.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Whether the database can store this text. */
+export const isStorable = (v: string) => !UNSTORABLE.test(v);
+
 /** A string that the database can store. */
 export const storableText = (message?: string) =>
-  z.string(message ? { error: message } : undefined).refine((v) => !UNSTORABLE.test(v), COMMON_MESSAGES.unstorableText);
+  z.string(message ? { error: message } : undefined).refine(isStorable, COMMON_MESSAGES.unstorableText);

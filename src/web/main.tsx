@@ -8,6 +8,7 @@ import { ApiError } from "./app/client";
 import { sessionKeys } from "./app/session/keys";
 import "@mantine/core/styles.css";
 import "./app/global.css";
+import "./app/settings/high-contrast.css";
 
 const theme = createTheme({
   primaryColor: "indigo",

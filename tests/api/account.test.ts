@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-server";
+import { startTestServer, TEACHER_CODE, TestClient, type TestServer } from "../support/test-server";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
 import { setAdmin } from "../../src/server/core/profiles";
 
@@ -106,9 +106,10 @@ describe("sign-in and out", () => {
 });
 
 describe("admins", () => {
-  it("makes ADMIN_EMAILS accounts admins at sign-up", async () => {
-    const res = await server.client().signup({ email: "boss@example.com" });
-    expect(res.body.user.isAdmin).toBe(true);
+  it("makes no admin of a new sign-up with an ADMIN_EMAILS address (tests/api/hardening-admin.test.ts)", async () => {
+    const c = new TestClient(server.url); // without the test server's grant of listed addresses
+    const res = await c.signup({ email: "boss@example.com" });
+    expect(res.body.user.isAdmin).toBe(false);
   });
 
   it("grants and revokes admin by e-mail", async () => {

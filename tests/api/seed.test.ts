@@ -5,7 +5,7 @@ import { runStartupTasks } from "../../src/server/app";
 import { moduleLessons, modules } from "../../src/server/db/schema";
 import { seedStarterContent } from "../../src/server/features/modules/seed/seed";
 import { STARTER_CURRICULUM } from "../../src/server/features/modules/seed/curriculum";
-import { readQuiz } from "../../src/shared/modules/quiz";
+import { readQuiz } from "../../src/shared/quiz/read";
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 

@@ -123,8 +123,10 @@ describe("GET and PUT /api/settings (spec part 1 sections 5 and 9)", () => {
       ["preferences", { timer_seconds: 59 }, M.timerMin],
       ["preferences", { difficulty: "impossible" }, null],
       ["preferences", { unknown_key: true }, null],
-      ["weights", { analysis: 101 }, null],
-      ["weights", { analysis: "lots" }, null],
+      ["weights", { analysis: 101 }, M.weightRange],
+      ["weights", { analysis: "lots" }, M.weightRange],
+      ["preferences", { timer_seconds: 3601 }, M.timerMax],
+      ["preferences", { timer_seconds: "long" }, M.timerMin],
       ["appearance", { theme: "neon" }, null],
       ["profile", { bio: "x".repeat(1001) }, null],
     ];

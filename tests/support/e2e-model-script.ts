@@ -19,6 +19,11 @@ const byField: Record<string, unknown> = {
   },
 };
 
+/** Answers keyed by the whole set of a schema's fields, for shapes too common to pick by one field (lesson feedback, AI Suggest). */
+const byShape: Record<string, unknown> = {
+  "feedback+score": { feedback: "Scripted feedback: a clear position; add a concrete example and weigh it.", score: 72 },
+};
+
 function schemaFields(body: any): string[] {
   const props = body?.response_format?.json_schema?.schema?.properties;
   return props && typeof props === "object" ? Object.keys(props) : [];
@@ -28,6 +33,9 @@ export function scriptedModelAnswers(body: any): Step {
   if (body?.stream === true && !body?.response_format) {
     return { kind: "stream", chunks: SCRIPTED_REPLY.match(/\S+\s*/g) ?? [SCRIPTED_REPLY], delayMs: 15 };
   }
-  const field = schemaFields(body).find((f) => f in byField);
+  const fields = schemaFields(body);
+  const shape = [...fields].sort().join("+");
+  if (shape in byShape) return { kind: "json", content: JSON.stringify(byShape[shape]) };
+  const field = fields.find((f) => f in byField);
   return { kind: "json", content: JSON.stringify(field ? byField[field] : {}) };
 }

@@ -26,5 +26,18 @@ if (process.argv.includes("--fake-llm")) {
   Object.assign(env, { LLM_BASE_URL: llm.url, LLM_MODEL: "scripted-model", LLM_API_KEY: "test-key" });
 }
 Object.assign(process.env, env);
+
+// ADMIN_EMAILS makes admins only of accounts that exist when the server starts (docs/security.md), so
+// the admin fixture's account (tests/e2e/fixtures.ts) is made first, on the same data folder; the
+// fixture's sign-up then answers 409 and it signs in.
+{
+  const { loadConfig } = await import("../../src/server/config");
+  const { boot } = await import("../../src/server/boot");
+  const { createProfile } = await import("../../src/server/core/profiles");
+  const { deps, database } = await boot(loadConfig());
+  const made = await deps.auth.api.signUpEmail({ body: { name: "Admin", email: env.ADMIN_EMAILS, password: "admin-secret-123" } });
+  await createProfile(deps.db, [], made.user, "Admin", "student");
+  await database.close();
+}
 const compiled = "../../dist/server/main.js"; // a variable: the build may not exist when types are checked
 await (process.env.E2E_COMPILED ? import(compiled) : import("../../src/server/main"));

@@ -24,6 +24,11 @@ export interface FakeLlm {
   script(steps: Step[]): void;
   /** The step used when the script is empty (initially a JSON answer `{"ok":true}`), or a picker that chooses one per request. */
   setDefault(step: Step | StepPicker): void;
+  /**
+   * The output cap used when a request names no max_tokens (initially DEFAULT_OUTPUT_CAP, as a real
+   * server has one); null turns capping off. A request's own max_tokens always applies.
+   */
+  setOutputCap(tokens: number | null): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,15 @@ const MALFORMED_CONTENT = "Sure! Here is what you asked for: {not valid json,,";
 let counter = 0;
 const now = () => Math.floor(Date.now() / 1000);
 const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
+
+/** llama.cpp's default n_predict for its OpenAI-compatible server: an answer past it is cut off. */
+export const DEFAULT_OUTPUT_CAP = 512;
+
+/** The answer as a capped server sends it: cut at the cap (4 characters a token, as `tokens` counts), finish_reason "length". */
+function capped(content: string, cap: number | null): { content: string; finish: "stop" | "length" } {
+  if (cap === null || tokens(content) <= cap) return { content, finish: "stop" };
+  return { content: content.slice(0, cap * 4), finish: "length" };
+}
 
 function usage(body: any, completion: string) {
   const prompt = tokens(JSON.stringify(body?.messages ?? ""));
@@ -46,20 +60,29 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.end(text);
 }
 
-function completion(body: any, content: string) {
+function completion(body: any, content: string, finish: "stop" | "length" = "stop") {
   return {
     id: `chatcmpl-fake-${++counter}`,
     object: "chat.completion",
     created: now(),
     model: body?.model ?? FAKE_MODEL,
-    choices: [{ index: 0, message: { role: "assistant", content }, logprobs: null, finish_reason: "stop" }],
+    choices: [{ index: 0, message: { role: "assistant", content }, logprobs: null, finish_reason: finish }],
     usage: usage(body, content),
   };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function sendStream(res: ServerResponse, body: any, chunks: string[], delayMs = 0): Promise<void> {
+async function sendStream(res: ServerResponse, body: any, whole: string[], cap: number | null, delayMs = 0): Promise<void> {
+  // Keep the pieces up to the cap, the last one cut where the cap falls.
+  const { content: kept, finish } = capped(whole.join(""), cap);
+  const chunks: string[] = [];
+  let left = kept.length;
+  for (const c of whole) {
+    if (left <= 0) break;
+    chunks.push(c.slice(0, left));
+    left -= c.length;
+  }
   let gone = false;
   res.on("close", () => {
     gone = true;
@@ -75,22 +98,26 @@ async function sendStream(res: ServerResponse, body: any, chunks: string[], dela
     if (gone) return;
     send({ ...base, choices: [{ index: 0, delta: { content }, logprobs: null, finish_reason: null }] });
   }
-  send({ ...base, choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: "stop" }], usage: usage(body, chunks.join("")) });
+  send({ ...base, choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: finish }], usage: usage(body, chunks.join("")) });
   if (!gone) res.end("data: [DONE]\n\n");
 }
 
-async function answer(step: Step, res: ServerResponse, body: any): Promise<void> {
+async function answer(step: Step, res: ServerResponse, body: any, defaultCap: number | null): Promise<void> {
   const streaming = body?.stream === true;
+  const asked = body?.max_tokens ?? body?.max_completion_tokens;
+  const cap = typeof asked === "number" ? asked : defaultCap;
   switch (step.kind) {
     case "json":
     case "malformed": {
       const content = step.kind === "json" ? step.content : MALFORMED_CONTENT;
-      if (streaming) return sendStream(res, body, [content]);
-      return sendJson(res, 200, completion(body, content));
+      if (streaming) return sendStream(res, body, [content], cap);
+      const out = capped(content, cap);
+      return sendJson(res, 200, completion(body, out.content, out.finish));
     }
     case "stream":
-      if (streaming) return sendStream(res, body, step.chunks, step.delayMs);
-      return sendJson(res, 200, completion(body, step.chunks.join("")));
+      if (streaming) return sendStream(res, body, step.chunks, cap, step.delayMs);
+      const out = capped(step.chunks.join(""), cap);
+      return sendJson(res, 200, completion(body, out.content, out.finish));
     case "status": {
       const type = step.status === 429 ? "rate_limit_exceeded" : "server_error";
       const text = step.body ?? JSON.stringify({ error: { message: `Fake LLM error ${step.status}`, type, param: null, code: type } });
@@ -118,6 +145,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: Step[] = [];
   const requests: any[] = [];
   let fallback: Step | StepPicker = { kind: "json", content: '{"ok":true}' };
+  let outputCap: number | null = DEFAULT_OUTPUT_CAP;
   const sockets = new Set<Socket>();
 
   const server = createServer((req, res) => {
@@ -139,7 +167,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         return sendJson(res, 400, { error: { message: "Request body is not valid JSON.", type: "invalid_request_error" } });
       }
       requests.push(body);
-      await answer(queue.shift() ?? (typeof fallback === "function" ? fallback(body) : fallback), res, body);
+      await answer(queue.shift() ?? (typeof fallback === "function" ? fallback(body) : fallback), res, body, outputCap);
     })().catch(() => res.destroy());
   });
   server.on("connection", (s: Socket) => {
@@ -157,6 +185,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     },
     setDefault: (step) => {
       fallback = step;
+    },
+    setOutputCap: (tokens) => {
+      outputCap = tokens;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../../src/server/app";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
+import { isAdminEmail, setAdmin } from "../../src/server/core/profiles";
 import { createTestDatabase } from "./test-database";
 
 export const TEACHER_CODE = "TEACH-2026";
@@ -62,11 +63,12 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const { deps, database } = await boot(config, { inMemory: !testDb.url });
   listener.use(createApp(deps, opts).fetch);
   const url = listener.url;
+  const grantListed = async (email: string) => isAdminEmail(config.adminEmails, email) && setAdmin(deps.db, email, true);
   const twins: Array<() => Promise<void>> = [];
   return {
     url,
     deps,
-    client: () => new TestClient(url),
+    client: () => new TestClient(url, grantListed),
     async twin() {
       // Same database handle (PGlite lives in this process) or a new pool (PostgreSQL), new app, new port.
       const twinListener = await listenOnAnyPort();
@@ -81,7 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
         await twinBoot?.database.close();
       };
       twins.push(close);
-      return { url: twinListener.url, client: () => new TestClient(twinListener.url), close };
+      return { url: twinListener.url, client: () => new TestClient(twinListener.url, grantListed), close };
     },
     async close() {
       for (const t of twins) await t().catch(() => undefined);
@@ -102,7 +104,11 @@ export interface Reply<T = any> {
 /** A tiny HTTP client with a cookie jar, as a browser would keep one. */
 export class TestClient {
   cookies = new Map<string, string>();
-  constructor(public base: string) {}
+  /** `signedUp` runs after each successful sign-up (startTestServer's clients grant ADMIN_EMAILS addresses admin). */
+  constructor(
+    public base: string,
+    private signedUp?: (email: string) => Promise<boolean>,
+  ) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { origin: this.base, ...extra };
@@ -153,6 +159,9 @@ export class TestClient {
       teacherCode: p.teacherCode,
     };
     const res = await this.post("/api/signup", input);
+    // ADMIN_EMAILS no longer makes an admin of a new sign-up (only of accounts that exist at a start);
+    // a test server lists its admins up front, so it grants them as the operator would, by the admin command.
+    if (res.status === 200 && res.body?.user && (await this.signedUp?.(input.email))) res.body.user = (await this.get("/api/me")).body.user;
     return { ...res, input };
   }
   signin(email: string, password: string) {

@@ -11,7 +11,7 @@ describe("configuration", () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d });
     expect(a).toMatchObject({ port: 3000, host: "127.0.0.1", publicUrl: "http://127.0.0.1:3000", teacherCodeGenerated: true });
-    expect(a.teacherAccessCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(a.teacherAccessCode).toMatch(/^[A-Z0-9]{12}$/);
     const b = loadConfig({ DATA_DIR: d });
     expect(b.authSecret).toBe(a.authSecret);
     expect(b.teacherAccessCode).toBe(a.teacherAccessCode);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QuizReadError, quizPercent, readQuiz, tryReadQuiz } from "../../src/shared/modules/quiz";
+import { QuizReadError, quizPercent, readQuiz, tryReadQuiz } from "../../src/shared/quiz/read";
 import {
   clampScore,
   dominantLevel,

@@ -72,7 +72,9 @@ describe("the request's settings", () => {
 });
 
 describe("a guest's identity", () => {
-  const deps = { config: { publicUrl: "http://127.0.0.1:3000" } } as unknown as Deps;
+  const deps = {
+    config: { publicUrl: "http://127.0.0.1:3000", authSecret: "unit-secret-unit-secret-unit-secret-0", trustedProxies: [] },
+  } as unknown as Deps;
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     c.set("deps", deps);

@@ -13,7 +13,7 @@ describe("the static shell in index.html", () => {
     expect(html).toContain("<h1>Welcome to Rostrum</h1>");
   });
 
-  it("needs no script of its own (the CSP allows none inline)", () => {
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="./main.tsx">']);
+  it("has no inline script (the CSP allows none): only the appearance file and the app's module", () => {
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/appearance.js">', '<script type="module" src="./main.tsx">']);
   });
 });

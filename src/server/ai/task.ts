@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { AiUnavailable, AppError } from "../errors";
 import type { RequestCtx } from "../http/context";
 import { engineLabel, resolveEngine } from "./provider";
-import { takeAiAllowance } from "./usage";
+import { takeAskerAllowance } from "./usage";
 
 export interface Prompt {
   system: string;
@@ -17,10 +17,19 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
   output: O;
   /** The catalogue message shown when the call fails. */
   failMessage: string;
+  /**
+   * The most tokens the answer may take, sent to the model as max_tokens: a server's own default cap
+   * (llama.cpp's is 512) would cut a long JSON answer in half. Generous, about twice a full answer;
+   * a task that names none gets DEFAULT_OUTPUT_TOKENS, so a budget is always sent.
+   */
+  maxOutputTokens?: number;
   /** The request context is the caller's: a task may read the asker's settings (feedback style…) or its random source. */
   prompt(input: z.output<I>, ctx: RequestCtx): Prompt | Promise<Prompt>;
   offline(input: z.output<I>, ctx: RequestCtx): z.output<O> | Promise<z.output<O>>;
 }
+
+/** The budget of a task that declares none. */
+export const DEFAULT_OUTPUT_TOKENS = 1024;
 
 export function defineTask<I extends z.ZodType, O extends z.ZodType>(task: Task<I, O>): Task<I, O> {
   return task;
@@ -42,11 +51,8 @@ function failure(err: unknown, message: string, ctx: Pick<RequestCtx, "log">, ta
   return new AiUnavailable(message, 502);
 }
 
-/** Counts one model call against the asker's daily allowance (a guest's is smaller). */
-function takeAllowance(ctx: RequestCtx): Promise<void> {
-  const { who, config } = ctx;
-  return takeAiAllowance(ctx.db, who.subject, who.kind === "guest" ? config.aiGuestDailyLimit : config.aiDailyLimit);
-}
+/** Counts one model call against the asker's daily allowance (a guest's is smaller, and shared per address: ai/usage.ts). */
+const takeAllowance = (ctx: RequestCtx): Promise<void> => takeAskerAllowance(ctx);
 
 /** Runs a task: the model when one is configured (within the subject's daily allowance), else the offline coach. The answer always fits the output schema. */
 export async function runTask<I extends z.ZodType, O extends z.ZodType>(
@@ -69,6 +75,7 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(
         prompt,
         output: Output.object({ schema: task.output }),
         maxRetries: ctx.config.llmMaxRetries,
+        maxOutputTokens: task.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS,
         abortSignal: signal,
         temperature: 0.7,
       });
@@ -91,7 +98,7 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(
 /** A chat turn streamed as text: from the model when configured, else the offline text in word-sized pieces. */
 export async function streamChat(
   ctx: RequestCtx,
-  opts: { name: string; failMessage: string; system: string; messages: ModelMessage[]; offline: () => string },
+  opts: { name: string; failMessage: string; maxOutputTokens: number; system: string; messages: ModelMessage[]; offline: () => string },
 ): Promise<{ engine: string; stream: AsyncIterable<string> }> {
   const engine = resolveEngine(ctx.config);
   if (engine.kind === "offline") {
@@ -116,6 +123,7 @@ export async function streamChat(
     system: opts.system,
     messages: opts.messages,
     maxRetries: ctx.config.llmMaxRetries,
+    maxOutputTokens: opts.maxOutputTokens,
     abortSignal: controller.signal,
     temperature: 0.8,
     onError: ({ error }) => {

@@ -1,16 +1,48 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger";
+import { grantListedAdmin } from "../core/profiles";
+import { CLIENT_IP_HEADER, hardenAfter, hardenBefore } from "./hardening";
 import { createMailer } from "./mailer";
 import { sessionUserCookieName } from "./session-cookie";
-import { MAIL_MESSAGES } from "../../shared/messages";
+import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "../../shared/messages";
+import { isStorable } from "../../shared/text";
+import { NAME_MAX } from "../../shared/validation/auth";
 
-/** The header app.ts sets from the socket address (replacing any client value) for rate limits. */
-export const CLIENT_IP_HEADER = "x-rostrum-client-ip";
+export { CLIENT_IP_HEADER };
+
+/** The longest text any better-auth body needs (a callback URL); names and pictures have their own caps. */
+const AUTH_TEXT_MAX = 2048;
+const IMAGE_MAX = 2048;
+
+/** Why a better-auth request body is refused, or null. Checked before better-auth reads or stores anything. */
+function refusedAuthBody(path: string, body: unknown): string | null {
+  const texts: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === "string") texts.push(v);
+    else if (v && typeof v === "object" && depth < 4) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(body, 0);
+  if (texts.some((t) => !isStorable(t))) return COMMON_MESSAGES.unstorableText;
+  if (texts.some((t) => t.length > AUTH_TEXT_MAX)) return COMMON_MESSAGES.invalidRequest;
+  const b = (body ?? {}) as { name?: unknown; image?: unknown };
+  // The product never renames a user through better-auth (the username lives in the profile), but its
+  // update-user route is open: its `name` and `image` get the same caps as at sign-up.
+  if (path === "/update-user" && typeof b.name === "string" && b.name.trim().length > NAME_MAX) return AUTH_MESSAGES.nameTooLong;
+  if (typeof b.image === "string" && b.image.length > IMAGE_MAX) return COMMON_MESSAGES.invalidRequest;
+  return null;
+}
+
+function clipped(user: { name?: string | null; image?: string | null }) {
+  const out: { name?: string; image?: string | null } = {};
+  if (typeof user.name === "string") out.name = user.name.slice(0, 200);
+  if (typeof user.image === "string") out.image = user.image.length > IMAGE_MAX ? null : user.image;
+  return out;
+}
 
 function trustedOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl);
@@ -48,11 +80,15 @@ export function createAuth(config: Config, db: Db, log: Logger) {
       maxPasswordLength: 128,
       requireEmailVerification: !!mailer,
       autoSignIn: true,
+      // Whoever had the old password is signed out everywhere (change-password likewise: hardening.ts).
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: mailer
       ? {
           sendOnSignUp: true,
           autoSignInAfterVerification: true,
+          // With e-mail confirmation on, an ADMIN_EMAILS address counts once it is proven.
+          afterEmailVerification: async (user) => grantListedAdmin(db, config.adminEmails, user),
           sendVerificationEmail: async ({ user, url }) => {
             await mailer.send({
               to: user.email,
@@ -63,16 +99,29 @@ export function createAuth(config: Config, db: Db, log: Logger) {
         }
       : undefined,
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : undefined,
+    // What a provider sends (a Google name or picture URL) is clipped to what the screens and database expect.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
+        update: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
+      },
+    },
     // No better-auth cookieCache: our session middleware keeps its own signed copy of the user with the
     // profile (http/session.ts), and better-auth's own endpoints keep reading the session from the database.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const refused = refusedAuthBody(ctx.path, ctx.body);
+        if (refused) throw new APIError("BAD_REQUEST", { message: refused });
+        await hardenBefore(ctx, config, db);
+      }),
       // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
       // signed in afresh: the browser's copy of the user is dropped at once.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/get-session") return;
         const { name, attributes } = ctx.context.authCookies.sessionToken;
         ctx.setCookie(sessionUserCookieName(name), "", { ...attributes, maxAge: 0 });
+        hardenAfter(ctx);
       }),
     },
     rateLimit: {

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { SessionUser } from "../../shared/account/schemas";
 import { defaultGroup } from "../../shared/settings/rules";
 import type { SettingsGroup, UserSettings } from "../../shared/settings/schemas";
+import { clientIpOf } from "./client-ip";
 import { guestWho } from "./guest";
 
 /** What the server is built from: made once at boot (main.ts, or a test). */
@@ -15,6 +16,8 @@ export interface Deps {
   db: Db;
   auth: Auth;
   log: Logger;
+  /** Aborted when the server begins to shut down: open streams end with an error event (main.ts). */
+  closing?: AbortSignal;
 }
 
 /**
@@ -38,8 +41,10 @@ export interface RequestCtx {
   settings: SettingsReader;
   now(): Date;
   random(): number;
-  /** The request's headers, for the few calls that hand them on (better-auth at sign-up). */
+  /** The request's headers, as the client sent them: never handed on to better-auth unchecked. */
   headers: Headers;
+  /** The client's address (http/client-ip.ts): keys guests' allowances and sign-up limits. Unit tests may leave it out. */
+  clientIp?: string;
 }
 
 export type AppEnv = {
@@ -73,7 +78,7 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
   const user = c.var.user;
   // A guest's identity (and its cookie) is made only when first used, so routes that never ask set no cookie.
   let who: Who | undefined;
-  const whoNow = () => (who ??= user ? { kind: "user", user, subject: `user:${user.id}` } : guestWho(c, config.publicUrl));
+  const whoNow = () => (who ??= user ? { kind: "user", user, subject: `user:${user.id}` } : guestWho(c, config));
   const ctx: RequestCtx = {
     db,
     config,
@@ -86,6 +91,9 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
     now: () => new Date(),
     random: Math.random,
     headers: c.req.raw.headers,
+    get clientIp() {
+      return clientIpOf(c);
+    },
   };
   c.set("ctx", ctx);
   return ctx;

@@ -6,12 +6,13 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site form posts are refused: a mutating request that names an Origin must name ours.
- * (JSON bodies already force a CORS preflight, which this server never grants.)
+ * (JSON bodies already force a CORS preflight, which this server never grants.) `Origin: null` — a
+ * sandboxed frame, a data: page, some redirects — is not ours either.
  */
 export function originGuard(trusted: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header("origin");
-    if (!SAFE.has(c.req.method) && origin && origin !== "null" && !trusted.includes(origin)) {
+    if (!SAFE.has(c.req.method) && origin && !trusted.includes(origin)) {
       return c.json({ error: COMMON_MESSAGES.forbiddenOrigin }, 403);
     }
     await next();

@@ -1,19 +1,43 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { Config } from "../config";
 import type { Who } from "./context";
 
-const GUEST_COOKIE = "rostrum_guest";
+/** The guest cookie; auth.ts drops it at sign-in and sign-out, so the next person at the computer is a new guest. */
+export const GUEST_COOKIE = "rostrum_guest";
+
+// The server issues a guest's identity: a random part (16 characters) followed by its HMAC under
+// AUTH_SECRET, and the whole is the id. A value the client made up (or an old unsigned one) is not an
+// identity, so no one can pick another guest's id. Dropping the cookie still gives a new identity: what
+// stops that resetting an allowance is the per-address and overall guest allowances (ai/usage.ts).
+
+const NONCE = 16;
+const MAC = 27;
+
+const macOf = (secret: string, nonce: string) => createHmac("sha256", secret).update(`guest:${nonce}`).digest("base64url").slice(0, MAC);
+
+/** The cookie value when the server signed it (it is then the guest's id); else null. */
+export function openGuestCookie(secret: string, value: string | undefined): string | null {
+  if (!value || value.length !== NONCE + MAC || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  const given = Buffer.from(value.slice(NONCE));
+  const expected = Buffer.from(macOf(secret, value.slice(0, NONCE)));
+  return timingSafeEqual(given, expected) ? value : null;
+}
+
+function newGuestId(secret: string): string {
+  const nonce = randomBytes(12).toString("base64url");
+  return nonce + macOf(secret, nonce);
+}
 
 /**
- * A guest's identity from its anonymous cookie, or a new one. The cookie is written the first time
- * the identity is read (a guest who is only turned away with 401 gets no cookie).
+ * A guest's identity from its signed cookie, or a new one. The cookie is written the first time the
+ * identity is read (a guest who is only turned away with 401 gets no cookie).
  */
-export function guestWho(c: Context, publicUrl: string): Who {
-  const known = getCookie(c, GUEST_COOKIE);
-  const valid = !!known && /^[A-Za-z0-9_-]{22,64}$/.test(known);
-  const id = valid ? known : randomBytes(18).toString("base64url");
-  let kept = valid;
+export function guestWho(c: Context, config: Pick<Config, "authSecret" | "publicUrl">): Who {
+  const known = openGuestCookie(config.authSecret, getCookie(c, GUEST_COOKIE));
+  const id = known ?? newGuestId(config.authSecret);
+  let kept = !!known;
   const keep = () => {
     if (!kept) {
       kept = true;
@@ -21,7 +45,7 @@ export function guestWho(c: Context, publicUrl: string): Who {
         httpOnly: true,
         sameSite: "Lax",
         path: "/",
-        secure: publicUrl.startsWith("https://"),
+        secure: config.publicUrl.startsWith("https://"),
         maxAge: 60 * 60 * 24 * 30,
       });
     }

@@ -121,4 +121,6 @@ async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("user", await signedInUser(c));
   await next();
+  // Every answer from here on is someone's own (their rounds, settings, classes): no cache may keep it.
+  if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
 };

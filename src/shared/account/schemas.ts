@@ -1,6 +1,7 @@
 // Account contracts (spec part 1 sections 1, 4 and 5): the signed-in user as the whole app sees it,
 // and the answers of sign-up, /api/me and better-auth's sign-in and sign-out.
 import { z } from "zod";
+import { storableText } from "../text";
 import { ROLES } from "../validation/auth";
 
 export const sessionUserSchema = z.object({
@@ -18,12 +19,15 @@ export const meResponse = z.object({ user: sessionUserSchema.nullable() });
 /** POST /api/signup: `user` is null while the e-mail still needs confirming (no session yet). */
 export const signupResponse = z.object({ user: sessionUserSchema.nullable(), needsConfirmation: z.boolean() });
 
+/** Any text in a better-auth body: storable and at most 2,048 characters (checked by a better-auth hook, auth.ts). */
+const authText = storableText().max(2048);
+
 /** POST /api/auth/sign-in/email (better-auth). */
 export const signInRequest = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: authText,
+  password: authText,
   rememberMe: z.boolean().optional(),
-  callbackURL: z.string().optional(),
+  callbackURL: authText.optional(),
 });
 
 /** better-auth's own user record, as its sign-in answers it (the profile is read with /api/me). */
@@ -46,9 +50,9 @@ export const signInResponse = z.object({
 /** POST /api/auth/sign-in/social (better-auth): the provider's sign-in page to send the browser to. */
 export const socialSignInRequest = z.object({
   provider: z.literal("google"),
-  callbackURL: z.string().optional(),
-  errorCallbackURL: z.string().optional(),
-  newUserCallbackURL: z.string().optional(),
+  callbackURL: authText.optional(),
+  errorCallbackURL: authText.optional(),
+  newUserCallbackURL: authText.optional(),
   disableRedirect: z.boolean().optional(),
 });
 export const socialSignInResponse = z.object({ url: z.string().optional(), redirect: z.boolean() });

@@ -1,14 +1,15 @@
 // The AI debater's request and response contracts (spec part 1 sections 2-5 and 9). Types come from
 // these schemas; the zod-free rules (sides, limits, labels) are in ./rules.
 import { z } from "zod";
+import { storableText } from "../text";
 import { AI_MESSAGES as M } from "../messages/ai";
 import { MOTION_MAX, SPEECH_MAX } from "../limits";
 import { SIDES } from "../sides";
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
 const ignoredUserId = z.unknown().optional();
-const motion = z.string({ error: M.motionRequired }).trim().min(1, M.motionRequired).max(MOTION_MAX, M.motionTooLong);
-const content = z.string({ error: M.speechRequired }).trim().min(1, M.speechRequired).max(SPEECH_MAX, M.speechTooLong);
+const motion = storableText(M.motionRequired).trim().min(1, M.motionRequired).max(MOTION_MAX, M.motionTooLong);
+const content = storableText(M.speechRequired).trim().min(1, M.speechRequired).max(SPEECH_MAX, M.speechTooLong);
 export const sideSchema = z.enum(SIDES, { error: M.sideRequired });
 /** Who wrote an AI answer: `offline` or `model:<name>`. */
 const engine = z.string();
@@ -17,7 +18,7 @@ const engine = z.string();
 
 export const startInput = z.object({ userId: ignoredUserId, motion, side: sideSchema });
 export const messageInput = z.object({ userId: ignoredUserId, content });
-export const historyQuery = z.object({ userId: z.string().optional() });
+export const historyQuery = z.object({ userId: storableText().max(200).optional() });
 
 // ---- Responses ------------------------------------------------------------------------------
 

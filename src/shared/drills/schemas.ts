@@ -1,6 +1,7 @@
 // Request and response contracts of the drill calls (spec part 2, section 7), field names as the
 // spec's table. Request rules replay validate.ts so server and screen reject with the same words.
 import { z } from "zod";
+import { storableText } from "../text";
 import { otherSide } from "../sides";
 import { AI_MESSAGES } from "../messages/ai";
 import { DRILL_EXTRA_MESSAGES, tooLong, tooMany } from "../messages/drills";
@@ -24,15 +25,13 @@ import {
 
 // Missing and null read as "" so the spec's own message, not a type error, reports a blank field.
 const text = (label: string, max: number = L.field) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => v ?? "");
 // One motion limit and message for the debater and every drill.
-const motion = z
-  .string()
+const motion = storableText()
   .trim()
   .max(L.motion, AI_MESSAGES.motionTooLong)
   .nullish()
@@ -59,11 +58,13 @@ export function normalizeSide(v: unknown): Side | null {
   if (s === "opposition" || s === "opp") return "Opposition";
   return null;
 }
-export const sideSchema = z.string().transform((v, ctx) => {
-  const side = normalizeSide(v);
-  if (!side) ctx.addIssue({ code: "custom", message: DRILL_EXTRA_MESSAGES.sideInvalid });
-  return side ?? "Government";
-});
+export const sideSchema = storableText()
+  .max(L.name)
+  .transform((v, ctx) => {
+    const side = normalizeSide(v);
+    if (!side) ctx.addIssue({ code: "custom", message: DRILL_EXTRA_MESSAGES.sideInvalid });
+    return side ?? "Government";
+  });
 
 export const paelSchema = z.object({
   point: text("Point"),
@@ -130,7 +131,7 @@ export const clashSchema = z.object({
 export const clashesFeedbackRequestSchema = z
   .object({
     motion,
-    vulnerable_actors: list(z.string().max(L.name, tooLong("Actor name", L.name)), "actors"),
+    vulnerable_actors: list(storableText().max(L.name, tooLong("Actor name", L.name)), "actors"),
     clash: clashSchema.nullish().transform((v) => v ?? { actor: "", clash_text: "", gov_argument: "", opp_argument: "" }),
   })
   .superRefine(replay(validateClashesRequest))

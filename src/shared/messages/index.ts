@@ -7,3 +7,6 @@ export { UI_MESSAGES } from "./ui";
 export { MAIL_MESSAGES } from "./mail";
 export { MODULE_MESSAGES } from "./modules";
 export { LESSON_URL_MESSAGES } from "./lesson-url";
+export { ADMIN_MESSAGES } from "./admin";
+export { QUIZ_MESSAGES } from "./quiz";
+export { CLASSROOM_MESSAGES, LESSON_MESSAGES, FEEDBACK_MESSAGES } from "./classrooms";

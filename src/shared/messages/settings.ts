@@ -4,8 +4,27 @@ export const SETTINGS_MESSAGES = {
   loadFailed: "Failed to load settings.",
   initFailed: "Failed to initialize settings.",
   saveFailed: "Failed to save changes.",
+  mustLogIn: "You must be logged in to view settings.",
   unknownGroup: "Unknown settings group.",
   teacherOnly: "Only teachers and admins have teacher settings.",
   cooldownMin: "Cooldown must be 0 days or more.",
   timerMin: "The timer must be at least 60 seconds.",
+  timerMax: "The timer can be at most 60 minutes.",
+  cooldownMax: "Cooldown can be at most 3650 days.",
+  weightRange: "Each weight must be between 0 and 100.",
+  deadlineHourRange: "The deadline hour must be between 0 and 23.",
+} as const;
+
+// Privacy tab: exporting one's data and deleting the account (issue 10).
+export const PRIVACY_MESSAGES = {
+  typeDelete: "Type DELETE to confirm.",
+  passwordRequired: "Enter your password to confirm.",
+  wrongPassword: "That password is not correct. Nothing was deleted.",
+  tooManyPasswords: "Too many wrong passwords. Try again in 15 minutes.",
+  signInAgain: "This account has no password: sign in again, then delete it within 10 minutes.",
+  sessionGone: "Your session has ended. Sign in again to continue.",
+  exportFailed: "Failed to export your data.",
+  previewFailed: "Failed to load what would be deleted.",
+  deleteFailed: "Failed to delete your account.",
+  accountDeleted: "Your account and everything it owned have been deleted. You are signed out.",
 } as const;

@@ -1,6 +1,7 @@
 // The contract of POST /api/generate-lesson-from-url: an article URL in; a reading, a writing prompt and a quiz out.
 import { z } from "zod";
 import { LESSON_URL_MESSAGES } from "../messages/lesson-url";
+import { storableText } from "../text";
 
 export const LESSON_URL_MAX = 2048;
 export const URL_QUIZ_MIN = 3;
@@ -8,8 +9,7 @@ export const URL_QUIZ_MAX = 5;
 
 export const generateLessonFromUrlRequest = z.object(
   {
-    url: z
-      .string({ error: LESSON_URL_MESSAGES.pasteUrl })
+    url: storableText(LESSON_URL_MESSAGES.pasteUrl)
       .trim()
       .min(1, LESSON_URL_MESSAGES.pasteUrl)
       .max(LESSON_URL_MAX, LESSON_URL_MESSAGES.pasteUrl),

@@ -8,7 +8,8 @@ export type Level = (typeof LEVELS)[number];
 /**
  * Each level's weight. A module's dominant level is the level nearest the mean weight of its lessons
  * (mean rounded half up), so two beginner lessons and one advanced give intermediate (mean 1.67 → 2).
- * The catalogue's SQL uses the same weights (`features/modules/catalogue.ts`).
+ * The database keeps each module's dominant level with the same weights (trigger and generated column,
+ * migration 0004); `tests/api/module-counts.test.ts` checks the two agree.
  */
 export const LEVEL_WEIGHTS: Record<Level, number> = { beginner: 1, intermediate: 2, advanced: 3 };
 

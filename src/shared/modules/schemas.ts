@@ -50,7 +50,7 @@ export const moduleLessonParams = z.object({
 });
 
 export const unlockRequest = z.object({
-  code: z.string({ error: M.enterValidCode }).max(100, M.enterValidCode),
+  code: storableText(M.enterValidCode).max(100, M.enterValidCode),
 });
 export const unlockResponse = z.object({ unlocked: z.literal(true), moduleId: z.string() });
 
@@ -156,3 +156,7 @@ export const lessonFeedbackResponse = z.object({
   score: z.number().int().min(0).max(100),
   engine: z.string(),
 });
+
+/** Where a module lesson lives, for the /modules/{level}/{lessonId} address (only when the user may open its module). */
+export const lessonLocationParams = z.object({ lessonId: z.uuid({ error: M.lessonNotFound }) });
+export const lessonLocationResponse = z.object({ module_id: z.string(), lesson_id: z.string() });

@@ -1,6 +1,7 @@
 // User settings contracts: spec part 1 sections 3, 5 and 9. Each group is saved on its own
 // (PUT /api/settings/<group>) and all are read at once (GET /api/settings).
 import { z } from "zod";
+import { storableText } from "../text";
 import { SETTINGS_MESSAGES as M } from "../messages/settings";
 
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
@@ -8,12 +9,14 @@ export type Level = (typeof LEVELS)[number];
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
+const weight = z.number({ error: M.weightRange }).min(0, M.weightRange).max(100, M.weightRange);
+
 /** What saving a group accepts: a missing field takes its default, an out-of-range one is refused or clamped. */
 export const settingsGroups = {
   profile: z.object({
-    avatar_url: z.string().trim().max(500).default(""),
-    bio: z.string().trim().max(1000).default(""),
-    school: z.string().trim().max(200).default(""),
+    avatar_url: storableText().trim().max(500).default(""),
+    bio: storableText().trim().max(1000).default(""),
+    school: storableText().trim().max(200).default(""),
   }),
   notifications: z.object({
     feedback_email: z.boolean().default(true),
@@ -23,25 +26,25 @@ export const settingsGroups = {
   preferences: z.object({
     difficulty: z.enum(LEVELS).default("intermediate"),
     avoid_repeats: z.boolean().default(true),
-    cooldown_days: z.number().int().min(0, M.cooldownMin).max(3650).default(30),
+    cooldown_days: z.number({ error: M.cooldownMin }).int().min(0, M.cooldownMin).max(3650, M.cooldownMax).default(30),
     default_side: z.enum(["gov", "opp", "random"]).default("random"),
-    timer_seconds: z.number().int().min(60, M.timerMin).max(3600).default(420),
+    timer_seconds: z.number({ error: M.timerMin }).int().min(60, M.timerMin).max(3600, M.timerMax).default(420),
     feedback_style: z.enum(["brief", "detailed", "rubric"]).default("detailed"),
     quiz_reveal: z.enum(["immediate", "after_submit"]).default("after_submit"),
   }),
   weights: z.object({
-    analysis: z.number().min(0).max(100).default(35),
-    impact: z.number().min(0).max(100).default(35),
-    examples: z.number().min(0).max(100).default(20),
-    clarity: z.number().min(0).max(100).default(10),
+    analysis: weight.default(35),
+    impact: weight.default(35),
+    examples: weight.default(20),
+    clarity: weight.default(10),
   }),
   teacher: z.object({
     show_class_averages: z.boolean().default(false),
     auto_assign_difficulty: z.enum(["easy", "mixed", "hard"]).default("mixed"),
-    rubric_template: z.string().max(5000).default(""),
+    rubric_template: storableText().max(5000).default(""),
     auto_lock_after_deadline: z.boolean().default(false),
     default_deadline_hour: z
-      .number()
+      .number({ error: M.deadlineHourRange })
       .int()
       .transform((v) => clamp(v, 0, 23))
       .default(23),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "../text";
 import { AUTH_MESSAGES as M } from "../messages/auth";
 
 export const ROLES = ["student", "teacher"] as const;
@@ -15,19 +16,15 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_RE.test(value.trim());
 }
 
-export const emailSchema = z
-  .string({ error: M.invalidEmail })
+export const emailSchema = storableText(M.invalidEmail)
   .trim()
   .max(254, M.invalidEmail)
   .refine((v) => EMAIL_RE.test(v), M.invalidEmail)
   .transform((v) => v.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: M.passwordTooShort })
-  .min(PASSWORD_MIN, M.passwordTooShort)
-  .max(PASSWORD_MAX, M.passwordTooLong);
+export const passwordSchema = storableText(M.passwordTooShort).min(PASSWORD_MIN, M.passwordTooShort).max(PASSWORD_MAX, M.passwordTooLong);
 
-export const usernameSchema = z.string({ error: M.nameTooShort }).trim().min(NAME_MIN, M.nameTooShort).max(NAME_MAX, M.nameTooLong);
+export const usernameSchema = storableText(M.nameTooShort).trim().min(NAME_MIN, M.nameTooShort).max(NAME_MAX, M.nameTooLong);
 
 /** What the server accepts at sign-up. Anything else in the body (is_admin, …) is ignored. */
 export const signupSchema = z.object({
@@ -35,7 +32,7 @@ export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(ROLES, { error: M.signupFormInvalid }).default("student"),
-  teacherCode: z.string().trim().max(200).optional(),
+  teacherCode: storableText().trim().max(200).optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

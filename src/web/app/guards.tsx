@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
-import { Center, Loader } from "@mantine/core";
+import { Link, Navigate, useLocation } from "react-router";
+import { Alert, Anchor, Center, Loader } from "@mantine/core";
+import type { SessionUser } from "../../shared/account/schemas";
+import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { Page } from "../ui/page";
 import { useSession } from "./session/use-session";
 import { paths, type Access, type ReturnState } from "./paths";
 
@@ -38,9 +41,71 @@ function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Wraps a route's page in the guard its access level asks for. */
-export function guard(access: Access, page: ReactNode): ReactNode {
+function Denied({ message }: { message: string }) {
+  return (
+    <Page title="Access denied">
+      <Alert color="red" role="alert" title={message} />
+    </Page>
+  );
+}
+
+/** What a guard says instead of the page: to a signed-in user without the role, and (when set) to a signed-out visitor. */
+export interface GuardTexts {
+  denied?: string;
+  /** Shown to signed-out visitors instead of sending them to /login (the spec's Create Lesson does this). */
+  signedOut?: string;
+}
+
+/**
+ * Teacher and admin screens: signed-in users without the role see the refusal (the server refuses
+ * their calls as well — this only spares them a screen of errors); signed-out visitors go to /login,
+ * or read `signedOut` where the spec words it so.
+ */
+function RequireRole({
+  children,
+  allowed,
+  texts,
+}: {
+  children: ReactNode;
+  allowed: (u: SessionUser) => boolean;
+  texts: Required<Pick<GuardTexts, "denied">> & GuardTexts;
+}) {
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  if (user && !allowed(user)) return <Denied message={texts.denied} />;
+  if (!user && texts.signedOut) {
+    return (
+      <Page title="Sign in first">
+        <Alert color="yellow" role="alert" title={texts.signedOut}>
+          <Anchor component={Link} to={paths.login()}>
+            Log in
+          </Anchor>
+        </Alert>
+      </Page>
+    );
+  }
+  return <RequireUser>{children}</RequireUser>;
+}
+
+const isTeacherOrAdmin = (u: SessionUser) => u.role === "teacher" || u.isAdmin;
+const isAdmin = (u: SessionUser) => u.isAdmin;
+
+/** Wraps a route's page in the guard its access level asks for, with the route's own refusal texts. */
+export function guard(access: Access, page: ReactNode, texts: GuardTexts = {}): ReactNode {
   if (access === "signed-in") return <RequireUser>{page}</RequireUser>;
+  if (access === "teacher") {
+    return (
+      <RequireRole allowed={isTeacherOrAdmin} texts={{ denied: AUTH_MESSAGES.accessDeniedTeachers, ...texts }}>
+        {page}
+      </RequireRole>
+    );
+  }
+  if (access === "admin")
+    return (
+      <RequireRole allowed={isAdmin} texts={{ denied: AUTH_MESSAGES.accessDenied, ...texts }}>
+        {page}
+      </RequireRole>
+    );
   if (access === "signed-out") return <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
   return page;
 }

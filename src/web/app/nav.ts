@@ -1,6 +1,9 @@
 import {
   IconBook2,
   IconChartLine,
+  IconFilePlus,
+  IconFolderPlus,
+  IconListDetails,
   IconHome,
   IconInfoCircle,
   IconLogin,
@@ -37,10 +40,21 @@ export function navSections(user: SessionUser | null): NavSection[] {
     { label: "Classrooms", route: "classrooms", icon: IconUsersGroup },
     { label: "Training", route: "training", icon: IconTarget },
     { label: "Progress", route: "progress", icon: IconChartLine },
-    { label: "My Lessons", route: "myLessons", icon: IconSchool },
   ];
-  if (user && (user.role === "teacher" || user.isAdmin)) mine.push({ label: "Create Lesson", route: "createLesson", icon: IconPencilPlus });
-  const admin: Entry[] = user?.isAdmin ? [{ label: "Manage Modules", route: "manageModules", icon: IconShieldLock }] : [];
+  if (user && (user.role === "teacher" || user.isAdmin)) {
+    mine.push(
+      { label: "My Lessons", route: "myLessons", icon: IconSchool },
+      { label: "Create Lesson", route: "createLesson", icon: IconPencilPlus },
+    );
+  }
+  const admin: Entry[] = user?.isAdmin
+    ? [
+        { label: "Manage Modules", route: "manageModules", icon: IconShieldLock },
+        { label: "Create Module", route: "createModule", icon: IconFolderPlus },
+        { label: "Module Lessons", route: "myModuleLessons", icon: IconListDetails },
+        { label: "Create Module Lesson", route: "createModuleLesson", icon: IconFilePlus },
+      ]
+    : [];
   const account: Entry[] = [
     { label: "Settings", route: "settings", icon: IconSettings },
     ...(user

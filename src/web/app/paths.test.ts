@@ -7,6 +7,8 @@ describe("the route table", () => {
     expect(paths.progress()).toBe("/training/progress");
     expect(paths.drill("refutation")).toBe("/training/refutation");
     expect(paths.manageModules()).toBe("/admin/manage-modules");
+    expect(paths.moduleSettings("m 1")).toBe("/admin/module-settings/m%201");
+    expect(paths.lessonByLevel("beginner", "abc")).toBe("/modules/beginner/abc");
   });
 
   it("has no address twice", () => {
@@ -16,18 +18,40 @@ describe("the route table", () => {
 
   it("says which screens this release opens", () => {
     const open = (Object.keys(ROUTES) as RouteName[]).filter(isOpen);
-    expect(open.sort()).toEqual([
-      "about",
-      "debater",
-      "drill",
-      "home",
-      "login",
-      "moduleLesson",
-      "moduleView",
-      "modules",
-      "progress",
-      "signup",
-      "training",
-    ]);
+    expect(open.sort()).toEqual(
+      [
+        "about",
+        "classroomLesson",
+        "classroomStudent",
+        "classrooms",
+        "createClassroom",
+        "createLesson",
+        "createModule",
+        "createModuleLesson",
+        "debater",
+        "drill",
+        "editLesson",
+        "editModuleLesson",
+        "feedbackEditor",
+        "feedbackView",
+        "home",
+        "joinClassroom",
+        "lessonByLevel",
+        "login",
+        "manageClassroom",
+        "manageModules",
+        "moduleLesson",
+        "moduleSettings",
+        "moduleView",
+        "modules",
+        "myLessons",
+        "myModuleLessons",
+        "progress",
+        "settings",
+        "signup",
+        "studentProfile",
+        "training",
+      ].sort(),
+    );
   });
 });

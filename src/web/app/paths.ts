@@ -1,7 +1,7 @@
 import type { DrillKind } from "../../shared/drills/rubric";
 
-/** Who may see a route: anyone, only signed-out visitors (the sign-in screens), or signed-in users. */
-export type Access = "public" | "signed-out" | "signed-in";
+/** Who may see a route: anyone, only signed-out visitors (the sign-in screens), signed-in users, teachers (and admins), or admins. */
+export type Access = "public" | "signed-out" | "signed-in" | "teacher" | "admin";
 
 interface RouteDef {
   pattern: string;
@@ -27,11 +27,28 @@ export const ROUTES = {
   modules: { pattern: "/modules", access: "signed-in", open: true },
   moduleView: { pattern: "/modules/view/:moduleId", access: "signed-in", open: true },
   moduleLesson: { pattern: "/modules/view/:moduleId/lesson/:lessonId", access: "signed-in", open: true },
-  myLessons: { pattern: "/modules/my-lessons", access: "signed-in", open: false },
-  createLesson: { pattern: "/modules/create", access: "signed-in", open: false },
-  classrooms: { pattern: "/classrooms", access: "signed-in", open: false },
-  settings: { pattern: "/settings", access: "signed-in", open: false },
-  manageModules: { pattern: "/admin/manage-modules", access: "signed-in", open: false },
+  myLessons: { pattern: "/modules/my-lessons", access: "teacher", open: true },
+  createLesson: { pattern: "/modules/create", access: "teacher", open: true },
+  editLesson: { pattern: "/modules/edit/:lessonId", access: "teacher", open: true },
+  /** A lesson opened from a list by its level and id; after the static /modules/… routes, which win. */
+  lessonByLevel: { pattern: "/modules/:level/:lessonId", access: "signed-in", open: true },
+  classrooms: { pattern: "/classrooms", access: "signed-in", open: true },
+  createClassroom: { pattern: "/classrooms/create", access: "teacher", open: true },
+  joinClassroom: { pattern: "/classrooms/join", access: "signed-in", open: true },
+  manageClassroom: { pattern: "/classrooms/manage/:classroomId", access: "signed-in", open: true },
+  classroomStudent: { pattern: "/classrooms/student/:classroomId", access: "signed-in", open: true },
+  classroomLesson: { pattern: "/classrooms/student/:classroomId/lesson/:lessonId", access: "signed-in", open: true },
+  feedbackView: { pattern: "/classrooms/:classroomId/lesson/:lessonId/feedback/:studentId", access: "signed-in", open: true },
+  feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in", open: true },
+  studentProfile: { pattern: "/profiles/:studentId", access: "signed-in", open: true },
+  /** Public: signed out, the page says to log in (spec part 1 section 2) rather than redirecting. */
+  settings: { pattern: "/settings", access: "public", open: true },
+  createModule: { pattern: "/admin/create-module", access: "admin", open: true },
+  manageModules: { pattern: "/admin/manage-modules", access: "admin", open: true },
+  createModuleLesson: { pattern: "/admin/create-module-lesson", access: "admin", open: true },
+  editModuleLesson: { pattern: "/admin/module-lessons/:lessonId/edit", access: "admin", open: true },
+  myModuleLessons: { pattern: "/admin/my-module-lessons", access: "admin", open: true },
+  moduleSettings: { pattern: "/admin/module-settings/:moduleId", access: "admin", open: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -74,9 +91,26 @@ export const paths = {
   moduleLesson: (moduleId: string, lessonId: string) => fill(ROUTES.moduleLesson.pattern, { moduleId, lessonId }),
   myLessons: to("myLessons"),
   createLesson: to("createLesson"),
+  editLesson: (lessonId: string) => fill(ROUTES.editLesson.pattern, { lessonId }),
+  lessonByLevel: (level: string, lessonId: string) => fill(ROUTES.lessonByLevel.pattern, { level, lessonId }),
   classrooms: to("classrooms"),
+  createClassroom: to("createClassroom"),
+  joinClassroom: to("joinClassroom"),
+  manageClassroom: (classroomId: string) => fill(ROUTES.manageClassroom.pattern, { classroomId }),
+  classroomStudent: (classroomId: string) => fill(ROUTES.classroomStudent.pattern, { classroomId }),
+  classroomLesson: (classroomId: string, lessonId: string) => fill(ROUTES.classroomLesson.pattern, { classroomId, lessonId }),
+  feedbackView: (classroomId: string, lessonId: string, studentId: string) =>
+    fill(ROUTES.feedbackView.pattern, { classroomId, lessonId, studentId }),
+  feedbackEditor: (classroomId: string, lessonId: string, studentId: string) =>
+    fill(ROUTES.feedbackEditor.pattern, { classroomId, lessonId, studentId }),
+  studentProfile: (studentId: string) => fill(ROUTES.studentProfile.pattern, { studentId }),
   settings: to("settings"),
+  createModule: to("createModule"),
   manageModules: to("manageModules"),
+  createModuleLesson: to("createModuleLesson"),
+  editModuleLesson: (lessonId: string) => fill(ROUTES.editModuleLesson.pattern, { lessonId }),
+  myModuleLessons: to("myModuleLessons"),
+  moduleSettings: (moduleId: string) => fill(ROUTES.moduleSettings.pattern, { moduleId }),
 } as const satisfies Record<RouteName, (...args: never[]) => string>;
 
 /** Where the login and sign-up screens send the user once signed in (set by the guard that sent them there). */

@@ -1,10 +1,12 @@
 import { lazy, type ComponentType } from "react";
 import { createHashRouter, type RouteObject } from "react-router";
 import { Shell } from "./shell";
-import { guard } from "./guards";
+import { guard, type GuardTexts } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { ROUTES, type OpenRoute } from "./paths";
 import { HomePage } from "../features/home/home-page";
+import { ADMIN_MESSAGES } from "../../shared/messages/admin";
+import { LESSON_MESSAGES } from "../../shared/messages/classrooms";
 
 type Page = ComponentType;
 
@@ -59,11 +61,97 @@ const PAGES: Record<OpenRoute, Page> = {
     () => import("../features/modules/lesson-page"),
     (m) => m.ModuleLessonPage,
   ),
+  lessonByLevel: page(
+    () => import("../features/modules/lesson-by-level-page"),
+    (m) => m.LessonByLevelPage,
+  ),
+  settings: page(
+    () => import("../features/settings/settings-page"),
+    (m) => m.SettingsPage,
+  ),
+  myLessons: page(
+    () => import("../features/lessons/my-lessons-page"),
+    (m) => m.MyLessonsPage,
+  ),
+  createLesson: page(
+    () => import("../features/lessons/create-lesson-page"),
+    (m) => m.CreateLessonPage,
+  ),
+  editLesson: page(
+    () => import("../features/lessons/edit-lesson-page"),
+    (m) => m.EditLessonPage,
+  ),
+  classrooms: page(
+    () => import("../features/classrooms/classrooms-page"),
+    (m) => m.ClassroomsPage,
+  ),
+  createClassroom: page(
+    () => import("../features/classrooms/create-classroom-page"),
+    (m) => m.CreateClassroomPage,
+  ),
+  joinClassroom: page(
+    () => import("../features/classrooms/join-classroom-page"),
+    (m) => m.JoinClassroomPage,
+  ),
+  manageClassroom: page(
+    () => import("../features/classrooms/manage/manage-classroom-page"),
+    (m) => m.ManageClassroomPage,
+  ),
+  classroomStudent: page(
+    () => import("../features/classrooms/student/classroom-student-page"),
+    (m) => m.ClassroomStudentPage,
+  ),
+  classroomLesson: page(
+    () => import("../features/classrooms/student/classroom-lesson-page"),
+    (m) => m.ClassroomLessonPage,
+  ),
+  feedbackView: page(
+    () => import("../features/feedback/feedback-view-page"),
+    (m) => m.FeedbackViewPage,
+  ),
+  feedbackEditor: page(
+    () => import("../features/feedback/feedback-editor-page"),
+    (m) => m.FeedbackEditorPage,
+  ),
+  studentProfile: page(
+    () => import("../features/feedback/student-profile-page"),
+    (m) => m.StudentProfilePage,
+  ),
+  createModule: page(
+    () => import("../features/admin/modules/create-module-page"),
+    (m) => m.CreateModulePage,
+  ),
+  manageModules: page(
+    () => import("../features/admin/modules/manage-modules-page"),
+    (m) => m.ManageModulesPage,
+  ),
+  moduleSettings: page(
+    () => import("../features/admin/modules/module-settings-page"),
+    (m) => m.ModuleSettingsPage,
+  ),
+  createModuleLesson: page(
+    () => import("../features/admin/lessons/create-module-lesson-page"),
+    (m) => m.CreateModuleLessonPage,
+  ),
+  editModuleLesson: page(
+    () => import("../features/admin/lessons/edit-module-lesson-page"),
+    (m) => m.EditModuleLessonPage,
+  ),
+  myModuleLessons: page(
+    () => import("../features/admin/lessons/my-module-lessons-page"),
+    (m) => m.MyModuleLessonsPage,
+  ),
+};
+
+/** What a guard says instead of the page, where the spec words it differently from its access level's default. */
+const GUARD_TEXTS: Partial<Record<OpenRoute, GuardTexts>> = {
+  createModuleLesson: { denied: ADMIN_MESSAGES.onlyAdminsCreateLessons },
+  createLesson: { signedOut: LESSON_MESSAGES.mustBeLoggedIn },
 };
 
 const routes: RouteObject[] = (Object.keys(PAGES) as OpenRoute[]).map((name) => {
   const Page = PAGES[name];
-  return { path: ROUTES[name].pattern, element: guard(ROUTES[name].access, <Page />) };
+  return { path: ROUTES[name].pattern, element: guard(ROUTES[name].access, <Page />, GUARD_TEXTS[name]) };
 });
 
 export const router = createHashRouter([{ element: <Shell />, children: [...routes, { path: "*", element: <NotFoundPage /> }] }]);

@@ -9,6 +9,7 @@ import { navSections } from "./nav";
 import { paths } from "./paths";
 import { PageLoader } from "./guards";
 import { Logo } from "../ui/logo";
+import { useAppearanceSync } from "./settings/use-appearance";
 
 /** Name over role, then Logout: the name gives way (truncates) so every control stays on a 320 px screen. */
 function UserControls({ user }: { user: SessionUser }) {
@@ -41,6 +42,8 @@ export function Shell() {
   const { user } = useSession();
   const location = useLocation();
   useEffect(close, [location.pathname, close]);
+  // The signed-in user's saved theme, text size and contrast, on every page.
+  useAppearanceSync(user !== null);
   // On a phone the closed sidebar is off-screen; hide it from keyboard and screen readers too.
   const phone = useMediaQuery("(max-width: 48em)");
   const hidden = phone && !opened;

@@ -2,6 +2,8 @@
 // speech for the surface signs of good debating (reasons, examples, weighing, engagement) and says
 // what it sees; it does not pretend to understand arguments the way a model or a human judge would.
 
+import { stem as sharedStem } from "./text";
+
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     "a an the and or but nor if then than that this these those there here it its is are was were be been being " +
@@ -31,35 +33,8 @@ export function wordCount(text: string): number {
   return tokenize(text).length;
 }
 
-/** A light suffix stripper so "bullying", "bullied" and "bully" meet; not a real stemmer. */
-export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/'s$/, "");
-  if (w.length <= 3) return w;
-  const rules: [RegExp, string][] = [
-    [/ies$/, "y"],
-    [/ied$/, "y"],
-    [/(ss|x|ch|sh)es$/, "$1"],
-    [/isation$/, "ise"],
-    [/ization$/, "ize"],
-    [/ments?$/, ""],
-    [/ings?$/, ""],
-    [/ed$/, ""],
-    [/ly$/, ""],
-    [/(?<![su])s$/, ""],
-  ];
-  for (const [re, to] of rules) {
-    const cut = w.replace(re, to);
-    if (cut !== w && cut.length >= 3) {
-      w = cut;
-      break;
-    }
-  }
-  // Collapse a doubled final consonant ("bann" -> "ban") and a trailing "e" ("reduce" -> "reduc").
-  return w
-    .replace(/([b-df-hj-np-tv-z])\1$/, "$1")
-    .replace(/(?<=..)e$/, "")
-    .replace(/y$/, "i");
-}
+/** The coach's stemmer (Porter, irregular forms folded), so coach, opponent and judge read words alike. */
+export const stem = (word: string): string => sharedStem(word);
 
 /** Content words in order of appearance: no stopwords, no bare numbers, at least 3 letters. */
 export function contentWords(text: string): string[] {

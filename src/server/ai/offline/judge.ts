@@ -18,6 +18,9 @@ import {
   stem,
   wordCount,
 } from "./debate-text";
+import { analyseMotion, type MotionInfo } from "./coach/motion";
+import { quoteOf, readStance, sideName } from "./coach/stance";
+import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
 import type { DebateMessage, Side } from "./opponent";
 
 export interface CategoryScores {
@@ -55,6 +58,10 @@ interface Features {
   motionHits: number;
   /** Content words shared with the opposing speech just before (motion words excluded); null for an opening. */
   engaged: number | null;
+  /** 0-1: how much of the speech is content rather than debate vocabulary and connectives. */
+  substance: number;
+  /** Sentences with a connective, whether or not it joins anything specific. */
+  rawReasons: number;
   sentences: number;
   avgSentence: number;
   variety: number;
@@ -66,7 +73,12 @@ const clamp01 = (n: number) => Math.max(0, Math.min(1, n));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Features of one speech. Quoted passages count for engagement but not as the speaker's own content. */
-export function speechFeatures(text: string, motion: string, previousOpposing: string | null): Features {
+export function speechFeatures(
+  text: string,
+  motion: string,
+  previousOpposing: string | null,
+  info: MotionInfo = analyseMotion(motion),
+): Features {
   const own = text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
   const sentences = splitSentences(own);
   const words = wordCount(own);
@@ -74,9 +86,10 @@ export function speechFeatures(text: string, motion: string, previousOpposing: s
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
   return {
     words,
-    reasons: countReasoning(own),
-    examples: countExamples(own),
-    weighing: countWeighing(own),
+    // The coach's substance rules: a connective, an example cue or a weighing phrase counts only with content around it.
+    reasons: Math.min(countReasoning(own), substantiveReasoning(own)),
+    examples: Math.min(countExamples(own), substantiveExamples(own, info)),
+    weighing: Math.min(countWeighing(own), substantiveWeighing(own)),
     rebuttal: countRebuttal(own),
     signposts: countSignposts(own),
     persuasion: (own.match(PERSUASION_RE)?.length ?? 0) + sentences.filter((s) => s.endsWith("?")).length,
@@ -85,6 +98,8 @@ export function speechFeatures(text: string, motion: string, previousOpposing: s
     sentences: sentences.length,
     avgSentence: sentences.length ? words / sentences.length : 0,
     variety: content.length ? new Set(content.map(stem)).size / content.length : 0,
+    substance: substanceFactor(own, info),
+    rawReasons: countReasoning(own),
   };
 }
 
@@ -105,7 +120,9 @@ function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
   const engagement = f.engaged === null ? null : 0.6 * clamp01(f.engaged / 4) + 0.4 * clamp01(f.rebuttal / 2);
   const method = engagement === null ? structure / 0.7 : structure + 0.3 * engagement;
-  return { matter: 10 * matter * scale, manner: 10 * manner * scale, method: 10 * method * scale };
+  // Debate vocabulary with nothing behind it earns neither content nor structure.
+  const sub = f.substance;
+  return { matter: 10 * matter * scale * sub, manner: 10 * manner * scale, method: 10 * method * scale * sub };
 }
 
 function average(scores: Omit<CategoryScores, "total">[]): CategoryScores {
@@ -120,7 +137,7 @@ interface Spoken {
   features: Features;
 }
 
-function speechesOf(role: DebateMessage["role"], messages: DebateMessage[], motion: string): Spoken[] {
+function speechesOf(role: DebateMessage["role"], messages: DebateMessage[], motion: string, info: MotionInfo): Spoken[] {
   const out: Spoken[] = [];
   messages.forEach((m, i) => {
     if (m.role !== role || !m.content.trim()) return;
@@ -128,7 +145,7 @@ function speechesOf(role: DebateMessage["role"], messages: DebateMessage[], moti
       .slice(0, i)
       .reverse()
       .find((p) => p.role !== role && p.content.trim());
-    out.push({ text: m.content, features: speechFeatures(m.content, motion, previous?.content ?? null) });
+    out.push({ text: m.content, features: speechFeatures(m.content, motion, previous?.content ?? null, info) });
   });
   return out;
 }
@@ -147,12 +164,17 @@ function explain(user: Spoken[], motion: string, winnerLine: string): string {
   // Length first: for a one-liner that is the advice that matters most.
   if (avgWords < 60) improve.push(`your speeches were short (about ${avgWords} words on average); aim for at least 100`);
   if (avgWords > 600) improve.push(`your speeches were long (about ${avgWords} words on average); cut to your strongest points`);
+  // Debate vocabulary with nothing behind it is named as such, so the student sees why the count of "because" did not pay.
+  if (avgWords >= 60 && user.reduce((a, s) => a + s.features.substance, 0) / n < 0.6)
+    improve.push("much of your speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
   const reasons = sum(user, "reasons");
   const examples = sum(user, "examples");
   if (reasons > 0)
     strengths.push(
       `you backed claims with reasons (${reasons} reasoned sentence${reasons === 1 ? "" : "s"}${best ? `, for example "${fragment(best.sentence, 12)}"` : ""})`,
     );
+  else if (user.some((s) => s.features.rawReasons > 0))
+    improve.push("your 'because' and 'therefore' never joined two specific points: say who does what, and what follows");
   else improve.push('no claim came with a reason: add "because" and explain the mechanism');
   if (examples > 0) strengths.push(`you used concrete examples, figures or named cases (${examples} signal${examples === 1 ? "" : "s"})`);
   else improve.push("there were no concrete examples, figures or named cases to support your points");
@@ -179,9 +201,21 @@ export function offlineVerdict({
   messages: DebateMessage[];
 }): OfflineVerdict {
   const aiSide: Side = userSide === "Government" ? "Opposition" : "Government";
-  const userSpeeches = speechesOf("user", messages, motion);
-  const aiSpeeches = speechesOf("assistant", messages, motion);
-  const ai = average(aiSpeeches.map((s) => scoreSpeech(s.features)));
+  const info = analyseMotion(motion);
+  const userSpeeches = speechesOf("user", messages, motion, info);
+  const aiSpeeches = speechesOf("assistant", messages, motion, info);
+  // The same side check for both: speeches that argue the other side's case do not count for yours.
+  const offSide = (speeches: Spoken[], side: Side) => {
+    const r = readStance(speeches.map((s) => s.text).join("\n"), info);
+    return r.lean && r.lean !== side ? r : null;
+  };
+  const scoreSide = (speeches: Spoken[], side: Side) => {
+    const sc = average(speeches.map((s) => scoreSpeech(s.features)));
+    if (!offSide(speeches, side)) return sc;
+    const [matter, manner, method] = [round1(sc.matter * 0.2), sc.manner, round1(sc.method * 0.3)];
+    return { matter, manner, method, total: round1(matter + manner + method) };
+  };
+  const ai = scoreSide(aiSpeeches, aiSide);
   if (userSpeeches.length === 0) {
     return {
       winner: "ai",
@@ -192,12 +226,23 @@ export function offlineVerdict({
       rubric: OFFLINE_RUBRIC,
     };
   }
-  const user = average(userSpeeches.map((s) => scoreSpeech(s.features)));
+  const user = scoreSide(userSpeeches, userSide);
+  const wrong = offSide(userSpeeches, userSide);
   // Ties go to the student: the offline judge cannot see nuance, so the benefit of the doubt is theirs.
-  const winner = user.total >= ai.total ? "user" : "ai";
+  const winner = user.total >= ai.total && !wrong ? "user" : "ai";
   const winnerLine =
     winner === "user"
       ? `You (${userSide}) win on points, ${user.total} to ${ai.total}.`
       : `The AI (${aiSide}) wins on points, ${ai.total} to ${user.total}.`;
-  return { winner, userSide, aiSide, reason: explain(userSpeeches, motion, winnerLine), scores: { user, ai }, rubric: OFFLINE_RUBRIC };
+  const sideLine = wrong
+    ? `You argued the other side: your speeches argue for ${sideName(wrong.lean as Side)}${wrong.quote ? ` ("${quoteOf(wrong.quote)}")` : ""}, but you were ${userSide}, so they count for the AI's case. `
+    : "";
+  return {
+    winner,
+    userSide,
+    aiSide,
+    reason: sideLine + explain(userSpeeches, motion, winnerLine),
+    scores: { user, ai },
+    rubric: OFFLINE_RUBRIC,
+  };
 }

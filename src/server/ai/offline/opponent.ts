@@ -11,6 +11,7 @@ import {
   hashString,
   parseMotion,
   sharedTerms,
+  splitSentences,
   stem,
   tokenize,
   wordCount,
@@ -18,6 +19,9 @@ import {
   type ParsedMotion,
 } from "./debate-text";
 
+import { cast, core, lowerFirst } from "./coach/material";
+import { analyseMotion, arguesConcern } from "./coach/motion";
+import { isDebateVocab } from "./coach/substance";
 export type { Side } from "../../../shared/sides";
 import { otherSide, type Side } from "../../../shared/sides";
 export interface DebateMessage {
@@ -74,7 +78,33 @@ export function offlineOpening({ motion, aiSide }: { motion: string; aiSide: Sid
     `We look forward to hearing why ${c.focus} deserves a different answer, and what your mechanism is.`,
   ];
   const invite = invitations[hashString(`${c.motion}|invite`) % invitations.length];
-  return [stance, c.args[0].opening(c.focus, c.theme), c.args[1].opening(c.focus, c.theme), invite].join("\n\n");
+  return [
+    `${stance} ${subjectLine(motion, aiSide)}`.trim(),
+    c.args[0].opening(c.focus, c.theme),
+    c.args[1].opening(c.focus, c.theme),
+    invite,
+  ].join("\n\n");
+}
+
+/** One sentence on what the motion is concretely about, from the coach's topic knowledge (none when unknown). */
+function subjectLine(motion: string, side: Side): string {
+  const info = analyseMotion(motion);
+  if (!info.topics.length) return "";
+  const k = core(info, side, cast(info, arguesConcern(info, side)));
+  return k.concern
+    ? `At its heart this debate is about ${k.view.concern}${k.view.example ? `; remember that ${k.view.example}` : ""}.`
+    : `At its heart this debate is about ${k.view.benefit}, and who would lose it.`;
+}
+
+/** A direct question in the user's speech, answered first: a debater who dodges loses the point. */
+function answerQuestion(userText: string, motion: string, side: Side): string {
+  const q = splitSentences(userText)
+    .filter((s) => s.trim().endsWith("?"))
+    .find((s) => /\b(you|your|why|how|what|which|who|would|will|can|do|does|is|are)\b/i.test(s));
+  if (!q) return "";
+  const info = analyseMotion(motion);
+  const k = core(info, side, cast(info, arguesConcern(info, side)));
+  return `You asked: "${fragment(q, 14)}" Our answer: ${lowerFirst(k.stance)}, because ${k.reason}.`;
 }
 
 // --- who a motion is about, and the AI's own arguments -----------------------------------------
@@ -530,10 +560,15 @@ interface Variant<T> {
   /** A fixed piece of the rendered text; if an earlier reply contains it, the variant is spent. */
   sig: string;
   render: (x: T) => string;
+  /** When the variant fits the claim at all ("correlation is not causation" needs a causal claim, not a figure). */
+  when?: (x: T) => boolean;
 }
 
 interface ClaimCtx {
   q: string;
+  /** The claim states a cause ("because", "leads to"), and whether it rests on a figure. */
+  causal?: boolean;
+  figure?: boolean;
   qr?: string;
   qc?: string;
   topic: string;
@@ -561,6 +596,7 @@ const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "correlation is not causation",
+      when: (x) => !!x.causal && !x.figure,
       render: (x) =>
         `Take your claim that "${x.q}": correlation is not causation, and ${x.topic} can change for reasons that have nothing to do with ${x.focus}, and you have not ruled them out.`,
     },
@@ -821,7 +857,8 @@ const ADJECTIVES = new Set(
 function claimTopic(text: string, speech: string, exclude: Set<string>): string {
   const freq = new Map<string, number>();
   for (const w of contentWords(speech)) freq.set(stem(w), (freq.get(stem(w)) ?? 0) + 1);
-  const words = contentWords(text).filter((w) => !GENERIC.has(w));
+  // Debate vocabulary ("weigh", "impact", "argument") is never the subject of a claim.
+  const words = contentWords(text).filter((w) => !GENERIC.has(w) && !isDebateVocab(w));
   const nouny = words.filter((w) => !exclude.has(stem(w)) && !ADJECTIVES.has(w) && !/(ed|ly|ive|ous|ful|able|ible|est)$/.test(w));
   const pool = nouny.length > 0 ? nouny : words;
   const score = (w: string) => (freq.get(stem(w)) ?? 0) * 10 + w.length;
@@ -859,7 +896,8 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
   };
   const ours = c.args[turn % 2];
   const frame: Frame = { c, q: fragment(userText, 12), topic: "your point", ours, userSide: otherSide(aiSide) };
-  const out: string[] = [];
+  const answer = answerQuestion(userText, motion, aiSide);
+  const out: string[] = answer ? [answer] : [];
 
   if (wordCount(userText) === 0 || contentWords(userText).length < 3 || wordCount(userText) < 6) {
     out.push(...take(wordCount(userText) === 0 ? EMPTY : SHORT, seed, frame));
@@ -882,6 +920,8 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
   claims.forEach((claim, i) => {
     const x: ClaimCtx = {
       q: fragment(claim.sentence, 12),
+      causal: /\b(because|causes?|caused|leads? to|led to|results? in|due to)\b/i.test(claim.sentence),
+      figure: /\d/.test(claim.sentence),
       qr: claim.reason && fragment(claim.reason, 8),
       qc: claim.conclusion && fragment(claim.conclusion, 8),
       topic: claimTopic(claim.conclusion ?? claim.sentence, userText, exclude),
@@ -894,12 +934,13 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
     if (i === 0) topic = x.topic;
     // Rotate the move per turn and speech, skipping moves this reply already used or whose variants are spent.
     const order = MOVES.map((_, k) => MOVES[(seed + i + k) % MOVES.length]);
+    const fits = (m: Move) => MOVE_VARIANTS[m].filter((v) => !v.when || v.when(x));
     const move =
-      order.find((m) => !movesUsed.has(m) && MOVE_VARIANTS[m].some((v) => !used.includes(v.sig) && !taken.has(v.sig))) ??
+      order.find((m) => !movesUsed.has(m) && fits(m).some((v) => !used.includes(v.sig) && !taken.has(v.sig))) ??
       order.find((m) => !movesUsed.has(m)) ??
       order[0];
     movesUsed.add(move);
-    out.push(...take(MOVE_VARIANTS[move], seed + i, x));
+    out.push(...take(fits(move), seed + i, x));
   });
   // Unreasoned assertions are answered too, as assertions: naming the missing "because" is the lesson.
   const assertions = claims.length >= 2 ? [] : extractAssertions(userText, 1);

@@ -15,6 +15,8 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
+import { porterStem } from "./porter";
+
 // Irregular forms that suffix stripping cannot join, so "kids" and "children" meet in one stem.
 const IRREGULAR: Record<string, string> = {
   children: "child",
@@ -56,33 +58,20 @@ export function words(s: string | null | undefined): string[] {
   return (s ?? "").trim().split(/\s+/).filter(Boolean);
 }
 
+/** Porter stem, after folding irregular forms; cached because the same words recur in every answer. */
 export function stem(raw: string): string {
   const w = raw
     .toLowerCase()
     .replace(/['’]s$/, "")
     .replace(/['’]/g, "");
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  const rules: [RegExp, string][] = [
-    [/ies$/, "y"],
-    [/(ss)es$/, "$1"],
-    [/(x|ch|sh)es$/, "$1"],
-    [/ments?$/, ""],
-    [/ations?$/, "at"],
-    [/ingly$/, ""],
-    [/ing$/, ""],
-    [/edly$/, ""],
-    [/ed$/, ""],
-    [/ers?$/, ""],
-    [/ly$/, ""],
-    [/(?<![siu])s$/, ""],
-  ];
-  for (const [re, to] of rules) {
-    const cut = w.replace(re, to);
-    // Only strip when a meaningful stem remains ("ban" must not become "b").
-    if (cut !== w && cut.length >= 3) return cut.replace(/([bcdfgkmnprt])\1$/, "$1");
-  }
-  return w;
+  const hit = STEMS.get(w);
+  if (hit !== undefined) return hit;
+  const out = IRREGULAR[w] ?? porterStem(w);
+  if (STEMS.size > 20000) STEMS.clear();
+  STEMS.set(w, out);
+  return out;
 }
+const STEMS = new Map<string, string>();
 
 /** Lowercased, stopword-free, lightly stemmed tokens. */
 export function contentWords(s: string | null | undefined): string[] {
@@ -97,8 +86,9 @@ export function sentences(s: string | null | undefined): string[] {
     .filter((x) => words(x).length > 0);
 }
 
+// "This House, as a parent, would …": the actor clause belongs to the framing, not to the policy.
 const FRAMING =
-  /^\s*(?:this house|th|thw|thbt|ths|thr|thp)\b[\s,]*(?:would|will|should|believes?(?: that)?|supports?|opposes?|regrets?|prefers?|welcomes?|celebrates?|calls? (?:for|on)|hopes?(?: that)?)?\s*/i;
+  /^\s*(?:this house|th|thw|thbt|ths|thr|thp)\b(?:\s*,\s*as [^,]{2,60},)?[\s,]*(?:would|will|should|believes?(?: that)?|supports?|opposes?|regrets?|prefers?|welcomes?|celebrates?|calls? (?:for|on)|hopes?(?: that)?)?\s*/i;
 
 /** Strips "This House would / believes that ..." so only the debatable substance remains. */
 export function motionBody(motion: string): string {
@@ -117,12 +107,15 @@ export function unique<T>(xs: T[]): T[] {
   return [...new Set(xs)];
 }
 
-/** Two stems match when equal, or one is a prefix (≥4 letters) of the other: "advert"/"advertis". */
+/**
+ * Two stems match when equal, when one adds only an agent ending ("vote"/"voter"), or when the
+ * shorter (a hand-written lexicon stem such as "regulat") is a prefix of at least five letters.
+ * Four-letter prefixes joined unrelated words ("turn"/"turnout", "report"/"reporter").
+ */
 export function termMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
-  // "vot"/"vote": stripping -ing/-ed loses a silent e.
-  return (s.length >= 4 && l.startsWith(s)) || l === s + "e";
+  return l === s + "e" || l === s + "r" || l === s + "er" || (s.length >= 5 && l.startsWith(s));
 }
 
 /** Share (0-1) of a's distinct content words that also appear in b. Accepts text or word lists. */

@@ -18,6 +18,7 @@ export const openingTask = defineTask({
   input: z.object({ motion: z.string(), aiSide: side, difficulty: z.enum(LEVELS) }),
   output: z.object({ opening: z.string().trim().min(1).max(8000) }),
   failMessage: AI_MESSAGES.failedToStart,
+  maxOutputTokens: 2048,
   prompt: (input) => openingPrompt(input),
   offline: ({ motion, aiSide }) => ({ opening: offlineOpening({ motion, aiSide }) }),
 });
@@ -38,6 +39,7 @@ export const verdictTask = defineTask({
   input: z.object({ motion: z.string(), userSide: side, messages: transcript }),
   output: verdictOutput,
   failMessage: AI_MESSAGES.failedToJudge,
+  maxOutputTokens: 1500,
   prompt: ({ motion, userSide, messages }) => verdictPrompt({ motion, userSide, aiSide: otherSide(userSide), messages }),
   offline: ({ motion, userSide, messages }) => offlineVerdict({ motion, userSide, messages }),
 });
@@ -79,6 +81,8 @@ export function replyRequest(input: {
   return {
     name: "debate-reply",
     failMessage: AI_MESSAGES.failedToReply,
+    /** A spoken reply of a few hundred words. */
+    maxOutputTokens: 1200,
     system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty }),
     messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
     offline: () => offlineReply({ motion: input.motion, aiSide, messages: input.messages }),

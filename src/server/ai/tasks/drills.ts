@@ -22,6 +22,23 @@ const STYLE: Record<string, string> = {
   rubric: "Organise comments by rubric dimension, naming each dimension and its score.",
 };
 
+/**
+ * Output budgets (max_tokens) per call: about twice the longest answer the offline coach writes for a
+ * full request, so a wordier model still finishes its JSON. Characterization feedback scores every actor.
+ */
+const OUTPUT_TOKENS: Record<DrillCall, number> = {
+  feedback: 1500,
+  "characterization-feedback": 3000,
+  "characterization-example": 2000,
+  "generate-argument": 2000,
+  "refutation-feedback": 1500,
+  "clashes-feedback": 1500,
+  "clashes-example": 1500,
+  "modeling-feedback": 1500,
+  "framing-feedback": 2000,
+  "framing-example": 2000,
+};
+
 /** The asker's feedback_style setting: feedback calls follow it, with a model and offline alike. */
 async function style(ctx: RequestCtx) {
   return { style: (await ctx.settings.get("preferences")).feedback_style };
@@ -54,6 +71,7 @@ function feedbackTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeo
     input: c.request,
     output: c.result,
     failMessage: DRILL_CALL_ERRORS[call],
+    maxOutputTokens: OUTPUT_TOKENS[call],
     prompt: (i, ctx) => coachPrompt(...ask(i as never), i, ctx),
     offline: async (i, ctx) => runCoach(ctx.log, call as never, i as never, await style(ctx)) as never,
   });
@@ -67,6 +85,7 @@ function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof
     input: c.request,
     output: c.result,
     failMessage: DRILL_CALL_ERRORS[call],
+    maxOutputTokens: OUTPUT_TOKENS[call],
     prompt: (i) => examplePrompt(ask(i as never), i),
     offline: (i, ctx) => runCoach(ctx.log, call as never, i as never) as never,
   });

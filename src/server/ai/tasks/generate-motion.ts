@@ -12,6 +12,7 @@ export const generateMotionTask = defineTask({
   input: z.object({ difficulty: z.enum(LEVELS), recent: z.array(z.string()) }),
   output: motionOutput,
   failMessage: AI_MESSAGES.couldNotGenerateMotion,
+  maxOutputTokens: 200,
   prompt: ({ difficulty, recent }) => ({
     system:
       "You write debate motions for school and university debate training. A motion is one sentence in standard form, " +

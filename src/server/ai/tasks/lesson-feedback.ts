@@ -9,6 +9,7 @@ export const lessonFeedbackTask = defineTask({
   input: lessonFeedbackRequest,
   output: lessonFeedbackResult,
   failMessage: MODULE_MESSAGES.feedbackFailed,
+  maxOutputTokens: 800,
   prompt: ({ prompt, input }) => ({
     system:
       "You are a debate coach marking a student's written practice for a debate lesson. Judge how well the response answers " +

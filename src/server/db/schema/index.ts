@@ -2,3 +2,5 @@ export * from "./auth";
 export * from "./profiles";
 export * from "./ai";
 export * from "./modules";
+export * from "./lessons";
+export * from "./classrooms";

@@ -13,6 +13,16 @@ export const modules = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Kept by a trigger on module_lessons (migration 0004), so the catalogue reads them instead of
+    // counting every module's lessons per request: how many lessons, and the sum of their level weights.
+    lessonsCount: integer("lessons_count").notNull().default(0),
+    levelSum: integer("level_sum").notNull().default(0),
+    /** The level nearest the mean weight of the module's lessons (LEVEL_WEIGHTS: 1, 2, 3); null without lessons. */
+    dominantLevel: text("dominant_level").generatedAlwaysAs(
+      sql`case when lessons_count = 0 then null else (case round(level_sum::numeric / lessons_count) when 1 then 'beginner' when 2 then 'intermediate' else 'advanced' end) end`,
+    ),
+    /** What the catalogue's search matches: name and description, lower-cased. */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(name || ' ' || description)`),
   },
   (t) => [
     // The catalogue sorts by "recent" and "title"; manage-modules lists one admin's modules.
@@ -20,6 +30,8 @@ export const modules = pgTable(
     index("modules_name_lower_idx").on(sql`lower(${t.name})`),
     index("modules_created_by_idx").on(t.createdBy),
     index("modules_public_idx").on(t.isPublic),
+    index("modules_dominant_level_idx").on(t.dominantLevel),
+    index("modules_lessons_count_idx").on(t.lessonsCount),
   ],
 );
 

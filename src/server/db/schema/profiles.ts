@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, check } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, check } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const profiles = pgTable(
@@ -13,12 +13,22 @@ export const profiles = pgTable(
       .notNull()
       .default("student"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /**
+     * Where is_admin came from: 'list' (ADMIN_EMAILS at a start, which a later start may take back) or
+     * 'command' (npm run admin -- grant, which only the command takes back). Null when not an admin.
+     */
+    adminSource: text("admin_source", { enum: ["list", "command"] }),
+    /** The username's look (core/username.ts): two names that look alike have the same key. */
+    usernameKey: text("username_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Usernames are unique ignoring case, as the sign-up rule says.
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
     check("profiles_role_check", sql`${t.role} in ('student', 'teacher')`),
+    // Not unique: names made before keys existed may already look alike. Sign-up checks it (and the
+    // lower-case index above still refuses a race on the exact name).
+    index("profiles_username_key_idx").on(t.usernameKey),
   ],
 );
 

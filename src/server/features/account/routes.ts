@@ -1,4 +1,6 @@
+import { deleteCookie } from "hono/cookie";
 import { ctxOf } from "../../http/context";
+import { GUEST_COOKIE } from "../../http/guest";
 import { featureApp, jsonRoute } from "../../http/route";
 import { meResponse, signupResponse } from "../../../shared/account/schemas";
 import { signupSchema } from "../../../shared/validation/auth";
@@ -20,6 +22,8 @@ export function accountRoutes() {
     async (c) => {
       const result = await signup({ ctx: ctxOf(c), input: c.req.valid("json") });
       for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
+      // Signed in: the guest identity on this browser ends (as at any sign-in: auth/hardening.ts).
+      if (result.setCookies.length > 0) deleteCookie(c, GUEST_COOKIE, { path: "/" });
       return c.json({ user: result.needsConfirmation ? null : result.user, needsConfirmation: result.needsConfirmation }, 200);
     },
   );

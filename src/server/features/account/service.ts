@@ -4,11 +4,14 @@ import type { z } from "zod";
 import { createProfile, isAdminEmail, usernameTaken, type AuthUser } from "../../core/profiles";
 import { user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
-import { AppError, Conflict, Invalid } from "../../errors";
+import { AppError, Conflict, Invalid, TooMany } from "../../errors";
+import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { isUsedUp, SIGNUP_PER_ADDRESS, takeRequest, WRONG_TEACHER_CODES } from "../../core/request-limits";
+import { hasHiddenCharacters, normalizeUsername } from "../../core/username";
 import type { RequestCtx } from "../../http/context";
 import type { MeResponse, SessionUser } from "../../../shared/account/schemas";
 import { AUTH_MESSAGES as M } from "../../../shared/messages";
-import type { signupSchema } from "../../../shared/validation/auth";
+import { NAME_MAX, NAME_MIN, type signupSchema } from "../../../shared/validation/auth";
 
 function sameSecret(a: string, b: string): boolean {
   const h = (s: string) => createHash("sha256").update(s).digest();
@@ -28,27 +31,64 @@ export interface SignupResult {
   setCookies: string[];
 }
 
-/** Creates an account (anyone may; a teacher must give the access code) with its profile and settings. */
+/** The username as stored: NFKC, with invisible and direction-changing characters refused (core/username.ts). */
+function storedUsername(given: string): string {
+  const username = normalizeUsername(given);
+  if (hasHiddenCharacters(username)) throw new Invalid(M.signupFormInvalid);
+  if (username.length < NAME_MIN) throw new Invalid(M.nameTooShort);
+  if (username.length > NAME_MAX) throw new Invalid(M.nameTooLong);
+  return username;
+}
+
+/**
+ * A teacher sign-up needs the access code; wrong codes are few per address (a guessing run waits an
+ * hour, and then even the right code waits at that address).
+ */
+async function checkTeacherCode(ctx: RequestCtx, given: string | undefined, address: string): Promise<void> {
+  const { db, config } = ctx;
+  const key = `teacher-code:${address}`;
+  if (config.rateLimit && (await isUsedUp(db, key, WRONG_TEACHER_CODES))) throw new TooMany();
+  if (sameSecret(given ?? "", config.teacherAccessCode)) return;
+  if (config.rateLimit) await takeRequest(db, key, WRONG_TEACHER_CODES);
+  throw new Invalid(M.invalidTeacherCode);
+}
+
+const emailExists = async (ctx: RequestCtx, email: string) =>
+  (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)).length > 0;
+
+/**
+ * Creates an account (anyone may; a teacher must give the access code) with its profile and settings.
+ * Every attempt counts against the address's sign-up limit, so neither the teacher code nor the
+ * "already taken" answers the spec requires can be run through by the thousand.
+ */
 export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof signupSchema> }): Promise<SignupResult> {
   const { db, config, auth } = ctx;
-  if (input.role === "teacher" && !sameSecret(input.teacherCode ?? "", config.teacherAccessCode)) {
-    throw new Invalid(M.invalidTeacherCode);
-  }
-  if (await usernameTaken(db, input.username)) throw new Conflict(M.usernameTaken);
+  const address = ctx.clientIp ?? "unknown";
+  if (config.rateLimit && !(await takeRequest(db, `signup:${address}`, SIGNUP_PER_ADDRESS))) throw new TooMany();
+  const username = storedUsername(input.username);
+  if (input.role === "teacher") await checkTeacherCode(ctx, input.teacherCode, address);
+  if (await usernameTaken(db, username)) throw new Conflict(M.usernameTaken);
 
+  // better-auth gets only what it needs from the request: the client address as the server sees it
+  // (stored with the session) and the browser's name, never the client's other headers.
+  const headers = new Headers({ [CLIENT_IP_HEADER]: address });
+  const agent = ctx.headers.get("user-agent");
+  if (agent) headers.set("user-agent", agent.slice(0, 512));
   const res = await auth.api.signUpEmail({
-    body: { name: input.username, email: input.email, password: input.password },
-    headers: ctx.headers,
+    body: { name: username, email: input.email, password: input.password },
+    headers,
     asResponse: true,
   });
   const body = (await res.json().catch(() => ({}))) as { token?: string | null; user?: AuthUser; message?: string; code?: string };
   if (!res.ok || !body.user) {
     if (body.code === "USER_ALREADY_EXISTS" || body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") throw new Conflict(M.emailTaken);
     if (res.status === 429) throw new AppError(429, body.message ?? M.signupFailed);
+    // Sign-ups with one e-mail at once: better-auth's check passed for each, the unique index let one through.
+    if (await emailExists(ctx, input.email)) throw new Conflict(M.emailTaken);
     throw new Invalid(body.message ?? M.signupFailed);
   }
   try {
-    await createProfile(db, config.adminEmails, body.user, input.username, input.role);
+    await createProfile(db, config.adminEmails, body.user, username, input.role);
   } catch (err) {
     // Nothing half-made stays: without its profile the account is removed again.
     await db.delete(user).where(eq(user.id, body.user.id));
@@ -59,9 +99,10 @@ export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<
     user: {
       id: body.user.id,
       email: body.user.email,
-      username: input.username,
+      username,
       role: input.role,
-      isAdmin: isAdminEmail(config.adminEmails, body.user.email),
+      // ADMIN_EMAILS counts for a new account only once its address is confirmed (core/profiles.ts).
+      isAdmin: body.user.emailVerified === true && isAdminEmail(config.adminEmails, body.user.email),
     },
     needsConfirmation: !body.token,
     setCookies: body.token ? res.headers.getSetCookie() : [],

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { debateMessages, debates } from "../../db/schema";
 import { Conflict } from "../../errors";
-import { isUniqueViolation } from "../../db/errors";
 import { runTask } from "../../ai/task";
+import { takeAskerAllowance } from "../../ai/usage";
 import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
 import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
@@ -53,27 +53,26 @@ export async function history({ ctx }: { ctx: RequestCtx }): Promise<DebateHisto
 /**
  * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one
  * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
+ * A guest's start counts against the guest allowances even with the offline coach (with a model, its
+ * call does): each start stores a round, so they must not come by the thousand.
  */
 export async function startRound({ ctx, input }: { ctx: RequestCtx; input: { motion: string; side: Side } }) {
+  if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
   const { difficulty } = await ctx.settings.get("preferences");
   const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty });
   const { who } = ctx;
-  const write = () =>
-    ctx.db.transaction(async (tx) => {
-      await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
-      const [round] = await tx
-        .insert(debates)
-        .values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side })
-        .returning({ id: debates.id });
-      await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
-    });
-  try {
-    await write();
-  } catch (err) {
-    // Two starts at once (two tabs, two servers): the one-active-round index refuses the second; once more sees the first.
-    if (!isUniqueViolation(err)) throw err;
-    await write();
-  }
+  await ctx.db.transaction(async (tx) => {
+    // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
+    // round the one before stored and replaces it, where without the lock the one-active-round index
+    // would refuse all but one of them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
+    await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+    const [round] = await tx
+      .insert(debates)
+      .values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side })
+      .returning({ id: debates.id });
+    await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
+  });
   return { opening: out.result.opening, engine: out.engine };
 }
 

@@ -1,10 +1,12 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/context";
-import { AppError } from "../../errors";
-import { COMMON_MESSAGES } from "../../../shared/messages";
+import { AiUnavailable, AppError } from "../../errors";
+import { AI_MESSAGES, COMMON_MESSAGES } from "../../../shared/messages";
 import { STREAM_EVENTS, type StreamDone, type StreamError } from "../../../shared/debate/schemas";
 import type { ReplyTurn } from "./reply";
+
+const CLOSING = Symbol("closing");
 
 /**
  * Streams a reply as server-sent events: `delta` (a JSON string per piece), then `done` ({engine}) once
@@ -16,6 +18,14 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
   const first = await pieces.next();
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (sse) => {
+    // The server shutting down ends the reply with an error event rather than cutting it off (main.ts).
+    const signal = c.var.deps.closing;
+    let onClose = () => undefined as void;
+    const closing = new Promise<typeof CLOSING>((resolve) => {
+      onClose = () => resolve(CLOSING);
+      if (signal?.aborted) onClose();
+      signal?.addEventListener("abort", onClose, { once: true });
+    });
     let reply = "";
     let gone = false;
     sse.onAbort(() => {
@@ -24,10 +34,18 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
       void pieces.return?.(undefined);
     });
     try {
-      for (let step = first; !step.done; step = await pieces.next()) {
+      for (let step = first; !step.done;) {
         if (gone) return;
         reply += step.value;
         await sse.writeSSE({ event: STREAM_EVENTS.delta, data: JSON.stringify(step.value) });
+        const next = pieces.next();
+        next.catch(() => undefined); // when the server closes first, a later failure of this piece is nobody's
+        const won = await Promise.race([next, closing]);
+        if (won === CLOSING) {
+          void pieces.return?.(undefined);
+          throw new AiUnavailable(AI_MESSAGES.failedToReply, 503);
+        }
+        step = won;
       }
       if (gone) return;
       await turn.save(reply);
@@ -39,6 +57,8 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
       if (!known) c.var.deps.log.error({ err }, "debate stream failed");
       const body: StreamError = known ? { error: err.message, status: err.status } : { error: COMMON_MESSAGES.serverError, status: 500 };
       await sse.writeSSE({ event: STREAM_EVENTS.error, data: JSON.stringify(body) });
+    } finally {
+      signal?.removeEventListener("abort", onClose);
     }
   });
 }

@@ -4,7 +4,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AccessStatus, CatalogueSort, Level } from "../../../shared/modules/rules";
-import { LEVEL_WEIGHTS } from "../../../shared/modules/rules";
 
 export interface CatalogueArgs {
   userId: string;
@@ -28,7 +27,7 @@ export interface CatalogueRow {
 }
 
 /** `%` and `_` typed by the user are searched for literally. */
-function likePattern(search: string): string {
+export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -38,36 +37,26 @@ const ORDER: Record<CatalogueSort, SQL> = {
   lessons: sql`lessons_count desc, lower(name), id`,
 };
 
-// Weights are constants of the code, written into the SQL as literals (typed parameters would be text).
-const W = Object.fromEntries(Object.entries(LEVEL_WEIGHTS).map(([k, v]) => [k, sql.raw(String(Math.trunc(v)))])) as Record<Level, SQL>;
-
 export async function catalogueQuery(db: Db, a: CatalogueArgs): Promise<{ rows: CatalogueRow[]; totals: Record<AccessStatus, number> }> {
-  const search = a.search ? sql`and (m.name ilike ${likePattern(a.search)} or m.description ilike ${likePattern(a.search)})` : sql``;
-  const level = a.level === "all" ? sql`` : sql`and dominant_level = ${a.level}`;
+  // search_text is lower(name || ' ' || description); lessons_count and dominant_level are kept by a
+  // trigger on module_lessons (migration 0004), so no module's lessons are counted here.
+  const search = a.search ? sql`and m.search_text like ${likePattern(a.search.toLowerCase())}` : sql``;
+  const level = a.level === "all" ? sql`` : sql`and m.dominant_level = ${a.level}`;
   const section = a.section ? sql`and access_status = ${a.section}` : sql``;
   // An admin may open every module, so private modules count as unlocked for them.
   const result = await db.execute(sql`
     with mods as (
-      select m.id, m.name, m.description, m.updated_at as module_updated_at,
-        coalesce(l.lessons_count, 0)::int as lessons_count,
-        case round(l.mean_weight)
-          when ${W.beginner} then 'beginner' when ${W.intermediate} then 'intermediate' when ${W.advanced} then 'advanced'
-        end as dominant_level,
+      select m.id, m.name, m.description, m.updated_at as module_updated_at, m.lessons_count, m.dominant_level,
         case
           when u.user_id is not null or (${a.isAdmin} and not m.is_public) then 'unlocked'
           when m.is_public then 'public'
           else 'locked'
         end as access_status
       from modules m
-      left join lateral (
-        select count(*) as lessons_count,
-          avg(case ml.level when 'beginner' then ${W.beginner} when 'intermediate' then ${W.intermediate} else ${W.advanced} end) as mean_weight
-        from module_lessons ml where ml.module_id = m.id
-      ) l on true
       left join user_unlocked_modules u on u.module_id = m.id and u.user_id = ${a.userId}
-      where true ${search}
+      where true ${search} ${level}
     ),
-    filtered as (select * from mods where true ${level} ${section}),
+    filtered as (select * from mods where true ${section}),
     ranked as (
       select filtered.*, row_number() over (partition by access_status order by ${ORDER[a.sort]}) as rn
       from filtered

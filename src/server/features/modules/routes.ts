@@ -5,6 +5,8 @@ import {
   catalogueResponse,
   lessonFeedbackRequest,
   lessonFeedbackResponse,
+  lessonLocationParams,
+  lessonLocationResponse,
   lessonResponse,
   moduleLessonParams,
   moduleParams,
@@ -14,7 +16,7 @@ import {
   unlockRequest,
   unlockResponse,
 } from "../../../shared/modules/schemas";
-import { getLesson, getModulePage, lessonFeedback, listModules, submitLesson, unlockModule } from "./service";
+import { getLesson, getModulePage, lessonFeedback, listModules, locateLesson, submitLesson, unlockModule } from "./service";
 
 const tags = ["modules"];
 
@@ -75,6 +77,19 @@ export function moduleRoutes() {
       errors: { 404: "No such module or lesson" },
     }),
     async (c) => c.json(await getLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/module-lessons/{lessonId}",
+      tags,
+      summary: "Where a module lesson lives (its module), when the user may open that module",
+      params: lessonLocationParams,
+      response: lessonLocationResponse,
+      errors: { 404: "No such lesson, or it is in no module" },
+    }),
+    async (c) => c.json(await locateLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
   );
 
   app.openapi(

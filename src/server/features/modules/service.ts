@@ -7,7 +7,7 @@ import { runTask } from "../../ai/task";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { MODULE_MESSAGES as M } from "../../../shared/messages";
-import { tryReadQuiz, quizPercent, type QuizAnswers } from "../../../shared/modules/quiz";
+import { tryReadQuiz, quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
 import {
   clampScore,
   lessonScore,
@@ -166,6 +166,19 @@ async function progressOf(ctx: RequestCtx, userId: string, moduleId: string, les
     .where(and(eq(moduleProgress.userId, userId), eq(moduleProgress.moduleId, moduleId), eq(moduleProgress.lessonId, lessonId)))
     .limit(1);
   return p;
+}
+
+/** Where a module lesson lives, for /modules/{level}/{lessonId}: only within a module the user may open. */
+export async function locateLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ moduleId: moduleLessons.moduleId })
+    .from(moduleLessons)
+    .where(eq(moduleLessons.id, input.lessonId))
+    .limit(1);
+  if (!row?.moduleId) throw new NotFound(M.lessonNotFound);
+  await openModule(ctx, user, row.moduleId);
+  return { module_id: row.moduleId, lesson_id: input.lessonId };
 }
 
 export async function getLesson({

@@ -24,6 +24,12 @@ export async function generateMotion({ ctx }: { ctx: RequestCtx }): Promise<Gene
       ).map((r) => r.motion)
     : [];
   const out = await runTask(ctx, generateMotionTask, { difficulty, recent });
-  await ctx.db.insert(motionHistory).values({ subject, motion: out.result.motion });
+  // Recorded only while the account exists: a signed-in copy cookie outlives a deleted account by up to
+  // 60 s (docs/security.md), and a row for a deleted user would be an orphan.
+  const who = ctx.who;
+  await ctx.db.execute(sql`
+    insert into ${motionHistory} (subject, motion)
+    select ${subject}, ${out.result.motion}
+    where ${who.kind !== "user"} or exists (select 1 from "user" where id = ${who.kind === "user" ? who.user.id : ""})`);
   return { motion: out.result.motion, engine: out.engine };
 }

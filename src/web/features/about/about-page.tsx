@@ -43,7 +43,7 @@ const steps: { text: string; route?: StaticRoute }[] = [
   { text: "Teachers: open a classroom, share its 6-character code and assign lessons.", route: "classrooms" },
 ];
 
-// Say only what is true in this release: export and account deletion arrive with the settings screen.
+// Say only what is true in this release (the logs keep no user text: src/server/logger.ts, tests/api/privacy-logs.test.ts).
 const faq = [
   {
     q: "Who is Rostrum for?",
@@ -63,7 +63,7 @@ const faq = [
   },
   {
     q: "What happens to my work?",
-    a: "Your rounds, drill attempts and lesson progress are kept in your school's Rostrum database so you can see your progress. When your school connects an AI model, what you write is sent to it to be scored.",
+    a: "Your rounds, drill attempts and lesson progress are kept in your school's Rostrum database so you can see your progress. When your school connects an AI model, what you write is sent to it to be scored. It is never written to the server's logs or sent anywhere else. In Settings, under Privacy, you can download all of it as one file or delete your account and everything it owns.",
   },
 ];
 

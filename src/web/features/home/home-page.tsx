@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconMessageChatbot, IconSchool, IconTarget } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { isOpen, paths, type StaticRoute } from "../../app/paths";
@@ -36,8 +36,15 @@ const cards: { title: string; text: string; route: StaticRoute; icon: typeof Ico
 /** Home (spec part 1 section 2): the welcome panel, then the four ways in. */
 export function HomePage() {
   const { user } = useSession();
+  // A page that sends the user home with news (the account was deleted, say) passes it in the navigation state.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <Page title={user ? `Welcome back, ${user.username}` : "Welcome to Rostrum"} tabTitle="Home" size={1040}>
+      {notice && (
+        <Alert role="status" color="teal" data-testid="home-notice">
+          {notice}
+        </Alert>
+      )}
       <Paper radius="lg" p={{ base: "md", sm: "lg" }} bg="var(--mantine-color-indigo-light)">
         <Text size="lg" maw={640}>
           {UI_MESSAGES.homeWelcome}

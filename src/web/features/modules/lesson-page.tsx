@@ -11,9 +11,10 @@ import type { LessonResponse } from "../../../shared/modules/schemas";
 import { useModuleLesson } from "./api/use-module-lesson";
 import { useSubmitLesson } from "./api/use-submit-lesson";
 import { LEVEL_LABEL } from "./module-lesson-card";
-import { Reading } from "./reading";
-import { choicesFrom, LessonQuiz, type Choices } from "./lesson-quiz";
-import { LessonWriting } from "./lesson-writing";
+import { Reading } from "../../ui/lesson/reading";
+import { choicesFrom, LessonQuiz, type Choices } from "../../ui/lesson/lesson-quiz";
+import { LessonWriting } from "../../ui/lesson/lesson-writing";
+import { LessonSection } from "../../ui/lesson/lesson-section";
 
 function Crumbs({ module, title }: { module?: { id: string; name: string }; title?: string }) {
   return (
@@ -37,19 +38,6 @@ function Crumbs({ module, title }: { module?: { id: string; name: string }; titl
   );
 }
 
-function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title} data-testid={testId}>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** The lesson's body: its answers live here, seeded once from the saved progress, so a failed save keeps them. */
 function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; moduleId: string; lessonId: string }) {
   const { lesson, progress } = data;
@@ -69,22 +57,22 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
 
   return (
     <>
-      <Section title="Reading" testId="reading-section">
+      <LessonSection title="Reading" testId="reading-section">
         <Reading text={lesson.reading} />
-      </Section>
+      </LessonSection>
 
       {(lesson.quiz.length > 0 || lesson.quiz_error) && (
-        <Section title="Quiz" testId="quiz-section">
+        <LessonSection title="Quiz" testId="quiz-section">
           {lesson.quiz_error ? (
             <Alert color="yellow">{lesson.quiz_error}</Alert>
           ) : (
             <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => setChoices((c) => ({ ...c, [String(i)]: o }))} />
           )}
-        </Section>
+        </LessonSection>
       )}
 
       {lesson.allow_writing && (
-        <Section title="Writing practice" testId="writing-section">
+        <LessonSection title="Writing practice" testId="writing-section">
           <LessonWriting
             label="Your response"
             prompt={lesson.writing_prompt}
@@ -92,11 +80,11 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
             onChange={setWriting}
             testId="writing-response"
           />
-        </Section>
+        </LessonSection>
       )}
 
       {lesson.allow_case_builder && (
-        <Section title="Case builder" testId="case-builder-section">
+        <LessonSection title="Case builder" testId="case-builder-section">
           <LessonWriting
             label="Your case"
             prompt={lesson.case_builder_prompt || "Build your case: your stance, your arguments in order, and the rebuttal you expect."}
@@ -104,7 +92,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
             onChange={setCaseAnswer}
             testId="case-builder"
           />
-        </Section>
+        </LessonSection>
       )}
 
       {submit.isError && (

@@ -1,9 +1,10 @@
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
-import { IconArrowLeft, IconBook2, IconLock, IconSearch } from "@tabler/icons-react";
+import { IconArrowLeft, IconBook2, IconLock, IconSearch, IconSettings } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
+import { useSession } from "../../app/session/use-session";
 import { ApiError, errorText } from "../../app/client";
 import { MODULE_MESSAGES as M } from "../../../shared/messages/modules";
 import { LEVELS, type Level } from "../../../shared/modules/rules";
@@ -50,10 +51,18 @@ export function ModulePage() {
   const [sort, setSort] = useState<Sort>("default");
   const lessons = useMemo(() => visibleLessons(q.data?.lessons ?? [], search, level, sort), [q.data, search, level, sort]);
 
+  const { user } = useSession();
   const back = (
-    <Button component={Link} to={paths.modules()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      All modules
-    </Button>
+    <Group gap="xs">
+      {user?.isAdmin && (
+        <Button component={Link} to={paths.moduleSettings(moduleId)} variant="light" leftSection={<IconSettings size={16} aria-hidden />}>
+          Module settings
+        </Button>
+      )}
+      <Button component={Link} to={paths.modules()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        All modules
+      </Button>
+    </Group>
   );
 
   if (q.isError) {

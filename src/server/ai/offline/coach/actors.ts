@@ -5,7 +5,7 @@ import { actorsIn } from "./lexicon";
 import { roleOf, type MotionInfo } from "./motion";
 
 const GENERIC =
-  /^(the )?(people|person|everyone|everybody|society|humans?|humanity|the world|world|public|others?|individuals?|someone|citizens|all)$/i;
+  /^(the )?(people|person|everyone|everybody|society|humans?|humanity|the world|world|public|general public|others?|individuals?|someone|citizens|all|stakeholders?|(most )?vulnerable( people| groups)?|the most vulnerable|those affected|everyone affected|affected (people|groups)|victims|groups?)$/i;
 const VULNERABLE =
   /\b(low[- ]income|poor|young|child|kid|teen|disabled|elderly|older|rural|minority|vulnerable|marginali[sz]ed|sick|single|homeless|unemployed|refugee|migrant|girls?|women)\b/i;
 
@@ -56,7 +56,10 @@ export function missedActors(names: string[], info: MotionInfo, max = 3, vulnera
   const covered = new Set(names.flatMap((n) => actorsIn(n).flatMap((a) => family(a.name))));
   // The state and "the public" are in every debate; they count as missed only when the motion names them.
   const named = actorsIn(info.body).map((a) => a.name);
+  // A missed actor is named only on a strong match: named in the motion, or central to a topic it clearly belongs to.
+  const strong = new Set([...named, ...(info.strongTopics[0]?.actors ?? [])]);
   const keys = info.stakeholders
+    .filter((s) => strong.has(s))
     .filter((s) => named.includes(s) || (s !== "the general public" && s !== "the government"))
     .filter((s) => !vulnerableOnly || !["profit", "authority"].includes(roleOf(s)))
     .slice(0, 4);

@@ -3,13 +3,18 @@
 import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
 import { clamp, exampleSignals, sentences, words } from "../text";
 import { analyseMotion, termLabel } from "./motion";
+import { readStance, wrongSideNote } from "./stance";
 import {
   compose,
   overallFrom,
   concreteness,
   depth,
+  applyCaps,
+  fillerFound,
   gap,
   lengthFit,
+  quote,
+  wrongSideGap,
   relevance,
   relevanceFactor,
   score10,
@@ -61,14 +66,16 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const qP = pointQuality(P, A) * plain(P);
   const qA =
     A.status === "ok"
-      ? (0.2 * lengthFit(A.n, 50) + 0.45 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4)) * plain(A)
+      ? (0.2 * lengthFit(A.nSub, 50) + 0.45 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4)) * plain(A)
       : 0;
-  const qE = E.status === "ok" ? (0.25 * lengthFit(E.n, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35)) * plain(E) : 0;
+  const qE = E.status === "ok" ? (0.25 * lengthFit(E.nSub, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35)) * plain(E) : 0;
   const concludes = CONCLUDES.test(K.text);
-  const qK = K.status === "ok" ? 0.3 * lengthFit(K.n, 15) + 0.45 * relevance(K.coverage, 0.4) + 0.25 * (concludes ? 1 : 0.3) : 0;
+  const qK = K.status === "ok" ? 0.3 * lengthFit(K.nSub, 15) + 0.45 * relevance(K.coverage, 0.4) + 0.25 * (concludes ? 1 : 0.3) : 0;
 
   const strengthGaps: Gap[] = [];
-  const sideNote = stanceGap(req.side, P.text + " " + K.text);
+  const wrong = wrongSideGap(wrongSideNote(all, info, req.side), req.side);
+  // The old keyword test only speaks when the stance reader found no clear side either way.
+  const sideNote = wrong || readStance(all, info).lean ? null : stanceGap(req.side, P.text + " " + K.text);
   for (const [label, p] of [
     ["point", P],
     ["analysis", A],
@@ -89,10 +96,15 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
     );
   if (A.status === "ok" && A.reasoning === 0)
     strengthGaps.push(
-      gap(
-        "Your analysis never explains why: there is no 'because', 'which means' or 'leads to' chain.",
-        "Add a mechanism: explain step by step how your point leads to the outcome you claim.",
-      ),
+      A.rawReasoning > 0
+        ? gap(
+            `Your analysis ${quote(A.text)} links ideas, but the clauses it joins say nothing specific about the motion.`,
+            "Make each step concrete: who does what, and what changes for them as a result.",
+          )
+        : gap(
+            `Your analysis never explains why: nothing in ${quote(A.text)} links a cause to an effect ('because', 'so', 'which means', 'leads to').`,
+            "Add a mechanism: explain step by step how your point leads to the outcome you claim.",
+          ),
     );
   else if (A.status === "ok" && (A.reasoning < 2 || A.n < 30))
     strengthGaps.push(
@@ -104,14 +116,14 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   if (E.status === "ok" && E.examples === 0)
     strengthGaps.push(
       gap(
-        "No concrete example: nothing names a country, study, date or figure.",
+        `No concrete example: ${quote(E.text)} names no place, study, date or figure tied to the motion.`,
         "Use a real case: a named country, study, statistic or event.",
       ),
     );
   else if (E.status === "ok" && E.examples < 3)
     strengthGaps.push(
       gap(
-        "Your example is generic: it lacks specifics such as who, where, when or how many.",
+        `Your example ${quote(E.text)} is generic: it lacks specifics such as who, where, when or how many.`,
         "Make the example specific: add the place, the date and a number.",
       ),
     );
@@ -130,7 +142,7 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
       ),
     );
   // Each section must do its job, and a one-word section cannot do any job well.
-  const sized = (p: Profile, ideal: number, fit: number) => fit * (0.4 + 0.6 * lengthFit(p.n, ideal));
+  const sized = (p: Profile, ideal: number, fit: number) => fit * (0.4 + 0.6 * lengthFit(p.nSub, ideal));
   const roleFit = [
     P.status === "ok" ? sized(P, 10, P.n <= 60 ? 1 : 0.6) : P.status === "motion" ? 0.3 : 0,
     A.status === "ok" ? sized(A, 35, A.reasoning > 0 ? 1 : 0.4) : 0,
@@ -160,30 +172,37 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
           ]
         : [];
 
-  const totalWords = words(all).length;
+  const totalWords = ok.reduce((a, p) => a + p.nSub, 0);
   const sentCount = Math.max(
     1,
     ok.reduce((a, p) => a + p.sentences, 0),
   );
-  const avg = totalWords / sentCount;
+  const realWords = words(all).length;
+  const avg = realWords / sentCount;
   const sentFit = avg < 8 ? avg / 8 : avg > 28 ? 28 / avg : 1;
   const filler = ok.reduce((a, p) => a + p.filler, 0);
-  const diversity = ok.length ? ok.reduce((a, p) => a + p.diversity * p.n, 0) / Math.max(1, totalWords) : 0;
+  const diversity = ok.length ? ok.reduce((a, p) => a + p.diversity * p.n, 0) / Math.max(1, realWords) : 0;
   // Clarity needs enough text to judge: a dozen crisp words are not yet a clear argument.
   const qC = ok.length === 0 ? 0 : clamp(lengthFit(totalWords, 80) * (0.4 + 0.3 * sentFit + 0.3 * diversity) - 0.08 * filler, 0, 1);
   const styleGaps: Gap[] = [];
   if (ok.length && totalWords < 40)
     styleGaps.push(
       gap(
-        `The whole answer is only ${totalWords} words, too little to develop an argument.`,
+        realWords < 40
+          ? `The whole answer is only ${realWords} words, too little to develop an argument.`
+          : `Only about ${totalWords} of your ${realWords} words say something specific about the motion; the rest is general phrasing.`,
         "Write two or three full sentences per section.",
       ),
     );
   if (avg > 30) styleGaps.push(gap("Several sentences are very long and hard to follow.", "Split long sentences: one idea per sentence."));
-  if (filler > 0)
+  const fillers = fillerFound(all);
+  if (fillers.length)
     styleGaps.push(
       gap(
-        "Filler phrases ('very important', 'a lot of', 'many people') replace specifics.",
+        `Filler phrases (${fillers
+          .slice(0, 3)
+          .map((f) => `'${f}'`)
+          .join(", ")}) replace specifics.`,
         "Replace filler with exactly who is affected and how.",
       ),
     );
@@ -219,9 +238,10 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
     },
   ];
   if (rf < 0.7)
-    dims[0].gaps.unshift(gap("Most of this answer does not engage with the motion.", `Argue about the motion itself: ${info.body}.`));
-  const overall = overallFrom(dims, [0.4, 0.2, 0.2, 0.2]);
-  const { comments, improvements } = compose(dims, overall, opts);
+    dims[0].gaps.unshift(gap("Most of this answer does not engage with the motion.", `Argue about the motion itself: ${info.body}.`, true));
+  let overall = overallFrom(dims, [0.4, 0.2, 0.2, 0.2]);
+  overall = applyCaps(dims, overall, rf, wrong);
+  const { comments, improvements } = compose(dims, overall, opts, 4, wrong);
   const [s, st, wg, sc] = dims.map((d) => d.score);
   return {
     scores: { argument_strength: s, structure: st, weighing: wg, style_clarity: sc, overall },

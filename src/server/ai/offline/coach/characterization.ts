@@ -4,6 +4,7 @@ import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse 
 import { clamp, contentWords, isCopy, round1, termMatch } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
+import { specificStems } from "./substance";
 import {
   compose,
   concreteness,
@@ -31,6 +32,7 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
   const info = analyseMotion(req.motion);
   const brief = opts.style === "brief";
   const seenTexts: string[] = [];
+  const rfs: number[] = [];
   const actors = req.actors.map((a) => {
     const ch =
       copied(a.characterization, seenTexts) || restatesMotion(a.characterization, info) || isCopy(a.characterization, a.name)
@@ -41,8 +43,11 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     seenTexts.push(a.characterization, a.argument);
     const c = profile(ch, info);
     const g = profile(arg, info);
-    const fit = actorFit(a.name, info, ch + " " + arg);
-    const motives = (ch.match(MOTIVE) ?? []).length;
+    // An "actor" that is the motion pasted back names nobody.
+    const pastedName = restatesMotion(a.name, info) || isCopy(a.name, info.motion) || /^this house\b/i.test(a.name.trim());
+    const fit = pastedName ? { relevance: 0.1, kind: "generic" as const, specific: false } : actorFit(a.name, info, ch + " " + arg);
+    // Motive words count only as far as the description has content of its own.
+    const motives = Math.min((ch.match(MOTIVE) ?? []).length, Math.ceil(specificStems(ch).length / 2));
     const qc = ch
       ? 0.25 * lengthFit(c.n, 30) +
         0.35 * clamp(motives / 3, 0, 1) +
@@ -50,13 +55,18 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
         0.15 * Math.max(concreteness(c, 3), depth(c, 2))
       : 0;
     // Three shared content words are enough to show the argument builds on the description.
-    const described = contentWords(a.name + " " + ch);
+    // Only what the description adds counts: repeating the actor's name or the motion is no bridge.
+    const given = contentWords(a.name).concat(info.related);
+    const described = contentWords(ch).filter((w) => !given.some((g) => termMatch(g, w)));
     const shared = new Set(contentWords(arg).filter((w) => described.some((d) => termMatch(d, w))));
     const bridge = ch && arg ? clamp(shared.size / 3, 0, 1) : 0;
     const ql = arg
       ? 0.2 * lengthFit(g.n, 30) + 0.25 * relevance(g.coverage, 0.4) + 0.2 * bridge + 0.25 * depth(g, 2) + 0.1 * (SIDE.test(arg) ? 1 : 0)
       : 0;
-    const rf = relevanceFactor(ch + " " + arg + " " + a.name, info);
+    // A characterization describes the actor, not the motion; the argument is where the motion must appear.
+    // One actor's argument touches part of the motion, not all of it.
+    const rf = relevanceFactor(`${a.name}. ${arg || ch}`, info, 0.2);
+    rfs.push(rf);
     const gaps: Gap[] = [];
     if (!ch)
       gaps.push(
@@ -149,7 +159,9 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
       praise: "You cover the key stakeholders.",
     },
   ];
-  const overall = round1(clamp(mean("score") * (0.7 + 0.3 * coverage)));
+  const rf = rfs.length ? rfs.reduce((a, b) => a + b, 0) / rfs.length : 0;
+  let overall = round1(clamp(mean("score") * (0.7 + 0.3 * coverage)));
+  if (rf < 0.5) overall = Math.min(overall, round1(6 * rf));
   const { comments } = compose(dims, overall, opts);
   return { actors: actors.map((a) => a.out), missed_key_actors: missed, overall_comments: comments, overall };
 }

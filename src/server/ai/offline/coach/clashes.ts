@@ -4,11 +4,13 @@ import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../.
 import { clamp, contentWords, overlap } from "../text";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
+import { readStance, quoteOf } from "./stance";
 import {
   compose,
   overallFrom,
   concreteness,
   depth,
+  applyCaps,
   gap,
   lengthFit,
   relevance,
@@ -146,8 +148,29 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
       praise: "The arguments speak directly to the actor and the motion.",
     },
   ];
-  const overall = overallFrom(dims, [0.35, 0.3, 0.35]);
-  const { comments, improvements } = compose(dims, overall, opts, 3);
+  // Each side's argument must argue that side: a Government argument against the motion is the other side's.
+  const swapped = (
+    [
+      ["Government", G],
+      ["Opposition", O],
+    ] as const
+  ).filter(([side, p]) => p.status === "ok" && readStance(p.text, info).lean === (side === "Government" ? "Opposition" : "Government"));
+  const wrong = swapped.length
+    ? gap(
+        `You argued the other side: ${swapped
+          .map(
+            ([side, p]) =>
+              `your ${side} argument ("${quoteOf(readStance(p.text, info).quote || p.text, 10)}") argues for ${side === "Government" ? "the Opposition" : "the Government"}`,
+          )
+          .join(", and ")}.`,
+        "Write each side's argument for that side: Government for the motion, Opposition against it.",
+        true,
+      )
+    : null;
+  if (rf < 0.7)
+    dims[0].gaps.unshift(gap("Most of this clash is not about the motion.", `Build the clash on the motion itself: ${info.body}.`, true));
+  const overall = applyCaps(dims, overallFrom(dims, [0.35, 0.3, 0.35]), rf, wrong);
+  const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const [ci, as, ar] = dims.map((d) => d.score);
   return {
     actors_feedback,

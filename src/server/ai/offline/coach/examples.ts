@@ -91,7 +91,7 @@ export function clashesExample(req: ClashesExampleRequest): ClashesExampleRespon
 export function framingExample(req: FramingExampleRequest): FramingExampleResponse {
   const info = analyseMotion(req.motion);
   const side: Side = /^opp/i.test(req.side ?? "") ? "Opposition" : "Government";
-  const c = cast(info);
+  const c = cast(info, arguesConcern(info, side));
   const mine = core(info, side, c);
   const theirs = core(info, side === "Government" ? "Opposition" : "Government", c);
   const [v1, v2] = mine.concern ? mine.view.values : [mine.view.values[1], mine.view.values[0]];
@@ -103,11 +103,20 @@ export function framingExample(req: FramingExampleRequest): FramingExampleRespon
     new_frame: `The real question is not ${v2} in general, but who pays the price when we get ${info.object} wrong: ${c.primary}, not ${c.secondary}.`,
     language: `Use concrete, human words: "${c.primary}", "${v1}", "who pays the price", "long-term". Avoid abstract jargon.`,
     metaphor: `${capitalize(info.object)} ${isAre(info.object)} ${mine.view.metaphor}.`,
-    story: `Picture ${name}, one of the ${c.primary} this motion is about. ${mine.concern ? `Every day ${name} runs into ${mine.view.concern}, and nobody asked whether ${name} could cope with it.` : `For ${name}, ${mine.view.benefit} is part of ordinary life; take it away and ${name} loses something real.`} ${exampleText(info, c, mine).split(". ")[0].replace(/\.$/, "")}. (An illustrative story: replace it with a real one if you can.)`,
+    story: `Picture ${name}, ${storyRole(c.primary)}. ${mine.concern ? `Every day ${name} runs into ${mine.view.concern}, and nobody asked whether ${name} could cope with it.` : `For ${name}, ${mine.view.benefit} is part of ordinary life; take it away and ${name} loses something real.`} ${exampleText(info, c, mine).split(". ")[0].replace(/\.$/, "")}. (An illustrative story: replace it with a real one if you can.)`,
     values: `${capitalize(v1)} first; ${v2} matters, but not at the expense of ${c.primary}.`,
     suggested_lines: framingLines(info, mine.stance, `The real question is who pays the price: ${c.primary}.`),
     notes: `Framed for the ${side} side${req.side === "Unspecified" || !req.side ? " (no side given)" : ""}. ${NOTE}`,
   };
+}
+
+/** Who the story's person is: one of a group of people, or someone an organisation serves. */
+function storyRole(group: string): string {
+  const g = group.replace(/^the /, "");
+  const role = roleOf(group);
+  if (role === "profit" || role === "authority" || /^(charities|schools|universities)$/.test(g))
+    return `who depends on ${group} this motion is about`;
+  return `one of the ${g} this motion is about`;
 }
 
 /** Short, repeatable lines built from the student's frame (or the generated one) and the motion. */

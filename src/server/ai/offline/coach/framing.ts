@@ -5,13 +5,16 @@ import type { FramingFeedbackRequest, FramingFeedbackResponse } from "../../../.
 import { clamp, contentWords, overlap } from "../text";
 import { framingLines } from "./examples";
 import { analyseMotion } from "./motion";
+import { readStance, sideName, quoteOf } from "./stance";
 import {
   compose,
   overallFrom,
   concreteness,
   depth,
+  applyCaps,
   gap,
   lengthFit,
+  quote,
   relevance,
   relevanceFactor,
   score10,
@@ -31,6 +34,18 @@ const SHIFT =
 const FIGURE = /\b(like|as if|as though|is a|are a|becomes? a|imagine|picture|think of)\b/i;
 
 const valueCount = (p: Profile) => (p.text.match(VALUES) ?? []).length;
+const STARTERS =
+  /^(Imagine|Picture|Think|Meet|Consider|Take|The|A|An|This|That|Her|His|Their|She|He|They|When|Every|One|In|On|At|Last|Then|So|But|And|Now|It|If|We|You|I)$/;
+/** A story is concrete when it names someone or somewhere, or gives an age, a time or a number. */
+function storyDetails(text: string): number {
+  const names = (text.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !STARTERS.test(w)).length;
+  const numbers = (
+    text.match(
+      /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b/gi,
+    ) ?? []
+  ).length;
+  return names + numbers;
+}
 const q = (p: Profile, f: (p: Profile) => number) => (p.status === "ok" ? f(p) : 0);
 
 export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions = {}): FramingFeedbackResponse {
@@ -92,7 +107,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
   const qLang =
     0.3 * q(f.language, (p) => lengthFit(p.n, 8)) +
     0.3 * q(f.metaphor, (p) => 0.6 * lengthFit(p.n, 8) + 0.4 * (FIGURE.test(p.text) ? 1 : 0)) +
-    0.4 * q(f.story, (p) => 0.4 * lengthFit(p.n, 35) + 0.3 * concreteness(p, 3) + 0.3 * relevance(p.coverage, 0.3));
+    0.4 * q(f.story, (p) => 0.4 * lengthFit(p.n, 35) + 0.3 * clamp(storyDetails(p.text) / 3, 0, 1) + 0.3 * relevance(p.coverage, 0.3));
   const core = contentWords(req.values + " " + req.my_frame);
   const echoes = [f.new_frame, f.language, f.story, f.metaphor].filter((p) => p.status === "ok" && overlap(core, p.cw) > 0).length;
   // Echoing one thin phrase everywhere is not consistency, so the score scales with substance.
@@ -125,7 +140,12 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
         f.my_frame,
         f.my_frame.coverage === 0 && gap("Your frame never mentions the motion's issue.", "Tie the frame to the motion in one sentence."),
         valueCount(f.my_frame) === 0 &&
-          gap("Your frame names no value (safety, fairness, freedom…).", "Anchor the frame in one value your audience shares."),
+          (f.values.status === "ok"
+            ? gap(
+                `Your frame does not use the values you listed (${quote(f.values.text, 6)}).`,
+                "Put your first value into the frame sentence itself.",
+              )
+            : gap("Your frame names no value (safety, fairness, freedom…).", "Anchor the frame in one value your audience shares.")),
       ),
     },
     {
@@ -193,8 +213,11 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
         ...g(
           "story",
           f.story,
-          f.story.examples === 0 &&
-            gap("Your story has no concrete person, place or detail.", "Tell the story of one named person in one specific moment."),
+          storyDetails(f.story.text) === 0 &&
+            gap(
+              `Your story ${quote(f.story.text)} has no named person, place or number.`,
+              "Tell the story of one named person in one specific moment.",
+            ),
         ),
       ].slice(0, 2),
     },
@@ -214,9 +237,22 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
           : [],
     },
   ];
+  // The frame must argue the side the goal sets out to win.
+  const goalSide = readStance(f.goal.text, info).lean;
+  const frameText = [f.my_frame, f.why_it_matters, f.limitations, f.new_frame].map((p) => p.text).join(" ");
+  const frameStance = readStance(frameText, info);
+  const wrong =
+    goalSide && frameStance.lean && frameStance.lean !== goalSide
+      ? gap(
+          `You argued the other side: your frame argues for ${sideName(frameStance.lean)}${frameStance.quote ? ` ("${quoteOf(frameStance.quote)}")` : ""}, but your goal is to win for the ${goalSide}.`,
+          `Rewrite the frame for the ${goalSide} side, or change the goal.`,
+          true,
+        )
+      : null;
+  if (rf < 0.7) dims[0].gaps.unshift(gap("Most of this frame is not about the motion.", `Frame the motion itself: ${info.body}.`, true));
   const w = [0.18, 0.1, 0.14, 0.14, 0.18, 0.12, 0.14];
-  const overall = overallFrom(dims, w);
-  const { comments, improvements } = compose(dims, overall, opts, 3);
+  const overall = applyCaps(dims, overallFrom(dims, w), rf, wrong);
+  const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const s = Object.fromEntries(dims.map((d) => [d.key, d.score])) as Record<string, number>;
   return {
     scores: {

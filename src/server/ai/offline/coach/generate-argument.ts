@@ -2,12 +2,31 @@
 // motion's own terms, its stakeholders and (where known) a documented real case.
 import type { GenerateArgumentRequest, GenerateArgumentResponse } from "../../../../shared/drills/schemas";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
-import { analyseMotion, pick, type TopicView } from "./motion";
+import type { Pael } from "../../../../shared/drills/schemas";
+import { analyseMotion, arguesConcern, pick, type MotionInfo, type Side, type TopicView } from "./motion";
+import { relevanceFactor } from "./rubric";
+import { readStance } from "./stance";
 import type { Cast } from "./material";
 
+/**
+ * Generates the argument, then checks it the way the coach checks a student: it must argue the side
+ * it was asked for and stay on the motion. If not, it regenerates with every step anchored to the
+ * motion's own subject.
+ */
 export function generateArgument(req: GenerateArgumentRequest): GenerateArgumentResponse {
   const info = analyseMotion(req.motion);
-  const c = cast(info);
+  const first = build(req, info, false);
+  return passes(first.pael, info, req.side) ? first : build(req, info, true);
+}
+
+function passes(pael: Pael, info: MotionInfo, side: Side): boolean {
+  const all = [pael.point, pael.analysis, pael.example, pael.link].join(" ");
+  const lean = readStance(all, info).lean;
+  return (!lean || lean === side) && relevanceFactor(all, info) >= 0.7;
+}
+
+function build(req: GenerateArgumentRequest, info: MotionInfo, anchored: boolean): GenerateArgumentResponse {
+  const c = cast(info, arguesConcern(info, req.side));
   const k = core(info, req.side, c);
   const v = k.view;
 
@@ -17,12 +36,21 @@ export function generateArgument(req: GenerateArgumentRequest): GenerateArgument
   const weighing = k.concern
     ? `This matters more than the cost to ${c.secondary}: the harm to ${c.primary} is long-term and hard to reverse, while ${c.secondary} can adapt.`
     : `Even if the worry about ${v.concern} is real, targeted measures can address it, whereas the loss of ${v.benefit} is certain and immediate, so it outweighs the speculative gain.`;
-  const opener = pick(
-    info.motion,
-    ["Start with who is affected.", "The mechanism runs through the people involved.", "Look at how the people involved actually behave."],
-    req.side.length,
-  );
-  const analysis = `${opener} ${sentence(c.primary, traits(c.primary))}. ${mechanism} ${weighing}`;
+  const opener = anchored
+    ? `Start with who ${info.object} ${/[^s]s$/i.test(info.object) ? "affect" : "affects"} most.`
+    : pick(
+        info.motion,
+        [
+          "Start with who is affected.",
+          "The mechanism runs through the people involved.",
+          "Look at how the people involved actually behave.",
+        ],
+        req.side.length,
+      );
+  const who = sentence(c.primary, traits(c.primary));
+  const analysis = anchored
+    ? `${opener} ${who}, so what happens to ${info.object} decides what happens to them. ${mechanism} ${weighing}`
+    : `${opener} ${who}. ${mechanism} ${weighing}`;
 
   const example = exampleText(info, c, k);
 

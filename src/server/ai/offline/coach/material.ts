@@ -1,5 +1,6 @@
 // Building blocks for the example generators: who the argument is about, why they behave as they
 // do, and the side's core reason — all worded from the motion so every example is motion-specific.
+import { actorsIn } from "./lexicon";
 import { actorType, arguesConcern, capitalize, roleOf, stance, topicView, type MotionInfo, type Side, type TopicView } from "./motion";
 
 export interface Cast {
@@ -10,9 +11,24 @@ export interface Cast {
   third: string;
 }
 
-export function cast(info: MotionInfo): Cast {
+/**
+ * Who the argument is about. A side arguing the harm of the thing speaks for those the harm falls
+ * on, not for its users ("a car ban protects residents", never "falls hardest on drivers"); a side
+ * defending the thing speaks for its users.
+ */
+const RANK: Record<string, number> = { vulnerable: 0, guardian: 1, public: 2, professional: 3, profit: 4, authority: 5 };
+
+export function cast(info: MotionInfo, concern?: boolean): Cast {
+  const users = actorsIn(info.object).map((a) => a.name);
   const roles = info.stakeholders.map((n) => ({ n, role: roleOf(n) }));
-  const primary = roles.find((r) => r.role !== "profit" && r.role !== "authority")?.n ?? info.stakeholders[0];
+  const people = roles.filter((r) => r.role !== "profit" && r.role !== "authority");
+  const pick =
+    concern === true
+      ? [...people].sort((a, b) => RANK[a.role] - RANK[b.role]).find((r) => !users.includes(r.n))
+      : concern === false
+        ? people.find((r) => users.includes(r.n))
+        : undefined;
+  const primary = pick?.n ?? people[0]?.n ?? info.stakeholders[0];
   const secondary =
     roles.find((r) => r.n !== primary && (r.role === "profit" || r.role === "authority"))?.n ??
     info.stakeholders.find((n) => n !== primary) ??

@@ -1,16 +1,21 @@
 // Modeling drill: are the motion's key terms defined, precisely and without circularity, is it
 // clear how the policy would actually run, and do the examples make the model concrete?
 import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { clamp, contentWords, isCopy, overlap, termMatch } from "../text";
+import { clamp, contentWords, isCopy, overlap, sentences, termMatch } from "../text";
 import { synonymsOf } from "./lexicon";
 import { analyseMotion, termLabel } from "./motion";
+import { wrongSideNote } from "./stance";
+import { specificStems } from "./substance";
 import {
   compose,
   overallFrom,
   concreteness,
   depth,
+  applyCaps,
   gap,
   lengthFit,
+  quote,
+  wrongSideGap,
   profile,
   relevance,
   relevanceFactor,
@@ -30,6 +35,10 @@ const PRECISE =
 const MECHANISM =
   /\b(enforc\w*|fines?|penalt\w+|regulat\w*|agenc\w+|body|bodies|laws?|legislat\w*|phased?|phase-in|by (?:19|20)\d\d|within|fund\w*|budget|exempt\w*|exceptions?|monitor\w*|report\w*|licen[cs]\w*|watershed|requir\w+|appl(?:y|ies) to|cover\w*|ban\w*|tax\w*|levy|subsid\w+|inspect\w*|audit\w*|court\w*|ministry|department|council|schools?|parliament|before|after|from|until|years?|months?|hours?|pm|am)\b/gi;
 
+// Signs a regret or value model sets up the comparison: the world with and without the thing, judged how.
+const COMPARISON =
+  /\b(compar\w*|counterfactual|world|instead|without|versus|vs\.?|alternative|would have|had not|rather than|measure\w*|judge\w*|weigh\w*|against|status quo|today|since|before|after|defend\w*|criteri\w+|standard)\b/gi;
+
 export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOptions = {}): ModelingFeedbackResponse {
   const info = analyseMotion(req.motion);
   const seen: string[] = [];
@@ -39,7 +48,8 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
     const copied = seen.some((d) => isCopy(t.definition, d));
     seen.push(t.definition);
     const p = profile(circular || copied ? "" : t.definition, info);
-    const marks = (p.text.match(PRECISE) ?? []).length;
+    // Boundary words count only as far as the definition has content for them to bound.
+    const marks = Math.min((p.text.match(PRECISE) ?? []).length, p.specific);
     const q =
       p.n === 0 ? 0.05 : 0.3 * lengthFit(p.n, 15) + 0.35 * clamp(marks / 3, 0, 1) + 0.2 * specificity(p) + 0.15 * concreteness(p, 2);
     return { ...t, q, circular, copied, n: p.n };
@@ -54,7 +64,10 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const f = screen({ how: req.how, examples: req.examples }, info);
   const H = f.how;
   const E = f.examples;
-  const mech = (H.text.match(MECHANISM) ?? []).length;
+  // Policy motions need a mechanism; regrets and value motions need the comparison the debate is about.
+  const policy = info.kind === "policy";
+  const marker = policy ? MECHANISM : COMPARISON;
+  const mech = sentences(H.text).reduce((n, s) => n + Math.min((s.match(marker) ?? []).length, Math.ceil(specificStems(s).length / 2)), 0);
   const qH =
     H.status === "ok"
       ? 0.2 * lengthFit(H.n, 50) +
@@ -98,14 +111,26 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const gh: Gap[] = [];
   const sh = statusGap("implementation (how)", H);
   if (H.status === "empty")
-    gh.push(gap("You never explain how the policy would work.", "Explain who enforces it, how, from when, and with what exceptions."));
+    gh.push(
+      policy
+        ? gap("You never explain how the policy would work.", "Explain who enforces it, how, from when, and with what exceptions.")
+        : gap(
+            "You never set out what the motion means in practice.",
+            `Describe the world with and without ${info.object}, and how to judge between them.`,
+          ),
+    );
   else if (sh) gh.push(sh);
   else if (mech < 3)
     gh.push(
-      gap(
-        "The implementation is vague: it does not say who enforces it, how, or from when.",
-        "Add the enforcing body, the penalty and a timeline.",
-      ),
+      policy
+        ? gap(
+            `The implementation ${quote(H.text)} is vague: it does not say who enforces it, how, or from when.`,
+            "Add the enforcing body, the penalty and a timeline.",
+          )
+        : gap(
+            `Your model ${quote(H.text)} does not set up the comparison: what the world looks like with and without ${info.object}, and how to judge it.`,
+            `Describe the alternative world without ${info.object} and the standard the debate should be judged by.`,
+          ),
     );
   const ge: Gap[] = [];
   if (E.status === "empty")
@@ -117,7 +142,17 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
     );
   else if (E.status !== "ok") ge.push(statusGap("examples", E) as Gap);
   else if (E.examples < 2)
-    ge.push(gap("Your examples are generic: no named place, policy or figure.", "Use a real precedent: a country, year and result."));
+    ge.push(
+      E.examples > 0
+        ? gap(
+            `Your example ${quote(E.text)} names a case but not what happened there: no year, figure or result.`,
+            "Add the year and the result: what changed, by how much.",
+          )
+        : gap(
+            `Your examples ${quote(E.text)} are generic: no named place, policy or figure.`,
+            "Use a real precedent: a country, year and result.",
+          ),
+    );
 
   const dims: Dim[] = [
     {
@@ -143,8 +178,9 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
     },
     { key: "examples_helpfulness", label: "Examples", score: score10(qE * rf), gaps: ge, praise: "Your examples make the model concrete." },
   ];
-  const overall = overallFrom(dims, [0.25, 0.25, 0.3, 0.2]);
-  const { comments, improvements } = compose(dims, overall, opts, 3);
+  const wrong = wrongSideGap(wrongSideNote([H.text, E.text].join(" "), info, "Government", "Your model"), "Government");
+  const overall = applyCaps(dims, overallFrom(dims, [0.25, 0.25, 0.3, 0.2]), rf, wrong);
+  const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const [dc, dp, ic, eh] = dims.map((d) => d.score);
   return {
     definitions_coverage: dc,

@@ -17,6 +17,8 @@ export interface MotionInfo {
   /** Terms plus synonyms: what counts as talking about the motion. */
   related: string[];
   topics: Topic[];
+  /** Topics the motion clearly belongs to (several triggers or its head noun). */
+  strongTopics: Topic[];
   /** Key stakeholders, most important first (display names). */
   stakeholders: string[];
   /** True when the motion restricts something (ban, tax, limit…): Government argues the harm. */
@@ -29,7 +31,7 @@ export interface MotionInfo {
 
 // Verbs that restrict the thing in the motion; Government then argues the thing's harm.
 const RESTRICT =
-  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|make .{1,40} (compulsory|mandatory|illegal))\b/i;
+  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|replace|impose|make .{1,40} (compulsory|mandatory|illegal))\b/i;
 const VERB =
   /^(?:ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|scrap|require|force|oblige|allow|permit|introduce|fund|subsidi[sz]e|replace|prioriti[sz]e|privati[sz]e|nationali[sz]e|lower|raise|give|pay|grant|create|build|adopt|implement|mandate|make)\s+/i;
 const NEGATIVE_CLAIM = /\b(harm|bad|worse|damag|danger|regret|more harm than good|should be banned|threat)\w*/i;
@@ -43,28 +45,43 @@ function kindOf(motion: string): MotionKind {
   return "policy";
 }
 
-function topicsOf(motion: string): Topic[] {
+function topicsOf(motion: string, object = ""): { t: Topic; n: number }[] {
   const lower = motion.toLowerCase();
   const cw = contentWords(motion);
+  // The object's head noun decides between topics: "true-crime entertainment" is about media, not crime.
+  const head = contentWords(object).slice(-1)[0];
   const hits = (t: Topic) =>
-    t.triggers.filter((tr) => (/[\s-]/.test(tr) ? lower.includes(tr) : cw.some((w) => termMatch(w, stem(tr))))).length;
+    t.triggers.filter((tr) => (/[\s-]/.test(tr) ? lower.includes(tr) : cw.some((w) => termMatch(w, stem(tr))))).length +
+    (head && t.triggers.some((tr) => !/[\s-]/.test(tr) && termMatch(head, stem(tr))) ? 1.5 : 0);
   return TOPICS.map((t) => ({ t, n: hits(t) }))
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n)
-    .map((x) => x.t);
+    .sort((a, b) => b.n - a.n);
 }
 
+// The same motion is read for every field and every call of a drill session, so keep recent readings.
+const READINGS = new Map<string, MotionInfo>();
+
 export function analyseMotion(motion: string): MotionInfo {
+  const hit = READINGS.get(motion);
+  if (hit) return hit;
+  const info = readMotion(motion);
+  if (READINGS.size > 500) READINGS.clear();
+  READINGS.set(motion, info);
+  return info;
+}
+
+function readMotion(motion: string): MotionInfo {
   const body = motionBody(motion) || motion.trim();
   const kind = kindOf(motion);
   const terms = motionTerms(motion);
-  const topics = topicsOf(body);
   const object = objectOf(body, kind);
+  const scored = topicsOf(body, object);
+  const topics = scored.map((x) => x.t);
+  // Two triggers, or the head noun: only then are the topic's usual actors "key actors" a student can miss.
+  const strongTopics = scored.filter((x) => x.n >= 2).map((x) => x.t);
   const named = actorsIn(body).map((a) => a.name);
-  // With no known topic, the motion's own object names who is affected: its users and providers.
-  const fromTopics = topics.length
-    ? topics.flatMap((t) => t.actors)
-    : [`people who engage with ${object}`, `those who profit from ${object}`];
+  // Only known actors: a made-up "people who engage with X" reads as a placeholder to a student.
+  const fromTopics = topics.flatMap((t) => t.actors);
   const restrictive = kind === "regret" || kind === "oppose" || (kind === "policy" ? RESTRICT.test(body) : NEGATIVE_CLAIM.test(body));
   // Actors named in the motion come first: they are who the motion is about.
   const stakeholders = unique([...named, ...fromTopics, "the government", "the general public"]).slice(0, 6);
@@ -75,6 +92,7 @@ export function analyseMotion(motion: string): MotionInfo {
     terms,
     related: unique(terms.flatMap(synonymsOf)),
     topics,
+    strongTopics,
     stakeholders,
     restrictive,
     subject: body.replace(/^(to |that )/i, ""),
@@ -96,7 +114,9 @@ function objectOf(body: string, kind: MotionKind): string {
     return rest.split(/\s+(?:to|for|in|on|from|by|at|with|because|when|if|unless|over|under|across)\s+/i)[0] || rest;
   }
   const subj = b.split(/\s+(?:has|have|is|are|was|were|should|does|do|did|will|can|would|must|ought)\b/i)[0];
-  return subj && subj !== b ? subj : b;
+  const thing = subj && subj !== b ? subj : b;
+  // "facial recognition technology by police": the thing is before the agent or place.
+  return thing.split(/\s+(?:by|for|in|on|from|among|across|at)\s+/i)[0] || thing;
 }
 
 /** The motion's own word for a stem ("advertis" → "advertising"), for text shown to students. */
@@ -156,7 +176,7 @@ export function topicView(info: MotionInfo): TopicView {
   }
   return {
     concern: `the harm ${info.object} can do`,
-    benefit: `what ${info.object} ${/[^s]s$/i.test(info.object) ? "offer" : "offers"} them`,
+    benefit: `what ${info.object} ${/[^s]s$/i.test(info.object) ? "offer" : "offers"} the people who rely on ${/[^s]s$/i.test(info.object) ? "them" : "it"}`,
     values: ["protection from harm", "individual freedom"],
     example: null,
     metaphor: "a dam: it holds back the flood, but only while it is maintained",

@@ -3,14 +3,19 @@
 import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
 import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
 import { analyseMotion } from "./motion";
+import { wrongSideNote } from "./stance";
+import { specificStems, substanceFactor } from "./substance";
 import {
   compose,
   overallFrom,
   concreteness,
   coverage,
   depth,
+  applyCaps,
   gap,
   lengthFit,
+  quote,
+  wrongSideGap,
   relevance,
   score10,
   screen,
@@ -55,7 +60,9 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
 
   const ok = [I, A, E, W].filter((p) => p.status === "ok");
   const all = ok.map((p) => p.text).join(" ");
-  const rf = 0.35 + 0.65 * Math.max(relevance(coverage(all, info), 0.45), relevance(overlap(contentWords(aiText), contentWords(all)), 0.3));
+  // Sharing generic words with the AI's text is not engagement: only specific words count.
+  const onTopic = Math.max(relevance(coverage(all, info), 0.45), relevance(overlap(specificStems(aiText), specificStems(all)), 0.3));
+  const rf = (0.2 + 0.8 * onTopic ** 2) * substanceFactor(all, info);
 
   const gi: Gap[] = [];
   const sg = statusGap("impact/link response", I);
@@ -64,7 +71,7 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
     if (I.rebuttal === 0)
       gi.push(
         gap(
-          "Your impact response does not push back: it never says what is wrong with their claim.",
+          `Your impact response ${quote(I.text)} does not push back: it never says what is wrong with their claim.`,
           "Say directly why their impact will not happen, is smaller than claimed, or does not matter.",
         ),
       );
@@ -116,6 +123,7 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
       gap(
         "Most of this rebuttal does not engage with the motion or the AI's argument.",
         "Answer the AI's argument on this motion, point by point.",
+        true,
       ),
     );
 
@@ -149,8 +157,9 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
       praise: "You weigh the clash and show why your side wins it.",
     },
   ];
-  const overall = overallFrom(dims, [0.3, 0.3, 0.15, 0.25]);
-  const { comments, improvements } = compose(dims, overall, opts, 3);
+  const wrong = wrongSideGap(wrongSideNote(all, info, req.our_side ?? "Opposition", "Your rebuttal"), req.our_side ?? "Opposition");
+  const overall = applyCaps(dims, overallFrom(dims, [0.3, 0.3, 0.15, 0.25]), rf, wrong);
+  const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const [ia, aa, ea, pr] = dims.map((d) => d.score);
   return {
     scores: { impact_address: ia, analysis_address: aa, examples_address: ea, prioritization: pr, overall },

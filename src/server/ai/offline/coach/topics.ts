@@ -2,6 +2,8 @@
 // the harm and the benefit at stake, the values in tension, and one well-documented real case.
 // Facts are deliberately ones that are widely reported, so a student can check and cite them.
 
+import { WIDE_TOPICS } from "./topics-wide";
+
 export interface Topic {
   id: string;
   /** Stems (or lowercase phrases) that put a motion in this topic. */
@@ -18,10 +20,11 @@ export interface Topic {
   metaphor: string;
 }
 
-export const TOPICS: Topic[] = [
+const BASE_TOPICS: Topic[] = [
   {
     id: "advertising",
-    triggers: ["advert", "marketing", "commercial", "sponsor"],
+    // "commercial" is left out: "the commercialisation of space" is not about advertising.
+    triggers: ["advert", "advertising", "marketing", "sponsor"],
     actors: ["children", "parents", "advertisers", "the government"],
     concern: "persuasion aimed at people who cannot yet recognise it as persuasion",
     benefit: "free media funded by advertising and information about products",
@@ -71,7 +74,22 @@ export const TOPICS: Topic[] = [
   },
   {
     id: "education",
-    triggers: ["school", "homework", "exam", "uniform", "curriculum", "university", "tuition", "education", "classroom"],
+    triggers: [
+      "school",
+      "homework",
+      "exam",
+      "uniform",
+      "curriculum",
+      "university",
+      "tuition",
+      "education",
+      "classroom",
+      "grade",
+      "grading",
+      "pupil",
+      "teacher",
+      "report card",
+    ],
     actors: ["students", "teachers", "parents", "schools"],
     concern: "stress, inequality between pupils and time taken from deeper learning",
     benefit: "structure, shared standards and a fair way to measure progress",
@@ -220,3 +238,5 @@ export const TOPICS: Topic[] = [
     metaphor: "a museum whose exhibits are alive",
   },
 ];
+
+export const TOPICS: Topic[] = [...BASE_TOPICS, ...WIDE_TOPICS];

@@ -28,12 +28,12 @@ export async function generateLessonFromUrl({
     page = await fetchPage(url.href, { ...FETCH_LIMITS, allow: ctx.config.urlFetchAllow });
   } catch (err) {
     if (!(err instanceof FetchPageError)) throw err;
-    ctx.log.info({ url: url.href, reason: err.reason, detail: err.message }, "lesson from URL: page not fetched");
+    ctx.log.info({ host: url.host, reason: err.reason }, "lesson from URL: page not fetched");
     throw new CouldNotGenerate();
   }
   const article = extractArticle(page.html, page.url);
   if (!article) {
-    ctx.log.info({ url: page.url }, "lesson from URL: no article in the page");
+    ctx.log.info({ host: new URL(page.url).host }, "lesson from URL: no article in the page");
     throw new CouldNotGenerate();
   }
   const out = await runTask(ctx, lessonFromUrlTask, article);

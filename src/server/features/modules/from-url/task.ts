@@ -25,6 +25,8 @@ export const lessonFromUrlTask = defineTask({
   input: z.object({ title: z.string(), reading: z.string() }),
   output: lessonFromUrlOutput,
   failMessage: LESSON_URL_MESSAGES.couldNotGenerate,
+  /** A writing prompt and up to five questions with their options. */
+  maxOutputTokens: 3000,
   prompt: ({ title, reading }) => ({
     system:
       "You turn articles into short lessons for debate students. Every question must be answerable from the article alone. " +

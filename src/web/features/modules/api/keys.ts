@@ -6,4 +6,5 @@ export const moduleKeys = {
   catalogue: (q: { search: string; level: string; sort: string; page: number }) => ["modules", "catalogue", q] as const,
   module: (moduleId: string) => ["modules", "module", moduleId] as const,
   lesson: (moduleId: string, lessonId: string) => ["modules", "lesson", moduleId, lessonId] as const,
+  location: (lessonId: string) => ["modules", "location", lessonId] as const,
 };

@@ -1,0 +1,97 @@
+// More debate areas for the offline coach, so unfamiliar motions on transport, charity and waste,
+// media, science and space, war and arms, and surveillance still find the right people and a real case.
+import type { Topic } from "./topics";
+
+export const WIDE_TOPICS: Topic[] = [
+  {
+    id: "transport",
+    triggers: ["car", "cars", "driver", "traffic", "road", "cycling", "cyclist", "bus", "congestion", "pedestrian", "parking"],
+    actors: ["children", "residents", "disabled people", "drivers", "businesses", "the government"],
+    concern: "polluted air, congestion and danger on the roads",
+    benefit: "the freedom to travel door to door when and where you need to",
+    values: ["clean air and safe streets", "freedom of movement"],
+    examples: [
+      "London's congestion charge, introduced in 2003, cut traffic in the charging zone by about 30% in its first years",
+      "Pontevedra in Spain has kept cars out of its old town since 1999",
+    ],
+    metaphor: "a river that floods the streets people walk in",
+  },
+  {
+    id: "charity-waste",
+    triggers: ["supermarket", "charity", "charities", "donate", "donation", "waste", "surplus", "food bank"],
+    actors: ["low-income families", "charities", "businesses", "consumers"],
+    concern: "edible food thrown away while families go hungry",
+    benefit: "businesses and charities deciding for themselves how surplus is best used",
+    values: ["dignity and fairness", "voluntary generosity"],
+    examples: [
+      "France made it illegal in 2016 for large supermarkets to destroy unsold edible food",
+      "Italy's 2016 Gadda law encouraged food donation with tax breaks rather than fines",
+    ],
+    metaphor: "a full larder locked next to an empty table",
+  },
+  {
+    id: "media",
+    triggers: [
+      "media",
+      "news",
+      "journalism",
+      "journalist",
+      "newspaper",
+      "broadcaster",
+      "podcast",
+      "documentary",
+      "entertainment",
+      "netflix",
+      "film",
+      "television",
+    ],
+    actors: ["victims", "viewers", "journalists", "businesses"],
+    concern: "real people's suffering turned into content, and audiences misled",
+    benefit: "public attention that informs audiences and holds the powerful to account",
+    values: ["dignity and accuracy", "freedom of expression"],
+    examples: [
+      "the 2014 podcast Serial led to a retrial and the 2022 release of Adnan Syed",
+      "the 2011 phone-hacking scandal led to the closure of the News of the World and the Leveson Inquiry",
+    ],
+    metaphor: "a spotlight that can expose wrongdoing or blind the people caught in it",
+  },
+  {
+    id: "space-science",
+    triggers: ["space", "rocket", "satellite", "nasa", "astronaut", "orbit", "science", "scientific"],
+    actors: ["scientists", "developing countries", "businesses", "future generations"],
+    concern: "a shared frontier shaped by profit, and orbit crowded with debris",
+    benefit: "cheaper access to space for science, communications and more countries",
+    values: ["the common good", "progress and access"],
+    examples: [
+      "SpaceX's reusable Falcon 9 rockets cut the cost of reaching orbit to a fraction of the Space Shuttle's",
+      "the 1967 Outer Space Treaty declared space the province of all mankind",
+    ],
+    metaphor: "a new continent where the first ships decide who owns the harbours",
+  },
+  {
+    id: "war-arms",
+    triggers: ["arm", "arms", "weapon", "war", "military", "conflict", "sanction", "invasion", "defence"],
+    actors: ["civilians", "migrants", "workers", "the government"],
+    concern: "weapons and force that kill and displace civilians",
+    benefit: "the ability of states and their allies to defend people from aggression",
+    values: ["protection of civilians", "the right to self-defence"],
+    examples: [
+      "the Arms Trade Treaty, in force since 2014, bans arms sales likely to be used in war crimes",
+      "in 2019 the UK Court of Appeal ruled that the government's licensing of arms sales to Saudi Arabia was unlawful",
+    ],
+    metaphor: "fuel poured on a fire that is already burning",
+  },
+  {
+    id: "surveillance",
+    triggers: ["surveillance", "facial", "recognition", "camera", "cctv", "privacy", "biometric", "tracking"],
+    actors: ["minorities", "police", "victims", "the government"],
+    concern: "constant monitoring, wrongful matches and the loss of privacy",
+    benefit: "finding suspects and missing people faster",
+    values: ["privacy and equal treatment", "public safety"],
+    examples: [
+      "in 2020 the Court of Appeal ruled in Bridges v South Wales Police that the force's use of live facial recognition was unlawful",
+      "San Francisco banned city agencies, including police, from using facial recognition in 2019",
+    ],
+    metaphor: "a checkpoint on every street corner",
+  },
+];

@@ -1,0 +1,48 @@
+// Issue 12: the offline opponent engages the motion's own subject, answers a direct question, and
+// does not attach a stock rebuttal that does not fit the claim.
+import { describe, expect, it } from "vitest";
+import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
+
+const FOOD = "This House would require supermarkets to donate unsold food to charities.";
+
+function reply(user: string, motion = FOOD, aiSide: Side = "Government"): string {
+  const messages: DebateMessage[] = [
+    { role: "assistant", content: offlineOpening({ motion, aiSide }) },
+    { role: "user", content: user },
+  ];
+  return offlineReply({ motion, aiSide, messages });
+}
+
+describe("offline opponent and the motion's subject", () => {
+  it("opens on the food-donation motion with food, waste or charities", () => {
+    for (const aiSide of ["Government", "Opposition"] as const) {
+      const text = offlineOpening({ motion: FOOD, aiSide }).toLowerCase();
+      const body = text.replace(/"[^"]*"/g, "");
+      expect(body).toMatch(/food|waste|charit|hungry/);
+    }
+  });
+
+  it("answers a direct question before anything else", () => {
+    const r = reply(
+      "Charities cannot store all this food, so a duty just moves the waste. What would you do about food banks that have only one fridge?",
+    );
+    expect(r).toMatch(/^You asked: "What would you do about food banks/);
+    expect(r).toMatch(/Our answer: we should require supermarkets/);
+  });
+
+  it("does not answer a statistic with 'correlation is not causation'", () => {
+    for (let i = 0; i < 6; i++) {
+      const r = reply(
+        `In France donations to food banks rose by ${20 + i}% within a year of the 2016 law, so a legal duty works. Around 250,000 tonnes of food are wasted each year by UK retail, which means families go hungry for no reason.`,
+      );
+      expect(r).not.toMatch(/correlation is not causation/);
+    }
+  });
+
+  it("never makes debate vocabulary the subject of a question", () => {
+    const r = reply(
+      "We weigh fairness more because the impact outweighs their weighing, so fairness matters more than anything else here.",
+    );
+    expect(r).not.toMatch(/\bwhy should weigh\b|\bweigh outweigh\b/);
+  });
+});

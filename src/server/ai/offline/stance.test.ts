@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { analyseMotion } from "./coach/motion";
+import { readStance, wrongSideNote } from "./coach/stance";
+
+const lean = (motion: string, text: string) => readStance(text, analyseMotion(motion)).lean;
+
+describe("readStance", () => {
+  it("reads explicit declarations for every motion type", () => {
+    expect(lean("This House would ban zoos", "We should not ban zoos, because they fund conservation.")).toBe("Opposition");
+    expect(lean("This House would ban zoos", "We should ban zoos, because animals suffer in captivity.")).toBe("Government");
+    expect(lean("This House regrets the rise of fast fashion", "We do not regret the rise of fast fashion.")).toBe("Opposition");
+    expect(lean("This House regrets the rise of fast fashion", "We regret the rise of fast fashion.")).toBe("Government");
+    expect(lean("This House supports nuclear power", "We oppose nuclear power because waste lasts millennia.")).toBe("Opposition");
+    expect(lean("This House believes that social media does more harm than good", "Social media does more good than harm.")).toBe(
+      "Opposition",
+    );
+    expect(lean("This House would make voting compulsory", "We would keep voting voluntary and open polls at weekends.")).toBe(
+      "Opposition",
+    );
+  });
+
+  it("reads negated motion verbs and bad outcomes of the policy", () => {
+    expect(
+      lean("This House would impose a tax on meat", "A meat tax would punish poor families. Instead of a tax, we should subsidise beans."),
+    ).toBe("Opposition");
+  });
+
+  it("skips quotations and sentences that report the other side", () => {
+    expect(lean("This House would ban zoos", 'They claim we should not ban zoos. "We should not ban zoos" is their line.')).toBeNull();
+    expect(
+      lean(
+        "This House would ban zoos",
+        "The real question is not whether we should not ban zoos, but whether animals suffer. We should ban zoos.",
+      ),
+    ).toBe("Government");
+  });
+
+  it("reads actor motions without the actor clause", () => {
+    const motion = "This House, as a parent, would ban smartphones for children under twelve.";
+    expect(analyseMotion(motion).body).toBe("ban smartphones for children under twelve");
+    expect(lean(motion, "As a parent, we should not ban smartphones; children need them to stay safe.")).toBe("Opposition");
+  });
+
+  it("stays silent when the text takes no side", () => {
+    expect(lean("This House would ban zoos", "Zoos keep animals in enclosures and sell tickets.")).toBeNull();
+  });
+
+  it("names the side and quotes the sentence in the wrong-side note", () => {
+    const note = wrongSideNote(
+      "We should not ban zoos, because they fund conservation.",
+      analyseMotion("This House would ban zoos"),
+      "Government",
+    );
+    expect(note).toMatch(
+      /^You argued the other side: .*Opposition \(against the motion\).*"We should not ban zoos.*assigned Government\.$/,
+    );
+  });
+});

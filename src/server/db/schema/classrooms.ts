@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { lessons } from "./lessons";
+
+/** A class a teacher hosts; students join with its 6-character code. */
+export const classrooms = pgTable(
+  "classrooms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("classrooms_code_idx").on(t.code), index("classrooms_host_idx").on(t.hostId, t.createdAt)],
+);
+
+/** Who is in a class, and as what (students join; the host is not a member). */
+export const classroomMembers = pgTable(
+  "classroom_members",
+  {
+    classroomId: uuid("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["student"] })
+      .notNull()
+      .default("student"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("classroom_members_pair_idx").on(t.classroomId, t.userId),
+    index("classroom_members_user_idx").on(t.userId),
+    check("classroom_members_role_check", sql`${t.role} in ('student')`),
+  ],
+);
+
+/** A lesson assigned to a class, with an optional due date. */
+export const classroomLessons = pgTable(
+  "classroom_lessons",
+  {
+    classroomId: uuid("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("classroom_lessons_pair_idx").on(t.classroomId, t.lessonId), index("classroom_lessons_lesson_idx").on(t.lessonId)],
+);
+
+/** A student's work on a classroom lesson, and the teacher's feedback and grade on it. */
+export const classroomLessonProgress = pgTable(
+  "classroom_lesson_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    classroomId: uuid("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    /** Keyed by question id: the chosen option's text. */
+    answers: jsonb("answers").notNull().default({}),
+    writingResponse: text("writing_response").notNull().default(""),
+    score: integer("score"),
+    /** The AI's feedback on the writing at the last submission (null without writing). */
+    aiFeedback: text("ai_feedback"),
+    completed: boolean("completed").notNull().default(false),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    teacherFeedback: text("teacher_feedback"),
+    teacherScore: integer("teacher_score"),
+    feedbackAt: timestamp("feedback_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("classroom_lesson_progress_idx").on(t.classroomId, t.lessonId, t.studentId),
+    index("classroom_lesson_progress_student_idx").on(t.studentId),
+    check("classroom_lesson_progress_score_check", sql`${t.score} is null or (${t.score} between 0 and 100)`),
+    check("classroom_lesson_progress_teacher_score_check", sql`${t.teacherScore} is null or (${t.teacherScore} between 0 and 100)`),
+  ],
+);

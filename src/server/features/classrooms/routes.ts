@@ -1,0 +1,204 @@
+// The classroom routes (/api/classrooms/…). Thin: parse, call the service, answer; every service checks
+// who asks on its first line (the host manages, members see, the rest are refused).
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import {
+  assignLessonRequest,
+  assignmentResponse,
+  classroomLessonParams,
+  classroomLessonResponse,
+  classroomMemberParams,
+  classroomParams,
+  classroomsResponse,
+  createClassroomRequest,
+  createClassroomResponse,
+  joinClassroomRequest,
+  joinClassroomResponse,
+  manageResponse,
+  okResponse,
+  studentViewResponse,
+  submitClassroomLessonRequest,
+  submitClassroomLessonResponse,
+  updateDueRequest,
+} from "../../../shared/classrooms/schemas";
+import { createClassroom, deleteClassroom, joinClassroom, listClassrooms, removeMember } from "./service";
+import { getManage } from "./manage";
+import { assignLesson, unassignLesson, updateDueDate } from "./assignments";
+import { getStudentView } from "./student-view";
+import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
+
+const tags = ["classrooms"];
+const NOT_FOUND = { 404: "No such classroom, member or assigned lesson" } as const;
+const due = (v: string | null) => (v ? new Date(v) : null);
+
+export function classroomRoutes() {
+  const app = featureApp();
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/classrooms",
+      tags,
+      summary: "The classes the user joined and hosts",
+      response: classroomsResponse,
+    }),
+    async (c) => c.json(await listClassrooms({ ctx: ctxOf(c) }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/classrooms",
+      tags,
+      summary: "Create a classroom (teachers and admins) with a fresh 6-character join code",
+      body: createClassroomRequest,
+      response: createClassroomResponse,
+      errors: { 409: "No unused join code was found in 5 tries", 503: "The classroom could not be saved" },
+    }),
+    async (c) => c.json(await createClassroom({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/classrooms/join",
+      tags,
+      summary: "Join a classroom with its code (joining twice is harmless)",
+      body: joinClassroomRequest,
+      response: joinClassroomResponse,
+      errors: { 404: "No classroom has this code", 409: "The host cannot join", 429: "Too many wrong codes", 503: "Not saved" },
+    }),
+    async (c) => c.json(await joinClassroom({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/classrooms/{classroomId}/manage",
+      tags,
+      summary: "The host's manage page: code, members, assigned lessons, lesson library, completion grid, averages",
+      params: classroomParams,
+      response: manageResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await getManage({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "delete",
+      path: "/api/classrooms/{classroomId}",
+      tags,
+      summary: "Delete a classroom with its members, assignments and progress (host)",
+      params: classroomParams,
+      response: okResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await deleteClassroom({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "delete",
+      path: "/api/classrooms/{classroomId}/members/{userId}",
+      tags,
+      summary: "Remove a student and their work in this class (host)",
+      params: classroomMemberParams,
+      response: okResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await removeMember({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/classrooms/{classroomId}/lessons",
+      tags,
+      summary: "Assign one of the host's own lessons, with an optional due date; members are e-mailed",
+      params: classroomParams,
+      body: assignLessonRequest,
+      response: assignmentResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => {
+      const { lesson_id, due_at } = c.req.valid("json");
+      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, dueAt: due(due_at) };
+      return c.json(await assignLesson({ ctx: ctxOf(c), input }), 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "patch",
+      path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
+      tags,
+      summary: "Set or clear an assigned lesson's due date (host)",
+      params: classroomLessonParams,
+      body: updateDueRequest,
+      response: assignmentResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) =>
+      c.json(await updateDueDate({ ctx: ctxOf(c), input: { ...c.req.valid("param"), dueAt: due(c.req.valid("json").due_at) } }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "delete",
+      path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
+      tags,
+      summary: "Unassign a lesson and remove the students' work on it (host)",
+      params: classroomLessonParams,
+      response: okResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await unassignLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/classrooms/{classroomId}/student",
+      tags,
+      summary: "The student's view: assigned lessons with their own status, due date, lateness and scores (members; the host may look)",
+      params: classroomParams,
+      response: studentViewResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await getStudentView({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
+      tags,
+      summary: "An assigned lesson for the viewer, with their own progress, due date and whether it is locked",
+      params: classroomLessonParams,
+      response: classroomLessonResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await getClassroomLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/classrooms/{classroomId}/lessons/{lessonId}/submit",
+      tags,
+      summary: "Submit (or resubmit) an assigned lesson: quiz answers by question id and the writing (members)",
+      params: classroomLessonParams,
+      body: submitClassroomLessonRequest,
+      response: submitClassroomLessonResponse,
+      errors: { ...NOT_FOUND, ...AI_ERRORS },
+    }),
+    async (c) => {
+      const { answers, writing_response } = c.req.valid("json");
+      const input = { ...c.req.valid("param"), answers, writingResponse: writing_response };
+      return c.json(await submitClassroomLesson({ ctx: ctxOf(c), input }), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,226 @@
+// The admin's module routes (/api/admin/…). Thin: parse, call the service, answer; every service
+// checks for an admin on its first line.
+import { ctxOf } from "../../http/context";
+import { featureApp, jsonRoute } from "../../http/route";
+import {
+  adminLessonParams,
+  adminLessonResponse,
+  adminLessonsResponse,
+  adminModuleParams,
+  adminModulesQuery,
+  adminModulesResponse,
+  assignLessonRequest,
+  createCodeRequest,
+  createCodeResponse,
+  createModuleLessonRequest,
+  createModuleRequest,
+  moduleSettingsResponse,
+  okResponse,
+  studentsQuery,
+  studentsResponse,
+  updateModuleLessonRequest,
+  updateModuleRequest,
+} from "../../../shared/modules/admin";
+import { adminModuleSchema } from "../../../shared/modules/admin";
+import { z } from "zod";
+import {
+  createModule,
+  createUnlockCode,
+  getModuleSettings,
+  listAssignableModules,
+  listMyModules,
+  searchStudents,
+  updateModule,
+} from "./admin-modules";
+import {
+  assignModuleLesson,
+  createModuleLesson,
+  deleteModuleLesson,
+  getModuleLesson,
+  listModuleLessons,
+  updateModuleLesson,
+} from "./admin-lessons";
+
+const tags = ["admin"];
+const oneModule = z.object({ module: adminModuleSchema });
+const NOT_FOUND = { 404: "No such module or module lesson" } as const;
+
+export function adminModuleRoutes() {
+  const app = featureApp();
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/admin/modules",
+      tags,
+      summary: "The admin's own modules (Manage Modules), or with scope=assignable also the starter curriculum",
+      query: adminModulesQuery,
+      response: adminModulesResponse,
+    }),
+    async (c) => {
+      const ctx = ctxOf(c);
+      const { scope } = c.req.valid("query");
+      return c.json(scope === "assignable" ? await listAssignableModules({ ctx }) : await listMyModules({ ctx }), 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/admin/modules",
+      tags,
+      summary: "Create a private module and assign the chosen module lessons to it",
+      body: createModuleRequest,
+      response: oneModule,
+      errors: { ...NOT_FOUND, 503: "The module could not be saved" },
+    }),
+    async (c) => c.json(await createModule({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/admin/modules/{moduleId}",
+      tags,
+      summary: "Module settings: the module, its lessons and its unlock codes",
+      params: adminModuleParams,
+      response: moduleSettingsResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await getModuleSettings({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "patch",
+      path: "/api/admin/modules/{moduleId}",
+      tags,
+      summary: "Rename a module, change its description, or make it public or private",
+      params: adminModuleParams,
+      body: updateModuleRequest,
+      response: oneModule,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await updateModule({ ctx: ctxOf(c), input: { ...c.req.valid("param"), body: c.req.valid("json") } }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/admin/modules/{moduleId}/codes",
+      tags,
+      summary: "Generate a one-time unlock code (6 characters, 24 hours) for one student and this module",
+      params: adminModuleParams,
+      body: createCodeRequest,
+      response: createCodeResponse,
+      errors: { ...NOT_FOUND, 503: "The code could not be saved" },
+    }),
+    async (c) =>
+      c.json(
+        await createUnlockCode({
+          ctx: ctxOf(c),
+          input: { moduleId: c.req.valid("param").moduleId, studentId: c.req.valid("json").student_id },
+        }),
+        200,
+      ),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/admin/students",
+      tags,
+      summary: "Students to make an unlock code for, searched by username (at most 20)",
+      query: studentsQuery,
+      response: studentsResponse,
+    }),
+    async (c) => c.json(await searchStudents({ ctx: ctxOf(c), input: c.req.valid("query") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/admin/module-lessons",
+      tags,
+      summary: "The module lessons this admin may manage, newest first",
+      response: adminLessonsResponse,
+    }),
+    async (c) => c.json(await listModuleLessons({ ctx: ctxOf(c) }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/admin/module-lessons",
+      tags,
+      summary: "Create a module lesson in a module",
+      body: createModuleLessonRequest,
+      response: adminLessonResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await createModuleLesson({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/admin/module-lessons/{lessonId}",
+      tags,
+      summary: "A module lesson as the builder edits it",
+      params: adminLessonParams,
+      response: adminLessonResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await getModuleLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "put",
+      path: "/api/admin/module-lessons/{lessonId}",
+      tags,
+      summary: "Save an edited module lesson",
+      params: adminLessonParams,
+      body: updateModuleLessonRequest,
+      response: adminLessonResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await updateModuleLesson({ ctx: ctxOf(c), input: { ...c.req.valid("param"), body: c.req.valid("json") } }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "delete",
+      path: "/api/admin/module-lessons/{lessonId}",
+      tags,
+      summary: "Delete a module lesson (and the learners' progress on it)",
+      params: adminLessonParams,
+      response: okResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await deleteModuleLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "put",
+      path: "/api/admin/module-lessons/{lessonId}/module",
+      tags,
+      summary: "Assign a module lesson to a module, or unassign it (module_id null)",
+      params: adminLessonParams,
+      body: assignLessonRequest,
+      response: adminLessonResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) =>
+      c.json(
+        await assignModuleLesson({
+          ctx: ctxOf(c),
+          input: { lessonId: c.req.valid("param").lessonId, moduleId: c.req.valid("json").module_id },
+        }),
+        200,
+      ),
+  );
+
+  return app;
+}

@@ -1,0 +1,112 @@
+// Contracts of teacher feedback and grading (spec part 2 sections 2, 4, 5, 8): a student's work on an
+// assigned lesson as its host (editor) or the student (read-only view) sees it, saving feedback and a
+// grade, the AI's suggestion, and a teacher's view of one student's progress (spec part 1 section 2).
+import { z } from "zod";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../messages/classrooms";
+import { levelSchema } from "../modules/schemas";
+import { storableText } from "../text";
+import { GRID_STATUSES } from "../classrooms/rules";
+import { DRILL_KINDS } from "../drills/rubric";
+
+export const TEACHER_FEEDBACK_MAX = 5_000;
+
+export const workParams = z.object({
+  classroomId: z.uuid({ error: F.notFound }),
+  lessonId: z.uuid({ error: F.notFound }),
+  studentId: storableText().min(1, F.notFound).max(100, F.notFound),
+});
+
+export const quizReviewItemSchema = z.object({
+  question: z.string(),
+  /** The option the student chose, or null when they left the question. */
+  chosen: z.string().nullable(),
+  correct: z.string(),
+  right: z.boolean(),
+});
+export type QuizReviewItem = z.infer<typeof quizReviewItemSchema>;
+
+export const workProgressSchema = z.object({
+  completed: z.boolean(),
+  /** Keyed by question id: the chosen option's text. */
+  answers: z.record(z.string(), z.string()),
+  writing_response: z.string(),
+  score: z.number().int().nullable(),
+  ai_feedback: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  teacher_feedback: z.string().nullable(),
+  teacher_score: z.number().int().nullable(),
+  feedback_at: z.string().nullable(),
+});
+export type WorkProgress = z.infer<typeof workProgressSchema>;
+
+export const workResponse = z.object({
+  classroom: z.object({ id: z.string(), name: z.string() }),
+  lesson: z.object({
+    id: z.string(),
+    title: z.string(),
+    level: levelSchema,
+    reading: z.string(),
+    writing_prompt: z.string().nullable(),
+    /** `correct` is the right option's text: for the host, and for the student once their work is scored (else null). */
+    quiz: z.array(z.object({ id: z.string(), text: z.string(), options: z.array(z.string()), correct: z.string().nullable() })),
+    quiz_error: z.string().nullable(),
+  }),
+  student: z.object({ id: z.string(), username: z.string() }),
+  /** Null before the student's first submission. */
+  progress: workProgressSchema.nullable(),
+  /** One row per question, in quiz order (empty without progress). */
+  quiz_review: z.array(quizReviewItemSchema),
+  /** True for the host (the editor), false for the student (the read-only view). */
+  as_host: z.boolean(),
+});
+export type WorkResponse = z.infer<typeof workResponse>;
+
+export const saveFeedbackRequest = z.object({
+  teacher_feedback: storableText().max(TEACHER_FEEDBACK_MAX, F.feedbackTooLong).optional().default(""),
+  /** 0–100: the server rounds and clamps; null (or absent) means no grade. */
+  teacher_score: z.number({ error: F.invalidScore }).nullable().optional().default(null),
+});
+export type SaveFeedbackRequest = z.input<typeof saveFeedbackRequest>;
+export const saveFeedbackResponse = z.object({ progress: workProgressSchema });
+
+export const suggestFeedbackResponse = z.object({
+  feedback: z.string(),
+  score: z.number().int(),
+  engine: z.string(),
+});
+export type SuggestFeedbackResponse = z.infer<typeof suggestFeedbackResponse>;
+
+// ---- a student's progress, for a teacher who hosts them (or an admin)
+
+export const studentProgressParams = z.object({ studentId: storableText().min(1, C.studentNotFound).max(100, C.studentNotFound) });
+
+export const studentLessonRowSchema = z.object({
+  classroom_id: z.string(),
+  classroom_name: z.string(),
+  lesson_id: z.string(),
+  title: z.string(),
+  level: levelSchema,
+  status: z.enum(GRID_STATUSES),
+  late: z.boolean(),
+  due_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  score: z.number().int().nullable(),
+  teacher_score: z.number().int().nullable(),
+  has_feedback: z.boolean(),
+});
+export type StudentLessonRow = z.infer<typeof studentLessonRowSchema>;
+
+export const drillSummarySchema = z.object({
+  attempts: z.number().int(),
+  /** Mean overall score (0–10) over every attempt; null before the first. */
+  average: z.number().nullable(),
+  by_kind: z.array(z.object({ drill: z.enum(DRILL_KINDS), attempts: z.number().int(), average: z.number().nullable() })),
+});
+
+export const studentProgressResponse = z.object({
+  student: z.object({ id: z.string(), username: z.string(), avatar_url: z.string(), bio: z.string(), school: z.string() }),
+  /** The student's assigned lessons in the asker's classes (an admin: every class), by class then assignment. */
+  lessons: z.array(studentLessonRowSchema),
+  drills: drillSummarySchema,
+});
+export type StudentProgressResponse = z.infer<typeof studentProgressResponse>;

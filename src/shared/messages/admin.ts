@@ -1,0 +1,37 @@
+// Module administration messages: word for word from spec part 2 sections 5, 6 and 8, plus the ones the
+// spec leaves open, worded like its own. The "…" alerts take the server's error text.
+export const ADMIN_MESSAGES = {
+  // Spec, word for word.
+  accessDenied: "Access denied.",
+  onlyAdminsCreateLessons: "Access denied. Only admins can create module lessons.",
+  moduleNameRequired: "Module name is required.",
+  createModuleFailed: "Failed to create module.",
+  noModulesYet: "No modules yet.",
+  missingRequiredFields: "Missing required fields",
+  questionInvalid: "Each question must have at least 2 unique options, and the correct answer must match one.",
+  confirmDeleteLesson: "Are you sure you want to delete this module lesson?",
+  noModuleLessons: "No module lessons found.",
+  visibilityFailed: (reason: string) => `Error updating visibility: ${reason}`,
+  unassignFailed: (reason: string) => `Error unassigning lesson: ${reason}`,
+  assignFailed: (reason: string) => `Error assigning lesson: ${reason}`,
+  deleteLessonFailed: (reason: string) => `Failed to delete module lesson: ${reason}`,
+  selectStudent: "Please select a student.",
+  createCodeFailed: "Failed to create unlock code.",
+  codeGenerated: (code: string) => `Unlock code generated: ${code}`,
+  // Left open by the spec.
+  notYourModule: "Only the admin who created this module can change it.",
+  notYourLesson: "Only the admin who created this module lesson can change it.",
+  lessonNotFound: "Module lesson not found.",
+  studentNotFound: "Student not found.",
+  moduleNameTooLong: "Module name must be at most 120 characters.",
+  descriptionTooLong: "Description must be at most 2,000 characters.",
+  titleTooLong: "Title must be at most 200 characters.",
+  readingTooLong: "The reading must be at most 50,000 characters.",
+  promptTooLong: "The prompt must be at most 2,000 characters.",
+  tooManyQuestions: "A lesson can have at most 20 questions.",
+  tooManyLessons: "Choose at most 200 lessons.",
+  saveModuleFailed: "Failed to save module.",
+  saveLessonFailed: "Failed to save module lesson.",
+  loadFailed: "Failed to load. Please try again.",
+  nothingToChange: "Nothing to change.",
+} as const;

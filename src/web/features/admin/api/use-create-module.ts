@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import type { CreateModuleRequest } from "../../../../shared/modules/admin";
+import { adminKeys } from "./keys";
+
+/** POST /api/admin/modules: a new (private) module with the chosen lessons moved into it. */
+export function useCreateModule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateModuleRequest) => call(client.POST("/api/admin/modules", { body })),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.all }),
+        // The learners' module queries (features/modules' key, written out because features do not import
+        // each other): the chosen lessons left their old modules, so those pages and the catalogue are stale.
+        qc.invalidateQueries({ queryKey: ["modules"] }),
+      ]),
+  });
+}

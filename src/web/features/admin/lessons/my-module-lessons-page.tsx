@@ -1,0 +1,241 @@
+import { useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Page } from "../../../ui/page";
+import { paths } from "../../../app/paths";
+import { errorText } from "../../../app/client";
+import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
+import type { AdminLessonListItem } from "../../../../shared/modules/admin";
+import { useAdminLessons } from "../api/use-admin-lessons";
+import { useAdminModules } from "../api/use-admin-modules";
+import { useDeleteModuleLesson } from "../api/use-delete-module-lesson";
+import { useAssignModuleLesson } from "../api/use-assign-module-lesson";
+import type { SavedState } from "./module-lesson-form";
+
+// The spec's failure alerts end with the server's text; a reply without one still says something.
+const reason = (err: unknown) => errorText(err, "the server gave no reason.");
+const LEVEL_COLOR = { beginner: "teal", intermediate: "blue", advanced: "grape" } as const;
+
+function LessonRow({ lesson: l, editMode, onAssign, onUnassign, onDelete, busy }: RowProps) {
+  const title = l.module ? (
+    <Anchor component={Link} to={paths.moduleLesson(l.module.id, l.id)} fw={600}>
+      {l.title}
+    </Anchor>
+  ) : (
+    <Text fw={600}>{l.title}</Text>
+  );
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" data-testid="module-lesson-row">
+      <Group justify="space-between" gap="sm" align="center">
+        <Stack gap={6} style={{ minWidth: 0, flex: "1 1 260px" }}>
+          <div style={{ overflowWrap: "anywhere" }}>{title}</div>
+          <Group gap="xs">
+            <Badge variant="light" color={LEVEL_COLOR[l.level]} c="var(--mantine-color-text)" tt="capitalize">
+              {l.level}
+            </Badge>
+            <Badge variant="outline" color={l.module ? "indigo" : "gray"} c="var(--mantine-color-text)" tt="none" data-testid="row-module">
+              {l.module?.name ?? "Unassigned"}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {l.questions === 1 ? "1 question" : `${l.questions} questions`}
+            </Text>
+          </Group>
+        </Stack>
+        {editMode && (
+          <Group gap={6}>
+            <Button component={Link} to={paths.editModuleLesson(l.id)} size="xs" variant="light" aria-label={`Edit ${l.title}`}>
+              Edit
+            </Button>
+            <Button size="xs" variant="default" aria-label={`Assign ${l.title}`} onClick={onAssign} disabled={busy}>
+              Assign
+            </Button>
+            {l.module && (
+              <Button size="xs" variant="default" aria-label={`Unassign ${l.title}`} onClick={onUnassign} loading={busy}>
+                Unassign
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={`Delete ${l.title}`}
+
+              onClick={onDelete}
+              disabled={busy}
+            >
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+interface RowProps {
+  lesson: AdminLessonListItem;
+  editMode: boolean;
+  busy: boolean;
+  onAssign: () => void;
+  onUnassign: () => void;
+  onDelete: () => void;
+}
+
+/** /admin/my-module-lessons: the module lessons this admin manages; edit mode opens edit, delete and (un)assignment. */
+export function MyModuleLessonsPage() {
+  const q = useAdminLessons();
+  const modules = useAdminModules("assignable");
+  const del = useDeleteModuleLesson();
+  const assign = useAssignModuleLesson();
+  const saved = (useLocation().state as SavedState | null)?.saved;
+  const [showSaved, setShowSaved] = useState(true);
+  const [search, setSearch] = useState("");
+  const [editMode, setEditMode] = useState(false);
+  const [problem, setProblem] = useState("");
+  const [deleting, setDeleting] = useState<AdminLessonListItem | null>(null);
+  const [assigning, setAssigning] = useState<AdminLessonListItem | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+
+  const lessons = useMemo(() => {
+    const s = search.trim().toLowerCase();
+    return (q.data?.lessons ?? []).filter((l) => !s || l.title.toLowerCase().includes(s) || !!l.module?.name.toLowerCase().includes(s));
+  }, [q.data, search]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setProblem("");
+    del.mutate(deleting.id, { onError: (err) => setProblem(A.deleteLessonFailed(reason(err))), onSettled: () => setDeleting(null) });
+  };
+  const confirmAssign = () => {
+    if (!assigning || !target) return;
+    setProblem("");
+    assign.mutate(
+      { lessonId: assigning.id, moduleId: target },
+      { onError: (err) => setProblem(A.assignFailed(reason(err))), onSettled: () => setAssigning(null) },
+    );
+  };
+  const unassign = (l: AdminLessonListItem) => {
+    setProblem("");
+    assign.mutate({ lessonId: l.id, moduleId: null }, { onError: (err) => setProblem(A.unassignFailed(reason(err))) });
+  };
+  const moduleOptions = (modules.data?.modules ?? [])
+    .filter((m) => m.id !== assigning?.module?.id)
+    .map((m) => ({ value: m.id, label: m.name }));
+
+  return (
+    <Page
+      title="My Module Lessons"
+      description="The module lessons you manage. Turn on edit mode to edit, delete, assign or unassign them."
+      actions={
+        <Button component={Link} to={paths.createModuleLesson()} leftSection={<IconPlus size={16} aria-hidden />}>
+          Create Module Lesson
+        </Button>
+      }
+    >
+      {saved && showSaved && (
+        <Alert color="teal" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShowSaved(false)} role="status">
+          Saved “{saved}”.
+        </Alert>
+      )}
+      {problem && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setProblem("")}
+          data-testid="lessons-action-error"
+        >
+          {problem}
+        </Alert>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <TextInput
+          label="Search module lessons"
+          placeholder="Title or module"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: "1 1 240px", maxWidth: 420 }}
+        />
+        <Switch label="Edit mode" checked={editMode} onChange={(e) => setEditMode(e.currentTarget.checked)} mb={6} />
+      </Group>
+
+      {q.isError ? (
+        <Alert color="red" role="alert" title={errorText(q.error, A.loadFailed)}>
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()} loading={q.isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      ) : q.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading module lessons">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={72} radius="md" />
+          ))}
+        </Stack>
+      ) : lessons.length === 0 ? (
+        <Text ta="center" fw={600} py="xl" data-testid="lessons-empty">
+          {A.noModuleLessons}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Module lessons">
+          {lessons.map((l) => (
+            <LessonRow
+              key={l.id}
+              lesson={l}
+              editMode={editMode}
+              busy={(assign.isPending && assign.variables?.lessonId === l.id) || (del.isPending && del.variables === l.id)}
+              onAssign={() => {
+                setTarget(null);
+                setAssigning(l);
+              }}
+              onUnassign={() => unassign(l)}
+              onDelete={() => setDeleting(l)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete module lesson" centered>
+        <Stack>
+          <Text>{A.confirmDeleteLesson}</Text>
+          <Text size="sm" c="dimmed">
+            “{deleting?.title}” and the learners’ progress on it will be removed.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={del.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={!!assigning} onClose={() => setAssigning(null)} title="Assign to a module" centered>
+        <Stack>
+          <Text size="sm">Choose the module “{assigning?.title}” goes into.</Text>
+          <Select
+            label="Module"
+            placeholder="Choose a module"
+            data={moduleOptions}
+            value={target}
+            onChange={setTarget}
+            searchable
+            nothingFoundMessage="No module matches"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAssigning(null)}>
+              Cancel
+            </Button>
+            <Button onClick={confirmAssign} disabled={!target} loading={assign.isPending}>
+              Assign
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Page>
+  );
+}

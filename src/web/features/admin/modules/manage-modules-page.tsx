@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertCircle, IconEye, IconFolders, IconPlus, IconSettings } from "@tabler/icons-react";
+import { Page } from "../../../ui/page";
+import { paths } from "../../../app/paths";
+import { errorText } from "../../../app/client";
+import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
+import type { AdminModule } from "../../../../shared/modules/admin";
+import { useAdminModules } from "../api/use-admin-modules";
+import { VisibilityBadge, VisibilityToggle } from "./visibility";
+
+const GRID = { base: 1, sm: 2, lg: 3 } as const;
+const listStyle = { listStyle: "none", padding: 0, margin: 0 } as const;
+
+const lessonsText = (n: number) => (n === 1 ? "1 lesson" : `${n} lessons`);
+
+function ModuleRow({ module: m }: { module: AdminModule }) {
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" data-testid="admin-module">
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h4">
+          {m.name}
+        </Title>
+        {m.description && (
+          <Text c="dimmed" size="sm" lineClamp={3}>
+            {m.description}
+          </Text>
+        )}
+        <Group gap="xs">
+          <VisibilityBadge isPublic={m.is_public} />
+          <Text size="sm" c="dimmed" data-testid="admin-module-lessons">
+            {lessonsText(m.lessons_count)}
+          </Text>
+        </Group>
+        <Stack gap="xs" mt="auto">
+          <VisibilityToggle module={m} />
+          <Group gap="xs" grow>
+            <Button
+              component={Link}
+              to={paths.moduleSettings(m.id)}
+              variant="light"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              aria-label={`Settings: ${m.name}`}
+            >
+              Settings
+            </Button>
+            <Button
+              component={Link}
+              to={paths.moduleView(m.id)}
+              variant="subtle"
+              leftSection={<IconEye size={16} aria-hidden />}
+              aria-label={`View: ${m.name}`}
+            >
+              View
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function RowSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-hidden>
+      <Stack gap="xs">
+        <Skeleton h={22} w="70%" />
+        <Skeleton h={12} />
+        <Skeleton h={20} w="50%" mt="xs" />
+        <Skeleton h={36} mt="sm" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Manage Modules: only the modules this admin created, with their visibility and links to settings. */
+export function ManageModulesPage() {
+  const q = useAdminModules("mine");
+  const create = (
+    <Button component={Link} to={paths.createModule()} leftSection={<IconPlus size={16} aria-hidden />}>
+      Create Module
+    </Button>
+  );
+  return (
+    <Page
+      title="Manage Modules"
+      description="The modules you created. Private modules are open only to students with an unlock code."
+      actions={create}
+      size={1200}
+    >
+      {q.isPending ? (
+        <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Loading modules">
+          {[0, 1, 2].map((i) => (
+            <RowSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : q.isError ? (
+        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title={errorText(q.error, A.loadFailed)}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void q.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : q.data.modules.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl" data-testid="modules-empty">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconFolders size={26} />
+          </ThemeIcon>
+          <Text fw={600}>{A.noModulesYet}</Text>
+          <Button component={Link} to={paths.createModule()} variant="light">
+            Create Module
+          </Button>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={GRID} spacing="md" component="ul" style={listStyle}>
+          {q.data.modules.map((m) => (
+            <li key={m.id}>
+              <ModuleRow module={m} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Page>
+  );
+}

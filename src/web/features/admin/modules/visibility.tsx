@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { Alert, Badge, Button, Stack } from "@mantine/core";
+import { IconLock, IconWorld } from "@tabler/icons-react";
+import { errorText } from "../../../app/client";
+import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
+import type { AdminModule } from "../../../../shared/modules/admin";
+import { useUpdateModule } from "../api/use-update-module";
+
+/** Public, or Private (Locked): what students see of the module in the catalogue. */
+export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
+  return isPublic ? (
+    <Badge
+      variant="light"
+      color="teal"
+      c="var(--mantine-color-text)"
+      leftSection={<IconWorld size={12} aria-hidden />}
+      data-testid="visibility"
+    >
+      Public
+    </Badge>
+  ) : (
+    <Badge
+      variant="light"
+      color="gray"
+      c="var(--mantine-color-text)"
+      leftSection={<IconLock size={12} aria-hidden />}
+      data-testid="visibility"
+    >
+      Private (Locked)
+    </Badge>
+  );
+}
+
+/** Make Public / Make Private; a refusal is shown under the button with the server's reason. */
+export function VisibilityToggle({ module: m }: { module: Pick<AdminModule, "id" | "name" | "is_public"> }) {
+  const update = useUpdateModule();
+  const [error, setError] = useState<string | null>(null);
+  const next = !m.is_public;
+  return (
+    <Stack gap="xs">
+      <Button
+        variant={next ? "filled" : "default"}
+        leftSection={next ? <IconWorld size={16} aria-hidden /> : <IconLock size={16} aria-hidden />}
+        loading={update.isPending}
+        aria-label={`${next ? "Make Public" : "Make Private"}: ${m.name}`}
+        onClick={() => {
+          setError(null);
+          update.mutate(
+            { moduleId: m.id, body: { is_public: next } },
+            { onError: (err) => setError(A.visibilityFailed(errorText(err, A.saveModuleFailed))) },
+          );
+        }}
+      >
+        {next ? "Make Public" : "Make Private"}
+      </Button>
+      {error && (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

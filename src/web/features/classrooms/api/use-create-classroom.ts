@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { classroomKeys } from "./keys";
+
+/** POST /api/classrooms: a new class with a fresh join code. */
+export function useCreateClassroom() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => call(client.POST("/api/classrooms", { body: { name } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: classroomKeys.list }),
+  });
+}

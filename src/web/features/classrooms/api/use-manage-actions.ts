@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { classroomKeys } from "./keys";
+
+// The host's changes on the manage page; each one refreshes every classroom query (the list's counts,
+// the grid, the students' views) because they all show what changed.
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: classroomKeys.all });
+}
+
+/** DELETE /api/classrooms/{id}/members/{userId}: the student and their work in this class. */
+export function useRemoveMember(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      call(client.DELETE("/api/classrooms/{classroomId}/members/{userId}", { params: { path: { classroomId, userId } } })),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/classrooms/{id}/lessons: assigns one of the host's lessons, with an optional due date. */
+export function useAssignLesson(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
+      call(
+        client.POST("/api/classrooms/{classroomId}/lessons", {
+          params: { path: { classroomId } },
+          body: { lesson_id: v.lessonId, due_at: v.dueAt },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/classrooms/{id}/lessons/{lessonId}: sets or clears the due date. */
+export function useUpdateDue(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
+      call(
+        client.PATCH("/api/classrooms/{classroomId}/lessons/{lessonId}", {
+          params: { path: { classroomId, lessonId: v.lessonId } },
+          body: { due_at: v.dueAt },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/classrooms/{id}/lessons/{lessonId}: unassigns it (the students' work on it goes too). */
+export function useUnassignLesson(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (lessonId: string) =>
+      call(client.DELETE("/api/classrooms/{classroomId}/lessons/{lessonId}", { params: { path: { classroomId, lessonId } } })),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/classrooms/{id}: the class with its members, assignments and progress. */
+export function useDeleteClassroom(classroomId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(client.DELETE("/api/classrooms/{classroomId}", { params: { path: { classroomId } } })),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: classroomKeys.manage(classroomId) });
+      return qc.invalidateQueries({ queryKey: classroomKeys.list });
+    },
+  });
+}

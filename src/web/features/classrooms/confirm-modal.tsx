@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+
+interface Props {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The one confirmation every destructive action on these screens asks for (spec part 1 section 5). */
+export function ConfirmModal({ opened, title, children, confirmLabel, busy, onConfirm, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ "aria-label": "Close" }}>
+      <Stack>
+        <Text>{children}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

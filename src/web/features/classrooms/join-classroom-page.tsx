@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert, Button, Card, Group, Stack, TextInput } from "@mantine/core";
+import { IconLogin2 } from "@tabler/icons-react";
+import { Page } from "../../ui/page";
+import { paths } from "../../app/paths";
+import { errorText } from "../../app/client";
+import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
+import { JOIN_CODE_INPUT_MAX, JOIN_CODE_LENGTH, normaliseJoinCode } from "../../../shared/classrooms/rules";
+import { useJoinClassroom } from "./api/use-join-classroom";
+
+/** /classrooms/join: the six-character code from the teacher; success opens the class. */
+export function JoinClassroomPage() {
+  const [code, setCode] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const join = useJoinClassroom();
+  const navigate = useNavigate();
+
+  const submit = (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    const normalised = normaliseJoinCode(code);
+    setError(null);
+    setInvalid(!normalised);
+    if (!normalised || join.isPending) return;
+    join.mutate(normalised, {
+      onSuccess: ({ classroom }) => void navigate(paths.classroomStudent(classroom.id)),
+      // The server's own words: 'Invalid code.', the host's refusal, too many tries…
+      onError: (err) => setError(errorText(err, C.joinFailed)),
+    });
+  };
+
+  return (
+    <Page
+      title="Join a classroom"
+      description="Enter the code your teacher gave you."
+      actions={
+        <Button component={Link} to={paths.classrooms()} variant="default">
+          Back to classrooms
+        </Button>
+      }
+      size={640}
+    >
+      <Card withBorder radius="md" padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {error && (
+              <Alert color="red" role="alert" data-testid="join-error">
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label="Classroom code"
+              description={`${JOIN_CODE_LENGTH} letters or numbers, for example AB12CD.`}
+              withAsterisk
+              maxLength={JOIN_CODE_INPUT_MAX}
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value.trim().toUpperCase());
+                setInvalid(false);
+              }}
+              error={invalid ? C.invalidJoinCode : undefined}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", letterSpacing: "0.15em" } }}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={join.isPending} leftSection={<IconLogin2 size={16} aria-hidden />}>
+                Join
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,132 @@
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { Anchor, Badge, Card, Stack, Table, Text, Title } from "@mantine/core";
+import { paths } from "../../../app/paths";
+import type { ManageResponse } from "../../../../shared/classrooms/schemas";
+import type { GridStatus } from "../../../../shared/classrooms/rules";
+
+type Cell = ManageResponse["grid"][number]["cells"][number];
+
+const COLOR: Record<GridStatus, string> = { not_started: "gray", submitted: "blue", late: "orange", graded: "teal" };
+
+export function cellLabel(cell: Cell): string {
+  if (cell.status === "graded") {
+    const score = cell.teacher_score ?? cell.score;
+    return score === null ? "Graded" : `Graded ${score}`;
+  }
+  return { not_started: "Not started", submitted: "Submitted", late: "Late" }[cell.status];
+}
+
+// The first column stays put while the lessons scroll sideways (a phone shows one or two lessons at a time).
+const sticky: CSSProperties = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  boxShadow: "1px 0 0 var(--mantine-color-default-border)",
+  minWidth: 140,
+  maxWidth: 200,
+};
+
+/** Students × lessons: each cell's status links to the feedback editor for that student and lesson. */
+export function CompletionGrid({ data }: { data: ManageResponse }) {
+  const { classroom, members, lessons, grid, averages } = data;
+  const names = new Map(members.map((m) => [m.user_id, m.username]));
+  const averageOf = new Map((averages ?? []).map((a) => [a.lesson_id, a.average]));
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="grid-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="grid-title">
+          Completion
+        </Title>
+        <Text size="sm" c="dimmed" id="grid-hint">
+          Each cell opens that student’s work on that lesson for review and grading.
+        </Text>
+        {lessons.length === 0 || members.length === 0 ? (
+          <Text c="dimmed">The grid fills in once the class has students and lessons.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={160 + lessons.length * 140} type="native">
+            <Table
+              withTableBorder
+              withColumnBorders
+              striped
+              verticalSpacing="xs"
+              aria-labelledby="grid-title"
+              aria-describedby="grid-hint"
+              data-testid="completion-grid"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col" style={sticky}>
+                    Student
+                  </Table.Th>
+                  {lessons.map((l) => (
+                    <Table.Th scope="col" key={l.id} style={{ minWidth: 130 }}>
+                      {l.title}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {grid.map((row) => {
+                  const name = names.get(row.student_id) ?? "Student";
+                  return (
+                    <Table.Tr key={row.student_id} data-testid="grid-row">
+                      <Table.Th scope="row" style={sticky}>
+                        <Anchor component={Link} to={paths.studentProfile(row.student_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
+                          {name}
+                        </Anchor>
+                      </Table.Th>
+                      {row.cells.map((cell, i) => {
+                        const label = cellLabel(cell);
+                        const lesson = lessons[i];
+                        return (
+                          <Table.Td key={cell.lesson_id} data-testid="grid-cell" data-status={cell.status}>
+                            <Anchor
+                              component={Link}
+                              to={paths.feedbackEditor(classroom.id, cell.lesson_id, row.student_id)}
+                              aria-label={`${name}, ${lesson?.title ?? "lesson"}: ${label}. Review`}
+                              underline="never"
+                            >
+                              <Badge
+                                variant="light"
+                                color={COLOR[cell.status]}
+                                c="var(--mantine-color-text)"
+                                tt="none"
+                                style={{ cursor: "pointer" }}
+                              >
+                                {label}
+                              </Badge>
+                            </Anchor>
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+              {averages && (
+                <Table.Tfoot>
+                  <Table.Tr data-testid="averages-row">
+                    <Table.Th scope="row" style={sticky}>
+                      Class average
+                    </Table.Th>
+                    {lessons.map((l) => {
+                      const avg = averageOf.get(l.id) ?? null;
+                      return (
+                        <Table.Td key={l.id} fw={600}>
+                          {avg === null ? "—" : avg}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                </Table.Tfoot>
+              )}
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from "react";
+import { Badge, Button, Card, Divider, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
+import type { ManageResponse } from "../../../../shared/classrooms/schemas";
+import { useSettings } from "../../../app/settings/use-settings";
+import { useAssignLesson, useUnassignLesson, useUpdateDue } from "../api/use-manage-actions";
+import { ConfirmModal } from "../confirm-modal";
+import { ActionError } from "../action-error";
+import { dueText } from "../due-text";
+import { DueDateEditor } from "./due-date-editor";
+import { LEVEL_LABEL } from "../level";
+
+type Assigned = ManageResponse["lessons"][number];
+type Library = ManageResponse["library"];
+const listStyle = { listStyle: "none", padding: 0, margin: 0 } as const;
+const DEFAULT_HOUR = 23;
+
+function Level({ level }: { level: Assigned["level"] }) {
+  return (
+    <Badge variant="light" size="sm" c="var(--mantine-color-text)">
+      {LEVEL_LABEL[level]}
+    </Badge>
+  );
+}
+
+/** Assigned lessons with their due dates; Edit Lessons opens removal, due-date editing and the lesson library. */
+export function LessonsSection({ classroomId, lessons, library }: { classroomId: string; lessons: Assigned[]; library: Library }) {
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState<Assigned | null>(null);
+  const settings = useSettings();
+  const defaultHour = settings.data?.teacher.default_deadline_hour ?? DEFAULT_HOUR;
+  const assign = useAssignLesson(classroomId);
+  const unassign = useUnassignLesson(classroomId);
+  const due = useUpdateDue(classroomId);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    unassign.mutate(removing.id, { onSettled: () => setRemoving(null) });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="lessons-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="lessons-title">
+            Lessons
+          </Title>
+          <Switch label="Edit Lessons" checked={editing} onChange={(e) => setEditing(e.currentTarget.checked)} />
+        </Group>
+        {assign.isError && <ActionError title={C.addLessonFailed} error={assign.error} onClose={() => assign.reset()} />}
+        {unassign.isError && <ActionError title={C.removeLessonFailed} error={unassign.error} onClose={() => unassign.reset()} />}
+        {due.isError && <ActionError title={C.invalidDueDate} error={due.error} onClose={() => due.reset()} />}
+
+        {lessons.length === 0 ? (
+          <Text c="dimmed">
+            No lessons assigned yet.{editing ? " Add one from your library below." : " Turn on Edit Lessons to add one."}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" style={listStyle} aria-label="Assigned lessons">
+            {lessons.map((l) => (
+              <Stack component="li" key={l.id} gap={6} data-testid="assigned-lesson">
+                <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                      {l.title}
+                    </Text>
+                    <Group gap="xs">
+                      <Level level={l.level} />
+                      <Text size="sm" c="dimmed" data-testid="lesson-due">
+                        {l.due_at ? `Due ${dueText(l.due_at)}` : "No due date"}
+                      </Text>
+                    </Group>
+                  </Stack>
+                  {editing && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={`Remove ${l.title}`}
+                      onClick={() => setRemoving(l)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Group>
+                {editing && (
+                  <DueDateEditor
+                    key={l.due_at ?? "none"}
+                    title={l.title}
+                    dueAt={l.due_at}
+                    defaultHour={defaultHour}
+                    busy={due.isPending && due.variables?.lessonId === l.id}
+                    onSave={(dueAt) => due.mutate({ lessonId: l.id, dueAt })}
+                  />
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+
+        {editing && (
+          <>
+            <Divider my="xs" />
+            <Title order={3} size="h4">
+              Your lesson library
+            </Title>
+            {library.length === 0 ? (
+              <Text c="dimmed">Every lesson you wrote is assigned here already. Write more under Create Lesson.</Text>
+            ) : (
+              <Stack component="ul" gap={6} style={listStyle} aria-label="Lesson library">
+                {library.map((l) => (
+                  <Group component="li" key={l.id} justify="space-between" gap="sm" wrap="nowrap" data-testid="library-lesson">
+                    <Group gap="xs" style={{ minWidth: 0 }}>
+                      <Text style={{ overflowWrap: "anywhere" }}>{l.title}</Text>
+                      <Level level={l.level} />
+                    </Group>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPlus size={14} aria-hidden />}
+                      aria-label={`Add ${l.title}`}
+                      loading={assign.isPending && assign.variables?.lessonId === l.id}
+                      onClick={() => assign.mutate({ lessonId: l.id, dueAt: null })}
+                    >
+                      Add
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={!!removing}
+        title="Remove lesson"
+        confirmLabel="Remove"
+        busy={unassign.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        Remove “{removing?.title}” from this class? The students’ work on it in this class is removed too.
+      </ConfirmModal>
+    </Card>
+  );
+}

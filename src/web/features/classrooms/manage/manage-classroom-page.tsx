@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
+import { Page } from "../../../ui/page";
+import { paths } from "../../../app/paths";
+import { ApiError, errorText } from "../../../app/client";
+import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
+import { useManageClassroom } from "../api/use-manage-classroom";
+import { useDeleteClassroom } from "../api/use-manage-actions";
+import { ConfirmModal } from "../confirm-modal";
+import { ActionError } from "../action-error";
+import type { CreatedNotice } from "../create-classroom-page";
+import { CodeCard } from "./code-card";
+import { readableTitle } from "../readable";
+import { MembersSection } from "./members-section";
+import { LessonsSection } from "./lessons-section";
+import { CompletionGrid } from "./completion-grid";
+
+const back = (
+  <Button component={Link} to={paths.classrooms()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+    All classrooms
+  </Button>
+);
+
+function LoadProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403)
+    return (
+      <Page title="Not your class" actions={back}>
+        <Alert
+          color="yellow"
+          role="alert"
+          title="This classroom is run by another teacher"
+          styles={readableTitle}
+          data-testid="manage-error"
+        >
+          {errorText(error, C.notHost)} If you are a student in it, open it from your classrooms list.
+        </Alert>
+      </Page>
+    );
+  return (
+    <Page title="Manage classroom" actions={back}>
+      <Alert color="red" role="alert" title={status === 404 ? C.classroomNotFound : C.failedToLoadClassroom} data-testid="manage-error">
+        {status !== 404 && (
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    </Page>
+  );
+}
+
+/** /classrooms/manage/:classroomId (the host): code, students, lessons with due dates, the completion grid, delete. */
+export function ManageClassroomPage() {
+  const { classroomId = "" } = useParams();
+  const q = useManageClassroom(classroomId);
+  const del = useDeleteClassroom(classroomId);
+  const navigate = useNavigate();
+  const created = (useLocation().state as CreatedNotice | null)?.created;
+  const [showCreated, setShowCreated] = useState(true);
+  const [deleting, setDeleting] = useState(false);
+
+  if (q.isPending)
+    return (
+      <Page title="Manage classroom" actions={back} size={1200}>
+        <Stack aria-busy="true" aria-label="Loading classroom">
+          <Skeleton h={96} radius="md" />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Skeleton h={220} radius="md" />
+            <Skeleton h={220} radius="md" />
+          </SimpleGrid>
+          <Skeleton h={200} radius="md" />
+        </Stack>
+      </Page>
+    );
+  if (q.isError) return <LoadProblem error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
+
+  const { classroom } = q.data;
+  const confirmDelete = () =>
+    del.mutate(undefined, {
+      onSuccess: () => void navigate(paths.classrooms(), { replace: true }),
+      onSettled: () => setDeleting(false),
+    });
+
+  return (
+    <Page
+      title={classroom.name}
+      description="Manage your class: its students, lessons and due dates, and who has done what."
+      size={1200}
+      actions={
+        <Group gap="sm">
+          {back}
+          <Button
+            component={Link}
+            to={paths.classroomStudent(classroom.id)}
+            variant="default"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            Student view
+          </Button>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+            Delete class
+          </Button>
+        </Group>
+      }
+    >
+      {created && showCreated && (
+        <Alert color="teal" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShowCreated(false)}>
+          Classroom “{created}” created. Give your students the code below.
+        </Alert>
+      )}
+      {del.isError && <ActionError title={C.deleteClassFailed} error={del.error} onClose={() => del.reset()} />}
+      <CodeCard code={classroom.code} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: "start" }}>
+        <MembersSection classroomId={classroom.id} members={q.data.members} />
+        <LessonsSection classroomId={classroom.id} lessons={q.data.lessons} library={q.data.library} />
+      </SimpleGrid>
+      <CompletionGrid data={q.data} />
+      <ConfirmModal
+        opened={deleting}
+        title="Delete class"
+        confirmLabel="Delete class"
+        busy={del.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(false)}
+      >
+        Delete “{classroom.name}”? Its students, assigned lessons and all their work in it are removed. This cannot be undone.
+      </ConfirmModal>
+    </Page>
+  );
+}

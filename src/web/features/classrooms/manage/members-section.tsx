@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconUserMinus } from "@tabler/icons-react";
+import { paths } from "../../../app/paths";
+import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
+import type { ManageResponse } from "../../../../shared/classrooms/schemas";
+import { useRemoveMember } from "../api/use-manage-actions";
+import { ConfirmModal } from "../confirm-modal";
+import { ActionError } from "../action-error";
+import { countText } from "../count-text";
+
+type Member = ManageResponse["members"][number];
+const JOINED = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** The students of the class, each removable after a confirmation (their work in this class goes too). */
+export function MembersSection({ classroomId, members }: { classroomId: string; members: Member[] }) {
+  const remove = useRemoveMember(classroomId);
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  const confirm = () => {
+    if (!removing) return;
+    remove.mutate(removing.user_id, { onSettled: () => setRemoving(null) });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="members-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="members-title">
+          Students{" "}
+          <Text span c="dimmed" fz="md">
+            ({countText(members.length, "student")})
+          </Text>
+        </Title>
+        {remove.isError && <ActionError title={C.removeStudentFailed} error={remove.error} onClose={() => remove.reset()} />}
+        {members.length === 0 ? (
+          <Text c="dimmed">No students yet. They join with the code above.</Text>
+        ) : (
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} aria-label="Students">
+            {members.map((m) => (
+              <Group component="li" key={m.user_id} justify="space-between" gap="sm" wrap="nowrap" data-testid="member-row">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={paths.studentProfile(m.user_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {m.username}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    Joined {JOINED.format(new Date(m.joined_at))}
+                  </Text>
+                </Stack>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconUserMinus size={14} aria-hidden />}
+                  aria-label={`Remove ${m.username}`}
+                  onClick={() => setRemoving(m)}
+                >
+                  Remove
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={!!removing}
+        title="Remove student"
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setRemoving(null)}
+      >
+        Remove {removing?.username} from this class? Their work in this class is removed too.
+      </ConfirmModal>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link, useParams } from "react-router";
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Page } from "../../../ui/page";
+import { PageLoader } from "../../../app/guards";
+import { paths } from "../../../app/paths";
+import { useSession } from "../../../app/session/use-session";
+import { LESSON_MESSAGES as L } from "../../../../shared/messages/classrooms";
+import { useClassroomLesson } from "../api/use-classroom-lesson";
+import { dueText } from "../due-text";
+import { LEVEL_LABEL } from "../level";
+import { LoadProblem } from "./load-problem";
+import { ClassroomLessonBody } from "./classroom-lesson-body";
+
+function Crumbs({ classroom, title }: { classroom?: { id: string; name: string }; title?: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
+        <Anchor component={Link} to={paths.classrooms()}>
+          Classrooms
+        </Anchor>
+        {classroom && (
+          <Anchor component={Link} to={paths.classroomStudent(classroom.id)}>
+            {classroom.name}
+          </Anchor>
+        )}
+        {title && (
+          <Text span aria-current="page">
+            {title}
+          </Text>
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
+/** /classrooms/student/:classroomId/lesson/:lessonId: an assigned lesson, submitted to the class. */
+export function ClassroomLessonPage() {
+  const { classroomId = "", lessonId = "" } = useParams();
+  const { user } = useSession();
+  const q = useClassroomLesson(classroomId, lessonId);
+
+  if (q.isPending) return <PageLoader />;
+  if (q.isError) {
+    const back = (
+      <Button
+        component={Link}
+        to={paths.classroomStudent(classroomId)}
+        variant="default"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+      >
+        Back to the classroom
+      </Button>
+    );
+    return <LoadProblem title="Lesson" error={q.error} fallback={L.viewerLoadFailed} actions={back} onRetry={() => void q.refetch()} />;
+  }
+
+  const { classroom, lesson, due_at, late, as_host } = q.data;
+  return (
+    <Page title={lesson.title} size={820}>
+      <Stack gap="xs">
+        <Crumbs classroom={classroom} title={lesson.title} />
+        <Group gap="xs">
+          <Badge variant="light" c="var(--mantine-color-text)">
+            {LEVEL_LABEL[lesson.level]}
+          </Badge>
+          <Text size="sm" c="dimmed" data-testid="lesson-due">
+            {due_at ? `Due ${dueText(due_at)}` : "No due date"}
+          </Text>
+          {late && (
+            <Badge color="orange" variant="light" c="var(--mantine-color-text)" data-testid="lesson-late">
+              Late
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      {as_host && (
+        <Alert color="blue" variant="light" role="status">
+          You host this class: you see the lesson as your students do, with the answers marked. Only students submit it.
+        </Alert>
+      )}
+      <ClassroomLessonBody key={lesson.id} data={q.data} viewerId={user?.id ?? ""} />
+    </Page>
+  );
+}

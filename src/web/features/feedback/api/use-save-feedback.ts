@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import type { SaveFeedbackRequest } from "../../../../shared/feedback/schemas";
+import { feedbackKeys } from "./keys";
+import type { WorkKey } from "./use-student-work";
+
+/** PUT …/students/{studentId}/feedback: the teacher's feedback and grade (the server rounds and clamps it). */
+export function useSaveFeedback(key: WorkKey) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveFeedbackRequest) =>
+      call(client.PUT("/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/feedback", { params: { path: key }, body })),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: feedbackKeys.all }), qc.invalidateQueries({ queryKey: ["classrooms"] })]),
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, call, client } from "../../../app/client";
+import { feedbackKeys } from "./keys";
+
+export interface WorkKey {
+  classroomId: string;
+  lessonId: string;
+  studentId: string;
+}
+
+/** GET …/students/{studentId}/work: the lesson, the student's work and its quiz review (the host, or that student). */
+export function useStudentWork(key: WorkKey | null) {
+  return useQuery({
+    queryKey: feedbackKeys.work(key?.classroomId ?? "", key?.lessonId ?? "", key?.studentId ?? ""),
+    queryFn: ({ signal }) =>
+      call(client.GET("/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/work", { params: { path: key! }, signal })),
+    enabled: key !== null,
+    // A refusal or a missing lesson will not change by asking again.
+    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+  });
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { Alert, Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Page } from "../../ui/page";
+import { PageLoader } from "../../app/guards";
+import { paths } from "../../app/paths";
+import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
+import type { WorkResponse } from "../../../shared/feedback/schemas";
+import { useStudentWork, type WorkKey } from "./api/use-student-work";
+import { loadError, useWorkKey } from "./work-key";
+import { FeedbackForm } from "./feedback-form";
+import { QuizReview } from "./quiz-review";
+import { Section, WritingWork } from "./work-sections";
+
+function BackToClass({ classroomId }: { classroomId: string }) {
+  return (
+    <Anchor component={Link} to={paths.manageClassroom(classroomId)} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden /> Back to the class
+      </Group>
+    </Anchor>
+  );
+}
+
+function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
+  const { lesson, progress, student } = data;
+  if (!progress) {
+    return (
+      <Alert color="yellow" role="alert" data-testid="load-error">
+        {F.notFound} {student.username} has not submitted this lesson yet.
+      </Alert>
+    );
+  }
+  const canSuggest = !!lesson.writing_prompt?.trim() && !!progress.writing_response.trim();
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light">Submitted {progress.submitted_at ? new Date(progress.submitted_at).toLocaleString() : "—"}</Badge>
+        {progress.score !== null && <Badge variant="light">Lesson score {progress.score}/100</Badge>}
+      </Group>
+      <Section title="Writing response" testId="writing-section">
+        <WritingWork prompt={lesson.writing_prompt} response={progress.writing_response} />
+        {progress.ai_feedback && (
+          <Text size="sm" c="dimmed" data-testid="ai-feedback">
+            AI feedback the student saw: {progress.ai_feedback}
+          </Text>
+        )}
+      </Section>
+      {(data.quiz_review.length > 0 || lesson.quiz_error) && (
+        <Section title="Quiz review" testId="quiz-review-section">
+          {lesson.quiz_error ? <Alert color="yellow">{lesson.quiz_error}</Alert> : <QuizReview items={data.quiz_review} />}
+        </Section>
+      )}
+      <Section title="Feedback and grade" testId="feedback-section">
+        <FeedbackForm
+          workKey={workKey}
+          initial={{ feedback: progress.teacher_feedback ?? "", grade: progress.teacher_score }}
+          canSuggest={canSuggest}
+        />
+      </Section>
+    </>
+  );
+}
+
+/** /feedback/:classroomId/:lessonId/:studentId: the host reviews and grades one student's work. */
+export function FeedbackEditorPage() {
+  const workKey = useWorkKey();
+  const work = useStudentWork(workKey);
+  const data = work.data;
+  const title = data ? `Review & Grade: ${data.lesson.title}` : "Review & Grade";
+  const description = data ? `${data.student.username} · ${data.classroom.name}` : undefined;
+  return (
+    <Page
+      title={title}
+      tabTitle="Review & Grade"
+      description={description}
+      actions={workKey && <BackToClass classroomId={workKey.classroomId} />}
+    >
+      <Stack gap="lg">
+        {!workKey ? (
+          <Alert color="red" role="alert" data-testid="load-error">
+            {F.missingParams}
+          </Alert>
+        ) : work.isPending ? (
+          <PageLoader />
+        ) : work.isError ? (
+          <Alert color="red" role="alert" data-testid="load-error">
+            {loadError(work.error)}
+          </Alert>
+        ) : (
+          <Editor data={work.data} workKey={workKey} />
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { Alert, Anchor, Group, Stack, Text } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Page } from "../../ui/page";
+import { PageLoader } from "../../app/guards";
+import { paths } from "../../app/paths";
+import { Reading } from "../../ui/lesson/reading";
+import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
+import type { WorkResponse } from "../../../shared/feedback/schemas";
+import { useStudentWork } from "./api/use-student-work";
+import { loadError, useWorkKey } from "./work-key";
+import { Section, WritingWork } from "./work-sections";
+
+function TeacherFeedback({ progress }: { progress: WorkResponse["progress"] }) {
+  const feedback = progress?.teacher_feedback?.trim();
+  const grade = progress?.teacher_score ?? null;
+  if (!feedback && grade === null) return <Text c="dimmed">Your teacher has not left feedback yet.</Text>;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Text fw={600}>Grade:</Text>
+        <Text fw={700} size="lg" data-testid="teacher-grade">
+          {grade === null ? "No grade" : `${grade} / 100`}
+        </Text>
+      </Group>
+      {feedback && (
+        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="teacher-feedback">
+          {feedback}
+        </Text>
+      )}
+      {progress?.feedback_at && (
+        <Text size="sm" c="dimmed">
+          Given {new Date(progress.feedback_at).toLocaleString()}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function View({ data }: { data: WorkResponse }) {
+  const { lesson, progress } = data;
+  return (
+    <>
+      <Section title="Teacher feedback" testId="teacher-feedback-section">
+        <TeacherFeedback progress={progress} />
+      </Section>
+      <Section title="Reading" testId="reading-section">
+        <Reading text={lesson.reading} />
+      </Section>
+      {(lesson.writing_prompt || progress?.writing_response.trim()) && (
+        <Section title={data.as_host ? "The response" : "Your response"} testId="writing-section">
+          <WritingWork prompt={lesson.writing_prompt} response={progress?.writing_response} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** /classrooms/:classroomId/lesson/:lessonId/feedback/:studentId: the student's read-only view of their work and its feedback. */
+export function FeedbackViewPage() {
+  const workKey = useWorkKey();
+  const work = useStudentWork(workKey);
+  const data = work.data;
+  const back = workKey && (data?.as_host ? paths.manageClassroom(workKey.classroomId) : paths.classroomStudent(workKey.classroomId));
+  return (
+    <Page
+      title={data ? data.lesson.title : "Teacher feedback"}
+      tabTitle="Teacher feedback"
+      description={data ? `Teacher feedback · ${data.classroom.name}` : undefined}
+      actions={
+        back && (
+          <Anchor component={Link} to={back} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} aria-hidden /> Back to the class
+            </Group>
+          </Anchor>
+        )
+      }
+    >
+      <Stack gap="lg">
+        {!workKey ? (
+          <Alert color="red" role="alert" data-testid="load-error">
+            {F.missingParams}
+          </Alert>
+        ) : work.isPending ? (
+          <PageLoader />
+        ) : work.isError ? (
+          <Alert color="red" role="alert" data-testid="load-error">
+            {loadError(work.error)}
+          </Alert>
+        ) : (
+          <View data={work.data} />
+        )}
+      </Stack>
+    </Page>
+  );
+}

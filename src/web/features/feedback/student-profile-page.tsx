@@ -1,0 +1,109 @@
+import { useParams } from "react-router";
+import { Alert, Avatar, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Page } from "../../ui/page";
+import { PageLoader } from "../../app/guards";
+import { ApiError } from "../../app/client";
+import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
+import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
+import type { DrillKind } from "../../../shared/drills/rubric";
+import { useStudentProgress } from "./api/use-student-progress";
+import { StudentLessons } from "./student-lessons";
+import { Section } from "./work-sections";
+
+const DRILL_LABEL: Record<DrillKind, string> = {
+  argument: "Argument (PAEL)",
+  characterization: "Characterization",
+  refutation: "Refutation",
+  clashes: "Clashes",
+  modeling: "Modeling",
+  framing: "Framing",
+};
+
+function loadError(err: unknown): string {
+  if (err instanceof ApiError && err.status === 404) return C.studentNotFound;
+  if (err instanceof ApiError && err.status === 403 && err.message) return err.message;
+  return C.studentProgressFailed;
+}
+
+function Profile({ student }: { student: StudentProgressResponse["student"] }) {
+  // Only a web address is used as an image source; anything else falls back to initials.
+  const avatar = /^https?:\/\//i.test(student.avatar_url) ? student.avatar_url : null;
+  return (
+    <Group gap="md" align="flex-start" wrap="nowrap" data-testid="student-profile">
+      <Avatar src={avatar} alt="" size={64} radius="xl" color="blue">
+        {student.username.slice(0, 2).toUpperCase()}
+      </Avatar>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Text fw={600}>{student.username}</Text>
+        <Text size="sm">
+          School:{" "}
+          {student.school || (
+            <Text span c="dimmed">
+              not given
+            </Text>
+          )}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {student.bio || (
+            <Text span c="dimmed">
+              No bio yet.
+            </Text>
+          )}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function Drills({ drills }: { drills: StudentProgressResponse["drills"] }) {
+  if (drills.attempts === 0) return <Text c="dimmed">No drill attempts yet.</Text>;
+  return (
+    <Stack gap="sm" data-testid="drill-summary">
+      <Text>
+        {drills.attempts} attempt{drills.attempts === 1 ? "" : "s"} · average {drills.average ?? "—"}/10
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {drills.by_kind.map((d) => (
+          <Stack key={d.drill} gap={0}>
+            <Text size="sm" fw={600}>
+              {DRILL_LABEL[d.drill]}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {d.attempts ? `${d.attempts} · avg ${d.average}/10` : "none yet"}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /profiles/:studentId: one student's progress for a teacher who hosts them (or an admin). */
+export function StudentProfilePage() {
+  const { studentId = "" } = useParams();
+  const progress = useStudentProgress(studentId);
+  const data = progress.data;
+  return (
+    <Page title={data ? data.student.username : "Student progress"} tabTitle="Student progress" description="Student progress">
+      {progress.isPending && studentId ? (
+        <PageLoader />
+      ) : !studentId || progress.isError || !data ? (
+        <Alert color="red" role="alert" data-testid="load-error">
+          {studentId ? loadError(progress.error) : C.studentNotFound}
+        </Alert>
+      ) : (
+        <>
+          <Section title="Profile" testId="profile-section">
+            <Profile student={data.student} />
+          </Section>
+          <Section title="Drill progress" testId="drills-section">
+            <Drills drills={data.drills} />
+          </Section>
+          <Section title="Lessons" testId="lessons-section">
+            <StudentLessons rows={data.lessons} studentId={data.student.id} />
+          </Section>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Blockquote, Card, Stack, Text, Title } from "@mantine/core";
+
+/** One titled card of the feedback screens. */
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title} data-testid={testId}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The writing prompt and the student's response, kept as written (line breaks too). */
+export function WritingWork({ prompt, response }: { prompt: string | null; response: string | null | undefined }) {
+  return (
+    <Stack gap="sm">
+      {prompt && (
+        <Blockquote p="sm" data-testid="writing-prompt">
+          <Text size="sm" fw={600}>
+            Prompt
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{prompt}</Text>
+        </Blockquote>
+      )}
+      {response?.trim() ? (
+        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="writing-response">
+          {response}
+        </Text>
+      ) : (
+        <Text c="dimmed" data-testid="writing-response">
+          No written response.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { lessonKeys } from "./keys";
+
+/** DELETE /api/lesson-folders/{folderId}: the folder goes, its lessons stay (in Unassigned). */
+export function useDeleteFolder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (folderId: string) => call(client.DELETE("/api/lesson-folders/{folderId}", { params: { path: { folderId } } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: lessonKeys.lists }),
+  });
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { Button } from "@mantine/core";
+import { IconFolders } from "@tabler/icons-react";
+import { Page } from "../../ui/page";
+import { paths } from "../../app/paths";
+import { useSettings } from "../../app/settings/use-settings";
+import { LessonForm } from "./lesson-form";
+import { emptyValues, levelForDifficulty } from "./lesson-values";
+import { FormSkeleton } from "./form-skeleton";
+
+/** /modules/create: a new lesson, written by hand or started from an article; its level starts from the Teacher settings. */
+export function CreateLessonPage() {
+  const settings = useSettings();
+  return (
+    <Page
+      title="Create Lesson"
+      description="A reading, an optional quiz and optional writing practice, for your classrooms."
+      actions={
+        <Button component={Link} to={paths.myLessons()} variant="default" leftSection={<IconFolders size={16} aria-hidden />}>
+          My Lessons
+        </Button>
+      }
+    >
+      {settings.isPending ? (
+        <FormSkeleton />
+      ) : (
+        <LessonForm initial={emptyValues(levelForDifficulty(settings.data?.teacher.auto_assign_difficulty))} />
+      )}
+    </Page>
+  );
+}

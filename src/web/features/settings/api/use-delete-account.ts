@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { call, client } from "../../../app/client";
+import { paths } from "../../../app/paths";
+import { useRefreshSession } from "../../../app/session/use-refresh-session";
+import { PRIVACY_MESSAGES } from "../../../../shared/messages/settings";
+
+/** What the home page is handed after a deletion, to say what happened. */
+export interface HomeNotice {
+  notice: string;
+}
+
+/**
+ * POST /api/me/delete. On success the server has ended every session and cleared this browser's cookies:
+ * go home first (a signed-in-only page that saw the user vanish would send them to the login screen),
+ * then forget everything cached for the deleted user.
+ */
+export function useDeleteAccount() {
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (body: { confirm: string; password: string }) => call(client.POST("/api/me/delete", { body })),
+    onSuccess: async () => {
+      await navigate(paths.home(), { state: { notice: PRIVACY_MESSAGES.accountDeleted } satisfies HomeNotice });
+      await refresh();
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from "@mantine/core";
+import { IconEye, IconPencil } from "@tabler/icons-react";
+import { Page } from "../page";
+import { paths } from "../../app/paths";
+import type { LessonView } from "../../../shared/lessons/schemas";
+import { Reading } from "./reading";
+import { LessonQuiz, type Choices } from "./lesson-quiz";
+import { LessonSection } from "./lesson-section";
+
+const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+
+/**
+ * A teacher's own lesson in the viewer, outside a module or classroom: the reading, the quiz with its
+ * right answers marked (the owner is previewing) and the writing prompt. No Submit: the spec offers it
+ * only in a module or classroom context.
+ */
+export function LessonPreview({ lesson }: { lesson: LessonView }) {
+  const [choices, setChoices] = useState<Choices>({});
+  return (
+    <Page
+      title={lesson.title}
+      size={820}
+      actions={
+        <Button component={Link} to={paths.editLesson(lesson.id)} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+          Edit lesson
+        </Button>
+      }
+    >
+      <Stack gap="xs">
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
+            <Anchor component={Link} to={paths.myLessons()}>
+              My Lessons
+            </Anchor>
+            <Text span aria-current="page">
+              {lesson.title}
+            </Text>
+          </Breadcrumbs>
+        </nav>
+        <Group gap="xs">
+          <Badge variant="light">{LEVEL_LABEL[lesson.level]}</Badge>
+        </Group>
+      </Stack>
+      <Alert color="blue" variant="light" icon={<IconEye size={18} aria-hidden />} data-testid="preview-note">
+        Preview of your lesson, with the right answers marked. Students answer and submit it when you assign it in a classroom.
+      </Alert>
+
+      <LessonSection title="Reading" testId="reading-section">
+        <Reading text={lesson.reading} />
+      </LessonSection>
+
+      {(lesson.quiz.length > 0 || lesson.quiz_error) && (
+        <LessonSection title="Quiz" testId="quiz-section">
+          {lesson.quiz_error ? (
+            <Alert color="yellow">{lesson.quiz_error}</Alert>
+          ) : (
+            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => setChoices((c) => ({ ...c, [String(i)]: o }))} />
+          )}
+        </LessonSection>
+      )}
+
+      {lesson.allow_writing && lesson.writing_prompt && (
+        <LessonSection title="Writing practice" testId="writing-section">
+          <Text style={{ whiteSpace: "pre-wrap" }} data-testid="writing-prompt">
+            {lesson.writing_prompt}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Students write their response below this prompt.
+          </Text>
+        </LessonSection>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+// The access matrix: every classroom route as the host, another teacher, a member student, a student
+// who is not a member, an admin and a guest. Each cell runs on a fresh classroom (a member who has
+// submitted one assigned lesson), checks the status, that a refusal says nothing about the class, and
+// that a refused call changed nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { startTestServer, type Reply, type TestClient, type TestServer } from "../support/test-server";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms } from "../../src/server/db/schema";
+import { ALL_RIGHT, makeLesson, patch, person, type Person } from "./classrooms-fixtures";
+
+const ROLES = ["host", "otherTeacher", "member", "nonMember", "admin", "guest"] as const;
+type Role = (typeof ROLES)[number];
+const ADMIN = "principal@example.com";
+
+let server: TestServer;
+let people: Record<Exclude<Role, "guest">, Person>;
+let lessonId: string;
+let spareLessonIds: string[] = [];
+let seq = 0;
+
+interface Fixture {
+  id: string;
+  code: string;
+  name: string;
+}
+
+async function fresh(): Promise<Fixture> {
+  const { host, member } = people;
+  const name = `Secret Room ${++seq}`;
+  const made = await host.c.post("/api/classrooms", { name });
+  expect(made.status).toBe(200);
+  const room = made.body.classroom;
+  expect((await member.c.post("/api/classrooms/join", { code: room.code })).status).toBe(200);
+  expect((await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lessonId, due_at: "2031-01-01T12:00:00Z" })).status).toBe(
+    200,
+  );
+  expect((await member.c.post(`/api/classrooms/${room.id}/lessons/${lessonId}/submit`, { answers: ALL_RIGHT })).status).toBe(200);
+  return { id: room.id, code: room.code, name };
+}
+
+async function snapshot(f: Fixture) {
+  const db = server.deps.db;
+  const [room] = await db.select().from(classrooms).where(eq(classrooms.id, f.id));
+  const members = await db.select().from(classroomMembers).where(eq(classroomMembers.classroomId, f.id));
+  const assigned = await db.select().from(classroomLessons).where(eq(classroomLessons.classroomId, f.id));
+  const progress = await db.select().from(classroomLessonProgress).where(eq(classroomLessonProgress.classroomId, f.id));
+  return JSON.stringify({
+    room: room?.code,
+    members: members.map((m) => m.userId).sort(),
+    assigned: assigned.map((a) => [a.lessonId, a.dueAt?.toISOString()]),
+    progress: progress.map((p) => [p.studentId, p.score, p.submittedAt?.toISOString()]),
+  });
+}
+
+type Expect = Record<Role, number>;
+const hostOnly: Expect = { host: 200, otherTeacher: 403, member: 403, nonMember: 403, admin: 403, guest: 401 };
+const members: Expect = { host: 200, otherTeacher: 403, member: 200, nonMember: 403, admin: 403, guest: 401 };
+
+const ROUTES: Array<{ name: string; expect: Expect; call(c: TestClient, f: Fixture): Promise<Reply>; leakFree?: boolean }> = [
+  {
+    name: "GET /api/classrooms",
+    expect: { host: 200, otherTeacher: 200, member: 200, nonMember: 200, admin: 200, guest: 401 },
+    call: (c) => c.get("/api/classrooms"),
+  },
+  {
+    name: "POST /api/classrooms",
+    expect: { host: 200, otherTeacher: 200, member: 403, nonMember: 403, admin: 200, guest: 401 },
+    call: (c) => c.post("/api/classrooms", { name: "Another class" }),
+  },
+  {
+    name: "POST /api/classrooms/join",
+    expect: { host: 409, otherTeacher: 200, member: 200, nonMember: 200, admin: 200, guest: 401 },
+    call: (c, f) => c.post("/api/classrooms/join", { code: f.code }),
+  },
+  { name: "GET manage", expect: hostOnly, call: (c, f) => c.get(`/api/classrooms/${f.id}/manage`) },
+  { name: "DELETE classroom", expect: hostOnly, call: (c, f) => c.delete(`/api/classrooms/${f.id}`) },
+  { name: "DELETE member", expect: hostOnly, call: (c, f) => c.delete(`/api/classrooms/${f.id}/members/${people.member.id}`) },
+  {
+    name: "POST assign lesson",
+    expect: hostOnly,
+    call: (c, f) => c.post(`/api/classrooms/${f.id}/lessons`, { lesson_id: spareLessonIds[seq % spareLessonIds.length] }),
+  },
+  { name: "PATCH due date", expect: hostOnly, call: (c, f) => patch(c, `/api/classrooms/${f.id}/lessons/${lessonId}`, { due_at: null }) },
+  { name: "DELETE assignment", expect: hostOnly, call: (c, f) => c.delete(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
+  { name: "GET student view", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/student`) },
+  { name: "GET lesson", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
+  {
+    name: "POST submit",
+    expect: { host: 403, otherTeacher: 403, member: 200, nonMember: 403, admin: 403, guest: 401 },
+    call: (c, f) => c.post(`/api/classrooms/${f.id}/lessons/${lessonId}/submit`, { answers: { q0: "Proof" } }),
+  },
+];
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: ADMIN });
+  people = {
+    host: await person(server, "teacher"),
+    otherTeacher: await person(server, "teacher"),
+    member: await person(server),
+    nonMember: await person(server),
+    admin: await person(server, "student", ADMIN),
+  };
+  expect(people.admin.user.isAdmin).toBe(true);
+  lessonId = (await makeLesson(server, people.host.id, { title: "Hidden Lesson Title" })).id;
+  spareLessonIds = [(await makeLesson(server, people.host.id)).id, (await makeLesson(server, people.host.id)).id];
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the classroom access matrix", () => {
+  let leaks = 0;
+  for (const route of ROUTES) {
+    for (const role of ROLES) {
+      it(`${route.name} as ${role} → ${route.expect[role]}`, async () => {
+        const f = await fresh();
+        const c = role === "guest" ? server.client() : people[role].c;
+        const before = await snapshot(f);
+        const res = await route.call(c, f);
+        expect(res.status, JSON.stringify(res.body)).toBe(route.expect[role]);
+        const text = JSON.stringify(res.body);
+        if (res.status >= 400) {
+          expect(Object.keys(res.body)).toEqual(["error"]);
+          if (route.name !== "POST /api/classrooms/join") {
+            if (text.includes(f.code) || text.includes(f.name) || text.includes("Hidden Lesson Title")) leaks++;
+          }
+          if (route.name !== "POST /api/classrooms") expect(await snapshot(f)).toBe(before);
+        }
+        if (route.name === "GET /api/classrooms" && (role === "otherTeacher" || role === "nonMember" || role === "admin")) {
+          if (text.includes(f.id) || text.includes(f.code)) leaks++;
+        }
+        if (route.name === "GET /api/classrooms" && role === "member") {
+          // A member sees the class, never its code.
+          expect(text).toContain(f.id);
+          if (text.includes(f.code)) leaks++;
+        }
+        if (route.name === "GET student view" && role === "member") {
+          expect(res.body.lessons).toHaveLength(1);
+        }
+        expect(leaks).toBe(0);
+      });
+    }
+  }
+
+  it("answers 404 for a classroom that does not exist, and 400 for an id that cannot be one", async () => {
+    const id = crypto.randomUUID();
+    for (const res of [
+      await people.host.c.get(`/api/classrooms/${id}/manage`),
+      await people.member.c.get(`/api/classrooms/${id}/student`),
+      await people.host.c.delete(`/api/classrooms/${id}`),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect((await people.host.c.get("/api/classrooms/not-a-uuid/manage")).status).toBe(400);
+  });
+
+  it("the host and another member see no one else's work on the lesson route", async () => {
+    const f = await fresh();
+    const view = await people.host.c.get(`/api/classrooms/${f.id}/lessons/${lessonId}`);
+    expect(view.body.progress).toBeNull();
+    const other = await person(server);
+    await other.c.post("/api/classrooms/join", { code: f.code });
+    const theirs = await other.c.get(`/api/classrooms/${f.id}/lessons/${lessonId}`);
+    expect(theirs.body.progress).toBeNull();
+  });
+});

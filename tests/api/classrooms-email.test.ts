@@ -1,0 +1,84 @@
+// Assigning a lesson e-mails the class's members whose classroom_updates setting is on (local SMTP).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { eq } from "drizzle-orm";
+import { user } from "../../src/server/db/schema";
+import { TEACHER_CODE } from "../support/test-server";
+import { classroomWith, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
+
+let smtp: SMTPServer;
+let server: TestServer;
+const mail: Array<{ to: string[]; raw: string }> = [];
+// Only the assignment e-mails (sign-up sends confirmations to the same server).
+const inbox = {
+  get length() {
+    return mail.filter((m) => m.raw.includes("New lesson in")).length;
+  },
+  list: () => mail.filter((m) => m.raw.includes("New lesson in")),
+};
+
+let seq = 0;
+/** With SMTP set, sign-up asks for a confirmed address: confirm it in the database, then sign in. */
+async function person(role: "student" | "teacher" = "student"): Promise<Person> {
+  const c = server.client();
+  const email = `mail${++seq}@example.com`;
+  const res = await c.signup({ role, email, username: `${role} mail ${seq}`, teacherCode: role === "teacher" ? TEACHER_CODE : undefined });
+  expect(res.status).toBe(200);
+  await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signedIn = await c.signin(email, res.input.password);
+  expect(signedIn.status).toBe(200);
+  const me = (await c.get("/api/me")).body.user;
+  return { c, user: me, id: me.id };
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (c) => (raw += c));
+      stream.on("end", () => {
+        mail.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((r) => smtp.close(() => r()));
+});
+
+describe("e-mail when a lesson is assigned", () => {
+  it("reaches members with classroom_updates on, and no one else", async () => {
+    const host = await person("teacher");
+    const on = await person();
+    const off = await person();
+    const outsider = await person();
+    await setNotifications(server, off.id, { classroom_updates: false });
+    const room = await classroomWith(host, [on, off], "Mail Class");
+    const lesson = await makeLesson(server, host.id, { title: "Weighing Impacts" });
+
+    const res = await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lesson.id, due_at: "2030-03-01T23:00:00Z" });
+    expect(res.status).toBe(200);
+    await expect.poll(() => inbox.length, { timeout: 5000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    const sent = inbox.list();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toEqual([on.user.email]);
+    expect(sent[0].raw).toContain("Weighing Impacts");
+    expect(sent[0].raw).toContain("Mail Class");
+    expect(sent.some((m) => m.to.includes(off.user.email) || m.to.includes(outsider.user.email))).toBe(false);
+
+    // Assigning it again sends nothing more.
+    await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lesson.id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.length).toBe(1);
+  });
+});

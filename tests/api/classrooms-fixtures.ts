@@ -1,0 +1,89 @@
+// What the classroom API tests share: people, teacher lessons written straight into the `lessons`
+// table, teacher settings, and a request context for calling a service directly.
+import { expect } from "vitest";
+import { lessons } from "../../src/server/db/schema";
+import { saveSettingsGroup, readSettingsGroup } from "../../src/server/core/settings-store";
+import type { RequestCtx } from "../../src/server/http/context";
+import type { SessionUser } from "../../src/shared/account/schemas";
+import type { UserSettings } from "../../src/shared/settings/schemas";
+import { TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
+import { testCtx } from "../support/request-ctx";
+
+export const QUIZ = [
+  { id: "q0", text: "What does the P in PAEL stand for?", options: ["Point", "Proof", "Premise"], correct: "Point" },
+  { id: "q1", text: "Which speaker opens the debate?", options: ["Opposition", "Prime Minister"], correct: "Prime Minister" },
+];
+export const ALL_RIGHT = { q0: "Point", q1: "Prime Minister" };
+
+export interface Person {
+  c: TestClient;
+  user: SessionUser;
+  id: string;
+}
+
+let seq = 0;
+
+export async function person(server: TestServer, role: "student" | "teacher" = "student", email?: string): Promise<Person> {
+  const c = server.client();
+  const n = `${Date.now().toString(36)}${++seq}`;
+  const res = await c.signup({
+    role,
+    email: email ?? `p${n}@example.com`,
+    username: `${role} ${n}`,
+    teacherCode: role === "teacher" ? TEACHER_CODE : undefined,
+  });
+  expect(res.status).toBe(200);
+  return { c, user: res.body.user, id: res.body.user.id };
+}
+
+export async function makeLesson(
+  server: TestServer,
+  ownerId: string,
+  p: { title?: string; allowWriting?: boolean; writingPrompt?: string | null; quiz?: unknown } = {},
+) {
+  const [row] = await server.deps.db
+    .insert(lessons)
+    .values({
+      title: p.title ?? `Lesson ${++seq}`,
+      level: "beginner",
+      reading: "## Structure\n\nA speech has a roadmap, arguments and a summary.",
+      writingPrompt: p.writingPrompt ?? null,
+      allowWriting: p.allowWriting ?? false,
+      quiz: p.quiz ?? QUIZ,
+      ownerId,
+    })
+    .returning();
+  return row;
+}
+
+export async function setTeacher(server: TestServer, userId: string, patch: Partial<UserSettings["teacher"]>) {
+  const now = await readSettingsGroup(server.deps.db, userId, "teacher");
+  await saveSettingsGroup(server.deps.db, userId, "teacher", { ...now, ...patch });
+}
+
+export async function setNotifications(server: TestServer, userId: string, patch: Partial<UserSettings["notifications"]>) {
+  const now = await readSettingsGroup(server.deps.db, userId, "notifications");
+  await saveSettingsGroup(server.deps.db, userId, "notifications", { ...now, ...patch });
+}
+
+/** A signed-in request context on the test server's database, for calling a service directly. */
+export function ctxFor(server: TestServer, user: SessionUser): RequestCtx {
+  return testCtx({
+    db: server.deps.db,
+    config: server.deps.config,
+    log: server.deps.log,
+    who: { kind: "user", user, subject: `user:${user.id}` },
+    now: () => new Date(),
+  });
+}
+
+/** A classroom hosted by `host`, with `students` joined. */
+export async function classroomWith(host: Person, students: Person[] = [], name = "Debate Club") {
+  const made = await host.c.post("/api/classrooms", { name });
+  expect(made.status).toBe(200);
+  const room = made.body.classroom as { id: string; code: string };
+  for (const s of students) expect((await s.c.post("/api/classrooms/join", { code: room.code })).status).toBe(200);
+  return room;
+}
+
+export const patch = (c: TestClient, path: string, body: unknown) => c.request("PATCH", path, body);

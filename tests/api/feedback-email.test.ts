@@ -1,0 +1,83 @@
+// Saving feedback e-mails the student when their feedback_email setting is on (local SMTP server).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-server";
+import { user } from "../../src/server/db/schema";
+import { classroomWith, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
+
+let smtp: SMTPServer;
+let server: TestServer;
+const mail: Array<{ to: string[]; raw: string }> = [];
+// Only the feedback e-mails (sign-up and assignments send to the same server).
+const feedbackMail = () => mail.filter((m) => m.raw.includes("left feedback on"));
+
+let seq = 0;
+/** With SMTP set, sign-up asks for a confirmed address: confirm it in the database, then sign in. */
+async function person(role: "student" | "teacher" = "student"): Promise<Person> {
+  const c = server.client();
+  const email = `fb${++seq}@example.com`;
+  const res = await c.signup({ role, email, username: `${role} fb ${seq}`, teacherCode: role === "teacher" ? TEACHER_CODE : undefined });
+  expect(res.status).toBe(200);
+  await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  expect((await c.signin(email, res.input.password)).status).toBe(200);
+  const me = (await c.get("/api/me")).body.user;
+  return { c, user: me, id: me.id };
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (c) => (raw += c));
+      stream.on("end", () => {
+        mail.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((r) => smtp.close(() => r()));
+});
+
+describe("e-mail when feedback is saved", () => {
+  it("reaches the student with feedback_email on, and not one with it off", async () => {
+    const host = await person("teacher");
+    const on = await person();
+    const off = await person();
+    await setNotifications(server, off.id, { feedback_email: false });
+    const room = await classroomWith(host, [on, off], "Grading Class");
+    const lesson = await makeLesson(server, host.id, { title: "Rebuttal Basics" });
+    await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lesson.id });
+    for (const s of [on, off]) {
+      expect((await s.c.post(`/api/classrooms/${room.id}/lessons/${lesson.id}/submit`, { answers: { q0: "Point" } })).status).toBe(200);
+    }
+    const save = (s: Person) =>
+      host.c.put(`/api/classrooms/${room.id}/lessons/${lesson.id}/students/${s.id}/feedback`, {
+        teacher_feedback: "Nice work",
+        teacher_score: 81,
+      });
+
+    expect((await save(off)).status).toBe(200);
+    expect((await save(on)).status).toBe(200);
+    await expect.poll(() => feedbackMail().length, { timeout: 5000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    const sent = feedbackMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toEqual([on.user.email]);
+    expect(sent[0].raw).toContain("Rebuttal Basics");
+    expect(sent[0].raw).toContain("81/100");
+    // The body is quoted-printable: join its soft line breaks before looking for the link.
+    expect(sent[0].raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).toContain(
+      `/#/classrooms/${room.id}/lesson/${lesson.id}/feedback/${on.id}`,
+    );
+  });
+});

@@ -1,0 +1,240 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setAdmin } from "../../src/server/core/profiles";
+import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
+
+// The fuzz pass of issue 11: every route of /api/openapi.json (read at run time, so new routes are
+// covered), signed out and signed in as a student, a teacher and an admin, fed malformed JSON, wrong
+// types, missing fields, oversized strings, NUL and lone surrogates, arrays for objects and bad path
+// parameters. Every answer must be below 500, and every refusal a JSON { error }.
+
+type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[] } & Record<
+  string,
+  any
+>;
+interface Op {
+  method: string;
+  path: string;
+  body?: Schema;
+  query: Array<{ name: string; schema: Schema }>;
+}
+interface Attempt {
+  label: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+interface Failure {
+  who: string;
+  route: string;
+  input: string;
+  status: number;
+  body: string;
+}
+
+const NUL = "a\u0000b";
+const SURROGATE = "a\ud800b";
+const HUGE = "x".repeat(100_000);
+const LONG = "y".repeat(10_000);
+const BAD_PARAMS = ["x", "%00", "%ED%A0%80", "%", "..%2F..%2Fetc", "-1", "9".repeat(40), "z".repeat(3000), randomUUID()];
+
+function resolve(doc: any, s: Schema | undefined, depth = 0): Schema | undefined {
+  if (!s || depth > 10) return s;
+  if (s.$ref)
+    return resolve(
+      doc,
+      s.$ref
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce((o: any, k: string) => o?.[k], doc),
+      depth + 1,
+    );
+  return s;
+}
+
+/** A plausible value for a schema: every property filled, so one mutation at a time is what the server sees. */
+function sample(doc: any, raw: Schema | undefined, depth = 0): unknown {
+  const s = resolve(doc, raw);
+  if (!s || depth > 6) return "text";
+  const variant = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
+  if (variant) return sample(doc, variant, depth + 1);
+  if (s.enum) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(doc, v, depth + 1);
+      return out;
+    }
+    case "array":
+      return [sample(doc, s.items, depth + 1)];
+    case "integer":
+    case "number":
+      return s.minimum ?? 1;
+    case "boolean":
+      return true;
+    default:
+      return "Some ordinary text for the field";
+  }
+}
+
+/** Paths to the leaves of a sampled value (a few levels deep). */
+function leaves(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  if (at.length > 0) out.push(at);
+  if (Array.isArray(value)) value.slice(0, 1).forEach((v, i) => leaves(v, [...at, i], out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, [...at, k], out);
+  return out;
+}
+
+function setAt(value: unknown, path: (string | number)[], next: unknown): unknown {
+  const copy = structuredClone(value) as any;
+  let o = copy;
+  for (const k of path.slice(0, -1)) o = o[k];
+  o[path[path.length - 1]] = next;
+  return copy;
+}
+
+function wrongType(v: unknown): unknown {
+  if (typeof v === "string") return 12345;
+  if (typeof v === "number") return "not a number";
+  if (typeof v === "boolean") return "yes";
+  if (Array.isArray(v)) return { not: "an array" };
+  if (v && typeof v === "object") return ["not", "an", "object"];
+  return {};
+}
+
+function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
+  const id = randomUUID();
+  const base = op.path.replace(/\{[^}]+\}/g, id);
+  const out: Attempt[] = [];
+  // Bad path parameters, one parameter at a time.
+  const params = op.path.match(/\{[^}]+\}/g) ?? [];
+  const badParams = fields ? BAD_PARAMS : BAD_PARAMS.slice(0, 3);
+  for (const p of params)
+    for (const bad of badParams) out.push({ label: `${p}=${bad.slice(0, 20)}`, path: op.path.replace(p, bad).replace(/\{[^}]+\}/g, id) });
+  // Query parameters: NUL, lone surrogate, long, repeated, wrong type.
+  for (const q of op.query) {
+    // (A lone surrogate cannot be written in UTF-8: its WTF-8 bytes stand in for it.)
+    const values = [
+      ["NUL", "a%00b"],
+      ["surrogate", "a%ED%A0%80b"],
+      ["long", LONG],
+      ["number", "-99999999999999999999"],
+    ] as const;
+    for (const [label, v] of fields ? values : values.slice(0, 2))
+      out.push({ label: `?${q.name} ${label}`, path: `${base}?${q.name}=${v}` });
+    out.push({ label: `?${q.name} repeated`, path: `${base}?${q.name}=a&${q.name}=b` });
+  }
+  if (op.method === "get") {
+    if (!op.query.length && !params.length) out.push({ label: "plain", path: base });
+    return out;
+  }
+  const valid = op.body ? sample(doc, op.body) : {};
+  const json = (label: string, v: unknown) => out.push({ label, path: base, body: JSON.stringify(v) });
+  out.push({ label: "malformed JSON", path: base, body: '{"a": ' });
+  out.push({ label: "not JSON at all", path: base, body: "hello" });
+  out.push({ label: "text/plain", path: base, body: JSON.stringify(valid), contentType: "text/plain" });
+  out.push({ label: "no body", path: base });
+  json("null", null);
+  json("a string", "text");
+  json("a number", 7);
+  json("empty object", {});
+  json("array for object", [valid]);
+  json("plausible", valid);
+  if (!fields) return out;
+  // One field at a time (a sample of up to 8 leaves): wrong type, missing, NUL, lone surrogate, long, oversized.
+  const paths = leaves(valid);
+  const picked = paths.length <= 8 ? paths : paths.filter((_, i) => i % Math.ceil(paths.length / 8) === 0);
+  for (const p of picked) {
+    const name = p.join(".");
+    const current = p.reduce((o: any, k) => o?.[k], valid);
+    json(`${name}: wrong type`, setAt(valid, p, wrongType(current)));
+    json(`${name}: null`, setAt(valid, p, null));
+    if (typeof current === "string" || current === undefined) {
+      json(`${name}: NUL`, setAt(valid, p, NUL));
+      json(`${name}: lone surrogate`, setAt(valid, p, SURROGATE));
+      json(`${name}: 10,000 chars`, setAt(valid, p, LONG));
+      json(`${name}: 100,000 chars`, setAt(valid, p, HUGE));
+    }
+  }
+  return out;
+}
+
+describe("fuzz: every route, signed in and out", () => {
+  let server: TestServer;
+  let doc: any;
+  const who: Record<string, TestClient> = {};
+  const passwords = new Map<string, { email: string; password: string }>();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    doc = (await server.client().get("/api/openapi.json")).body;
+    who.guest = server.client();
+    for (const role of ["student", "teacher", "admin"] as const) {
+      const c = server.client();
+      const res = await c.signup({ role: role === "student" ? "student" : "teacher", teacherCode: TEACHER_CODE });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      passwords.set(role, { email: res.input.email, password: res.input.password });
+      if (role === "admin") {
+        expect(await setAdmin(server.deps.db, res.input.email, true)).toBe(true);
+        expect((await c.signin(res.input.email, res.input.password)).status).toBe(200);
+        expect((await c.get("/api/me")).body.user.isAdmin).toBe(true);
+      }
+      who[role] = c;
+    }
+  });
+  afterAll(() => server.close());
+
+  it("answers below 500, with a JSON { error } for every refusal", async () => {
+    const ops: Op[] = [];
+    for (const [path, methods] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(methods)) {
+        const body = op.requestBody?.content?.["application/json"]?.schema;
+        const query = (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => ({ name: p.name, schema: p.schema }));
+        ops.push({ method, path, body, query });
+      }
+    }
+    expect(ops.length).toBeGreaterThan(40);
+
+    const failures: Failure[] = [];
+    let sent = 0;
+    for (const [n, [name, client]] of Object.entries(who).entries()) {
+      for (const [i, op] of ops.entries()) {
+        // Signing out would end the run's session for the routes after it: only the guest tries it.
+        if (op.path === "/api/auth/sign-out" && name !== "guest") continue;
+        // Validation runs before permissions, so the full set of inputs goes to two of the four askers in turn and
+        // the others get a sample (about 5,000 requests in all rather than 7,000).
+        for (const a of attempts(doc, op, (i + n) % 4 < 2)) {
+          const res = await client.request(op.method.toUpperCase(), a.path, a.body, a.contentType ? { "content-type": a.contentType } : {});
+          sent++;
+          const isJsonError = res.body && typeof res.body === "object" && typeof (res.body.error ?? res.body.message) === "string";
+          if (res.status >= 500 || (res.status >= 400 && !isJsonError)) {
+            failures.push({
+              who: name,
+              route: `${op.method.toUpperCase()} ${op.path}`,
+              input: `${a.label} → ${a.path.slice(0, 80)}`,
+              status: res.status,
+              body: JSON.stringify(res.body).slice(0, 160),
+            });
+          }
+        }
+        // A route that ended the session (an account deleted, say) must not hide the rest: sign in again.
+        const creds = passwords.get(name);
+        if (creds && !(await client.get("/api/me")).body?.user) {
+          const back = await client.signin(creds.email, creds.password);
+          if (back.status !== 200) {
+            const again = await client.signup({ role: name === "student" ? "student" : "teacher", teacherCode: TEACHER_CODE });
+            passwords.set(name, { email: again.input.email, password: again.input.password });
+            if (name === "admin") {
+              await setAdmin(server.deps.db, again.input.email, true);
+              await client.signin(again.input.email, again.input.password);
+            }
+          }
+        }
+      }
+    }
+    console.log(`fuzz: ${sent} requests over ${ops.length} operations, ${failures.length} failures`);
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,79 @@
+// The adversarial regression set (issue 12): hand-written answers on tuning and test motions (see
+// tests/fixtures/coach and docs/coach-regression.md). Honest work must rank strong > middling > weak;
+// no gamed answer (keyword-stuffed, off-topic, pasted motion, the other side's case, swapped sides)
+// may reach the middling answer; a wrong-side answer is told so first; the judge gives the round to
+// the genuine case and not to stuffed or wrong-side speeches.
+import { describe, expect, it } from "vitest";
+import { argumentFeedback } from "../../src/server/ai/offline/coach";
+import * as S from "../../src/shared/drills/schemas";
+import { BAD, DRILLS, answer, type Drill } from "../fixtures/coach/builder";
+import { PACKS, evaluate, verdict } from "../fixtures/coach/score";
+
+const cases = DRILLS.flatMap((drill) => PACKS.map((p) => [drill, p.id, p.split, p] as const));
+
+describe.each(cases)("%s on %s (%s)", (drill: Drill, _id, _split, p) => {
+  const strong = evaluate(drill, p, "strong")!;
+  const middling = evaluate(drill, p, "middling")!;
+  const weak = evaluate(drill, p, "weak")!;
+
+  it("ranks strong > middling > weak", () => {
+    expect(strong.overall).toBeGreaterThan(middling.overall);
+    expect(middling.overall).toBeGreaterThan(weak.overall);
+  });
+
+  it.each(BAD.map((k) => [k]))("scores the %s answer below the middling one", (kind) => {
+    const r = evaluate(drill, p, kind);
+    if (!r) return;
+    expect(r.overall).toBeLessThan(middling.overall);
+    expect(r.comments).not.toMatch(/^Strong work/);
+  });
+
+  it("names the wrong side in the first comment", () => {
+    for (const kind of ["wrongside", "swapped"] as const) {
+      const r = evaluate(drill, p, kind);
+      if (!r) continue;
+      expect(r.comments).toMatch(/^You argued the other side\b/);
+      expect(r.comments.split(/(?<=\.)\s/)[0]).toMatch(/Government|Opposition/);
+    }
+  });
+
+  it("does not tell a right-side answer it argued the other side", () => {
+    expect(strong.comments).not.toMatch(/argued the other side/);
+    expect(middling.comments).not.toMatch(/argued the other side/);
+  });
+});
+
+describe.each(PACKS.map((p) => [p.id, p.split, p] as const))("judge on %s (%s)", (_id, _split, p) => {
+  it("gives the genuine case the round", () => {
+    expect(verdict(p, "genuine").winner).toBe("user");
+  });
+  it("does not give the round to keyword-stuffed speeches", () => {
+    const v = verdict(p, "stuffed");
+    expect(v.winner).toBe("ai");
+    expect(v.scores.user.matter).toBeLessThan(verdict(p, "genuine").scores.user.matter);
+  });
+  it("does not give the round to the other side's case, and says so first", () => {
+    const v = verdict(p, "wrongside");
+    expect(v.winner).toBe("ai");
+    expect(v.reason).toMatch(/^You argued the other side: .*(Government|Opposition)/);
+  });
+});
+
+describe.each(PACKS.map((p) => [p.id, p.split, p] as const))("PAEL exploits on %s (%s)", (_id, _split, p) => {
+  const run = (a: any) => argumentFeedback(S.feedbackRequestSchema.parse(a)).scores;
+  const mid = answer("argument", p, "middling") as any;
+  const strong = answer("argument", p, "strong") as any;
+
+  it("a stock weighing line does not lift a middling answer", () => {
+    const stock = " Even if the other side has a point, this matters more because the most vulnerable are affected in the long term.";
+    const lifted = run({ ...mid, pael: { ...mid.pael, link: mid.pael.link + stock } });
+    expect(lifted.overall).toBeLessThanOrEqual(run(mid).overall + 0.1);
+    expect(lifted.weighing).toBeLessThanOrEqual(run(mid).weighing + 0.1);
+  });
+
+  it("swapping 'so' for 'which means' does not lift a strong answer", () => {
+    const swap = (t: string) => t.replace(/, so /g, ", which means ");
+    const swapped = { ...strong, pael: Object.fromEntries(Object.entries(strong.pael).map(([k, v]) => [k, swap(v as string)])) };
+    expect(run(swapped).overall).toBeLessThanOrEqual(run(strong).overall + 0.1);
+  });
+});
