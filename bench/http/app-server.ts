@@ -3,13 +3,13 @@
 import { createApp } from "../../src/server/app";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
-import { env, listen } from "./listen";
+import { BENCH_TEACHER_CODE, env, listen } from "./listen";
 
 const config = loadConfig({
   PORT: String(env.port),
   HOST: "127.0.0.1",
   DATA_DIR: env.dataDir,
-  TEACHER_ACCESS_CODE: "BENCH-TEACH",
+  TEACHER_ACCESS_CODE: BENCH_TEACHER_CODE,
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
   LOG_LEVEL: "silent",
   RATE_LIMIT: "false",

@@ -1,4 +1,4 @@
-// The bare baselines' database access (bare-server.ts, catalogue-bare-server.ts): the app's driver and
+// The bare baselines' database access (bare-server.ts, catalogue-bare-server.ts, manage-bare-server.ts): the app's driver and
 // pool size with nothing on top, pg with 10 connections or PGlite with the same start parameters.
 import { env } from "./listen";
 

@@ -1,4 +1,5 @@
-// Builds and runs the benchmark's server children (app-server.ts, bare-server.ts, catalogue-bare-server.ts).
+// Builds and runs the benchmark's server children (app-server.ts, bare-server.ts, catalogue-bare-server.ts,
+// manage-bare-server.ts).
 // They are compiled with esbuild, as production runs built JavaScript (tsx would add its loader and
 // transpiled sources to the memory and start-up figures); BENCH_TSX=1 runs it through tsx instead.
 import { fork, type ChildProcess } from "node:child_process";
@@ -12,6 +13,7 @@ const entries = {
   app: fileURLToPath(new URL("./app-server.ts", import.meta.url)),
   bare: fileURLToPath(new URL("./bare-server.ts", import.meta.url)),
   "catalogue-bare": fileURLToPath(new URL("./catalogue-bare-server.ts", import.meta.url)),
+  "manage-bare": fileURLToPath(new URL("./manage-bare-server.ts", import.meta.url)),
 };
 export type ChildMode = keyof typeof entries;
 const root = fileURLToPath(new URL("../../", import.meta.url));

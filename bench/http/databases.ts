@@ -1,6 +1,7 @@
 // The databases the HTTP-level benches run on: PGlite, then PostgreSQL in a throwaway database when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) gives an admin URL. BENCH_DB ("pglite"|"postgres") picks one.
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import pg from "pg";
 
 export interface Database {
@@ -44,5 +45,25 @@ export async function forEachDatabase(bench: (db: Database) => Promise<void>) {
     await bench(db);
   } finally {
     await db.drop().catch((err) => console.error(`could not drop the bench database: ${err}`));
+  }
+}
+
+/** Runs SQL on the bench database: PostgreSQL by URL, or PGlite in the (stopped) app's data folder. */
+export async function withDatabase(db: Database, dataDir: string, work: (run: (sql: string) => Promise<unknown[]>) => Promise<void>) {
+  if (db.url) {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      return await work(async (sql) => ([] as pg.QueryResult[]).concat(await client.query(sql)).flatMap((r) => r.rows));
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const lite = await PGlite.create({ dataDir: join(dataDir, "pg") });
+  try {
+    return await work(async (sql) => (await lite.exec(sql)).flatMap((r) => r.rows));
+  } finally {
+    await lite.close();
   }
 }

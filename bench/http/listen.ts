@@ -9,6 +9,9 @@ export const env = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
 };
 
+/** The app child's TEACHER_ACCESS_CODE, which the bench's teachers sign up with. */
+export const BENCH_TEACHER_CODE = "BENCH-TEACH";
+
 export function listen(started: { fetch: (req: Request) => Response | Promise<Response>; close(): Promise<void> }) {
   const server = serve({ fetch: started.fetch, port: env.port, hostname: "127.0.0.1" }, () => process.send?.({ ready: true }));
   process.on("SIGTERM", () => {

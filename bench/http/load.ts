@@ -1,4 +1,4 @@
-// The load generator of the HTTP-level benches (http, catalogue): autocannon on one URL after a 1 s
+// The load generator of the HTTP-level benches (http, catalogue, manage): autocannon on one URL after a 1 s
 // warm-up, then a wait until the server has drained its backlog.
 import autocannon from "autocannon";
 

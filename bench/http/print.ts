@@ -1,4 +1,4 @@
-// The table of the HTTP-level benches (http, catalogue): Rostrum against the bare Hono baseline, one
+// The table of the HTTP-level benches (http, catalogue, manage): Rostrum against the bare Hono baseline, one
 // line per route, with the ratio and the issue's target as PASS/MISS (never failing the run).
 import type { Figures } from "./load";
 

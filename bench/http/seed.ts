@@ -2,6 +2,7 @@
 // row, a debate round of 21 messages (the offline coach's opening and 10 exchanges) and 100 scored
 // drill attempts across the six drills (graded sample answers from the unit tests).
 import * as samples from "../../tests/unit/drill-samples";
+import { BENCH_TEACHER_CODE } from "./listen";
 
 const FEEDBACK_PATHS: [string, samples.DrillSamples<unknown>][] = [
   ["/api/feedback", samples.argumentSamples],
@@ -29,7 +30,7 @@ export interface Seeded {
   attempts: number;
 }
 
-async function call(base: string, cookie: string, method: string, path: string, body?: unknown) {
+export async function call(base: string, cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(base + path, {
     method,
     headers: { origin: base, cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -55,14 +56,15 @@ export async function browserCookies(base: string, cookie: string): Promise<stri
   return [...jar.values()].join("; ");
 }
 
-/** A new student, signed up through the API: the session cookie and the user id. */
-export async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
+/** A new student (or teacher), signed up through the API: the session cookie and the user id. */
+export async function signUp(base: string, role: "student" | "teacher" = "student"): Promise<{ cookie: string; userId: string }> {
   const n = Math.random().toString(36).slice(2, 8);
   const signup = await call(base, "", "POST", "/api/signup", {
     username: `bench ${n}`,
     email: `bench-${n}@example.com`,
     password: "secret123",
-    role: "student",
+    role,
+    ...(role === "teacher" ? { teacherCode: BENCH_TEACHER_CODE } : {}),
   });
   const cookie = signup.res.headers
     .getSetCookie()

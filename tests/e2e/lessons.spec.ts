@@ -113,11 +113,12 @@ test("a teacher creates a lesson, files lessons in folders with the mouse, the k
   await expect(unassigned(page).getByTestId("lesson-item")).toHaveCount(0);
 
   // ---- The keyboard: focus the grip, Space picks up, the arrows go to Unassigned (the last zone), Space drops.
+  // Each key waits for dnd-kit to take the last one in (on a busy machine it may lag a frame or two).
   await item(page, other).getByTestId("drag-handle").focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Space");
+  for (const key of ["Space", "ArrowDown", "ArrowDown", "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
   await expect(item(unassigned(page), other)).toBeVisible();
 
   await page.reload();
