@@ -4,3 +4,4 @@ export * from "./ai";
 export * from "./modules";
 export * from "./lessons";
 export * from "./classrooms";
+export * from "./notifications";
