@@ -1,8 +1,8 @@
 // HTTP suite (`npm run bench -- http`): Rostrum's signed-in API against a bare Hono server on the
 // same driver and pool running the same SQL with no session or middleware, at 50 and 200
 // connections, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL; plus
-// idle memory. Both servers run in child processes; autocannon runs here. Targets are issue 13's,
-// printed as PASS/MISS, never failing the run.
+// idle memory, fresh (after start) and after seeding and warm-up. Both servers run in child
+// processes; autocannon runs here. Targets are issue 13's, printed as PASS/MISS, never failing the run.
 //   BENCH_SECONDS (default 5, after a 1 s warm-up), BENCH_CONNECTIONS (default "50,200"),
 //   BENCH_DB ("pglite"|"postgres": one database only), BENCH_ROUTES ("settings,health": those lines only)
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,6 +19,8 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS || "50,200").split(",").map(N
 const ROUTES = process.env.BENCH_ROUTES?.split(",");
 const TARGET_CONNECTIONS = 200;
 const MEMORY_TARGET = 1.5;
+/** BENCH_IDLE_WAIT_S (default 65; 0 skips): on PostgreSQL, memory is measured again after this long idle. */
+const IDLE_WAIT_S = Number(process.env.BENCH_IDLE_WAIT_S ?? 65);
 
 interface Pair {
   route: string;
@@ -63,6 +65,7 @@ async function benchDatabase(db: Database) {
   try {
     let app = await startChild("app", { dataDir: appDir, databaseUrl: db.url });
     children.push(app);
+    let appFresh = await settledRss(app);
     const seeded = await seed(app.url);
     if (seeded.attempts !== ATTEMPTS) throw new Error(`seeding: ${seeded.attempts} attempts, expected ${ATTEMPTS}`);
     if (!db.url) {
@@ -72,9 +75,11 @@ async function benchDatabase(db: Database) {
       cpSync(join(appDir, "pg"), join(bareDir, "pg"), { recursive: true });
       app = await startChild("app", { dataDir: appDir });
       children.push(app);
+      appFresh = await settledRss(app);
     }
     const bare = await startChild("bare", { dataDir: bareDir, databaseUrl: db.url });
     children.push(bare);
+    const bareFresh = await settledRss(bare);
 
     const all = pairs(seeded);
     const list = all.filter((p) => !ROUTES || ROUTES.some((r) => p.app.includes(r)));
@@ -109,16 +114,29 @@ async function benchDatabase(db: Database) {
         console.log(row(pair.route, appFig, bareFig, pair, connections === TARGET_CONNECTIONS));
       }
     }
-    const memRatio = appRss / bareRss;
-    const memTarget = db.url ? `  target ≤ ${MEMORY_TARGET}×  ${verdict(memRatio <= MEMORY_TARGET)}` : "";
-    console.log(
-      `\nidle RSS (${db.name}): Rostrum ${appRss.toFixed(0)} MiB, bare Hono + ${db.url ? "pg" : "PGlite"} ${bareRss.toFixed(0)} MiB, ratio ${memRatio.toFixed(2)}${memTarget}`,
-    );
+    const memory = (when: string, appMiB: number, bareMiB: number) => {
+      const ratio = appMiB / bareMiB;
+      const target = db.url ? `  target ≤ ${MEMORY_TARGET}×  ${verdict(ratio <= MEMORY_TARGET)}` : "";
+      return `idle RSS (${db.name}, ${when}): Rostrum ${appMiB.toFixed(0)} MiB, bare Hono + ${db.url ? "pg" : "PGlite"} ${bareMiB.toFixed(0)} MiB, ratio ${ratio.toFixed(2)}${target}`;
+    };
+    console.log(`\n${memory("fresh", appFresh, bareFresh)}`);
+    console.log(memory("after seeding and warm-up", appRss, bareRss));
+    if (db.url && IDLE_WAIT_S > 0) {
+      // The offline coach's threads (ai/coach-pool.ts) end after a minute idle: memory once they have.
+      await new Promise((r) => setTimeout(r, IDLE_WAIT_S * 1000));
+      console.log(memory(`after the load and ${IDLE_WAIT_S} s idle`, app.rssMiB(), bare.rssMiB()));
+    }
   } finally {
     for (const c of children.reverse()) await c.stop().catch(() => undefined);
     rmSync(appDir, { recursive: true, force: true });
     rmSync(bareDir, { recursive: true, force: true });
   }
+}
+
+/** Resident memory once the child has settled after start (a second, for the start-up garbage to be collected). */
+async function settledRss(child: Child): Promise<number> {
+  await new Promise((r) => setTimeout(r, 1000));
+  return child.rssMiB();
 }
 
 export default async function run() {

@@ -53,6 +53,7 @@ if (run("Build (web app and server)", ["scripts/build.mjs"])) {
   // The process tests start the built server the way `npm start` does (signals, shutdown), so they run after the build.
   run("Process tests (start and shutdown)", [...vitest, `--outputFile=${out}/vitest-process.json`], {
     TEST_DATABASE_URL: "",
+    PROCESS_DATABASE_URL: pgUrl ?? "",
     VITEST_PROCESS: "1",
   });
   readVitest(`${out}/vitest-process.json`);

@@ -1,8 +1,9 @@
-// The benchmark's app child: Rostrum as src/server/main.ts runs it (boot, createApp, serve), on
+// The benchmark's app child: Rostrum as src/server/main.ts runs it (boot, createApp, the app's listen), on
 // PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DATABASE_URL, with rate limits and logs off.
 import { createApp } from "../../src/server/app";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
+import { listen as listenApp } from "../../src/server/http/listen";
 import { BENCH_TEACHER_CODE, env, listen } from "./listen";
 
 const config = loadConfig({
@@ -16,4 +17,4 @@ const config = loadConfig({
   ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
 });
 const { deps, database } = await boot(config);
-listen({ fetch: createApp(deps).fetch, close: () => database.close() });
+listen({ fetch: createApp(deps).fetch, close: () => database.close() }, (fetch, opts, ready) => listenApp(fetch, opts, ready));

@@ -81,7 +81,11 @@ export async function startChild(mode: ChildMode, env: { dataDir: string; databa
   const file = await childEntry(mode);
   const port = await freePort();
   const proc: ChildProcess = fork(file, [], {
-    execArgv: file.endsWith(".ts") ? ["--import", "tsx"] : [],
+    // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): Node flags for the app child, to profile it under load.
+    execArgv: [
+      ...(file.endsWith(".ts") ? ["--import", "tsx"] : []),
+      ...(mode === "app" ? (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean) : []),
+    ],
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -12,8 +12,14 @@ export const env = {
 /** The app child's TEACHER_ACCESS_CODE, which the bench's teachers sign up with. */
 export const BENCH_TEACHER_CODE = "BENCH-TEACH";
 
-export function listen(started: { fetch: (req: Request) => Response | Promise<Response>; close(): Promise<void> }) {
-  const server = serve({ fetch: started.fetch, port: env.port, hostname: "127.0.0.1" }, () => process.send?.({ ready: true }));
+type Fetch = (req: Request) => Response | Promise<Response>;
+type Serve = (fetch: Fetch, opts: { port: number; hostname: string }, onListening: () => void) => { close(): unknown };
+
+const plainServe: Serve = (fetch, opts, onListening) => serve({ fetch, ...opts }, onListening);
+
+/** `serveWith`: the app child passes the app's own (src/server/http/listen.ts: timeouts, security headers). */
+export function listen(started: { fetch: Fetch; close(): Promise<void> }, serveWith: Serve = plainServe) {
+  const server = serveWith(started.fetch, { port: env.port, hostname: "127.0.0.1" }, () => process.send?.({ ready: true }));
   process.on("SIGTERM", () => {
     server.close();
     // Keep-alive sockets from the load generator would hold close() open; the database matters more.

@@ -43,6 +43,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default("")),
   SEED_CONTENT: bool(true),
   URL_FETCH_ALLOW: z.preprocess(emptyToUndefined, z.string().default("")),
+  WEEKLY_SUMMARY_INTERVAL_MS: int(600_000, 100),
+  CLOCK_START: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
 });
 
 export interface Config {
@@ -77,6 +79,10 @@ export interface Config {
   seedContent: boolean;
   /** host:port pairs that a lesson-from-URL fetch may reach even on a private address (tests only). */
   urlFetchAllow: string[];
+  /** How often each server looks for weekly summary e-mails to send (core/weekly-summary.ts). */
+  weeklySummaryIntervalMs: number;
+  /** Tests only: the weekly summary's clock starts at this instant and runs forward from there. */
+  clockStart?: Date;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlFetchAllow: e.URL_FETCH_ALLOW.split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    weeklySummaryIntervalMs: e.WEEKLY_SUMMARY_INTERVAL_MS,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { boot } from "./boot";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusy } from "./db/data-dir-lock";
 import { startPurging } from "./core/retention";
+import { startClock, startWeeklySummary } from "./core/weekly-summary";
 import { listen } from "./http/listen";
 
 /** What a person starting the server needs, in plain text beside the JSON log: where to go and the teacher code. */
@@ -45,6 +46,8 @@ async function main() {
   await runStartupTasks(deps);
   // Guests' rounds and motion history past GUEST_RETENTION_DAYS go, hourly, in every server process.
   startPurging(deps, closing.signal);
+  // Weekly summary e-mails (with SMTP_URL): every process ticks, a claim row makes each mail go out once.
+  const stopWeeklySummary = startWeeklySummary({ db: deps.db, config, log, clock: startClock(config.clockStart) });
   const app = createApp(deps);
   const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     log.info(
@@ -69,6 +72,8 @@ async function main() {
     const forced = setTimeout(() => process.exit(1), 1_900);
     forced.unref();
     closing.abort();
+    // No new summary mail starts; the one being sent may finish while connections close.
+    const summaryStopped = stopWeeklySummary();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Connections are closed as they fall idle (a stream that has sent its error event)…
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
@@ -78,6 +83,7 @@ async function main() {
       .then(async () => {
         clearInterval(sweep);
         clearTimeout(cut);
+        await Promise.race([summaryStopped, new Promise((r) => setTimeout(r, 500).unref())]);
         await closeCoachPool();
         await database.close().catch((err) => log.error({ err }, "database close failed"));
         process.exit(0);

@@ -4,7 +4,8 @@
 // that a refused call changed nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type Reply, type TestClient, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { leakCount, matrixTests, type MatrixRoute } from "../support/access-matrix";
 import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms } from "../../src/server/db/schema";
 import { ALL_RIGHT, makeLesson, patch, person, type Person } from "./classrooms-fixtures";
 
@@ -56,7 +57,7 @@ type Expect = Record<Role, number>;
 const hostOnly: Expect = { host: 200, otherTeacher: 403, member: 403, nonMember: 403, admin: 403, guest: 401 };
 const members: Expect = { host: 200, otherTeacher: 403, member: 200, nonMember: 403, admin: 403, guest: 401 };
 
-const ROUTES: Array<{ name: string; expect: Expect; call(c: TestClient, f: Fixture): Promise<Reply>; leakFree?: boolean }> = [
+const ROUTES: Array<MatrixRoute<Role, Fixture> & { expect: Expect }> = [
   {
     name: "GET /api/classrooms",
     expect: { host: 200, otherTeacher: 200, member: 200, nonMember: 200, admin: 200, guest: 401 },
@@ -110,37 +111,25 @@ afterAll(async () => {
 
 describe("the classroom access matrix", () => {
   let leaks = 0;
-  for (const route of ROUTES) {
-    for (const role of ROLES) {
-      it(`${route.name} as ${role} → ${route.expect[role]}`, async () => {
-        const f = await fresh();
-        const c = role === "guest" ? server.client() : people[role].c;
-        const before = await snapshot(f);
-        const res = await route.call(c, f);
-        expect(res.status, JSON.stringify(res.body)).toBe(route.expect[role]);
-        const text = JSON.stringify(res.body);
-        if (res.status >= 400) {
-          expect(Object.keys(res.body)).toEqual(["error"]);
-          if (route.name !== "POST /api/classrooms/join") {
-            if (text.includes(f.code) || text.includes(f.name) || text.includes("Hidden Lesson Title")) leaks++;
-          }
-          if (route.name !== "POST /api/classrooms") expect(await snapshot(f)).toBe(before);
-        }
-        if (route.name === "GET /api/classrooms" && (role === "otherTeacher" || role === "nonMember" || role === "admin")) {
-          if (text.includes(f.id) || text.includes(f.code)) leaks++;
-        }
-        if (route.name === "GET /api/classrooms" && role === "member") {
-          // A member sees the class, never its code.
-          expect(text).toContain(f.id);
-          if (text.includes(f.code)) leaks++;
-        }
-        if (route.name === "GET student view" && role === "member") {
-          expect(res.body.lessons).toHaveLength(1);
-        }
-        expect(leaks).toBe(0);
-      });
+  const clientOf = (role: Role) => (role === "guest" ? server.client() : people[role].c);
+  matrixTests(ROUTES, ROLES, { fixture: fresh, clientOf, snapshot }, async ({ route, actor: role, f, res, unchanged }) => {
+    if (res.status >= 400) {
+      if (route.name !== "POST /api/classrooms/join") leaks += leakCount(res.body, [f.code, f.name, "Hidden Lesson Title"]);
+      if (route.name !== "POST /api/classrooms") await unchanged();
     }
-  }
+    if (route.name === "GET /api/classrooms" && (role === "otherTeacher" || role === "nonMember" || role === "admin")) {
+      leaks += leakCount(res.body, [f.id, f.code]);
+    }
+    if (route.name === "GET /api/classrooms" && role === "member") {
+      // A member sees the class, never its code.
+      expect(JSON.stringify(res.body)).toContain(f.id);
+      leaks += leakCount(res.body, [f.code]);
+    }
+    if (route.name === "GET student view" && role === "member") {
+      expect(res.body.lessons).toHaveLength(1);
+    }
+    expect(leaks).toBe(0);
+  });
 
   it("answers 404 for a classroom that does not exist, and 400 for an id that cannot be one", async () => {
     const id = crypto.randomUUID();

@@ -1,22 +1,20 @@
 // Assigning a lesson e-mails the class's members whose classroom_updates setting is on (local SMTP).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
+import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { eq } from "drizzle-orm";
 import { user } from "../../src/server/db/schema";
 import { TEACHER_CODE } from "../support/test-server";
 import { classroomWith, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
 
-let smtp: SMTPServer;
+let smtp: LocalSmtp;
 let server: TestServer;
-const mail: Array<{ to: string[]; raw: string }> = [];
 // Only the assignment e-mails (sign-up sends confirmations to the same server).
 const inbox = {
   get length() {
-    return mail.filter((m) => m.raw.includes("New lesson in")).length;
+    return smtp.mail.filter((m) => m.raw.includes("New lesson in")).length;
   },
-  list: () => mail.filter((m) => m.raw.includes("New lesson in")),
+  list: () => smtp.mail.filter((m) => m.raw.includes("New lesson in")),
 };
 
 let seq = 0;
@@ -34,25 +32,12 @@ async function person(role: "student" | "teacher" = "student"): Promise<Person> 
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (c) => (raw += c));
-      stream.on("end", () => {
-        mail.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
+  smtp = await startSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp?.close();
 });
 
 describe("e-mail when a lesson is assigned", () => {

@@ -5,6 +5,7 @@ import { drillTasks } from "../../src/server/ai/tasks/drills";
 import type { DrillCall } from "../../src/shared/drills/calls";
 import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "../../src/shared/messages";
 import { defaultSettings } from "../../src/shared/settings/rules";
+import { readRubric } from "../../src/shared/settings/feedback-style";
 import { saveSettingsGroup as saveGroup } from "../../src/server/core/settings-store";
 
 const motion = "This House would ban junk food advertising to children";
@@ -200,6 +201,13 @@ describe("drill calls with the offline coach", () => {
     const brief = await c.post("/api/feedback", requests.feedback);
     expect(brief.body.comments.length).toBeLessThan(detailed.body.comments.length);
     expect(brief.body.improvements.length).toBeLessThanOrEqual(2);
+    // Rubric: a table of criteria with scores, one line each, read back by the same reader the screen uses.
+    await saveGroup(server.deps.db, body.user.id, "preferences", { ...defaultSettings().preferences, feedback_style: "rubric" });
+    const rubric = await c.post("/api/feedback", requests.feedback);
+    const rows = readRubric(rubric.body.comments)?.rows;
+    expect(rows?.map((r) => r.criterion)).toEqual(["Argument strength", "Structure", "Weighing", "Style and clarity", "Overall"]);
+    expect(rows?.at(-1)?.score).toBeCloseTo(rubric.body.scores.overall, 0);
+    expect(readRubric(detailed.body.comments)).toBeNull();
   });
 });
 

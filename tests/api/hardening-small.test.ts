@@ -168,3 +168,19 @@ describe("the client address", () => {
     expect(clientAddress("::1", "2001:db8::5", ["::1"])).toBe("2001:db8::5");
   });
 });
+
+describe("security headers", () => {
+  it("are on every response, signed in or not, errors included", async () => {
+    const c = server.client();
+    for (const path of ["/api/health", "/api/me", "/api/no-such-route"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+      await res.body?.cancel();
+    }
+    await c.signup();
+    const me = await c.request("GET", "/api/me");
+    expect(me.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+});

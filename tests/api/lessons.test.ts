@@ -14,6 +14,7 @@ import {
   lessons,
 } from "../../src/server/db/schema";
 import { AUTH_MESSAGES, LESSON_MESSAGES as L } from "../../src/shared/messages";
+import { checkCell, checkMatrix, expectEveryDocumentedRoute, leakCount, requestRoute, type RequestRoute } from "../support/access-matrix";
 
 const ADMIN = "lessons-head@example.com";
 const SECRET = "Secret reading 7f3a";
@@ -56,90 +57,87 @@ describe("the access matrix", () => {
     expect(lesson.folder_id).toBe(folder.id);
     const body = { title: "Taken over", reading: "Changed", quiz: [] };
 
-    // status per actor: guest, student, owner, other teacher, admin (a student is also refused a viewer outside a classroom).
+    // What each actor gets (a student is also refused a viewer outside a classroom); the owner may do all of it.
     const TEACHERS = AUTH_MESSAGES.accessDeniedTeachers;
-    const routes: [method: string, path: string, body: unknown, expected: Record<Exclude<Actor, "owner">, [number, string?]>][] = [
-      ["GET", "/api/lessons", undefined, { guest: [401], student: [403, TEACHERS], other: [200], admin: [200] }],
-      ["GET", "/api/lessons?search=Owner", undefined, { guest: [401], student: [403, TEACHERS], other: [200], admin: [200] }],
-      [
+    const SIGNED_OUT = [401, AUTH_MESSAGES.notSignedIn] as const;
+    const routes: RequestRoute<Actor>[] = [
+      requestRoute("GET", "/api/lessons", undefined, { guest: SIGNED_OUT, student: [403, TEACHERS], other: [200], admin: [200] }),
+      requestRoute("GET", "/api/lessons?search=Owner", undefined, {
+        guest: SIGNED_OUT,
+        student: [403, TEACHERS],
+        other: [200],
+        admin: [200],
+      }),
+      requestRoute(
         "POST",
         "/api/lessons",
         { title: "Own", reading: "R" },
         { guest: [401, L.mustBeLoggedIn], student: [403, TEACHERS], other: [200], admin: [200] },
-      ],
-      [
-        "GET",
-        `/api/lessons/${lesson.id}`,
-        undefined,
-        { guest: [401], student: [403, TEACHERS], other: [403, L.notYourLessonToOpen], admin: [200] },
-      ],
-      [
-        "GET",
-        `/api/lessons/${lesson.id}/view`,
-        undefined,
-        { guest: [401], student: [403, L.openFromClassroom], other: [403, L.openFromClassroom], admin: [200] },
-      ],
-      [
-        "PUT",
-        `/api/lessons/${lesson.id}`,
-        body,
-        { guest: [401], student: [403, TEACHERS], other: [403, L.notYourLesson], admin: [403, L.notYourLesson] },
-      ],
-      [
+      ),
+      requestRoute("GET", `/api/lessons/${lesson.id}`, undefined, {
+        guest: SIGNED_OUT,
+        student: [403, TEACHERS],
+        other: [403, L.notYourLessonToOpen],
+        admin: [200],
+      }),
+      requestRoute("GET", `/api/lessons/${lesson.id}/view`, undefined, {
+        guest: SIGNED_OUT,
+        student: [403, L.openFromClassroom],
+        other: [403, L.openFromClassroom],
+        admin: [200],
+      }),
+      requestRoute("PUT", `/api/lessons/${lesson.id}`, body, {
+        guest: SIGNED_OUT,
+        student: [403, TEACHERS],
+        other: [403, L.notYourLesson],
+        admin: [403, L.notYourLesson],
+      }),
+      requestRoute(
         "PUT",
         `/api/lessons/${lesson.id}/folder`,
         { folder_id: null },
-        { guest: [401], student: [403, TEACHERS], other: [403, L.notYourLesson], admin: [403, L.notYourLesson] },
-      ],
-      ["POST", "/api/lesson-folders", { name: "Own folder" }, { guest: [401], student: [403, TEACHERS], other: [200], admin: [200] }],
-      [
+        { guest: SIGNED_OUT, student: [403, TEACHERS], other: [403, L.notYourLesson], admin: [403, L.notYourLesson] },
+      ),
+      requestRoute(
+        "POST",
+        "/api/lesson-folders",
+        { name: "Own folder" },
+        { guest: SIGNED_OUT, student: [403, TEACHERS], other: [200], admin: [200] },
+      ),
+      requestRoute(
         "PATCH",
         `/api/lesson-folders/${folder.id}`,
         { name: "Renamed" },
-        { guest: [401], student: [403, TEACHERS], other: [403, L.notYourFolder], admin: [403, L.notYourFolder] },
-      ],
-      [
-        "DELETE",
-        `/api/lesson-folders/${folder.id}`,
-        undefined,
-        { guest: [401], student: [403, TEACHERS], other: [403, L.notYourFolder], admin: [403, L.notYourFolder] },
-      ],
-      [
-        "DELETE",
-        `/api/lessons/${lesson.id}`,
-        undefined,
-        { guest: [401], student: [403, TEACHERS], other: [403, L.notYourLesson], admin: [403, L.notYourLesson] },
-      ],
+        { guest: SIGNED_OUT, student: [403, TEACHERS], other: [403, L.notYourFolder], admin: [403, L.notYourFolder] },
+      ),
+      requestRoute("DELETE", `/api/lesson-folders/${folder.id}`, undefined, {
+        guest: SIGNED_OUT,
+        student: [403, TEACHERS],
+        other: [403, L.notYourFolder],
+        admin: [403, L.notYourFolder],
+      }),
+      requestRoute("DELETE", `/api/lessons/${lesson.id}`, undefined, {
+        guest: SIGNED_OUT,
+        student: [403, TEACHERS],
+        other: [403, L.notYourLesson],
+        admin: [403, L.notYourLesson],
+      }),
     ];
 
     // Every lesson and folder operation the server documents is in the matrix.
-    const doc = (await who.guest.get("/api/openapi.json")).body as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths)
-      .filter(([p]) => p.startsWith("/api/lessons") || p.startsWith("/api/lesson-folders"))
-      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-    const tested = routes.map(([m, p]) => `${m} ${p.split("?")[0].replace(lesson.id, "{lessonId}").replace(folder.id, "{folderId}")}`);
-    expect(new Set(tested)).toEqual(new Set(documented));
+    await expectEveryDocumentedRoute(who.guest, ["/api/lessons", "/api/lesson-folders"], routes, (p) =>
+      p.replace(lesson.id, "{lessonId}").replace(folder.id, "{folderId}"),
+    );
 
     let leaks = 0;
-    const leaked = (reply: unknown) => {
-      const text = JSON.stringify(reply);
-      return [SECRET, "Owner's lesson", "Owner's folder", lesson.id, folder.id].some((s) => text.includes(s));
-    };
-    for (const [method, path, payload, expected] of routes) {
-      for (const actor of ["guest", "student", "other", "admin"] as const) {
-        const [status, message] = expected[actor];
-        const res = await who[actor].request(method, path, payload);
-        const error = message ?? (status === 401 ? AUTH_MESSAGES.notSignedIn : undefined);
-        if (status === 200) {
-          expect([actor, method, path, res.status]).toEqual([actor, method, path, 200]);
-          // An admin may read any lesson; everything else another user gets holds none of the owner's.
-          const readsIt = actor === "admin" && method === "GET" && path.startsWith(`/api/lessons/${lesson.id}`);
-          if (!readsIt && leaked(res.body)) leaks++;
-        } else {
-          expect([actor, method, path, res.status, res.body]).toEqual([actor, method, path, status, { error }]);
-        }
-      }
-    }
+    await checkMatrix(routes, ["guest", "student", "other", "admin"], (actor) => who[actor], undefined, {
+      onReply: (res, route, actor) => {
+        if (res.status !== 200) return;
+        // An admin may read any lesson; everything else another user gets holds none of the owner's.
+        const readsIt = actor === "admin" && route.name.startsWith(`GET /api/lessons/${lesson.id}`);
+        if (!readsIt) leaks += leakCount(res.body, [SECRET, "Owner's lesson", "Owner's folder", lesson.id, folder.id]);
+      },
+    });
     expect(leaks).toBe(0);
 
     // Nothing the refused requests asked for happened.
@@ -148,10 +146,7 @@ describe("the access matrix", () => {
     expect(await server.deps.db.select().from(lessons).where(eq(lessons.ownerId, ids.owner))).toHaveLength(1);
 
     // The owner may do all of it (the deletes last).
-    for (const [method, path, payload] of routes) {
-      const res = await who.owner.request(method, path, payload);
-      expect(["owner", method, path, res.status]).toEqual(["owner", method, path, 200]);
-    }
+    for (const route of routes) await checkCell(route, "owner", who.owner, undefined, 200);
     expect(await lessonRow(lesson.id)).toBeUndefined();
     expect(await folderRow(folder.id)).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from 
 import { moduleLessons, modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
 import { ADMIN_MESSAGES as A, AUTH_MESSAGES, COMMON_MESSAGES, MODULE_MESSAGES as M } from "../../src/shared/messages";
 import { MODULE_NAME_MAX } from "../../src/shared/modules/admin";
+import { checkMatrix, expectEveryDocumentedRoute, requestRoute, type Outcome } from "../support/access-matrix";
 
 const ADMIN = "head@example.com";
 const ADMIN2 = "deputy@example.com";
@@ -17,7 +18,8 @@ const quiz = [{ text: "Who opens?", options: ["PM", "LO"], correct: "PM" }];
 
 let server: TestServer;
 let seq = 0;
-const who = {} as Record<"guest" | "student" | "student2" | "teacher" | "admin" | "admin2", TestClient>;
+type Actor = "guest" | "student" | "student2" | "teacher" | "admin" | "admin2";
+const who = {} as Record<Actor, TestClient>;
 const ids = {} as Record<"student" | "student2" | "teacher" | "admin" | "admin2", string>;
 
 async function signup(c: TestClient, p: { email?: string; username?: string; role?: "student" | "teacher" } = {}) {
@@ -62,45 +64,46 @@ describe("the access matrix", () => {
     const mod = await makeModule({ name: "Head's private", createdBy: ids.admin });
     const lesson = await makeLesson(mod.id, ids.admin, "Head's lesson");
     const lessonBody = { title: "T", reading: "R", quiz };
-    const routes: [method: string, path: string, body: unknown, owned: boolean][] = [
-      ["GET", "/api/admin/modules", undefined, false],
-      ["GET", "/api/admin/modules?scope=assignable", undefined, false],
-      ["POST", "/api/admin/modules", { name: "Made here" }, false],
-      ["GET", `/api/admin/modules/${mod.id}`, undefined, true],
-      ["PATCH", `/api/admin/modules/${mod.id}`, { is_public: true, name: "Taken over" }, true],
-      ["POST", `/api/admin/modules/${mod.id}/codes`, { student_id: ids.student }, true],
-      ["GET", "/api/admin/students?search=stu", undefined, false],
-      ["GET", "/api/admin/module-lessons", undefined, false],
-      ["POST", "/api/admin/module-lessons", { ...lessonBody, module_id: mod.id }, true],
-      ["GET", `/api/admin/module-lessons/${lesson.id}`, undefined, true],
-      ["PUT", `/api/admin/module-lessons/${lesson.id}`, lessonBody, true],
-      ["PUT", `/api/admin/module-lessons/${lesson.id}/module`, { module_id: null }, true],
-      ["DELETE", `/api/admin/module-lessons/${lesson.id}`, undefined, true],
+    // Guests are refused, non-admins too (in each route's words), and another admin the module and lesson that are not theirs.
+    const row = (method: string, path: string, body: unknown, owned: boolean) => {
+      const denied: Outcome = [403, method === "POST" && path === "/api/admin/module-lessons" ? A.onlyAdminsCreateLessons : A.accessDenied];
+      const theirs: Outcome = owned ? [403, path.includes("module-lessons/") ? A.notYourLesson : A.notYourModule] : 200;
+      const expected: Partial<Record<Actor, Outcome>> = {
+        guest: [401, AUTH_MESSAGES.notSignedIn],
+        student: denied,
+        student2: denied,
+        teacher: denied,
+        admin: 200,
+        admin2: theirs,
+      };
+      return requestRoute<Actor>(method, path, body, expected);
+    };
+    const routes = [
+      row("GET", "/api/admin/modules", undefined, false),
+      row("GET", "/api/admin/modules?scope=assignable", undefined, false),
+      row("POST", "/api/admin/modules", { name: "Made here" }, false),
+      row("GET", `/api/admin/modules/${mod.id}`, undefined, true),
+      row("PATCH", `/api/admin/modules/${mod.id}`, { is_public: true, name: "Taken over" }, true),
+      row("POST", `/api/admin/modules/${mod.id}/codes`, { student_id: ids.student }, true),
+      row("GET", "/api/admin/students?search=stu", undefined, false),
+      row("GET", "/api/admin/module-lessons", undefined, false),
+      row("POST", "/api/admin/module-lessons", { ...lessonBody, module_id: mod.id }, true),
+      row("GET", `/api/admin/module-lessons/${lesson.id}`, undefined, true),
+      row("PUT", `/api/admin/module-lessons/${lesson.id}`, lessonBody, true),
+      row("PUT", `/api/admin/module-lessons/${lesson.id}/module`, { module_id: null }, true),
+      row("DELETE", `/api/admin/module-lessons/${lesson.id}`, undefined, true),
     ];
 
     // Every admin operation the server documents is in the matrix.
-    const doc = (await who.guest.get("/api/openapi.json")).body as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths)
-      .filter(([p]) => p.startsWith("/api/admin/"))
-      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-    const tested = routes.map(([m, p]) => `${m} ${p.split("?")[0].replace(mod.id, "{moduleId}").replace(lesson.id, "{lessonId}")}`);
-    expect(new Set(tested)).toEqual(new Set(documented));
+    await expectEveryDocumentedRoute(who.guest, ["/api/admin/"], routes, (p) =>
+      p.replace(mod.id, "{moduleId}").replace(lesson.id, "{lessonId}"),
+    );
 
     const before = await moduleCount();
-    for (const [method, path, body, owned] of routes) {
-      const guest = await who.guest.request(method, path, body);
-      expect([path, guest.status, guest.body]).toEqual([path, 401, { error: AUTH_MESSAGES.notSignedIn }]);
-      for (const role of ["student", "student2", "teacher"] as const) {
-        const res = await who[role].request(method, path, body);
-        const error = method === "POST" && path === "/api/admin/module-lessons" ? A.onlyAdminsCreateLessons : A.accessDenied;
-        expect([role, path, res.status, res.body]).toEqual([role, path, 403, { error }]);
-      }
-      if (owned) {
-        const res = await who.admin2.request(method, path, body);
-        const error = path.includes("module-lessons/") ? A.notYourLesson : A.notYourModule;
-        expect(["admin2", path, res.status, res.body]).toEqual(["admin2", path, 403, { error }]);
-      }
-    }
+    const clientOf = (actor: Actor) => who[actor];
+    await checkMatrix(routes, ["guest", "student", "student2", "teacher", "admin2"], clientOf, undefined, {
+      only: (status) => status >= 400,
+    });
     // Nothing the refused requests asked for happened.
     expect(await moduleCount()).toBe(before);
     const [still] = await server.deps.db.select().from(modules).where(eq(modules.id, mod.id));
@@ -109,11 +112,7 @@ describe("the access matrix", () => {
     expect(await server.deps.db.select().from(oneTimeAccessCodes).where(eq(oneTimeAccessCodes.moduleId, mod.id))).toEqual([]);
 
     // The admin who made them may do all of it; the other admin, what is not someone else's.
-    for (const [method, path, body, owned] of routes) {
-      const res = await who.admin.request(method, path, body);
-      expect([path, res.status]).toEqual([path, 200]);
-      if (!owned) expect(["admin2", path, (await who.admin2.request(method, path, body)).status]).toEqual(["admin2", path, 200]);
-    }
+    await checkMatrix(routes, ["admin", "admin2"], clientOf, undefined, { only: (status) => status < 400 });
     expect(await lessonIdsOf(mod.id)).toEqual([expect.any(String)]); // the lesson made above; the old one was deleted
   });
 

@@ -12,6 +12,7 @@ import {
 } from "../../src/server/db/schema";
 import { saveSettingsGroup } from "../../src/server/core/settings-store";
 import { defaultSettings } from "../../src/shared/settings/rules";
+import { readRubric } from "../../src/shared/settings/feedback-style";
 import { MODULE_MESSAGES as M } from "../../src/shared/messages";
 import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
 
@@ -508,6 +509,30 @@ describe("POST /api/lesson-feedback (offline)", () => {
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe(M.responseRequired);
     expect((await c.post("/api/lesson-feedback", { input: "x" })).body.error).toBe(M.promptRequired);
+  });
+
+  it("writes the feedback in the user's feedback style, with the same score", async () => {
+    const c = server.client();
+    const id = await user(c);
+    const body = {
+      prompt: "Should schools ban phones in class?",
+      input:
+        "Schools should ban phones in class because notifications break students' attention, which means lessons take longer and weaker students fall behind. For example, after England's 2024 guidance, schools reported calmer classrooms.",
+    };
+    const detailed = (await c.post("/api/lesson-feedback", body)).body;
+    const style = async (feedback_style: "brief" | "rubric") => {
+      await saveSettingsGroup(server.deps.db, id, "preferences", { ...defaultSettings().preferences, feedback_style });
+      return (await c.post("/api/lesson-feedback", body)).body;
+    };
+    const brief = await style("brief");
+    expect(brief.score).toBe(detailed.score);
+    expect(brief.feedback.length).toBeLessThan(detailed.feedback.length);
+    const rubric = await style("rubric");
+    expect(rubric.score).toBe(detailed.score);
+    const rows = readRubric(rubric.feedback)?.rows;
+    expect(rows?.map((r) => r.criterion)).toEqual(["Relevance", "Reasoning", "Examples", "Development", "Clarity", "Overall"]);
+    expect(rows?.at(-1)).toMatchObject({ score: detailed.score, outOf: 100 });
+    expect(readRubric(detailed.feedback)).toBeNull();
   });
 });
 

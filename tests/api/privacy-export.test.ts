@@ -34,6 +34,8 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "classroom_lesson_progress.student_id": (d) => d.classrooms.progress.length,
   "lesson_folders.owner_id": (d) => d.lessons.folders.length,
   "lessons.owner_id": (d) => d.lessons.lessons.length,
+  "user_avatars.user_id": (d) => (d.avatar ? 1 : 0),
+  "weekly_summary_sends.user_id": (d) => d.weeklySummaries.length,
   // Secrets and counters, not data the user gave: deleted with the account, never exported.
   "verification.value": () => 0,
   "rate_limit.key": () => 0,

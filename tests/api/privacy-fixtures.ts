@@ -124,6 +124,10 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     expiresAt: new Date(Date.now() + 3600_000),
   });
   await db.insert(s.rateLimit).values({ id: randomUUID(), key: `account-delete|${owner.id}`, count: 1, lastRequest: 1 });
+  await db.insert(s.userAvatars).values({ userId: owner.id, image: Buffer.from(`${secret} image`), mime: "image/webp", etag: "0123abcd" });
+  await db
+    .insert(s.weeklySummarySends)
+    .values({ userId: owner.id, weekStart: "2026-01-05", status: "sent", claimedAt: new Date(), sentAt: new Date() });
 
   const [mod] = await db
     .insert(s.modules)

@@ -2,8 +2,8 @@ import type { Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { createApp } from "../../src/server/app";
+import { listen } from "../../src/server/http/listen";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
 import { isAdminEmail, setAdmin } from "../../src/server/core/profiles";
@@ -21,9 +21,12 @@ async function listenOnAnyPort(): Promise<{ port: number; url: string; use(fetch
   let handler: Fetch = () => new Response("starting", { status: 503 });
   let server: Server;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: (req, env) => handler(req, env as never), port: 0, hostname: "127.0.0.1" }, (info) =>
-      resolve(info.port),
-    ) as Server;
+    // The app's own listener, so tests see what production sends (timeouts, security headers).
+    server = listen(
+      (req, env) => handler(req, env),
+      { port: 0, hostname: "127.0.0.1" },
+      (info) => resolve(info.port),
+    );
   });
   return {
     port,

@@ -12,8 +12,9 @@ import {
 import { analyseMotion } from "../../src/server/ai/offline/coach/motion";
 import { relevanceFactor } from "../../src/server/ai/offline/coach/rubric";
 import { readStance } from "../../src/server/ai/offline/coach/stance";
+import { contentWords, termMatch } from "../../src/server/ai/offline/text";
 import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
-import { offlineOpening } from "../../src/server/ai/offline/opponent";
+import { offlineOpening, offlineReply, type DebateMessage } from "../../src/server/ai/offline/opponent";
 
 // Every 200 motions of the bank (spread over all topics and difficulties).
 const step = Math.max(1, Math.floor(MOTION_BANK.length / 200));
@@ -26,6 +27,22 @@ const PLACEHOLDER = /people who engage with|those who profit from|\bundefined\b|
 const doubled = (s: string) => [...s.matchAll(/\b(\w+)\s+\1\b/gi)].map((m) => m[0]).filter((d) => !/^(that that|had had)$/i.test(d));
 const texts = (x: unknown): string[] =>
   typeof x === "string" ? [x] : Array.isArray(x) ? x.flatMap(texts) : x && typeof x === "object" ? Object.values(x).flatMap(texts) : [];
+
+/** The AI's replies in a three-turn round against the coach's own case for the other side, with questions. */
+function round(motion: string, aiSide: "Government" | "Opposition"): string[] {
+  const user = generateArgument({ motion, side: aiSide === "Government" ? "Opposition" : "Government" }).pael;
+  const speeches = [
+    `${user.point} ${user.analysis} ${user.example} ${user.link}`,
+    `${user.link} Why should anyone believe your first argument? What would you do instead?`,
+    "In 2019 about 40% of people said this, so the numbers are on our side.",
+  ];
+  const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion, aiSide }) }];
+  for (const content of speeches) {
+    messages.push({ role: "user", content });
+    messages.push({ role: "assistant", content: offlineReply({ motion, aiSide, messages }) });
+  }
+  return messages.filter((m, i) => m.role === "assistant" && i > 0).map((m) => m.content);
+}
 
 describe("generated material on the motion bank", () => {
   it("uses 200 motions", () => expect(MOTIONS.length).toBe(200));
@@ -40,10 +57,32 @@ describe("generated material on the motion bank", () => {
         clashesExample({ motion, actor: "" }),
         characterizationExample({ motion }),
         offlineOpening({ motion, aiSide: "Government" }),
+        offlineOpening({ motion, aiSide: "Opposition" }),
+        ...round(motion, "Government"),
+        ...round(motion, "Opposition"),
       ];
       for (const t of outs.flatMap(texts)) {
         if (PLACEHOLDER.test(t)) bad.push(`${motion}: placeholder in "${t.slice(0, 120)}"`);
         for (const d of doubled(t)) bad.push(`${motion}: doubled "${d}" in "${t.slice(0, 120)}"`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("the opponent opens on the motion's subject, answers questions and fits its stock rebuttals", () => {
+    const bad: string[] = [];
+    for (const motion of MOTIONS) {
+      const info = analyseMotion(motion);
+      const subject = [...info.terms, ...info.related];
+      for (const aiSide of ["Government", "Opposition"] as const) {
+        // The motion's own words outside the quoted motion and the restated question.
+        const body = contentWords(offlineOpening({ motion, aiSide }).split("\n\n").slice(1).join(" "));
+        if (!subject.some((t) => body.some((w) => termMatch(w, t)))) bad.push(`${motion} (${aiSide}): opening never names the subject`);
+        const [, asked, figures] = round(motion, aiSide);
+        if (!/^You asked: "Why should anyone believe your first argument\?" Our answer: /.test(asked))
+          bad.push(`${motion}: question 1 unanswered`);
+        if (!/You also asked: "What would you do instead\?" Our answer: /.test(asked)) bad.push(`${motion}: question 2 unanswered`);
+        if (/correlation is not causation/.test(figures)) bad.push(`${motion}: "correlation is not causation" against a figure`);
       }
     }
     expect(bad).toEqual([]);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import type { Logger } from "../logger";
 import type { CoachOptions } from "./offline/coach";
 import { runCoachJob, type CoachCall, type CoachInput, type CoachJob, type CoachOutput } from "./offline/coach-calls";
@@ -45,7 +45,11 @@ function workerEntry(): WorkerEntry {
   return { filename: source, execArgv: ["--import", tsx] };
 }
 
-function poolNow() {
+// piscina is loaded with the first evaluation, not at start (issue 13: memory at idle).
+let piscinaModule: Promise<typeof import("piscina")> | undefined;
+
+async function poolNow() {
+  const { Piscina } = await (piscinaModule ??= import("piscina"));
   if (!pool) {
     const piscina = new Piscina<CoachJob, CoachReply>({
       ...(entry ?? workerEntry()),
@@ -76,7 +80,7 @@ export async function runCoach<C extends CoachCall>(
   if (threads === 0 || broken) return runCoachJob(job) as CoachOutput<C>;
   let reply: CoachReply;
   try {
-    const { piscina, failed } = poolNow();
+    const { piscina, failed } = await poolNow();
     reply = await Promise.race([piscina.run(job), failed]);
   } catch (err) {
     // Only a pool that cannot start or lost its thread gets here (the coach's errors come back as replies).

@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 
@@ -15,9 +14,12 @@ export type Engine =
  * Picks who answers AI calls: an OpenAI-compatible chat model when LLM_BASE_URL + LLM_MODEL are set,
  * else the built-in offline coach. `schema` mode asks for JSON-schema structured output and keeps a
  * JSON-mode twin for servers that refuse it; `json` mode only ever asks for a JSON object.
+ * The provider package is imported here, on the first model call, never at start: an offline server
+ * does not need it, and a bundle would hoist a top-level import to the start of main.js (issue 13: memory).
  */
-export function resolveEngine(config: Pick<Config, "llm">): Engine {
+export async function resolveEngine(config: Pick<Config, "llm">): Promise<Engine> {
   if (!config.llm) return { kind: "offline" };
+  const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
   const { baseUrl, apiKey, model, jsonMode } = config.llm;
   const chat = (structured: boolean) =>
     createOpenAICompatible({ name: "llm", baseURL: baseUrl, apiKey, supportsStructuredOutputs: structured, includeUsage: true }).chatModel(

@@ -1,4 +1,4 @@
-import { APICallError, generateText, Output, streamText, type ModelMessage } from "ai";
+import type { ModelMessage } from "ai";
 import type { z } from "zod";
 import { AiUnavailable, AppError } from "../errors";
 import type { RequestCtx } from "../http/context";
@@ -31,6 +31,17 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
 /** The budget of a task that declares none. */
 export const DEFAULT_OUTPUT_TOKENS = 1024;
 
+// The AI SDK is imported with the first model call, never at start: an offline server does not need
+// it, and a bundle would hoist a top-level import to the start of main.js (issue 13: memory at idle).
+let sdk: Promise<typeof import("ai")> | undefined;
+/** Set once the SDK is loaded; before that no error can be one of its API call errors. */
+let APICallError: (typeof import("ai"))["APICallError"] | undefined;
+const loadSdk = () =>
+  (sdk ??= import("ai").then((m) => {
+    APICallError = m.APICallError;
+    return m;
+  }));
+
 export function defineTask<I extends z.ZodType, O extends z.ZodType>(task: Task<I, O>): Task<I, O> {
   return task;
 }
@@ -47,7 +58,7 @@ function failure(err: unknown, message: string, ctx: Pick<RequestCtx, "log">, ta
   const timedOut = e?.name === "TimeoutError" || e?.name === "AbortError" || last?.name === "TimeoutError" || last?.name === "AbortError";
   ctx.log.warn({ task, err: { name: e?.name, message: (err as Error)?.message, status: last?.statusCode } }, "AI call failed");
   if (timedOut) return new AiUnavailable(message, 504);
-  if (APICallError.isInstance(last) && (last.statusCode === 429 || (last.statusCode ?? 0) >= 500)) return new AiUnavailable(message, 503);
+  if (APICallError?.isInstance(last) && (last.statusCode === 429 || (last.statusCode ?? 0) >= 500)) return new AiUnavailable(message, 503);
   return new AiUnavailable(message, 502);
 }
 
@@ -60,11 +71,12 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(
   task: Task<I, O>,
   input: z.output<I>,
 ): Promise<TaskResult<z.output<O>>> {
-  const engine = resolveEngine(ctx.config);
   try {
+    const engine = await resolveEngine(ctx.config);
     if (engine.kind === "offline") {
       return { result: task.output.parse(await task.offline(input, ctx)), engine: engineLabel(engine) };
     }
+    const { generateText, Output } = await loadSdk();
     await takeAllowance(ctx);
     const { system, prompt } = await task.prompt(input, ctx);
     const signal = AbortSignal.timeout(ctx.config.llmTimeoutMs);
@@ -84,7 +96,7 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(
       res = await ask(engine.model);
     } catch (err) {
       // A server without structured outputs refuses `json_schema` with a 400: ask once more in JSON mode.
-      if (!engine.jsonFallback || !APICallError.isInstance(err) || err.statusCode !== 400) throw err;
+      if (!engine.jsonFallback || !APICallError?.isInstance(err) || err.statusCode !== 400) throw err;
       ctx.log.info({ task: task.name }, "model refused JSON-schema output; retrying in JSON mode");
       res = await ask(engine.jsonFallback);
     }
@@ -100,7 +112,7 @@ export async function streamChat(
   ctx: RequestCtx,
   opts: { name: string; failMessage: string; maxOutputTokens: number; system: string; messages: ModelMessage[]; offline: () => string },
 ): Promise<{ engine: string; stream: AsyncIterable<string> }> {
-  const engine = resolveEngine(ctx.config);
+  const engine = await resolveEngine(ctx.config);
   if (engine.kind === "offline") {
     const text = opts.offline();
     return {
@@ -110,7 +122,9 @@ export async function streamChat(
       })(),
     };
   }
+  let streamText;
   try {
+    ({ streamText } = await loadSdk());
     await takeAllowance(ctx);
   } catch (err) {
     throw failure(err, opts.failMessage, ctx, opts.name);

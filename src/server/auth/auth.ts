@@ -1,50 +1,23 @@
-import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import * as schema from "../db/schema";
 import type { Logger } from "../logger";
-import { grantListedAdmin } from "../core/profiles";
-import { CLIENT_IP_HEADER, hardenAfter, hardenBefore } from "./hardening";
-import { createMailer } from "./mailer";
-import { sessionUserCookieName } from "./session-cookie";
-import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "../../shared/messages";
-import { isStorable } from "../../shared/text";
-import { NAME_MAX } from "../../shared/validation/auth";
+import type { BetterAuth } from "./better-auth";
 
-export { CLIENT_IP_HEADER };
+// better-auth (better-auth.ts) is imported on first use, not at start: a signed-in request is answered
+// from our signed copy of the user or one query of our own (http/session.ts), so better-auth is needed
+// only by its own routes (/api/auth/*), sign-up, account deletion and a session due to be extended or
+// expired. Importing it costs about 20 MiB at idle (issue 13). What the session middleware needs of it —
+// cookie names, the secret, the session's lifetime — is known from the config without loading it, and
+// checked against better-auth's own values when it loads.
 
-/** The longest text any better-auth body needs (a callback URL); names and pictures have their own caps. */
-const AUTH_TEXT_MAX = 2048;
-const IMAGE_MAX = 2048;
+/** The header app.ts sets to the client address (http/client-ip.ts), replacing any client value. */
+export const CLIENT_IP_HEADER = "x-rostrum-client-ip";
+export const AUTH_COOKIE_PREFIX = "rostrum";
+/** A session lasts 30 days and is extended once a day while in use. */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
-/** Why a better-auth request body is refused, or null. Checked before better-auth reads or stores anything. */
-function refusedAuthBody(path: string, body: unknown): string | null {
-  const texts: string[] = [];
-  const walk = (v: unknown, depth: number): void => {
-    if (typeof v === "string") texts.push(v);
-    else if (v && typeof v === "object" && depth < 4) for (const x of Object.values(v)) walk(x, depth + 1);
-  };
-  walk(body, 0);
-  if (texts.some((t) => !isStorable(t))) return COMMON_MESSAGES.unstorableText;
-  if (texts.some((t) => t.length > AUTH_TEXT_MAX)) return COMMON_MESSAGES.invalidRequest;
-  const b = (body ?? {}) as { name?: unknown; image?: unknown };
-  // The product never renames a user through better-auth (the username lives in the profile), but its
-  // update-user route is open: its `name` and `image` get the same caps as at sign-up.
-  if (path === "/update-user" && typeof b.name === "string" && b.name.trim().length > NAME_MAX) return AUTH_MESSAGES.nameTooLong;
-  if (typeof b.image === "string" && b.image.length > IMAGE_MAX) return COMMON_MESSAGES.invalidRequest;
-  return null;
-}
-
-function clipped(user: { name?: string | null; image?: string | null }) {
-  const out: { name?: string; image?: string | null } = {};
-  if (typeof user.name === "string") out.name = user.name.slice(0, 200);
-  if (typeof user.image === "string") out.image = user.image.length > IMAGE_MAX ? null : user.image;
-  return out;
-}
-
-function trustedOrigins(publicUrl: string): string[] {
+export function trustedOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   const origins = new Set([url.origin]);
   // The same server is often reached as localhost and as 127.0.0.1.
@@ -54,95 +27,64 @@ function trustedOrigins(publicUrl: string): string[] {
   return [...origins];
 }
 
-export function createAuth(config: Config, db: Db, log: Logger) {
-  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
-  return betterAuth({
-    appName: "Rostrum",
-    baseURL: config.publicUrl,
-    basePath: "/api/auth",
-    secret: config.authSecret,
-    trustedOrigins: trustedOrigins(config.publicUrl),
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        rateLimit: schema.rateLimit,
-      },
-    }),
-    // Sign-up goes through /api/signup, which checks role, teacher code and username first.
-    disabledPaths: ["/sign-up/email"],
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
-      requireEmailVerification: !!mailer,
-      autoSignIn: true,
-      // Whoever had the old password is signed out everywhere (change-password likewise: hardening.ts).
-      revokeSessionsOnPasswordReset: true,
-    },
-    emailVerification: mailer
-      ? {
-          sendOnSignUp: true,
-          autoSignInAfterVerification: true,
-          // With e-mail confirmation on, an ADMIN_EMAILS address counts once it is proven.
-          afterEmailVerification: async (user) => grantListedAdmin(db, config.adminEmails, user),
-          sendVerificationEmail: async ({ user, url }) => {
-            await mailer.send({
-              to: user.email,
-              subject: MAIL_MESSAGES.confirmSubject,
-              text: MAIL_MESSAGES.confirmText(user.name, url),
-            });
-          },
-        }
-      : undefined,
-    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : undefined,
-    // What a provider sends (a Google name or picture URL) is clipped to what the screens and database expect.
-    databaseHooks: {
-      user: {
-        create: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
-        update: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
-      },
-    },
-    // No better-auth cookieCache: our session middleware keeps its own signed copy of the user with the
-    // profile (http/session.ts), and better-auth's own endpoints keep reading the session from the database.
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const refused = refusedAuthBody(ctx.path, ctx.body);
-        if (refused) throw new APIError("BAD_REQUEST", { message: refused });
-        await hardenBefore(ctx, config, db);
-      }),
-      // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
-      // signed in afresh: the browser's copy of the user is dropped at once.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/get-session") return;
-        const { name, attributes } = ctx.context.authCookies.sessionToken;
-        ctx.setCookie(sessionUserCookieName(name), "", { ...attributes, maxAge: 0 });
-        hardenAfter(ctx);
-      }),
-    },
-    rateLimit: {
-      enabled: config.rateLimit,
-      storage: "database",
-      window: 60,
-      max: 120,
-      customRules: { "/sign-in/email": { window: 60, max: 10 } },
-    },
-    advanced: {
-      cookiePrefix: "rostrum",
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    },
-    telemetry: { enabled: false },
-    logger: {
-      log: (level, message, ...args) => {
-        const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
-        log[lvl]({ args }, `auth: ${message}`);
-      },
-    },
-  });
+/** better-auth's cookies as it names them (its createCookieGetter: `__Secure-` over HTTPS, then our prefix). */
+export interface AuthCookies {
+  sessionToken: string;
+  dontRemember: string;
+  secure: boolean;
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+function authCookies(publicUrl: string): AuthCookies {
+  const secure = publicUrl.startsWith("https://");
+  const name = (cookie: string) => `${secure ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.${cookie}`;
+  return { sessionToken: name("session_token"), dontRemember: name("dont_remember"), secure };
+}
+
+export interface Auth {
+  /** better-auth's endpoints as functions; each call loads better-auth first. */
+  api: BetterAuth["api"];
+  handler(request: Request): Promise<Response>;
+  /** better-auth's context (loads better-auth). */
+  readonly $context: BetterAuth["$context"];
+  options: { trustedOrigins: string[] };
+  cookies: AuthCookies;
+  secret: string;
+  session: { expiresIn: number; updateAge: number };
+}
+
+export function createAuth(config: Config, db: Db, log: Logger): Auth {
+  const cookies = authCookies(config.publicUrl);
+  let loaded: Promise<BetterAuth> | undefined;
+  const load = () =>
+    (loaded ??= import("./better-auth").then(async ({ createBetterAuth }) => {
+      const auth = await createBetterAuth(config, db, log);
+      const ctx = await auth.$context;
+      // The session middleware reads these before better-auth is loaded: they must be better-auth's own.
+      const same =
+        ctx.authCookies.sessionToken.name === cookies.sessionToken &&
+        ctx.authCookies.dontRememberToken.name === cookies.dontRemember &&
+        !!ctx.authCookies.sessionToken.attributes.secure === cookies.secure &&
+        ctx.secret === config.authSecret &&
+        ctx.sessionConfig.expiresIn === SESSION_EXPIRES_IN_S &&
+        ctx.sessionConfig.updateAge === SESSION_UPDATE_AGE_S;
+      if (!same) throw new Error("better-auth's cookies or session lifetime differ from what auth.ts expects");
+      return auth;
+    }));
+  const api = new Proxy({} as BetterAuth["api"], {
+    get:
+      (_, name) =>
+      async (...args: unknown[]) =>
+        ((await load()).api as unknown as Record<string | symbol, (...a: unknown[]) => unknown>)[name](...args),
+  });
+  return {
+    api,
+    handler: async (request) => (await load()).handler(request),
+    get $context() {
+      return load().then((auth) => auth.$context);
+    },
+    options: { trustedOrigins: trustedOrigins(config.publicUrl) },
+    cookies,
+    secret: config.authSecret,
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+  };
+}

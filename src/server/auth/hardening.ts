@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
-import { APIError } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS, takeRequest } from "../core/request-limits";
 import { GUEST_COOKIE } from "../http/guest";
 import { COMMON_MESSAGES } from "../../shared/messages";
+import { CLIENT_IP_HEADER } from "./auth";
 
 // What auth.ts's hooks add for issue 11: sign-in limits per account, a password change that ends the
 // other sessions, and a guest identity that ends at sign-in and sign-out.
-
-/** The header app.ts sets to the client address (http/client-ip.ts), replacing any client value. */
-export const CLIENT_IP_HEADER = "x-rostrum-client-ip";
 
 interface HookCtx {
   path: string;
@@ -33,17 +30,17 @@ async function signinAllowed(db: Db, body: unknown, address: string): Promise<bo
   );
 }
 
-/** Run by auth.ts's before hook, after its body checks. */
-export async function hardenBefore(ctx: HookCtx, config: Pick<Config, "rateLimit">, db: Db): Promise<void> {
+/** Run by better-auth.ts's before hook, after its body checks: the message of a refusal (429), or null. */
+export async function hardenBefore(ctx: HookCtx, config: Pick<Config, "rateLimit">, db: Db): Promise<string | null> {
   if (ctx.path === "/sign-in/email" && config.rateLimit) {
     const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
-    if (!(await signinAllowed(db, ctx.body, address)))
-      throw new APIError("TOO_MANY_REQUESTS", { message: COMMON_MESSAGES.tooManyRequests });
+    if (!(await signinAllowed(db, ctx.body, address))) return COMMON_MESSAGES.tooManyRequests;
   }
   // A changed password ends the user's other sessions, whatever the client asked.
   if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object") {
     (ctx.body as Record<string, unknown>).revokeOtherSessions = true;
   }
+  return null;
 }
 
 /** Run by auth.ts's after hook: signed in or out, the guest identity goes, so the next person at a shared computer does not see the last guest's round. */

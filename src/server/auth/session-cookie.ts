@@ -51,16 +51,20 @@ export function sealSessionUser(key: Buffer, token: string, user: SessionUser, e
   return `${payload}.${mac(key, payload, token)}`;
 }
 
-/** The user in our cookie when it was made by us, for this session token, and is still fresh; else null. */
-export function openSessionUser(key: Buffer, token: string, value: string, now: number): SessionUser | null {
+/** The user in our cookie and until when it may be used, when made by us for this session token and still fresh; else null. */
+export function readSessionUser(key: Buffer, token: string, value: string, now: number): { user: SessionUser; until: number } | null {
   const dot = value.indexOf(".");
   if (dot < 1) return null;
   const payload = value.slice(0, dot);
   if (!sameText(value.slice(dot + 1), mac(key, payload, token))) return null;
   try {
     const { u, e } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Payload;
-    return typeof e === "number" && e > now && u && typeof u.id === "string" ? u : null;
+    return typeof e === "number" && e > now && u && typeof u.id === "string" ? { user: u, until: e } : null;
   } catch {
     return null;
   }
 }
+
+/** The user in our cookie when it was made by us, for this session token, and is still fresh; else null. */
+export const openSessionUser = (key: Buffer, token: string, value: string, now: number): SessionUser | null =>
+  readSessionUser(key, token, value, now)?.user ?? null;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { COMMON_MESSAGES } from "../../shared/messages";
+import { COMMON_MESSAGES, SETTINGS_MESSAGES } from "../../shared/messages";
+import { AVATAR_MAX_BYTES } from "../../shared/settings/avatar-url";
 import type { AppEnv } from "./context";
 
 /** What any /api request may send: every form, drill and setting fits with room to spare. */
@@ -18,10 +19,21 @@ const LARGE_ROUTES = [/^\/api\/(lessons|admin\/module-lessons)(\/[^/]+)?$/, /\/l
 const refuse = (c: Context) => c.json({ error: COMMON_MESSAGES.bodyTooLarge }, 413, { Connection: "close" });
 const tooLarge = bodyLimit({ maxSize: BODY_LIMIT, onError: refuse });
 const tooLargeForLesson = bodyLimit({ maxSize: LARGE_BODY_LIMIT, onError: refuse });
+/** An avatar upload is the image itself (features/avatars): up to 2 MB, refused with its own message. */
+const tooLargeForAvatar = bodyLimit({
+  maxSize: AVATAR_MAX_BYTES,
+  onError: (c) => c.json({ error: SETTINGS_MESSAGES.avatarTooLarge }, 413, { Connection: "close" }),
+});
 
 /**
  * Refuses an oversized body with 413 before anything reads it: by Content-Length when the client sends
  * one, else while it streams in (nothing past the limit is kept in memory).
  */
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-  (LARGE_ROUTES.some((r) => r.test(c.req.path)) ? tooLargeForLesson : tooLarge)(c, next);
+  // A GET or HEAD has no body to limit, and asking for one (`req.raw.body`) would build a whole fetch Request.
+  c.req.method === "GET" || c.req.method === "HEAD"
+    ? next()
+    : (c.req.path === "/api/me/avatar" ? tooLargeForAvatar : LARGE_ROUTES.some((r) => r.test(c.req.path)) ? tooLargeForLesson : tooLarge)(
+        c,
+        next,
+      );

@@ -1,6 +1,7 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { withSecurityHeaders } from "./secure-headers";
 
 /** A client gets this long to send its request headers (Node's default is 60 s). */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -12,7 +13,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 type Fetch = (request: Request, env: never) => Response | Promise<Response>;
 
-/** The HTTP server for the app, with the timeouts above so slow clients cannot hold connections open. */
+/**
+ * The HTTP server for the app, with the timeouts above so slow clients cannot hold connections open,
+ * and the security headers on every response (http/secure-headers.ts).
+ */
 export function listen(fetch: Fetch, opts: { port: number; hostname: string }, onListening?: (info: AddressInfo) => void): Server {
   return serve(
     {
@@ -20,6 +24,8 @@ export function listen(fetch: Fetch, opts: { port: number; hostname: string }, o
       port: opts.port,
       hostname: opts.hostname,
       serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+      createServer: ((options: object, listener: Parameters<typeof withSecurityHeaders>[0]) =>
+        createServer(options, withSecurityHeaders(listener))) as never,
     },
     onListening,
   ) as Server;

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Auth } from "../auth/auth";
 import {
   SESSION_USER_MAX_AGE_S,
-  openSessionUser,
+  readSessionUser,
   sealSessionUser,
   sessionUserCookieName,
   sessionUserKey,
@@ -29,25 +29,42 @@ interface CookieSetup {
   key: Buffer;
   /** better-auth extends a session when less than expiresIn - updateAge of it is left. */
   extendWithinMs: number;
+  /** Cookie pairs already verified (both HMACs), so a browser's repeated requests skip them: see remember(). */
+  verified: Map<string, { user: SessionUser; until: number }>;
 }
 
-const setups = new WeakMap<Auth, Promise<CookieSetup>>();
+const setups = new WeakMap<Auth, CookieSetup>();
 
-function setupOf(auth: Auth): Promise<CookieSetup> {
+// Known without loading better-auth (auth/auth.ts): most requests never do.
+function setupOf(auth: Auth): CookieSetup {
   let setup = setups.get(auth);
   if (!setup) {
-    setup = auth.$context.then((ctx) => ({
-      sessionToken: ctx.authCookies.sessionToken.name,
-      dontRemember: ctx.authCookies.dontRememberToken.name,
-      sessionUser: sessionUserCookieName(ctx.authCookies.sessionToken.name),
-      secure: !!ctx.authCookies.sessionToken.attributes.secure,
-      secret: ctx.secret,
-      key: sessionUserKey(ctx.secret),
-      extendWithinMs: (ctx.sessionConfig.expiresIn - ctx.sessionConfig.updateAge) * 1000,
-    }));
+    setup = {
+      sessionToken: auth.cookies.sessionToken,
+      dontRemember: auth.cookies.dontRemember,
+      sessionUser: sessionUserCookieName(auth.cookies.sessionToken),
+      secure: auth.cookies.secure,
+      secret: auth.secret,
+      key: sessionUserKey(auth.secret),
+      extendWithinMs: (auth.session.expiresIn - auth.session.updateAge) * 1000,
+      verified: new Map(),
+    };
     setups.set(auth, setup);
   }
   return setup;
+}
+
+/**
+ * A small memory of cookie pairs whose signatures were checked: the same two strings verify the same
+ * way again, and the two HMACs were a visible share of a signed-in request's CPU. The copy's own time
+ * limit is still checked on every use. Oldest first out, so the memory stays small.
+ */
+const VERIFIED_MAX = 1000;
+const pairKey = (signed: string, copy: string) => `${signed}\n${copy}`;
+
+function remember(s: CookieSetup, key: string, user: SessionUser, until: number) {
+  if (s.verified.size >= VERIFIED_MAX) s.verified.delete(s.verified.keys().next().value!);
+  s.verified.set(key, { user, until });
 }
 
 const forget = (c: Context, name: string, secure: boolean) => deleteCookie(c, name, { path: "/", secure });
@@ -101,17 +118,27 @@ async function fromDatabase(
 }
 
 async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const s = await setupOf(c.var.deps.auth);
+  const s = setupOf(c.var.deps.auth);
   const cookies = getCookie(c);
   const signed = cookies[s.sessionToken];
-  const token = signed ? verifySignedToken(signed, s.secret) : null;
   const copy = cookies[s.sessionUser];
+  const now = Date.now();
+  const pair = signed && copy ? pairKey(signed, copy) : null;
+  const known = pair ? s.verified.get(pair) : undefined;
+  if (known) {
+    if (known.until > now) return known.user;
+    s.verified.delete(pair!);
+  }
+  const token = signed ? verifySignedToken(signed, s.secret) : null;
   if (!token) {
     if (copy) forget(c, s.sessionUser, s.secure);
     return null;
   }
-  const cached = copy ? openSessionUser(s.key, token, copy, Date.now()) : null;
-  if (cached) return cached;
+  const cached = copy ? readSessionUser(s.key, token, copy, now) : null;
+  if (cached && pair) {
+    remember(s, pair, cached.user, cached.until);
+    return cached.user;
+  }
   const user = await fromDatabase(c, s, token, cookies);
   if (!user && copy) forget(c, s.sessionUser, s.secure);
   return user;

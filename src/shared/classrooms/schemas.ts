@@ -57,7 +57,16 @@ export const joinClassroomResponse = z.object({
 
 // ---- the manage page (host only)
 
-export const memberSchema = z.object({ user_id: z.string(), username: z.string(), role: z.literal("student"), joined_at: z.string() });
+export const memberSchema = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  role: z.literal("student"),
+  joined_at: z.string(),
+  /** The member's profile (settings Profile tab), for their teacher: "" when not set. */
+  avatar_url: z.string(),
+  school: z.string(),
+  bio: z.string(),
+});
 export const assignedLessonSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -51,7 +51,8 @@ export const workResponse = z.object({
     quiz: z.array(z.object({ id: z.string(), text: z.string(), options: z.array(z.string()), correct: z.string().nullable() })),
     quiz_error: z.string().nullable(),
   }),
-  student: z.object({ id: z.string(), username: z.string() }),
+  /** With the student's profile (avatar, school, bio): only the host and the student themself see this answer. */
+  student: z.object({ id: z.string(), username: z.string(), avatar_url: z.string(), school: z.string(), bio: z.string() }),
   /** Null before the student's first submission. */
   progress: workProgressSchema.nullable(),
   /** One row per question, in quiz order (empty without progress). */

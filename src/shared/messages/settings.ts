@@ -13,6 +13,14 @@ export const SETTINGS_MESSAGES = {
   cooldownMax: "Cooldown can be at most 3650 days.",
   weightRange: "Each weight must be between 0 and 100.",
   deadlineHourRange: "The deadline hour must be between 0 and 23.",
+  avatarUrl: "The avatar must be an https:// address or an uploaded image.",
+  avatarType: "The image must be a PNG, JPEG, WebP or GIF file.",
+  avatarTooLarge: "The image must be 2 MB or smaller.",
+  avatarUnreadable: "That file could not be read as an image.",
+  avatarTooManyPixels: "The image is too large: at most 25 megapixels.",
+  avatarNotFound: "No avatar.",
+  avatarUploadFailed: "Failed to upload the image.",
+  avatarRemoveFailed: "Failed to remove the image.",
 } as const;
 
 // Privacy tab: exporting one's data and deleting the account (issue 10).

@@ -6,12 +6,9 @@ export const UI_MESSAGES = {
   attemptLoadFailed: "Could not load this attempt.",
   microphoneRefused: "Microphone access was refused.",
   dictationStopped: "Dictation stopped.",
-  lessonsNotOpen: "Lesson modules are not open yet.",
-  notOpenYet: "Not open yet",
   /** The home page's welcome line; index.html's static shell shows the same words before the app loads. */
   homeWelcome:
     "Build the habits of a strong debater: argue a motion, answer what the other side actually said, and get specific feedback on every speech.",
-  comingSoon: "Coming soon",
   pageNotFound: "There is no page at this address.",
   generatingMotion: "Generating a motion…",
   scoringAnswer: "Scoring your answer…",

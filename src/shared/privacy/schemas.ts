@@ -168,6 +168,19 @@ export const exportDocument = z
     modules: modulesPart,
     classrooms: classroomsPart,
     lessons: lessonsPart,
+    avatar: z
+      .object({ mime: z.string(), etag: z.string(), updatedAt: time, imageBase64: z.string().describe("The stored image, base64") })
+      .nullable()
+      .describe("The uploaded avatar (null when none)"),
+    weeklySummaries: z
+      .array(
+        z.object({
+          weekStart: z.string().describe("The Monday (UTC) of the week, YYYY-MM-DD"),
+          status: z.string(),
+          sentAt: time.nullable(),
+        }),
+      )
+      .describe("The weekly summary e-mails sent (or being sent) to this user"),
   })
   .meta({ title: "Rostrum data export", description: "One account's data, as GET /api/me/export downloads it." });
 export type ExportDocument = z.infer<typeof exportDocument>;

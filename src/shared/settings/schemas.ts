@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { storableText } from "../text";
 import { SETTINGS_MESSAGES as M } from "../messages/settings";
+import { isAllowedAvatarUrl } from "./avatar-url";
 
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type Level = (typeof LEVELS)[number];
@@ -14,7 +15,8 @@ const weight = z.number({ error: M.weightRange }).min(0, M.weightRange).max(100,
 /** What saving a group accepts: a missing field takes its default, an out-of-range one is refused or clamped. */
 export const settingsGroups = {
   profile: z.object({
-    avatar_url: storableText().trim().max(500).default(""),
+    // Shown in <img> on teachers' screens: only https:// or our own uploads (no javascript:, data: or tracking over http:).
+    avatar_url: storableText().trim().max(500).refine(isAllowedAvatarUrl, M.avatarUrl).default(""),
     bio: storableText().trim().max(1000).default(""),
     school: storableText().trim().max(200).default(""),
   }),

@@ -1483,6 +1483,23 @@ export interface paths {
                                     updatedAt: string;
                                 }[];
                             };
+                            /** @description The uploaded avatar (null when none) */
+                            avatar: {
+                                mime: string;
+                                etag: string;
+                                /** @description ISO 8601 date and time (UTC) */
+                                updatedAt: string;
+                                /** @description The stored image, base64 */
+                                imageBase64: string;
+                            } | null;
+                            /** @description The weekly summary e-mails sent (or being sent) to this user */
+                            weeklySummaries: {
+                                /** @description The Monday (UTC) of the week, YYYY-MM-DD */
+                                weekStart: string;
+                                status: string;
+                                /** @description ISO 8601 date and time (UTC) */
+                                sentAt: string | null;
+                            }[];
                         };
                     };
                 };
@@ -7624,6 +7641,9 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student";
                                 joined_at: string;
+                                avatar_url: string;
+                                school: string;
+                                bio: string;
                             }[];
                             lessons: {
                                 id: string;
@@ -8591,6 +8611,9 @@ export interface paths {
                             student: {
                                 id: string;
                                 username: string;
+                                avatar_url: string;
+                                school: string;
+                                bio: string;
                             };
                             progress: {
                                 completed: boolean;
@@ -9004,6 +9027,219 @@ export interface paths {
                     };
                 };
                 /** @description No such student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the signed-in user's avatar (the image itself, up to 2 MB); stored as 256×256 WebP */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
+                };
+            };
+            responses: {
+                /** @description The profile's new avatar address */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar_url: string;
+                        };
+                    };
+                };
+                /** @description Not a readable image */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Over 2 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not PNG, JPEG, WebP or GIF */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the avatar (uploaded or URL) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar_url: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/avatars/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's uploaded avatar (signed-in users); cacheable for good when ?v is its current etag */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Not modified (If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No avatar */
                 404: {
                     headers: {
                         [name: string]: unknown;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { isOpen, paths, ROUTES, type RouteName } from "./paths";
+import { describe, expect, it, vi } from "vitest";
+import { paths, ROUTES } from "./paths";
+
+// The router module makes the app's hash router as it loads, which needs a browser; the table is what is tested here.
+vi.mock("react-router", async (load) => ({ ...(await load<typeof import("react-router")>()), createHashRouter: () => null }));
 
 describe("the route table", () => {
   it("builds every link from one pattern each, parameters filled in", () => {
@@ -16,42 +19,12 @@ describe("the route table", () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
-  it("says which screens this release opens", () => {
-    const open = (Object.keys(ROUTES) as RouteName[]).filter(isOpen);
-    expect(open.sort()).toEqual(
-      [
-        "about",
-        "classroomLesson",
-        "classroomStudent",
-        "classrooms",
-        "createClassroom",
-        "createLesson",
-        "createModule",
-        "createModuleLesson",
-        "debater",
-        "drill",
-        "editLesson",
-        "editModuleLesson",
-        "feedbackEditor",
-        "feedbackView",
-        "home",
-        "joinClassroom",
-        "lessonByLevel",
-        "login",
-        "manageClassroom",
-        "manageModules",
-        "moduleLesson",
-        "moduleSettings",
-        "moduleView",
-        "modules",
-        "myLessons",
-        "myModuleLessons",
-        "progress",
-        "settings",
-        "signup",
-        "studentProfile",
-        "training",
-      ].sort(),
+  it("gives every route a page in the router, and the router no page without a route", async () => {
+    const { routes } = await import("./router");
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      Object.values(ROUTES)
+        .map((r) => r.pattern)
+        .sort(),
     );
   });
 });

@@ -6,59 +6,49 @@ export type Access = "public" | "signed-out" | "signed-in" | "teacher" | "admin"
 interface RouteDef {
   pattern: string;
   access: Access;
-  /** The screen exists in this release; links to the others are shown as not open yet. */
-  open: boolean;
 }
 
 /**
- * The route table (spec part 1 section 2): every screen's address, who may see it, and whether it is
- * open. The router, the sidebar, the guards and every link are built from it, so no route string is
- * written twice.
+ * The route table (spec part 1 section 2): every screen's address and who may see it. The router, the
+ * sidebar, the guards and every link are built from it, so no route string is written twice.
  */
 export const ROUTES = {
-  home: { pattern: "/", access: "public", open: true },
-  about: { pattern: "/about", access: "public", open: true },
-  login: { pattern: "/login", access: "signed-out", open: true },
-  signup: { pattern: "/signup", access: "signed-out", open: true },
-  debater: { pattern: "/debater", access: "signed-in", open: true },
-  training: { pattern: "/training", access: "signed-in", open: true },
-  progress: { pattern: "/training/progress", access: "signed-in", open: true },
-  drill: { pattern: "/training/:kind", access: "signed-in", open: true },
-  modules: { pattern: "/modules", access: "signed-in", open: true },
-  moduleView: { pattern: "/modules/view/:moduleId", access: "signed-in", open: true },
-  moduleLesson: { pattern: "/modules/view/:moduleId/lesson/:lessonId", access: "signed-in", open: true },
-  myLessons: { pattern: "/modules/my-lessons", access: "teacher", open: true },
-  createLesson: { pattern: "/modules/create", access: "teacher", open: true },
-  editLesson: { pattern: "/modules/edit/:lessonId", access: "teacher", open: true },
+  home: { pattern: "/", access: "public" },
+  about: { pattern: "/about", access: "public" },
+  login: { pattern: "/login", access: "signed-out" },
+  signup: { pattern: "/signup", access: "signed-out" },
+  debater: { pattern: "/debater", access: "signed-in" },
+  training: { pattern: "/training", access: "signed-in" },
+  progress: { pattern: "/training/progress", access: "signed-in" },
+  drill: { pattern: "/training/:kind", access: "signed-in" },
+  modules: { pattern: "/modules", access: "signed-in" },
+  moduleView: { pattern: "/modules/view/:moduleId", access: "signed-in" },
+  moduleLesson: { pattern: "/modules/view/:moduleId/lesson/:lessonId", access: "signed-in" },
+  myLessons: { pattern: "/modules/my-lessons", access: "teacher" },
+  createLesson: { pattern: "/modules/create", access: "teacher" },
+  editLesson: { pattern: "/modules/edit/:lessonId", access: "teacher" },
   /** A lesson opened from a list by its level and id; after the static /modules/… routes, which win. */
-  lessonByLevel: { pattern: "/modules/:level/:lessonId", access: "signed-in", open: true },
-  classrooms: { pattern: "/classrooms", access: "signed-in", open: true },
-  createClassroom: { pattern: "/classrooms/create", access: "teacher", open: true },
-  joinClassroom: { pattern: "/classrooms/join", access: "signed-in", open: true },
-  manageClassroom: { pattern: "/classrooms/manage/:classroomId", access: "signed-in", open: true },
-  classroomStudent: { pattern: "/classrooms/student/:classroomId", access: "signed-in", open: true },
-  classroomLesson: { pattern: "/classrooms/student/:classroomId/lesson/:lessonId", access: "signed-in", open: true },
-  feedbackView: { pattern: "/classrooms/:classroomId/lesson/:lessonId/feedback/:studentId", access: "signed-in", open: true },
-  feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in", open: true },
-  studentProfile: { pattern: "/profiles/:studentId", access: "signed-in", open: true },
+  lessonByLevel: { pattern: "/modules/:level/:lessonId", access: "signed-in" },
+  classrooms: { pattern: "/classrooms", access: "signed-in" },
+  createClassroom: { pattern: "/classrooms/create", access: "teacher" },
+  joinClassroom: { pattern: "/classrooms/join", access: "signed-in" },
+  manageClassroom: { pattern: "/classrooms/manage/:classroomId", access: "signed-in" },
+  classroomStudent: { pattern: "/classrooms/student/:classroomId", access: "signed-in" },
+  classroomLesson: { pattern: "/classrooms/student/:classroomId/lesson/:lessonId", access: "signed-in" },
+  feedbackView: { pattern: "/classrooms/:classroomId/lesson/:lessonId/feedback/:studentId", access: "signed-in" },
+  feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in" },
+  studentProfile: { pattern: "/profiles/:studentId", access: "signed-in" },
   /** Public: signed out, the page says to log in (spec part 1 section 2) rather than redirecting. */
-  settings: { pattern: "/settings", access: "public", open: true },
-  createModule: { pattern: "/admin/create-module", access: "admin", open: true },
-  manageModules: { pattern: "/admin/manage-modules", access: "admin", open: true },
-  createModuleLesson: { pattern: "/admin/create-module-lesson", access: "admin", open: true },
-  editModuleLesson: { pattern: "/admin/module-lessons/:lessonId/edit", access: "admin", open: true },
-  myModuleLessons: { pattern: "/admin/my-module-lessons", access: "admin", open: true },
-  moduleSettings: { pattern: "/admin/module-settings/:moduleId", access: "admin", open: true },
+  settings: { pattern: "/settings", access: "public" },
+  createModule: { pattern: "/admin/create-module", access: "admin" },
+  manageModules: { pattern: "/admin/manage-modules", access: "admin" },
+  createModuleLesson: { pattern: "/admin/create-module-lesson", access: "admin" },
+  editModuleLesson: { pattern: "/admin/module-lessons/:lessonId/edit", access: "admin" },
+  myModuleLessons: { pattern: "/admin/my-module-lessons", access: "admin" },
+  moduleSettings: { pattern: "/admin/module-settings/:moduleId", access: "admin" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
-/** The routes with a screen in this release: the router must give each of them a page. */
-export type OpenRoute = { [K in RouteName]: (typeof ROUTES)[K]["open"] extends true ? K : never }[RouteName];
-
-export function isOpen(route: RouteName): boolean {
-  return ROUTES[route].open;
-}
-
 /** `:name` segments of a pattern, so a builder cannot forget or misspell a parameter. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -3,7 +3,7 @@ import { createHashRouter, type RouteObject } from "react-router";
 import { Shell } from "./shell";
 import { guard, type GuardTexts } from "./guards";
 import { NotFoundPage } from "./not-found-page";
-import { ROUTES, type OpenRoute } from "./paths";
+import { ROUTES, type RouteName } from "./paths";
 import { HomePage } from "../features/home/home-page";
 import { ADMIN_MESSAGES } from "../../shared/messages/admin";
 import { LESSON_MESSAGES } from "../../shared/messages/classrooms";
@@ -15,8 +15,8 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
-// One page per open route; the type makes a route that opens without a page (or the reverse) a compile error.
-const PAGES: Record<OpenRoute, Page> = {
+// One page per route; the type makes a route without a page (or the reverse) a compile error.
+const PAGES: Record<RouteName, Page> = {
   // The landing page comes with the first bundle (it is small), so the static shell in index.html goes
   // straight to it, with no loader in between.
   home: HomePage,
@@ -144,12 +144,12 @@ const PAGES: Record<OpenRoute, Page> = {
 };
 
 /** What a guard says instead of the page, where the spec words it differently from its access level's default. */
-const GUARD_TEXTS: Partial<Record<OpenRoute, GuardTexts>> = {
+const GUARD_TEXTS: Partial<Record<RouteName, GuardTexts>> = {
   createModuleLesson: { denied: ADMIN_MESSAGES.onlyAdminsCreateLessons },
   createLesson: { signedOut: LESSON_MESSAGES.mustBeLoggedIn },
 };
 
-const routes: RouteObject[] = (Object.keys(PAGES) as OpenRoute[]).map((name) => {
+export const routes: RouteObject[] = (Object.keys(PAGES) as RouteName[]).map((name) => {
   const Page = PAGES[name];
   return { path: ROUTES[name].pattern, element: guard(ROUTES[name].access, <Page />, GUARD_TEXTS[name]) };
 });

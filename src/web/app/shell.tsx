@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from "react-router";
-import { AppShell, Badge, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from "@mantine/core";
+import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { SessionUser } from "../../shared/account/schemas";
 import { useSession } from "./session/use-session";
@@ -10,9 +10,17 @@ import { paths } from "./paths";
 import { PageLoader } from "./guards";
 import { Logo } from "../ui/logo";
 import { useAppearanceSync } from "./settings/use-appearance";
+import { useSettings } from "./settings/use-settings";
+import { UserBadge } from "./user-badge";
 
-/** Name over role, then Logout: the name gives way (truncates) so every control stays on a 320 px screen. */
+const UserMenu = lazy(() => import("./user-menu"));
+
+/**
+ * The user menu (picture, name over role), then Logout: the name gives way (truncates) so every control
+ * stays on a 320 px screen. The profile comes from the settings query the appearance already keeps cached.
+ */
 function UserControls({ user }: { user: SessionUser }) {
+  const profile = useSettings().data?.profile;
   const signOut = useSignOut();
   const navigate = useNavigate();
   // Home first, then sign out: a signed-in-only page that saw the user vanish would send them to /login.
@@ -22,14 +30,9 @@ function UserControls({ user }: { user: SessionUser }) {
   };
   return (
     <Group gap="sm" wrap="nowrap" miw={0} data-testid="header-user">
-      <Box miw={0} ta="right">
-        <Text size="sm" fw={600} lh={1.3} truncate data-testid="header-username">
-          {user.username}
-        </Text>
-        <Badge size="xs" variant="light" maw="100%" data-testid="header-role">
-          {user.isAdmin ? `${user.role} · admin` : user.role}
-        </Badge>
-      </Box>
+      <Suspense fallback={<UserBadge user={user} profile={profile} />}>
+        <UserMenu user={user} profile={profile} />
+      </Suspense>
       <Button size="xs" variant="default" onClick={logout} style={{ flexShrink: 0 }}>
         Logout
       </Button>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { ActionIcon, Alert, Badge, Button, Fieldset, Group, List, Paper, Radio, Stack, Text, TextInput } from "@mantine/core";
-import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import { ActionIcon, Alert, Button, Fieldset, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconX } from "@tabler/icons-react";
 import {
   cleanQuestion,
   OPTION_TEXT_MAX,
@@ -13,6 +13,7 @@ import {
   type QuestionProblem,
 } from "../../shared/quiz/draft";
 import { ADMIN_MESSAGES } from "../../shared/messages/admin";
+import { QuestionList } from "./question-list";
 
 interface Props {
   value: QuestionDraft[];
@@ -91,52 +92,7 @@ export function QuestionBuilder({ value, onChange, problemMessage }: Props) {
 
   return (
     <Stack gap="md">
-      {value.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No questions yet.
-        </Text>
-      ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Questions" data-testid="question-list">
-          {value.map((q, i) => (
-            <Paper component="li" key={i} withBorder p="sm" radius="md" data-testid="question-item">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                    {i + 1}. {q.text}
-                  </Text>
-                  <List size="sm" spacing={2} listStyleType="none">
-                    {q.options.map((o) => (
-                      <List.Item key={o} style={{ overflowWrap: "anywhere" }}>
-                        {o === q.correct ? (
-                          <Group gap={6} wrap="nowrap">
-                            <IconCheck size={14} aria-hidden color="var(--mantine-color-teal-9)" />
-                            <span>{o}</span>
-                            <Badge size="xs" color="teal" variant="light" c="var(--mantine-color-text)">
-                              correct
-                            </Badge>
-                          </Group>
-                        ) : (
-                          <Text span size="sm" pl={20}>
-                            {o}
-                          </Text>
-                        )}
-                      </List.Item>
-                    ))}
-                  </List>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit question ${i + 1}`} onClick={() => edit(i)}>
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove question ${i + 1}`} onClick={() => remove(i)}>
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QuestionList questions={value} onEdit={edit} onRemove={remove} />
 
       <Fieldset legend={editing === null ? "Add a question" : `Edit question ${editing + 1}`} radius="md">
         <Stack gap="sm">

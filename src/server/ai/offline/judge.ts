@@ -4,12 +4,12 @@
 // examples and weighs them can and should beat it.
 
 import {
-  contentWords,
-  countExamples,
+  contentTokens,
+  exampleSignals,
   countReasoning,
-  countRebuttal,
+  engagementCount,
   countSignposts,
-  countWeighing,
+  weighingCount,
   extractClaims,
   fragment,
   motionKeyTerms,
@@ -17,7 +17,7 @@ import {
   splitSentences,
   stem,
   wordCount,
-} from "./debate-text";
+} from "./text";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { quoteOf, readStance, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
@@ -82,15 +82,15 @@ export function speechFeatures(
   const own = text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
   const sentences = splitSentences(own);
   const words = wordCount(own);
-  const content = contentWords(own);
+  const content = contentTokens(own);
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
   return {
     words,
     // The coach's substance rules: a connective, an example cue or a weighing phrase counts only with content around it.
     reasons: Math.min(countReasoning(own), substantiveReasoning(own)),
-    examples: Math.min(countExamples(own), substantiveExamples(own, info)),
-    weighing: Math.min(countWeighing(own), substantiveWeighing(own)),
-    rebuttal: countRebuttal(own),
+    examples: Math.min(exampleSignals(own), substantiveExamples(own, info)),
+    weighing: Math.min(weighingCount(own), substantiveWeighing(own)),
+    rebuttal: engagementCount(own),
     signposts: countSignposts(own),
     persuasion: (own.match(PERSUASION_RE)?.length ?? 0) + sentences.filter((s) => s.endsWith("?")).length,
     motionHits: new Set(content.map(stem).filter((s) => motionStems.has(s))).size,

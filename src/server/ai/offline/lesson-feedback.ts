@@ -2,6 +2,7 @@
 // reads the response against the prompt. The score (0–100) rises for work that is on the prompt's
 // topic, gives reasons and examples, and is long enough to develop them; it falls for empty, thin,
 // off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
+import { rubricLine, type FeedbackStyle } from "../../../shared/settings/feedback-style";
 import { clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, unique, words } from "./text";
 
 export interface LessonFeedbackResult {
@@ -13,7 +14,11 @@ export interface LessonFeedbackResult {
 const FULL_LENGTH = 150;
 const THIN = 40;
 
-export function offlineLessonFeedback({ prompt, input }: { prompt: string; input: string }): LessonFeedbackResult {
+/** Feedback on the writing in the user's feedback style: brief (verdict and the first fix), detailed, or a rubric table. */
+export function offlineLessonFeedback(
+  { prompt, input }: { prompt: string; input: string },
+  style: FeedbackStyle = "detailed",
+): LessonFeedbackResult {
   const text = input.trim();
   const count = words(text).length;
   if (count === 0) {
@@ -45,21 +50,30 @@ export function offlineLessonFeedback({ prompt, input }: { prompt: string; input
   if (count < THIN) score = Math.min(score, 20 + count);
   score = Math.round(clamp(score, 0, 100));
 
-  const notes: string[] = [];
-  if (offTopic)
-    notes.push("Your response does not engage with the prompt's topic; answer the question that was asked, using its key terms.");
-  else if (relevance >= 0.8) notes.push("You address the prompt directly.");
-  else notes.push("You touch on the prompt; tie your answer more closely to its key terms.");
-  if (count < THIN)
-    notes.push(
-      `At ${count} word${count === 1 ? "" : "s"} the response is too thin to develop an argument; aim for a full paragraph or more.`,
-    );
-  else if (count < FULL_LENGTH) notes.push("Develop your points further: each claim needs its explanation and its consequence.");
-  if (reasons === 0) notes.push("Explain why your claims are true: use reasoning links such as 'because', 'which means' or 'as a result'.");
-  else if (reasons >= 3) notes.push("Your reasoning is explicit and easy to follow.");
-  if (examples === 0) notes.push("Add a concrete example, figure or case to support your analysis.");
-  else if (examples >= 1) notes.push("Your examples make the argument concrete.");
-  if (variety < 0.6) notes.push("Vary your wording; repeating the same words makes the argument feel thinner than it is.");
+  const relevanceNote = offTopic
+    ? "Your response does not engage with the prompt's topic; answer the question that was asked, using its key terms."
+    : relevance >= 0.8
+      ? "You address the prompt directly."
+      : "You touch on the prompt; tie your answer more closely to its key terms.";
+  const lengthNote =
+    count < THIN
+      ? `At ${count} word${count === 1 ? "" : "s"} the response is too thin to develop an argument; aim for a full paragraph or more.`
+      : count < FULL_LENGTH
+        ? "Develop your points further: each claim needs its explanation and its consequence."
+        : "";
+  const reasonNote =
+    reasons === 0
+      ? "Explain why your claims are true: use reasoning links such as 'because', 'which means' or 'as a result'."
+      : reasons >= 3
+        ? "Your reasoning is explicit and easy to follow."
+        : "";
+  const exampleNote =
+    examples === 0
+      ? "Add a concrete example, figure or case to support your analysis."
+      : examples >= 1
+        ? "Your examples make the argument concrete."
+        : "";
+  const varietyNote = variety < 0.6 ? "Vary your wording; repeating the same words makes the argument feel thinner than it is." : "";
   const verdict =
     score >= 75
       ? "Strong work."
@@ -68,5 +82,33 @@ export function offlineLessonFeedback({ prompt, input }: { prompt: string; input
         : score >= 25
           ? "This needs more development."
           : "This response needs substantial work.";
+  const notes = [relevanceNote, lengthNote, reasonNote, exampleNote, varietyNote].filter(Boolean);
+  if (style === "brief") {
+    const firstFix = [
+      offTopic || relevance < 0.8 ? relevanceNote : "",
+      lengthNote,
+      reasons === 0 ? reasonNote : "",
+      examples === 0 ? exampleNote : "",
+      varietyNote,
+    ].find(Boolean);
+    return { score, feedback: [verdict, firstFix ?? relevanceNote].join(" ") };
+  }
+  if (style === "rubric") {
+    const ten = (v: number) => Math.round(v * 100) / 10;
+    const rows = [
+      { criterion: "Relevance", score: ten(offTopic ? Math.min(relevance, 0.2) : relevance), outOf: 10, comment: relevanceNote },
+      {
+        criterion: "Reasoning",
+        score: ten(reasoning),
+        outOf: 10,
+        comment: reasonNote || "Some reasoning; link each claim to its consequence.",
+      },
+      { criterion: "Examples", score: ten(examples), outOf: 10, comment: exampleNote || "One example; a second, named case would help." },
+      { criterion: "Development", score: ten(length), outOf: 10, comment: lengthNote || "Developed at full length." },
+      { criterion: "Clarity", score: ten(variety), outOf: 10, comment: varietyNote || "Varied, readable wording." },
+      { criterion: "Overall", score, outOf: 100, comment: verdict },
+    ];
+    return { score, feedback: rows.map(rubricLine).join("\n") };
+  }
   return { score, feedback: `${verdict} ${notes.join(" ")}` };
 }

@@ -45,4 +45,30 @@ describe("offline opponent and the motion's subject", () => {
     );
     expect(r).not.toMatch(/\bwhy should weigh\b|\bweigh outweigh\b/);
   });
+
+  it("opens on an unfamiliar motion with its own subject and people, not a neighbouring topic's", () => {
+    const motion = "This House would introduce an opt-out system for organ donation.";
+    for (const aiSide of ["Government", "Opposition"] as const) {
+      const body = offlineOpening({ motion, aiSide }).replace(/"[^"]*"/g, "");
+      expect(body).toMatch(/opt-out system/);
+      expect(body).toMatch(/patients|doctors/);
+      expect(body).not.toMatch(/surplus|supermarket|food/);
+    }
+  });
+
+  it("quotes every direct question whole and answers each, then does not call them assertions", () => {
+    const r = reply("Why should a supermarket pay to store food it cannot sell? And what would you do about small charities?");
+    expect(r).toMatch(
+      /^You asked: "Why should a supermarket pay to store food it cannot sell\?" Our answer: we should require supermarkets/,
+    );
+    expect(r).toMatch(/You also asked: "And what would you do about small charities\?" Our answer: /);
+    expect(r).not.toMatch(/is a claim, not yet an argument|but not why|a conclusion without a reason/);
+  });
+
+  it("does not treat a question about someone else as one put to it", () => {
+    const r = reply(
+      "Charities already collect most surplus food in France. I wonder whether that is enough? It is, because the 2016 law made donation routine.",
+    );
+    expect(r).not.toMatch(/You asked/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences, wordCount } from "./debate-text";
+import { splitSentences, wordCount } from "./text";
 import { MOTION_BANK } from "./motion-bank";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
 

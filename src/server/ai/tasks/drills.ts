@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { DRILL_CALLS as C, type DrillCall } from "../../../shared/drills/calls";
 import type { DrillKind } from "../../../shared/drills/schemas";
 import { DRILL_CALL_ERRORS } from "../../../shared/messages";
+import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import type { RequestCtx } from "../../http/context";
 import { runCoach } from "../coach-pool";
 import { defineTask } from "../task";
@@ -16,11 +17,6 @@ const COACH =
   "(one decimal allowed): 9-10 tournament-winning, 7-8 strong, 5-6 adequate, 3-4 thin, 0-2 missing, off-topic or copied. " +
   "Empty, generic, off-motion or copy-pasted work must score low. Answer with JSON only, exactly in the requested shape.";
 
-const STYLE: Record<string, string> = {
-  brief: "Keep comments to one or two sentences and give at most two improvements.",
-  detailed: "Give full comments: what works, what is missing, and how to fix it.",
-  rubric: "Organise comments by rubric dimension, naming each dimension and its score.",
-};
 
 /**
  * Output budgets (max_tokens) per call: about twice the longest answer the offline coach writes for a
@@ -46,7 +42,7 @@ async function style(ctx: RequestCtx) {
 
 async function coachPrompt(what: string, rubric: string, input: unknown, ctx: RequestCtx) {
   return {
-    system: `${COACH} ${STYLE[(await style(ctx)).style] ?? ""}`,
+    system: `${COACH} ${STYLE_INSTRUCTIONS[(await style(ctx)).style]}`,
     prompt: `${what}\nRubric: ${rubric}\nStudent work (JSON):\n${JSON.stringify(input, null, 2)}`,
   };
 }

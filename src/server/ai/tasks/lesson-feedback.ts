@@ -1,7 +1,14 @@
 import { defineTask } from "../task";
+import type { RequestCtx } from "../../http/context";
+import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import { offlineLessonFeedback } from "../offline/lesson-feedback";
 import { MODULE_MESSAGES } from "../../../shared/messages";
 import { lessonFeedbackRequest, lessonFeedbackResult } from "../../../shared/modules/schemas";
+
+/** The asker's feedback_style: brief, detailed, or a rubric of criteria with scores (the score itself is 0–100 either way). */
+async function styleOf(ctx: RequestCtx) {
+  return (await ctx.settings.get("preferences")).feedback_style;
+}
 
 /** POST /api/lesson-feedback: feedback and a 0–100 score on a module lesson's writing against its prompt. */
 export const lessonFeedbackTask = defineTask({
@@ -10,14 +17,14 @@ export const lessonFeedbackTask = defineTask({
   output: lessonFeedbackResult,
   failMessage: MODULE_MESSAGES.feedbackFailed,
   maxOutputTokens: 800,
-  prompt: ({ prompt, input }) => ({
+  prompt: async ({ prompt, input }, ctx) => ({
     system:
       "You are a debate coach marking a student's written practice for a debate lesson. Judge how well the response answers " +
       "the prompt: relevance to the prompt, clear reasoning (claims explained and linked to consequences), concrete " +
       "examples, and development. A response that is empty, off-topic or only repeats the prompt scores below 15. " +
-      "Give 3 to 5 sentences of specific, encouraging, actionable feedback addressed to the student, and a score from 0 to 100. " +
-      "Answer with JSON only.",
+      "Give specific, encouraging, actionable feedback addressed to the student, and a score from 0 to 100. " +
+      `${STYLE_INSTRUCTIONS[await styleOf(ctx)].replaceAll("comments", "feedback")} Answer with JSON only.`,
     prompt: `Writing prompt:\n${prompt}\n\nStudent response:\n${input}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
   }),
-  offline: (input) => offlineLessonFeedback(input),
+  offline: async (input, ctx) => offlineLessonFeedback(input, await styleOf(ctx)),
 });

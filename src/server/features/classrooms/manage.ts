@@ -16,7 +16,7 @@ import type { ManageResponse } from "../../../shared/classrooms/schemas";
 type ProgressTuple = [string, string, boolean, number | null, number | null, number | null, number | null];
 
 interface Gathered {
-  members: Array<{ user_id: string; username: string; joined_ms: number }> | null;
+  members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown }> | null;
   lessons: Array<{ id: string; title: string; level: Level; due_ms: number | null }> | null;
   library: Array<{ id: string; title: string; level: Level }> | null;
   progress: ProgressTuple[] | null;
@@ -29,9 +29,11 @@ const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8
 export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "hostId">): Promise<Gathered> {
   const result = await db.execute(sql`
     select
-      (select json_agg(json_build_object('user_id', m.user_id, 'username', coalesce(p.username, u.name), 'joined_ms', ${ms("m.joined_at")})
+      (select json_agg(json_build_object('user_id', m.user_id, 'username', coalesce(p.username, u.name), 'joined_ms', ${ms("m.joined_at")},
+                                         'profile', us.profile)
                        order by lower(coalesce(p.username, u.name)), m.user_id)
          from classroom_members m join "user" u on u.id = m.user_id left join profiles p on p.id = m.user_id
+           left join user_settings us on us.user_id = m.user_id
          where m.classroom_id = ${room.id}) as members,
       (select json_agg(json_build_object('id', l.id, 'title', l.title, 'level', l.level, 'due_ms', ${ms("cl.due_at")})
                        order by cl.assigned_at, l.id)
@@ -78,12 +80,19 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
   const showAverages = readGroup("teacher", g.teacher).show_class_averages;
   return {
     classroom: { id: room.id, name: room.name, code: room.code, created_at: room.createdAt.toISOString() },
-    members: members.map((m) => ({
-      user_id: m.user_id,
-      username: m.username,
-      role: "student" as const,
-      joined_at: new Date(m.joined_ms).toISOString(),
-    })),
+    members: members.map((m) => {
+      // Only the host gets here: a member's profile is shown to their teacher, never to classmates.
+      const { avatar_url, school, bio } = readGroup("profile", m.profile);
+      return {
+        user_id: m.user_id,
+        username: m.username,
+        role: "student" as const,
+        joined_at: new Date(m.joined_ms).toISOString(),
+        avatar_url,
+        school,
+        bio,
+      };
+    }),
     lessons: lessons.map((l) => ({ id: l.id, title: l.title, level: l.level, due_at: l.due ? l.due.toISOString() : null })),
     library: g.library ?? [],
     grid,

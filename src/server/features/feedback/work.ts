@@ -2,7 +2,7 @@
 // (the feedback editor) and the student themself (the read-only view). Everyone else is refused before
 // anything about the lesson or the student is looked up, so a refusal tells nothing.
 import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, profiles } from "../../db/schema";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, profiles, userSettings } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { RequestCtx } from "../../http/context";
 import { requireUser } from "../../http/access";
@@ -11,6 +11,7 @@ import { Forbidden, NotFound } from "../../errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { tryReadQuiz, type Quiz } from "../../../shared/quiz/read";
 import type { Level } from "../../../shared/modules/rules";
+import { readGroup } from "../../../shared/settings/rules";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -20,7 +21,7 @@ export interface OpenedWork {
   room: ClassroomRow;
   asHost: boolean;
   lesson: LessonRow;
-  student: { id: string; username: string };
+  student: WorkResponse["student"];
 }
 
 /** The host, or the student whose work it is (a member of the class); 403 for anyone else. */
@@ -30,7 +31,7 @@ export async function openWork(ctx: RequestCtx, key: WorkKey, { hostOnly }: { ho
   const asHost = room.hostId === user.id;
   if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
   const [row] = await ctx.db
-    .select({ lesson: lessons, username: profiles.username })
+    .select({ lesson: lessons, username: profiles.username, profile: userSettings.profile })
     .from(classroomLessons)
     .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
     .innerJoin(
@@ -38,11 +39,13 @@ export async function openWork(ctx: RequestCtx, key: WorkKey, { hostOnly }: { ho
       and(eq(classroomMembers.classroomId, classroomLessons.classroomId), eq(classroomMembers.userId, key.studentId)),
     )
     .innerJoin(profiles, eq(profiles.id, classroomMembers.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, classroomMembers.userId))
     .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, key.lessonId)))
     .limit(1);
   // Not assigned, or the student is not (or no longer) a member: the spec's one message for both.
   if (!row) throw new NotFound(F.notFound);
-  return { room, asHost, lesson: row.lesson, student: { id: key.studentId, username: row.username } };
+  const { avatar_url, school, bio } = readGroup("profile", row.profile);
+  return { room, asHost, lesson: row.lesson, student: { id: key.studentId, username: row.username, avatar_url, school, bio } };
 }
 
 export async function progressRow(db: Db, key: WorkKey): Promise<ProgressRow | undefined> {

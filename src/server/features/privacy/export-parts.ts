@@ -11,7 +11,9 @@ import {
   oneTimeAccessCodes,
   profiles,
   unlockAttempts,
+  userAvatars,
   userUnlockedModules,
+  weeklySummarySends,
 } from "../../db/schema";
 import type { ExportDocument } from "../../../shared/privacy/schemas";
 import { iso, type Tx } from "./export-shape";
@@ -132,4 +134,18 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
         .map((a) => ({ lessonId: a.lessonId, dueAt: iso(a.dueAt), assignedAt: iso(a.assignedAt) })),
     })),
   };
+}
+
+export async function avatarOf(tx: Tx, userId: string): Promise<ExportDocument["avatar"]> {
+  const [a] = await tx.select().from(userAvatars).where(eq(userAvatars.userId, userId));
+  return a ? { mime: a.mime, etag: a.etag, updatedAt: iso(a.updatedAt), imageBase64: Buffer.from(a.image).toString("base64") } : null;
+}
+
+export async function weeklySummariesOf(tx: Tx, userId: string): Promise<ExportDocument["weeklySummaries"]> {
+  const rows = await tx
+    .select()
+    .from(weeklySummarySends)
+    .where(eq(weeklySummarySends.userId, userId))
+    .orderBy(asc(weeklySummarySends.weekStart));
+  return rows.map((r) => ({ weekStart: String(r.weekStart), status: r.status, sentAt: iso(r.sentAt) }));
 }

@@ -17,7 +17,7 @@ import { NotFound } from "../../errors";
 import { requireUser } from "../../http/access";
 import type { RequestCtx } from "../../http/context";
 import { iso, type Tx } from "./export-shape";
-import { classroomsOf, modulesOf } from "./export-parts";
+import { avatarOf, classroomsOf, modulesOf, weeklySummariesOf } from "./export-parts";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from "../../../shared/privacy/schemas";
 
 // GET /api/me/export: every row that names the user (tests/api/privacy-export.test.ts finds those columns
@@ -102,6 +102,8 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
             updatedAt: iso(updatedAt),
           })),
         },
+        avatar: await avatarOf(tx, me.id),
+        weeklySummaries: await weeklySummariesOf(tx, me.id),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,46 +1,41 @@
-import { Accordion, Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Accordion, Anchor, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChecklist, IconMessageChatbot, IconSchool, IconTarget, IconUsersGroup, IconMail } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Page } from "../../ui/page";
-import { isOpen, paths, type StaticRoute } from "../../app/paths";
+import { paths } from "../../app/paths";
 import { useSession } from "../../app/session/use-session";
 import { usePublicConfig } from "../../app/session/use-public-config";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
 
-// Each feature names the screen that delivers it, so the page says "coming soon" until it is open.
-const features: { icon: typeof IconTarget; title: string; text: string; route: StaticRoute }[] = [
+const features: { icon: typeof IconTarget; title: string; text: string }[] = [
   {
     icon: IconMessageChatbot,
     title: "An AI sparring partner",
     text: "Pick a side; the AI argues the other one, answers your points and judges the round.",
-    route: "debater",
   },
   {
     icon: IconTarget,
     title: "Six scored drills",
     text: "PAEL arguments, characterization, refutation, clashes, modeling and framing, each with a rubric.",
-    route: "training",
   },
   {
     icon: IconSchool,
     title: "Lessons in modules",
     text: "Readings, quizzes and writing practice, from beginner to advanced.",
-    route: "modules",
   },
   {
     icon: IconUsersGroup,
     title: "Classrooms",
     text: "Teachers assign lessons, follow progress and give feedback and grades.",
-    route: "classrooms",
   },
 ];
 
-const steps: { text: string; route?: StaticRoute }[] = [
-  { text: "Create an account as a student — or as a teacher with your school's access code." },
-  { text: "Warm up with a drill, or go straight into a round against the AI debater." },
-  { text: "Work through a module: read each lesson, take its quiz and practise your writing.", route: "modules" },
-  { text: "Read the feedback, try again, and watch your scores climb." },
-  { text: "Teachers: open a classroom, share its 6-character code and assign lessons.", route: "classrooms" },
+const steps: string[] = [
+  "Create an account as a student — or as a teacher with your school's access code.",
+  "Warm up with a drill, or go straight into a round against the AI debater.",
+  "Work through a module: read each lesson, take its quiz and practise your writing.",
+  "Read the feedback, try again, and watch your scores climb.",
+  "Teachers: open a classroom, share its 6-character code and assign lessons.",
 ];
 
 // Say only what is true in this release (the logs keep no user text: src/server/logger.ts, tests/api/privacy-logs.test.ts).
@@ -117,16 +112,9 @@ export function AboutPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {features.map((f) => (
               <Card key={f.title} withBorder radius="md" padding="lg">
-                <Group justify="space-between" align="flex-start">
-                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                    <f.icon size={22} />
-                  </ThemeIcon>
-                  {!isOpen(f.route) && (
-                    <Badge variant="outline" color="gray">
-                      {UI_MESSAGES.comingSoon}
-                    </Badge>
-                  )}
-                </Group>
+                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                  <f.icon size={22} />
+                </ThemeIcon>
                 <Title order={3} size="h5" mt="md">
                   {f.title}
                 </Title>
@@ -150,11 +138,9 @@ export function AboutPage() {
               </ThemeIcon>
             }
           >
-            {steps
-              .filter((s) => !s.route || isOpen(s.route))
-              .map((s) => (
-                <List.Item key={s.text}>{s.text}</List.Item>
-              ))}
+            {steps.map((s) => (
+              <List.Item key={s}>{s}</List.Item>
+            ))}
           </List>
         </section>
 

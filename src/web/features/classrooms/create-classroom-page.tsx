@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Alert, Button, Card, Group, Stack, TextInput } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
 import { errorText } from "../../app/client";
+import { SingleFieldPage } from "./single-field-page";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import { CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, classroomNameProblem } from "../../../shared/classrooms/rules";
 import { useCreateClassroom } from "./api/use-create-classroom";
@@ -39,47 +39,29 @@ export function CreateClassroomPage() {
   };
 
   return (
-    <Page
+    <SingleFieldPage
       title="Create Classroom"
       description="Name your class. You get a six-character code to give your students."
-      actions={
-        <Button component={Link} to={paths.classrooms()} variant="default">
-          Back to classrooms
-        </Button>
-      }
-      size={640}
+      error={error}
+      errorTestId="create-error"
+      onSubmit={submit}
+      submit={{ label: "Create", icon: IconPlus, loading: create.isPending, disabled: !!problem }}
     >
-      <Card withBorder radius="md" padding="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {error && (
-              <Alert color="red" role="alert" data-testid="create-error">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label="Classroom name"
-              description={`At least ${CLASSROOM_NAME_MIN} characters.`}
-              withAsterisk
-              maxLength={CLASSROOM_NAME_MAX}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              // Enter on an empty name must still say what is missing, although the button is disabled.
-              onKeyDown={(e) => {
-                if (e.key === "Enter") submit(e);
-              }}
-              error={touched && problem ? PROBLEM_TEXT[problem] : undefined}
-              disabled={create.isPending}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" disabled={!!problem} loading={create.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
-                Create
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+      <TextInput
+        label="Classroom name"
+        description={`At least ${CLASSROOM_NAME_MIN} characters.`}
+        withAsterisk
+        maxLength={CLASSROOM_NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        // Enter on an empty name must still say what is missing, although the button is disabled.
+        onKeyDown={(e) => {
+          if (e.key === "Enter") submit(e);
+        }}
+        error={touched && problem ? PROBLEM_TEXT[problem] : undefined}
+        disabled={create.isPending}
+      />
+    </SingleFieldPage>
   );
 }

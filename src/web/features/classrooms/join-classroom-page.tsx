@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Alert, Button, Card, Group, Stack, TextInput } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { TextInput } from "@mantine/core";
 import { IconLogin2 } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
 import { errorText } from "../../app/client";
+import { SingleFieldPage } from "./single-field-page";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import { JOIN_CODE_INPUT_MAX, JOIN_CODE_LENGTH, normaliseJoinCode } from "../../../shared/classrooms/rules";
 import { useJoinClassroom } from "./api/use-join-classroom";
@@ -31,48 +31,30 @@ export function JoinClassroomPage() {
   };
 
   return (
-    <Page
+    <SingleFieldPage
       title="Join a classroom"
       description="Enter the code your teacher gave you."
-      actions={
-        <Button component={Link} to={paths.classrooms()} variant="default">
-          Back to classrooms
-        </Button>
-      }
-      size={640}
+      error={error}
+      errorTestId="join-error"
+      onSubmit={submit}
+      submit={{ label: "Join", icon: IconLogin2, loading: join.isPending }}
     >
-      <Card withBorder radius="md" padding="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {error && (
-              <Alert color="red" role="alert" data-testid="join-error">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label="Classroom code"
-              description={`${JOIN_CODE_LENGTH} letters or numbers, for example AB12CD.`}
-              withAsterisk
-              maxLength={JOIN_CODE_INPUT_MAX}
-              value={code}
-              onChange={(e) => {
-                setCode(e.currentTarget.value.trim().toUpperCase());
-                setInvalid(false);
-              }}
-              error={invalid ? C.invalidJoinCode : undefined}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", letterSpacing: "0.15em" } }}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={join.isPending} leftSection={<IconLogin2 size={16} aria-hidden />}>
-                Join
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+      <TextInput
+        label="Classroom code"
+        description={`${JOIN_CODE_LENGTH} letters or numbers, for example AB12CD.`}
+        withAsterisk
+        maxLength={JOIN_CODE_INPUT_MAX}
+        value={code}
+        onChange={(e) => {
+          setCode(e.currentTarget.value.trim().toUpperCase());
+          setInvalid(false);
+        }}
+        error={invalid ? C.invalidJoinCode : undefined}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", letterSpacing: "0.15em" } }}
+      />
+    </SingleFieldPage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Alert, Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
+import { UserAvatar } from "../../ui/user-avatar";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
 import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
@@ -22,18 +23,47 @@ function BackToClass({ classroomId }: { classroomId: string }) {
   );
 }
 
+/** Whose work this is: their picture, school and a line of their bio (their profile, shown to their teacher). */
+function StudentCard({ student }: { student: WorkResponse["student"] }) {
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="work-student">
+      <UserAvatar url={student.avatar_url} name={student.username} size={40} radius="xl" />
+      <Stack gap={0} miw={0}>
+        <Text fw={600} truncate>
+          {student.username}
+          {student.school && (
+            <Text span c="dimmed" fw={400} size="sm">
+              {" "}
+              · {student.school}
+            </Text>
+          )}
+        </Text>
+        {student.bio && (
+          <Text size="sm" c="dimmed" truncate>
+            {student.bio}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
 function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
   const { lesson, progress, student } = data;
   if (!progress) {
     return (
-      <Alert color="yellow" role="alert" data-testid="load-error">
-        {F.notFound} {student.username} has not submitted this lesson yet.
-      </Alert>
+      <>
+        <StudentCard student={student} />
+        <Alert color="yellow" role="alert" data-testid="load-error">
+          {F.notFound} {student.username} has not submitted this lesson yet.
+        </Alert>
+      </>
     );
   }
   const canSuggest = !!lesson.writing_prompt?.trim() && !!progress.writing_response.trim();
   return (
     <>
+      <StudentCard student={student} />
       <Group gap="xs" wrap="wrap">
         <Badge variant="light">Submitted {progress.submitted_at ? new Date(progress.submitted_at).toLocaleString() : "—"}</Badge>
         {progress.score !== null && <Badge variant="light">Lesson score {progress.score}/100</Badge>}

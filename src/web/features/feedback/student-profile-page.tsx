@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
-import { Alert, Avatar, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Page } from "../../ui/page";
+import { UserAvatar } from "../../ui/user-avatar";
 import { PageLoader } from "../../app/guards";
 import { ApiError } from "../../app/client";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
@@ -26,13 +27,9 @@ function loadError(err: unknown): string {
 }
 
 function Profile({ student }: { student: StudentProgressResponse["student"] }) {
-  // Only a web address is used as an image source; anything else falls back to initials.
-  const avatar = /^https?:\/\//i.test(student.avatar_url) ? student.avatar_url : null;
   return (
     <Group gap="md" align="flex-start" wrap="nowrap" data-testid="student-profile">
-      <Avatar src={avatar} alt="" size={64} radius="xl" color="blue">
-        {student.username.slice(0, 2).toUpperCase()}
-      </Avatar>
+      <UserAvatar url={student.avatar_url} name={student.username} size={64} radius="xl" data-testid="student-avatar" />
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Text fw={600}>{student.username}</Text>
         <Text size="sm">

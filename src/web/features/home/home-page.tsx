@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconMessageChatbot, IconSchool, IconTarget } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
-import { isOpen, paths, type StaticRoute } from "../../app/paths";
+import { paths, type StaticRoute } from "../../app/paths";
 import { useSession } from "../../app/session/use-session";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
 
@@ -51,20 +51,12 @@ export function HomePage() {
         </Text>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {cards.map((c) => {
-          const open = isOpen(c.route);
-          const body = (
+        {cards.map((c) => (
+          <Card key={c.title} withBorder radius="md" padding="lg" component={Link} to={paths[c.route]()} className="hover-card">
             <Stack gap="xs">
-              <Group justify="space-between">
-                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                  <c.icon size={22} />
-                </ThemeIcon>
-                {!open && (
-                  <Badge variant="outline" color="gray">
-                    {UI_MESSAGES.notOpenYet}
-                  </Badge>
-                )}
-              </Group>
+              <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                <c.icon size={22} />
+              </ThemeIcon>
               <Title order={2} size="h4">
                 {c.title}
               </Title>
@@ -72,17 +64,8 @@ export function HomePage() {
                 {c.text}
               </Text>
             </Stack>
-          );
-          return open ? (
-            <Card key={c.title} withBorder radius="md" padding="lg" component={Link} to={paths[c.route]()} className="hover-card">
-              {body}
-            </Card>
-          ) : (
-            <Card key={c.title} withBorder radius="md" padding="lg" aria-disabled="true" opacity={0.75}>
-              {body}
-            </Card>
-          );
-        })}
+          </Card>
+        ))}
       </SimpleGrid>
     </Page>
   );

@@ -10,7 +10,7 @@ import { useLesson } from "./api/use-lesson";
 import { useDeleteLesson } from "./api/use-delete-lesson";
 import { LessonForm, type LessonNotice } from "./lesson-form";
 import { FormSkeleton } from "./form-skeleton";
-import { ConfirmModal } from "./confirm-modal";
+import { ConfirmModal } from "../../ui/confirm-modal";
 import { valuesOf } from "./lesson-values";
 import { reason } from "./refusal";
 

@@ -16,7 +16,7 @@ import { folderOfZone } from "./board";
 import { LessonBoard } from "./lesson-board";
 import { NewFolderBox } from "./new-folder-box";
 import { RenameFolderModal } from "./rename-folder-modal";
-import { ConfirmModal } from "./confirm-modal";
+import { ConfirmModal } from "../../ui/confirm-modal";
 import type { LessonNotice } from "./lesson-form";
 import { reason, refusal } from "./refusal";
 

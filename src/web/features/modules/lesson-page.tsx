@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconDeviceFloppy, IconTrophy } from "@tabler/icons-react";
+import { Alert, Anchor, Badge, Breadcrumbs, Group, Stack, Text } from "@mantine/core";
 import { Page } from "../../ui/page";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
@@ -11,10 +10,12 @@ import type { LessonResponse } from "../../../shared/modules/schemas";
 import { useModuleLesson } from "./api/use-module-lesson";
 import { useSubmitLesson } from "./api/use-submit-lesson";
 import { LEVEL_LABEL } from "./module-lesson-card";
-import { Reading } from "../../ui/lesson/reading";
-import { choicesFrom, LessonQuiz, type Choices } from "../../ui/lesson/lesson-quiz";
+import { choicesFrom, type Choices } from "../../ui/lesson/lesson-quiz";
 import { LessonWriting } from "../../ui/lesson/lesson-writing";
 import { LessonSection } from "../../ui/lesson/lesson-section";
+import { LessonAnswerSections } from "../../ui/lesson/lesson-answer-sections";
+import { LessonResult } from "../../ui/lesson/lesson-result";
+import { LessonActions } from "../../ui/lesson/lesson-actions";
 
 function Crumbs({ module, title }: { module?: { id: string; name: string }; title?: string }) {
   return (
@@ -45,7 +46,8 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
   const [writing, setWriting] = useState(progress?.writing_response ?? "");
   const [caseAnswer, setCaseAnswer] = useState(progress?.case_builder_answer ?? "");
   const submit = useSubmitLesson(moduleId, lessonId);
-  const scored = progress?.score !== null && progress?.score !== undefined;
+  const score = progress?.score ?? null;
+  const scored = score !== null;
 
   const send = () => {
     submit.mutate({
@@ -57,31 +59,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
 
   return (
     <>
-      <LessonSection title="Reading" testId="reading-section">
-        <Reading text={lesson.reading} />
-      </LessonSection>
-
-      {(lesson.quiz.length > 0 || lesson.quiz_error) && (
-        <LessonSection title="Quiz" testId="quiz-section">
-          {lesson.quiz_error ? (
-            <Alert color="yellow">{lesson.quiz_error}</Alert>
-          ) : (
-            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => setChoices((c) => ({ ...c, [String(i)]: o }))} />
-          )}
-        </LessonSection>
-      )}
-
-      {lesson.allow_writing && (
-        <LessonSection title="Writing practice" testId="writing-section">
-          <LessonWriting
-            label="Your response"
-            prompt={lesson.writing_prompt}
-            value={writing}
-            onChange={setWriting}
-            testId="writing-response"
-          />
-        </LessonSection>
-      )}
+      <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
 
       {lesson.allow_case_builder && (
         <LessonSection title="Case builder" testId="case-builder-section">
@@ -101,40 +79,12 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
         </Alert>
       )}
 
-      {scored && (
-        <Card withBorder radius="md" padding="lg" data-testid="lesson-result" aria-live="polite">
-          <Stack gap="sm">
-            <Group gap="sm">
-              <IconTrophy size={22} aria-hidden />
-              <Title order={2} size="h3">
-                Your score: <span data-testid="lesson-score">{progress.score}</span>/100
-              </Title>
-            </Group>
-            {progress.feedback && (
-              <Stack gap={4}>
-                <Text fw={600}>Feedback</Text>
-                <Text style={{ whiteSpace: "pre-wrap" }} data-testid="lesson-feedback">
-                  {progress.feedback}
-                </Text>
-              </Stack>
-            )}
-          </Stack>
-        </Card>
-      )}
+      {scored && <LessonResult score={score} feedback={progress?.feedback ?? null} />}
 
-      <Group justify="space-between" gap="sm">
-        <Button component={Link} to={paths.moduleView(moduleId)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Back to module
-        </Button>
-        <Button
-          onClick={send}
-          loading={submit.isPending}
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          data-testid="submit-lesson"
-        >
-          {scored ? "Resubmit" : "Submit"}
-        </Button>
-      </Group>
+      <LessonActions
+        back={{ to: paths.moduleView(moduleId), label: "Back to module" }}
+        submit={{ label: scored ? "Resubmit" : "Submit", onClick: send, loading: submit.isPending }}
+      />
     </>
   );
 }

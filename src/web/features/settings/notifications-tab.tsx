@@ -26,7 +26,7 @@ export function NotificationsTab({ saved }: { saved: UserSettings["notifications
       />
       <Switch
         label="Weekly summary"
-        description="Once a week, an e-mail of your practice: drills, rounds, lessons and scores."
+        description="Every Monday morning (UTC), an e-mail on your past week: drills done, debate rounds, lessons completed and their scores, compared with the week before."
         {...form.getInputProps("weekly_summary", { type: "checkbox" })}
       />
     </TabFrame>

@@ -84,13 +84,13 @@ export function PreferencesTab({ saved }: { saved: UserSettings["preferences"] }
       />
       <Radio.Group
         label="Feedback style"
-        description="The form feedback on your training drills takes, from the AI model or the offline coach alike."
+        description="The form feedback on your drills and lesson writing takes, from the AI model or the offline coach alike."
         {...form.getInputProps("feedback_style")}
       >
         <Stack gap={6} mt="xs">
           <Radio value="brief" label="Brief" description="A sentence or two and at most two things to improve." />
           <Radio value="detailed" label="Detailed" description="What works, what is missing and how to fix it." />
-          <Radio value="rubric" label="Rubric" description="Comments by rubric criterion, each with its score." />
+          <Radio value="rubric" label="Rubric" description="A table of criteria, each with its score and a comment." />
         </Stack>
       </Radio.Group>
       <Radio.Group

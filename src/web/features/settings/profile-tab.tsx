@@ -1,33 +1,34 @@
-import { Avatar, Group, Stack, TextInput, Textarea } from "@mantine/core";
+import { TextInput, Textarea } from "@mantine/core";
 import type { UserSettings } from "../../../shared/settings/schemas";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
+import { ProfileAvatar } from "./profile-avatar";
 
 /** Profile: the picture, bio and school others see beside your name. */
 export function ProfileTab({ saved, name }: { saved: UserSettings["profile"]; name: string }) {
   const { form, onSubmit, status, saving } = useGroupForm("profile", saved);
-  const url = form.values.avatar_url.trim();
+  // An upload or removal is already stored: it becomes the field's value and its saved baseline.
+  const stored = (avatar_url: string) => {
+    form.setFieldValue("avatar_url", avatar_url);
+    form.resetDirty({ ...form.getInitialValues(), avatar_url });
+  };
   return (
     <TabFrame
       title="Profile"
-      description="What your teachers see about you beside your name."
+      description="What your teachers see about you beside your name, and what the menu under your name shows."
       onSubmit={onSubmit}
       status={status}
       saving={saving}
     >
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Avatar src={/^https?:\/\//.test(url) ? url : null} name={name} color="initials" size={64} radius="xl" alt="" />
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <TextInput
-            label="Avatar URL"
-            description="The address of a picture of you (https://…)."
-            type="url"
-            maxLength={500}
-            {...form.getInputProps("avatar_url")}
-          />
-          <TextInput label="School" maxLength={200} autoComplete="organization" {...form.getInputProps("school")} />
-        </Stack>
-      </Group>
+      <ProfileAvatar url={form.values.avatar_url.trim()} name={name} onStored={stored} />
+      <TextInput
+        label="Avatar URL"
+        description="Or the address of a picture of you (https://…). Upload or Remove above saves at once."
+        type="url"
+        maxLength={500}
+        {...form.getInputProps("avatar_url")}
+      />
+      <TextInput label="School" maxLength={200} autoComplete="organization" {...form.getInputProps("school")} />
       <Textarea
         label="Bio"
         description="A line or two about you as a debater (up to 1000 characters)."

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconChartLine } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
-import { isOpen, paths } from "../../app/paths";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { paths } from "../../app/paths";
 import { DRILL_KINDS } from "../../../shared/drills/rubric";
 import { DRILLS } from "./drills";
 
@@ -17,16 +16,9 @@ export function TrainingHubPage() {
           <Button component={Link} to={paths.progress()} variant="default" leftSection={<IconChartLine size={16} aria-hidden />}>
             My progress
           </Button>
-          {isOpen("modules") ? (
-            <Button component={Link} to={paths.modules()} leftSection={<IconBook2 size={16} aria-hidden />}>
-              Browse Lessons
-            </Button>
-          ) : (
-            // Lesson modules are a later release: say so rather than lead to a missing page.
-            <Button disabled title={UI_MESSAGES.lessonsNotOpen} leftSection={<IconBook2 size={16} aria-hidden />}>
-              Browse Lessons
-            </Button>
-          )}
+          <Button component={Link} to={paths.modules()} leftSection={<IconBook2 size={16} aria-hidden />}>
+            Browse Lessons
+          </Button>
         </Group>
       }
     >

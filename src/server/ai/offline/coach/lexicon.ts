@@ -353,11 +353,3 @@ export const FILLER =
 export function fillerCount(s: string): number {
   return (s.match(FILLER) ?? []).length;
 }
-
-/** Words that show a text is pushing back rather than agreeing (refutation, limitations). */
-export const REBUTTAL =
-  /\b(not|no|never|doesn'?t|don'?t|isn'?t|aren'?t|won'?t|cannot|can'?t|fails?|ignores?|overlooks?|assumes?|misses|overstate[sd]?|exaggerat\w*|unlikely|however|but|yet|instead|actually|in fact|mitigat\w*|flawed|wrong|false|only|even if|backfire\w*|counterproductive|unproven|weak|loophole\w*)\b/gi;
-
-export function rebuttalCount(s: string): number {
-  return (s.match(REBUTTAL) ?? []).length;
-}

@@ -1,8 +1,20 @@
 // Reads a motion the way a debate coach does: what kind of motion it is, what it changes, who it
 // affects, and what each side has to prove. Used by the scorers and the example generators.
-import { contentWords, motionBody, motionTerms, overlap, stem, termMatch, unique } from "../text";
+import {
+  contentWords,
+  motionBody,
+  motionTerms,
+  overlap,
+  readFrame,
+  readMotionParts,
+  startsWithAction,
+  stem,
+  termMatch,
+  unique,
+  type Direction,
+} from "../text";
 import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./lexicon";
-import { TOPICS, type Topic } from "./topics";
+import { TOPICS, type Topic } from "../text/topics";
 
 export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
 export type { Side } from "../../../../shared/sides";
@@ -27,22 +39,30 @@ export interface MotionInfo {
   subject: string;
   /** The thing the motion acts on: "zoos" in "abolish zoos", "social media" in "social media has…". */
   object: string;
+  /** What the motion does to it: "abolish", "conditional" (make … conditional), "" for claims. */
+  action: string;
 }
 
 // Verbs that restrict the thing in the motion; Government then argues the thing's harm.
 const RESTRICT =
-  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|replace|impose|make .{1,40} (compulsory|mandatory|illegal))\b/i;
-const VERB =
-  /^(?:ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|scrap|require|force|oblige|allow|permit|introduce|fund|subsidi[sz]e|replace|prioriti[sz]e|privati[sz]e|nationali[sz]e|lower|raise|give|pay|grant|create|build|adopt|implement|mandate|make)\s+/i;
+  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|replace|impose|make .{1,40} (compulsory|mandatory|illegal|conditional))\b/i;
 const NEGATIVE_CLAIM = /\b(harm|bad|worse|damag|danger|regret|more harm than good|should be banned|threat)\w*/i;
 
+// The one motion reader decides the frame; the coach groups its directions into the kinds it scores.
+const KIND: Record<Direction, MotionKind> = {
+  would: "policy",
+  other: "policy",
+  believes: "value",
+  supports: "support",
+  prefers: "support",
+  opposes: "oppose",
+  regrets: "regret",
+};
+
 function kindOf(motion: string): MotionKind {
-  const m = motion.toLowerCase();
-  if (/\b(regrets?)\b/.test(m.slice(0, 40))) return "regret";
-  if (/\b(opposes?)\b/.test(m.slice(0, 40))) return "oppose";
-  if (/\b(supports?|welcomes?|celebrates?|prefers?)\b/.test(m.slice(0, 40))) return "support";
-  if (/\b(believes?|thbt)\b/.test(m.slice(0, 40))) return "value";
-  return "policy";
+  const { direction, body } = readFrame(motion);
+  // "Homework does more harm than good" claims; "Ban homework" proposes.
+  return direction === "other" && !startsWithAction(body) ? "value" : KIND[direction];
 }
 
 function topicsOf(motion: string, object = ""): { t: Topic; n: number }[] {
@@ -50,9 +70,14 @@ function topicsOf(motion: string, object = ""): { t: Topic; n: number }[] {
   const cw = contentWords(motion);
   // The object's head noun decides between topics: "true-crime entertainment" is about media, not crime.
   const head = contentWords(object).slice(-1)[0];
-  const hits = (t: Topic) =>
-    t.triggers.filter((tr) => (/[\s-]/.test(tr) ? lower.includes(tr) : cw.some((w) => termMatch(w, stem(tr))))).length +
-    (head && t.triggers.some((tr) => !/[\s-]/.test(tr) && termMatch(head, stem(tr))) ? 1.5 : 0);
+  // Each motion word counts once per topic ("donate" and "donation" are one hit), and a phrase
+  // ("organ donat") is more specific than any single word it contains.
+  const hits = (t: Topic) => {
+    const words = t.triggers.filter((tr) => !/[\s-]/.test(tr)).map(stem);
+    const phrases = t.triggers.filter((tr) => /[\s-]/.test(tr) && lower.includes(tr)).length;
+    const single = cw.filter((w) => words.some((tr) => termMatch(w, tr))).length;
+    return 1.5 * phrases + single + (head && words.some((tr) => termMatch(head, tr)) ? 1.5 : 0);
+  };
   return TOPICS.map((t) => ({ t, n: hits(t) }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
@@ -74,7 +99,7 @@ function readMotion(motion: string): MotionInfo {
   const body = motionBody(motion) || motion.trim();
   const kind = kindOf(motion);
   const terms = motionTerms(motion);
-  const object = objectOf(body, kind);
+  const { object, action } = readMotionParts(motion);
   const scored = topicsOf(body, object);
   const topics = scored.map((x) => x.t);
   // Two triggers, or the head noun: only then are the topic's usual actors "key actors" a student can miss.
@@ -97,26 +122,8 @@ function readMotion(motion: string): MotionInfo {
     restrictive,
     subject: body.replace(/^(to |that )/i, ""),
     object,
+    action,
   };
-}
-
-function objectOf(body: string, kind: MotionKind): string {
-  const b = body
-    .replace(/^(to |that )/i, "")
-    .replace(
-      /^(the )?(rise|growth|spread|decline|use|popularity|dominance|normali[sz]ation|glorification|commerciali[sz]ation|existence) of (the )?/i,
-      "",
-    );
-  if (kind === "policy") {
-    const made = b.match(/^make (.{1,40}?) (compulsory|mandatory|illegal|legal|free)\b/i);
-    if (made) return made[1];
-    const rest = b.replace(VERB, "");
-    return rest.split(/\s+(?:to|for|in|on|from|by|at|with|because|when|if|unless|over|under|across)\s+/i)[0] || rest;
-  }
-  const subj = b.split(/\s+(?:has|have|is|are|was|were|should|does|do|did|will|can|would|must|ought)\b/i)[0];
-  const thing = subj && subj !== b ? subj : b;
-  // "facial recognition technology by police": the thing is before the agent or place.
-  return thing.split(/\s+(?:by|for|in|on|from|among|across|at)\s+/i)[0] || thing;
 }
 
 /** The motion's own word for a stem ("advertis" → "advertising"), for text shown to students. */

@@ -14,7 +14,8 @@ import {
   unique,
   words,
 } from "../text";
-import { FILLER, fillerCount, rebuttalCount, synonymsOf } from "./lexicon";
+import { rebuttalCount } from "../text";
+import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
 import {
   linkCount,
@@ -265,7 +266,7 @@ export function compose(dims: Dim[], overall: number, opts: CoachOptions = {}, m
   const out = composeBody(dims, overall, style, maxImprovements, !!lead || dims.some((d) => d.gaps.some((g) => g.blocking)));
   if (!lead) return out;
   // A wrong-side answer loses whatever else it does well, so that comes first in every style.
-  const rest = style === "brief" ? "" : ` ${out.comments}`;
+  const rest = style === "brief" ? "" : style === "rubric" ? `\n${out.comments}` : ` ${out.comments}`;
   return {
     comments: `${lead.note}${rest}`,
     improvements: unique([lead.fix, ...out.improvements]).slice(0, style === "brief" ? 2 : maxImprovements),

@@ -4,6 +4,7 @@
 // that report the other side ("They claim…") are not the speaker's own position, so they are skipped.
 import type { Side } from "../../../../shared/sides";
 import { contentWords, sentences, termMatch } from "../text";
+import { makeComplement } from "../text";
 import type { MotionInfo } from "./motion";
 
 export interface StanceReading {
@@ -56,12 +57,13 @@ function add(s: Signals, pro: boolean, w: number) {
 export function actionStems(info: MotionInfo): string[] {
   if (info.kind !== "policy") return [];
   const b = info.body.replace(/^(to |that )/i, "");
-  const made = b.match(/^make\s+.{1,40}?\s+(compulsory|mandatory|illegal|legal|free|optional)\b/i);
+  const made = makeComplement(b)?.adjective;
   const verb = b.split(/\s+/)[0] ?? "";
-  const words = [verb, made?.[1] ?? ""].filter(Boolean);
+  const words = [verb, made ?? ""].filter(Boolean);
   const extra: Record<string, string[]> = {
     compulsory: ["compulsion", "mandatory", "force", "forcing"],
     mandatory: ["compulsory", "compulsion"],
+    conditional: ["condition", "conditions", "conditionality"],
     require: ["requirement", "duty", "force", "forcing", "oblige"],
     impose: [],
     ban: ["prohibit", "prohibition"],
@@ -70,7 +72,7 @@ export function actionStems(info: MotionInfo): string[] {
     legalize: ["legalization", "legal"],
     introduce: ["introduction"],
   };
-  const all = [...words, ...(extra[verb.toLowerCase()] ?? []), ...(made ? (extra[made[1].toLowerCase()] ?? []) : [])];
+  const all = [...words, ...(extra[verb.toLowerCase()] ?? []), ...(made ? (extra[made] ?? []) : [])];
   // "impose a tax on meat": the tax is the action.
   if (/^(impose|introduce|levy|create|set)$/i.test(verb)) {
     const noun = b
@@ -152,7 +154,10 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
   const at = stems.findIndex((w) => isAction(w, act));
   const nounAt = at < 0 ? lower.search(POLICY_NOUN) : -1;
   if (at >= 0 || nounAt >= 0) {
-    const idx = at >= 0 ? at : (lower.slice(0, nounAt).match(/[a-z0-9']+/g) ?? []).length;
+    let idx = at >= 0 ? at : (lower.slice(0, nounAt).match(/[a-z0-9']+/g) ?? []).length;
+    // "should not make foreign aid conditional": the verb that carries the negation is "make".
+    const make = tokens.slice(Math.max(0, idx - 6), idx).lastIndexOf("make");
+    if (make >= 0) idx = Math.max(0, idx - 6) + make;
     const before = tokens.slice(Math.max(0, idx - 4), idx);
     if (tokens.slice(Math.max(0, idx - 6), idx).some((t) => CONDITIONAL.test(t))) return;
     const after = tokens.slice(idx + 1, idx + 12).join(" ");
@@ -186,6 +191,11 @@ function keepOrStop(lower: string, info: MotionInfo, restricts: boolean, s: Sign
     ? /\b(?:we\s+(?:would|should|will)\s+)?(?:keep|keeping|retain|preserve|maintain|defend|allow|leave)\s+(?:the\s+|our\s+|their\s+|current\s+|existing\s+)?([a-z' -]{3,40})/g
     : /\b(?:we\s+(?:would|should|will)\s+)?(?:ban|prohibit|abolish|outlaw|scrap|stop|end)\s+(?:the\s+|all\s+|live\s+|any\s+)?([a-z' -]{3,40})/g;
   for (const m of lower.matchAll(re)) if (hits(m[1])) add(s, false, /^we\s/.test(m[0]) ? 2 : 1.5);
+  // "Instead of ending anonymity…", "rather than banning X…": refusing to stop what the motion restricts.
+  if (!restricts) return;
+  const refused =
+    /\b(?:instead of|rather than|against|not)\s+(?:ending|banning|abolishing|removing|stopping|scrapping|outlawing|prohibiting)\s+(?:the\s+|all\s+|online\s+)?([a-z' -]{3,40})/g;
+  for (const m of lower.matchAll(refused)) if (hits(m[1])) add(s, false, 2);
 }
 
 /** Reads the side a text argues, skipping quotations and sentences that report the other side. */

@@ -1,8 +1,19 @@
 // The article of a fetched page, as plain text: Mozilla Readability over a linkedom document, then
 // the article's blocks (paragraphs, headings, list items, quotes) as text paragraphs. No HTML leaves here.
 
-import { Readability } from "@mozilla/readability";
-import { parseHTML } from "linkedom";
+import { createRequire } from "node:module";
+import type { Readability as ReadabilityType } from "@mozilla/readability";
+
+// linkedom and Readability are loaded with the first URL import, not at start: most servers never
+// import a lesson from a URL, and they cost about 10 MiB at idle (issue 13). Both ship CommonJS, so
+// require keeps this file synchronous.
+const require = createRequire(import.meta.url);
+let libs: { parseHTML: typeof import("linkedom").parseHTML; Readability: typeof import("@mozilla/readability").Readability } | undefined;
+const parsers = () =>
+  (libs ??= {
+    parseHTML: (require("linkedom") as typeof import("linkedom")).parseHTML,
+    Readability: (require("@mozilla/readability") as typeof import("@mozilla/readability")).Readability,
+  });
 
 export interface Article {
   title: string;
@@ -20,7 +31,7 @@ const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, pre";
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
 function blocksOf(html: string): string[] {
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const { document } = parsers().parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   const out: string[] = [];
   for (const el of Array.from(document.querySelectorAll(BLOCKS)) as Element[]) {
     // A block inside another block (a <p> in an <li>, a <p> in a <blockquote>) is read with its parent.
@@ -51,8 +62,9 @@ function capped(paragraphs: string[]): string {
 
 /** The article in a page, or null when the page has none worth a lesson. */
 export function extractArticle(html: string, url: string): Article | null {
+  const { parseHTML, Readability } = parsers();
   const { document } = parseHTML(html);
-  let parsed: ReturnType<Readability["parse"]>;
+  let parsed: ReturnType<ReadabilityType["parse"]>;
   try {
     parsed = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
   } catch {

@@ -1,8 +1,9 @@
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
+import { ConfirmModal } from "../../../ui/confirm-modal";
 import { paths } from "../../../app/paths";
 import { errorText } from "../../../app/client";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
@@ -12,74 +13,10 @@ import { useAdminModules } from "../api/use-admin-modules";
 import { useDeleteModuleLesson } from "../api/use-delete-module-lesson";
 import { useAssignModuleLesson } from "../api/use-assign-module-lesson";
 import type { SavedState } from "./module-lesson-form";
+import { ModuleLessonRow } from "./module-lesson-row";
 
 // The spec's failure alerts end with the server's text; a reply without one still says something.
 const reason = (err: unknown) => errorText(err, "the server gave no reason.");
-const LEVEL_COLOR = { beginner: "teal", intermediate: "blue", advanced: "grape" } as const;
-
-function LessonRow({ lesson: l, editMode, onAssign, onUnassign, onDelete, busy }: RowProps) {
-  const title = l.module ? (
-    <Anchor component={Link} to={paths.moduleLesson(l.module.id, l.id)} fw={600}>
-      {l.title}
-    </Anchor>
-  ) : (
-    <Text fw={600}>{l.title}</Text>
-  );
-  return (
-    <Paper component="li" withBorder p="sm" radius="md" data-testid="module-lesson-row">
-      <Group justify="space-between" gap="sm" align="center">
-        <Stack gap={6} style={{ minWidth: 0, flex: "1 1 260px" }}>
-          <div style={{ overflowWrap: "anywhere" }}>{title}</div>
-          <Group gap="xs">
-            <Badge variant="light" color={LEVEL_COLOR[l.level]} c="var(--mantine-color-text)" tt="capitalize">
-              {l.level}
-            </Badge>
-            <Badge variant="outline" color={l.module ? "indigo" : "gray"} c="var(--mantine-color-text)" tt="none" data-testid="row-module">
-              {l.module?.name ?? "Unassigned"}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {l.questions === 1 ? "1 question" : `${l.questions} questions`}
-            </Text>
-          </Group>
-        </Stack>
-        {editMode && (
-          <Group gap={6}>
-            <Button component={Link} to={paths.editModuleLesson(l.id)} size="xs" variant="light" aria-label={`Edit ${l.title}`}>
-              Edit
-            </Button>
-            <Button size="xs" variant="default" aria-label={`Assign ${l.title}`} onClick={onAssign} disabled={busy}>
-              Assign
-            </Button>
-            {l.module && (
-              <Button size="xs" variant="default" aria-label={`Unassign ${l.title}`} onClick={onUnassign} loading={busy}>
-                Unassign
-              </Button>
-            )}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              aria-label={`Delete ${l.title}`}
-
-              onClick={onDelete}
-              disabled={busy}
-            >
-              Delete
-            </Button>
-          </Group>
-        )}
-      </Group>
-    </Paper>
-  );
-}
-interface RowProps {
-  lesson: AdminLessonListItem;
-  editMode: boolean;
-  busy: boolean;
-  onAssign: () => void;
-  onUnassign: () => void;
-  onDelete: () => void;
-}
 
 /** /admin/my-module-lessons: the module lessons this admin manages; edit mode opens edit, delete and (un)assignment. */
 export function MyModuleLessonsPage() {
@@ -180,7 +117,7 @@ export function MyModuleLessonsPage() {
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Module lessons">
           {lessons.map((l) => (
-            <LessonRow
+            <ModuleLessonRow
               key={l.id}
               lesson={l}
               editMode={editMode}
@@ -196,22 +133,21 @@ export function MyModuleLessonsPage() {
         </Stack>
       )}
 
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete module lesson" centered>
+      <ConfirmModal
+        opened={!!deleting}
+        title="Delete module lesson"
+        confirmLabel="Delete"
+        busy={del.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         <Stack>
           <Text>{A.confirmDeleteLesson}</Text>
           <Text size="sm" c="dimmed">
             “{deleting?.title}” and the learners’ progress on it will be removed.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={del.isPending}>
-              Delete
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
+      </ConfirmModal>
 
       <Modal opened={!!assigning} onClose={() => setAssigning(null)} title="Assign to a module" centered>
         <Stack>

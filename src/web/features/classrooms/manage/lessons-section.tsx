@@ -5,7 +5,7 @@ import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms"
 import type { ManageResponse } from "../../../../shared/classrooms/schemas";
 import { useSettings } from "../../../app/settings/use-settings";
 import { useAssignLesson, useUnassignLesson, useUpdateDue } from "../api/use-manage-actions";
-import { ConfirmModal } from "../confirm-modal";
+import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import { dueText } from "../due-text";
 import { DueDateEditor } from "./due-date-editor";

@@ -8,7 +8,7 @@ import { ApiError, errorText } from "../../../app/client";
 import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
 import { useManageClassroom } from "../api/use-manage-classroom";
 import { useDeleteClassroom } from "../api/use-manage-actions";
-import { ConfirmModal } from "../confirm-modal";
+import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import type { CreatedNotice } from "../create-classroom-page";
 import { CodeCard } from "./code-card";

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
 import { paths } from "../../../app/paths";
+import { UserAvatar } from "../../../ui/user-avatar";
 import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
 import type { ManageResponse } from "../../../../shared/classrooms/schemas";
 import { useRemoveMember } from "../api/use-manage-actions";
-import { ConfirmModal } from "../confirm-modal";
+import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import { countText } from "../count-text";
 
@@ -39,14 +40,27 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} aria-label="Students">
             {members.map((m) => (
               <Group component="li" key={m.user_id} justify="space-between" gap="sm" wrap="nowrap" data-testid="member-row">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={paths.studentProfile(m.user_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
-                    {m.username}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    Joined {JOINED.format(new Date(m.joined_at))}
-                  </Text>
-                </Stack>
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <UserAvatar url={m.avatar_url} name={m.username} size={36} radius="xl" />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={paths.studentProfile(m.user_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
+                      {m.username}
+                    </Anchor>
+                    {m.school && (
+                      <Text size="sm" truncate data-testid="member-school">
+                        {m.school}
+                      </Text>
+                    )}
+                    {m.bio && (
+                      <Text size="xs" c="dimmed" truncate data-testid="member-bio">
+                        {m.bio}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      Joined {JOINED.format(new Date(m.joined_at))}
+                    </Text>
+                  </Stack>
+                </Group>
                 <Button
                   size="xs"
                   variant="subtle"
@@ -54,6 +68,7 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
                   leftSection={<IconUserMinus size={14} aria-hidden />}
                   aria-label={`Remove ${m.username}`}
                   onClick={() => setRemoving(m)}
+                  style={{ flexShrink: 0 }}
                 >
                   Remove
                 </Button>

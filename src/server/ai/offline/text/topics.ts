@@ -1,8 +1,6 @@
-// Topic knowledge for the offline example generators: for common debate areas, who is affected,
+// Topic knowledge for the offline coach, debater and generators, one table: for common debate areas, who is affected,
 // the harm and the benefit at stake, the values in tension, and one well-documented real case.
 // Facts are deliberately ones that are widely reported, so a student can check and cite them.
-
-import { WIDE_TOPICS } from "./topics-wide";
 
 export interface Topic {
   id: string;
@@ -20,7 +18,7 @@ export interface Topic {
   metaphor: string;
 }
 
-const BASE_TOPICS: Topic[] = [
+export const TOPICS: Topic[] = [
   {
     id: "advertising",
     // "commercial" is left out: "the commercialisation of space" is not about advertising.
@@ -237,6 +235,122 @@ const BASE_TOPICS: Topic[] = [
     ],
     metaphor: "a museum whose exhibits are alive",
   },
+  // Transport, charity and waste, media, science and space, war and arms, surveillance, international and online.
+  {
+    id: "transport",
+    triggers: ["car", "cars", "driver", "traffic", "road", "cycling", "cyclist", "bus", "congestion", "pedestrian", "parking"],
+    actors: ["children", "residents", "disabled people", "drivers", "businesses", "the government"],
+    concern: "polluted air, congestion and danger on the roads",
+    benefit: "the freedom to travel door to door when and where you need to",
+    values: ["clean air and safe streets", "freedom of movement"],
+    examples: [
+      "London's congestion charge, introduced in 2003, cut traffic in the charging zone by about 30% in its first years",
+      "Pontevedra in Spain has kept cars out of its old town since 1999",
+    ],
+    metaphor: "a river that floods the streets people walk in",
+  },
+  {
+    id: "charity-waste",
+    triggers: ["supermarket", "charity", "charities", "donate", "donation", "waste", "surplus", "food bank"],
+    actors: ["low-income families", "charities", "businesses", "consumers"],
+    concern: "edible food thrown away while families go hungry",
+    benefit: "businesses and charities deciding for themselves how surplus is best used",
+    values: ["dignity and fairness", "voluntary generosity"],
+    examples: [
+      "France made it illegal in 2016 for large supermarkets to destroy unsold edible food",
+      "Italy's 2016 Gadda law encouraged food donation with tax breaks rather than fines",
+    ],
+    metaphor: "a full larder locked next to an empty table",
+  },
+  {
+    id: "media",
+    triggers: [
+      "media",
+      "news",
+      "journalism",
+      "journalist",
+      "newspaper",
+      "broadcaster",
+      "podcast",
+      "documentary",
+      "entertainment",
+      "netflix",
+      "film",
+      "television",
+    ],
+    actors: ["victims", "viewers", "journalists", "businesses"],
+    concern: "real people's suffering turned into content, and audiences misled",
+    benefit: "public attention that informs audiences and holds the powerful to account",
+    values: ["dignity and accuracy", "freedom of expression"],
+    examples: [
+      "the 2014 podcast Serial led to a retrial and the 2022 release of Adnan Syed",
+      "the 2011 phone-hacking scandal led to the closure of the News of the World and the Leveson Inquiry",
+    ],
+    metaphor: "a spotlight that can expose wrongdoing or blind the people caught in it",
+  },
+  {
+    id: "space-science",
+    triggers: ["space", "rocket", "satellite", "nasa", "astronaut", "orbit", "science", "scientific"],
+    actors: ["scientists", "developing countries", "businesses", "future generations"],
+    concern: "a shared frontier shaped by profit, and orbit crowded with debris",
+    benefit: "cheaper access to space for science, communications and more countries",
+    values: ["the common good", "progress and access"],
+    examples: [
+      "SpaceX's reusable Falcon 9 rockets cut the cost of reaching orbit to a fraction of the Space Shuttle's",
+      "the 1967 Outer Space Treaty declared space the province of all mankind",
+    ],
+    metaphor: "a new continent where the first ships decide who owns the harbours",
+  },
+  {
+    id: "war-arms",
+    triggers: ["arm", "arms", "weapon", "war", "military", "conflict", "sanction", "invasion", "defence"],
+    actors: ["civilians", "migrants", "workers", "the government"],
+    concern: "weapons and force that kill and displace civilians",
+    benefit: "the ability of states and their allies to defend people from aggression",
+    values: ["protection of civilians", "the right to self-defence"],
+    examples: [
+      "the Arms Trade Treaty, in force since 2014, bans arms sales likely to be used in war crimes",
+      "in 2019 the UK Court of Appeal ruled that the government's licensing of arms sales to Saudi Arabia was unlawful",
+    ],
+    metaphor: "fuel poured on a fire that is already burning",
+  },
+  {
+    id: "surveillance",
+    triggers: ["surveillance", "facial", "recognition", "camera", "cctv", "privacy", "biometric", "tracking"],
+    actors: ["minorities", "police", "victims", "the government"],
+    concern: "constant monitoring, wrongful matches and the loss of privacy",
+    benefit: "finding suspects and missing people faster",
+    values: ["privacy and equal treatment", "public safety"],
+    examples: [
+      "in 2020 the Court of Appeal ruled in Bridges v South Wales Police that the force's use of live facial recognition was unlawful",
+      "San Francisco banned city agencies, including police, from using facial recognition in 2019",
+    ],
+    metaphor: "a checkpoint on every street corner",
+  },
+  {
+    id: "international",
+    triggers: ["foreign aid", "aid", "human rights", "dictator", "regime", "united nations", "intervention", "embassy", "diplomac"],
+    actors: ["developing countries", "civilians", "journalists", "taxpayers"],
+    concern: "money and support that keep repressive rulers in power while ordinary people see little of it",
+    benefit: "help that reaches people in poorer countries whatever their rulers do",
+    values: ["human rights and accountability", "solidarity with the poorest"],
+    examples: [
+      "after Uganda's 2014 anti-gay law several donors cut budget support and the World Bank delayed a loan",
+      "the US Millennium Challenge Corporation only funds countries that pass scorecards on civil liberties",
+    ],
+    metaphor: "a lifeline that can be thrown to the drowning or handed to the people holding them under",
+  },
+  {
+    id: "online",
+    triggers: ["online", "internet", "anonym", "troll", "platform", "website", "forum", "cyber"],
+    actors: ["users", "young people", "minorities", "tech platforms"],
+    concern: "abuse, harassment and lies spread online with no one held to account",
+    benefit: "a place where people can speak, learn and find support without fear of being exposed",
+    values: ["accountability and safety", "privacy and free expression"],
+    examples: [
+      "South Korea required real names on large websites in 2007, and its constitutional court struck the law down in 2012",
+      "after the Euro 2020 final England players received a flood of racist abuse, much of it from anonymous accounts",
+    ],
+    metaphor: "a masquerade where the masks protect the shy and the cruel alike",
+  },
 ];
-
-export const TOPICS: Topic[] = [...BASE_TOPICS, ...WIDE_TOPICS];

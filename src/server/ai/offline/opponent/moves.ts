@@ -1,0 +1,134 @@
+// Rebuttal moves against one quoted claim: link, impact, counter-mechanism, turn and weighing, each in
+// variants; a variant with \`when\` only fits some claims, and a spent variant is not reused in a round.
+import type { Side } from "../../../../shared/sides";
+
+export interface Variant<T> {
+  /** A fixed piece of the rendered text; if an earlier reply contains it, the variant is spent. */
+  sig: string;
+  render: (x: T) => string;
+  /** When the variant fits the claim at all ("correlation is not causation" needs a causal claim, not a figure). */
+  when?: (x: T) => boolean;
+}
+
+export interface ClaimCtx {
+  q: string;
+  /** The claim states a cause ("because", "leads to"), and whether it rests on a figure. */
+  causal?: boolean;
+  figure?: boolean;
+  qr?: string;
+  qc?: string;
+  topic: string;
+  focus: string;
+  side: Side;
+  actors: readonly [string, string, string];
+  ours: string;
+  valueMotion: boolean;
+}
+
+export type Move = "link" | "impact" | "counter" | "turn" | "weighing";
+export const MOVES: Move[] = ["link", "impact", "counter", "turn", "weighing"];
+
+export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
+  link: [
+    {
+      sig: "The link is missing",
+      render: (x) =>
+        `You said "${x.q}". The link is missing: ${x.qr && x.qc ? `why would "${x.qr}" actually produce "${x.qc}"` : `what is the step between ${x.focus} and ${x.topic}`}? Until you show that step, "${x.q}" is an assertion, not an argument.`,
+    },
+    {
+      sig: "only follows if people behave",
+      render: (x) =>
+        `On "${x.q}": that only follows if people behave the way you assume, yet ${x.actors[0]} have other options and you have not shown why they would take the one you predict.`,
+    },
+    {
+      sig: "correlation is not causation",
+      when: (x) => !!x.causal && !x.figure,
+      render: (x) =>
+        `Take your claim that "${x.q}": correlation is not causation, and ${x.topic} can change for reasons that have nothing to do with ${x.focus}, and you have not ruled them out.`,
+    },
+  ],
+  impact: [
+    {
+      sig: "how large is that effect",
+      render: (x) =>
+        `Even if we grant "${x.q}", how large is that effect, and how many people does it reach, when a small, uncertain change in ${x.topic} cannot carry the whole motion?`,
+    },
+    {
+      sig: "you still have not told us why it matters",
+      render: (x) =>
+        `Suppose you are right that "${x.q}": you still have not told us why it matters more than what ${x.actors[0]} lose on our side of the ledger.`,
+    },
+    {
+      sig: "real but limited",
+      render: (x) =>
+        `Accept "${x.q}" for a moment: the effect on ${x.topic} is real but limited, and the people it touches have other ways to get the same benefit.`,
+    },
+  ],
+  counter: [
+    {
+      sig: "There is a counter-mechanism",
+      render: (x) =>
+        x.side === "Opposition"
+          ? `There is a counter-mechanism to "${x.q}": people adapt, and ${x.actors[0]} find workarounds, so the problem around ${x.topic} moves rather than disappears.`
+          : `There is a counter-mechanism to "${x.q}": once the rules on ${x.focus} change, expectations change with them, and what looks like a cost today becomes the normal way of doing things.`,
+    },
+    {
+      sig: "consider how people respond",
+      render: (x) =>
+        x.side === "Opposition"
+          ? `Against "${x.q}", consider how people respond: when the rules on ${x.focus} change, the most determined simply go elsewhere, and only those who were never the problem change what they do.`
+          : `Against "${x.q}", consider how people respond: a sensible version of our side builds in support for ${x.actors[2]}, which removes exactly the harm around ${x.topic} that you describe.`,
+    },
+    {
+      sig: "Look at what happens next",
+      render: (x) =>
+        x.side === "Opposition"
+          ? `Look at what happens next after "${x.q}": the burden lands on ${x.actors[1]}, who then have less time and money to deal with ${x.topic} in the first place.`
+          : `Look at what happens next after "${x.q}": ${x.actors[1]} adjust within a year or two, while the benefits of our side keep accumulating.`,
+    },
+  ],
+  turn: [
+    {
+      sig: "helps our side",
+      render: (x) =>
+        `In fact "${x.q}" helps our side: if ${x.topic} matters that much, it is our side that protects it, because ${sideReason(x)}.`,
+    },
+    {
+      sig: "cuts the other way",
+      render: (x) =>
+        `Your point about ${x.topic} cuts the other way, because the people who care most about it are ${x.actors[0]}, exactly the ones ${x.side === "Opposition" ? "this motion would hurt" : "the status quo is already failing"}.`,
+    },
+    {
+      sig: "Let us turn it around",
+      render: (x) =>
+        `Let us turn it around: if "${x.q}" is true, that is a reason ${x.side === "Opposition" ? "to solve the problem without the motion" : "to act now rather than wait"}, not a reason to side with you.`,
+    },
+  ],
+  weighing: [
+    {
+      sig: "probability and scale both favour us",
+      render: (x) =>
+        `Let's weigh "${x.q}" against our case: ours reaches ${x.actors[0]} directly and with high probability, yours depends on several steps all going right, so probability and scale both favour us.`,
+    },
+    {
+      sig: "long-term effects should weigh more",
+      render: (x) =>
+        `Compare: your point on ${x.topic} is about the short term, while our point on ${x.ours} shapes what ${x.actors[1]} experience for years, and long-term effects should weigh more.`,
+    },
+    {
+      sig: "breadth should decide this clash",
+      render: (x) =>
+        `Even on your best case, "${x.q}" helps some people some of the time; our point on ${x.ours} reaches ${x.actors[0]} every day, and breadth should decide this clash.`,
+    },
+  ],
+};
+
+function sideReason(x: ClaimCtx): string {
+  if (x.valueMotion)
+    return x.side === "Government"
+      ? "we take the problem seriously rather than explaining it away"
+      : "we judge each case on its merits instead of issuing one verdict for all of them";
+  return x.side === "Government"
+    ? "we put a clear rule where today there is only hope"
+    : "we keep the flexibility to respond case by case instead of betting everything on one rule";
+}

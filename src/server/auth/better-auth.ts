@@ -1,0 +1,145 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../logger";
+import { grantListedAdmin } from "../core/profiles";
+import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./auth";
+import { hardenAfter, hardenBefore } from "./hardening";
+import { createMailer } from "./mailer";
+import { sessionUserCookieName } from "./session-cookie";
+import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "../../shared/messages";
+import { isStorable } from "../../shared/text";
+import { NAME_MAX } from "../../shared/validation/auth";
+
+// better-auth itself, configured. Loaded on first use (auth.ts): most requests never need it, and
+// importing it costs about 20 MiB of a server's memory at idle. Its packages are imported inside
+// createBetterAuth, not at the top: a bundle that keeps packages external (scripts/build-server.mjs)
+// would hoist a top-level import to the start of main.js and load them at start after all.
+
+/** The longest text any better-auth body needs (a callback URL); names and pictures have their own caps. */
+const AUTH_TEXT_MAX = 2048;
+const IMAGE_MAX = 2048;
+
+/** Why a better-auth request body is refused, or null. Checked before better-auth reads or stores anything. */
+function refusedAuthBody(path: string, body: unknown): string | null {
+  const texts: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === "string") texts.push(v);
+    else if (v && typeof v === "object" && depth < 4) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(body, 0);
+  if (texts.some((t) => !isStorable(t))) return COMMON_MESSAGES.unstorableText;
+  if (texts.some((t) => t.length > AUTH_TEXT_MAX)) return COMMON_MESSAGES.invalidRequest;
+  const b = (body ?? {}) as { name?: unknown; image?: unknown };
+  // The product never renames a user through better-auth (the username lives in the profile), but its
+  // update-user route is open: its `name` and `image` get the same caps as at sign-up.
+  if (path === "/update-user" && typeof b.name === "string" && b.name.trim().length > NAME_MAX) return AUTH_MESSAGES.nameTooLong;
+  if (typeof b.image === "string" && b.image.length > IMAGE_MAX) return COMMON_MESSAGES.invalidRequest;
+  return null;
+}
+
+function clipped(user: { name?: string | null; image?: string | null }) {
+  const out: { name?: string; image?: string | null } = {};
+  if (typeof user.name === "string") out.name = user.name.slice(0, 200);
+  if (typeof user.image === "string") out.image = user.image.length > IMAGE_MAX ? null : user.image;
+  return out;
+}
+
+export async function createBetterAuth(config: Config, db: Db, log: Logger) {
+  const [{ betterAuth }, { drizzleAdapter }, { APIError, createAuthMiddleware }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/adapters/drizzle"),
+    import("better-auth/api"),
+  ]);
+  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  return betterAuth({
+    appName: "Rostrum",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    // Sign-up goes through /api/signup, which checks role, teacher code and username first.
+    disabledPaths: ["/sign-up/email"],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: !!mailer,
+      autoSignIn: true,
+      // Whoever had the old password is signed out everywhere (change-password likewise: hardening.ts).
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: mailer
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: true,
+          // With e-mail confirmation on, an ADMIN_EMAILS address counts once it is proven.
+          afterEmailVerification: async (user) => grantListedAdmin(db, config.adminEmails, user),
+          sendVerificationEmail: async ({ user, url }) => {
+            await mailer.send({
+              to: user.email,
+              subject: MAIL_MESSAGES.confirmSubject,
+              text: MAIL_MESSAGES.confirmText(user.name, url),
+            });
+          },
+        }
+      : undefined,
+    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : undefined,
+    // What a provider sends (a Google name or picture URL) is clipped to what the screens and database expect.
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
+        update: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
+      },
+    },
+    // No better-auth cookieCache: our session middleware keeps its own signed copy of the user with the
+    // profile (http/session.ts), and better-auth's own endpoints keep reading the session from the database.
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const refused = refusedAuthBody(ctx.path, ctx.body);
+        if (refused) throw new APIError("BAD_REQUEST", { message: refused });
+        const limited = await hardenBefore(ctx, config, db);
+        if (limited) throw new APIError("TOO_MANY_REQUESTS", { message: limited });
+      }),
+      // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
+      // signed in afresh: the browser's copy of the user is dropped at once.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/get-session") return;
+        const { name, attributes } = ctx.context.authCookies.sessionToken;
+        ctx.setCookie(sessionUserCookieName(name), "", { ...attributes, maxAge: 0 });
+        hardenAfter(ctx);
+      }),
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: { "/sign-in/email": { window: 60, max: 10 } },
+    },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        log[lvl]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type BetterAuth = Awaited<ReturnType<typeof createBetterAuth>>;

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { settingsKeys } from "../../../app/settings/use-settings";
+import type { UserSettings } from "../../../../shared/settings/schemas";
+import type { AvatarResponse } from "../../../../shared/settings/avatar";
+
+/** The new address goes into the shared settings cache, so the header menu shows the picture at once. */
+function useStoreAvatarUrl() {
+  const qc = useQueryClient();
+  return ({ avatar_url }: AvatarResponse) =>
+    qc.setQueryData<UserSettings>(settingsKeys.all, (old) => (old ? { ...old, profile: { ...old.profile, avatar_url } } : old));
+}
+
+/** PUT /api/me/avatar: the file itself is the body, sent with its own type (the server checks both). */
+export function useUploadAvatar() {
+  const store = useStoreAvatarUrl();
+  return useMutation({
+    mutationFn: (file: File) =>
+      call(
+        client.PUT("/api/me/avatar", {
+          body: file as unknown as string,
+          bodySerializer: (b: unknown) => b as BodyInit,
+          headers: { "Content-Type": file.type },
+        }),
+      ),
+    onSuccess: store,
+  });
+}
+
+/** DELETE /api/me/avatar: the uploaded picture (or the URL) goes. */
+export function useRemoveAvatar() {
+  const store = useStoreAvatarUrl();
+  return useMutation({ mutationFn: () => call(client.DELETE("/api/me/avatar")), onSuccess: store });
+}

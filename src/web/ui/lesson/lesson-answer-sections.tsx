@@ -1,0 +1,56 @@
+import { Alert } from "@mantine/core";
+import type { LessonResponse } from "../../../shared/modules/schemas";
+import { LessonSection } from "./lesson-section";
+import { Reading } from "./reading";
+import { LessonQuiz, type Choices } from "./lesson-quiz";
+import { LessonWriting } from "./lesson-writing";
+
+type Lesson = Pick<LessonResponse["lesson"], "reading" | "quiz" | "quiz_error" | "allow_writing" | "writing_prompt">;
+
+/**
+ * What a learner reads and answers in a lesson, in a module or in a class: the reading, the quiz (or why
+ * it cannot be shown) and the writing practice. The answers belong to the page, which submits them.
+ */
+export function LessonAnswerSections({
+  lesson,
+  choices,
+  onChoices,
+  writing,
+  onWriting,
+}: {
+  lesson: Lesson;
+  choices: Choices;
+  onChoices: (update: (c: Choices) => Choices) => void;
+  writing: string;
+  onWriting: (v: string) => void;
+}) {
+  return (
+    <>
+      <LessonSection title="Reading" testId="reading-section">
+        <Reading text={lesson.reading} />
+      </LessonSection>
+
+      {(lesson.quiz.length > 0 || lesson.quiz_error) && (
+        <LessonSection title="Quiz" testId="quiz-section">
+          {lesson.quiz_error ? (
+            <Alert color="yellow">{lesson.quiz_error}</Alert>
+          ) : (
+            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => onChoices((c) => ({ ...c, [String(i)]: o }))} />
+          )}
+        </LessonSection>
+      )}
+
+      {lesson.allow_writing && (
+        <LessonSection title="Writing practice" testId="writing-section">
+          <LessonWriting
+            label="Your response"
+            prompt={lesson.writing_prompt}
+            value={writing}
+            onChange={onWriting}
+            testId="writing-response"
+          />
+        </LessonSection>
+      )}
+    </>
+  );
+}

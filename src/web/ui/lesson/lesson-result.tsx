@@ -1,0 +1,25 @@
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconTrophy } from "@tabler/icons-react";
+import { FeedbackText } from "../feedback-text";
+
+/** The score of a submitted lesson out of 100, with the coach's feedback when there is some. */
+export function LessonResult({ score, feedback }: { score: number; feedback: string | null }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="lesson-result" aria-live="polite">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <IconTrophy size={22} aria-hidden />
+          <Title order={2} size="h3">
+            Your score: <span data-testid="lesson-score">{score}</span>/100
+          </Title>
+        </Group>
+        {feedback && (
+          <Stack gap={4}>
+            <Text fw={600}>Feedback</Text>
+            <FeedbackText text={feedback} testId="lesson-feedback" />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
