@@ -17,7 +17,6 @@ const COACH =
   "(one decimal allowed): 9-10 tournament-winning, 7-8 strong, 5-6 adequate, 3-4 thin, 0-2 missing, off-topic or copied. " +
   "Empty, generic, off-motion or copy-pasted work must score low. Answer with JSON only, exactly in the requested shape.";
 
-
 /**
  * Output budgets (max_tokens) per call: about twice the longest answer the offline coach writes for a
  * full request, so a wordier model still finishes its JSON. Characterization feedback scores every actor.
