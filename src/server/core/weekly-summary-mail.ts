@@ -1,18 +1,8 @@
 // The weekly summary e-mail, plain text. A user who opted in but did nothing that week still gets a short
 // nudge rather than silence: they asked for a weekly e-mail, and the nudge says how to turn it off.
-import type { DrillKind } from "../../shared/drills/rubric";
+import { DRILL_NAMES, type DrillKind } from "../../shared/drills/rubric";
 import { totalOf, type LessonDone, type WeekActivity } from "./weekly-summary-data";
 import { weekLabel, type Week } from "./weekly-summary-week";
-
-// The drills' names as the training hub shows them (src/web/features/training/drills.ts).
-const DRILL_NAMES: Record<DrillKind, string> = {
-  argument: "PAEL Argument",
-  characterization: "Characterization",
-  refutation: "Refutation",
-  clashes: "Clashes",
-  modeling: "Modeling",
-  framing: "Framing",
-};
 
 function lessonLine(l: LessonDone): string {
   const where = l.kind === "module" ? `module ${l.place}` : `classroom ${l.place}`;

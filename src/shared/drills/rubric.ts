@@ -66,3 +66,13 @@ export function dimensionsOf<K extends DrillKind>(kind: K, response: DrillFeedba
   }
   return out;
 }
+
+/** Each drill's name, as the hub, the drill pages, the progress page and the weekly e-mail show it. */
+export const DRILL_NAMES: Record<DrillKind, string> = {
+  argument: "PAEL Argument",
+  characterization: "Characterization",
+  refutation: "Refutation",
+  clashes: "Clashes",
+  modeling: "Modeling",
+  framing: "Framing",
+};

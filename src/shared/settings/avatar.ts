@@ -2,11 +2,12 @@
 // re-encodes every upload (256×256 WebP), so what it serves is never the bytes a user sent.
 import { z } from "zod";
 import { SETTINGS_MESSAGES as M } from "../messages/settings";
+import { storableText } from "../text";
 
 export * from "./avatar-url";
 
-export const avatarParams = z.object({ userId: z.string().min(1, M.avatarNotFound).max(100, M.avatarNotFound) });
-export const avatarQuery = z.object({ v: z.string().max(64).optional() });
+export const avatarParams = z.object({ userId: storableText().min(1, M.avatarNotFound).max(100, M.avatarNotFound) });
+export const avatarQuery = z.object({ v: storableText().max(64).optional() });
 
 /** PUT and DELETE /api/me/avatar: the profile's avatar address as stored ("" after a removal). */
 export const avatarResponse = z.object({ avatar_url: z.string() });
