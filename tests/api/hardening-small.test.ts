@@ -170,17 +170,30 @@ describe("the client address", () => {
 });
 
 describe("security headers", () => {
-  it("are on every response, signed in or not, errors included", async () => {
+  it("are on every API answer, signed in or not, errors included: the strict API set", async () => {
     const c = server.client();
+    const check = (res: { headers: Headers }, path: string) => {
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+    };
     for (const path of ["/api/health", "/api/me", "/api/no-such-route"]) {
       const res = await fetch(`${server.url}${path}`);
-      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
-      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+      check(res, path);
       await res.body?.cancel();
     }
     await c.signup();
-    const me = await c.request("GET", "/api/me");
-    expect(me.headers.get("content-security-policy")).toContain("script-src 'self'");
+    check(await c.request("GET", "/api/me"), "/api/me signed in");
+  });
+
+  it("give pages the full policy: scripts only from this origin, no framing", async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    await res.body?.cancel();
   });
 });
