@@ -7,6 +7,35 @@ import { LessonWriting } from "./lesson-writing";
 
 type Lesson = Pick<LessonResponse["lesson"], "reading" | "quiz" | "quiz_error" | "allow_writing" | "writing_prompt">;
 
+/** The reading and the quiz (or why it cannot be shown): what a learner answers and what a teacher's preview shows. */
+export function ReadingAndQuiz({
+  lesson,
+  choices,
+  onChoices,
+}: {
+  lesson: Pick<Lesson, "reading" | "quiz" | "quiz_error">;
+  choices: Choices;
+  onChoices: (update: (c: Choices) => Choices) => void;
+}) {
+  return (
+    <>
+      <LessonSection title="Reading" testId="reading-section">
+        <Reading text={lesson.reading} />
+      </LessonSection>
+
+      {(lesson.quiz.length > 0 || lesson.quiz_error) && (
+        <LessonSection title="Quiz" testId="quiz-section">
+          {lesson.quiz_error ? (
+            <Alert color="yellow">{lesson.quiz_error}</Alert>
+          ) : (
+            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => onChoices((c) => ({ ...c, [String(i)]: o }))} />
+          )}
+        </LessonSection>
+      )}
+    </>
+  );
+}
+
 /**
  * What a learner reads and answers in a lesson, in a module or in a class: the reading, the quiz (or why
  * it cannot be shown) and the writing practice. The answers belong to the page, which submits them.
@@ -26,19 +55,7 @@ export function LessonAnswerSections({
 }) {
   return (
     <>
-      <LessonSection title="Reading" testId="reading-section">
-        <Reading text={lesson.reading} />
-      </LessonSection>
-
-      {(lesson.quiz.length > 0 || lesson.quiz_error) && (
-        <LessonSection title="Quiz" testId="quiz-section">
-          {lesson.quiz_error ? (
-            <Alert color="yellow">{lesson.quiz_error}</Alert>
-          ) : (
-            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => onChoices((c) => ({ ...c, [String(i)]: o }))} />
-          )}
-        </LessonSection>
-      )}
+      <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={onChoices} />
 
       {lesson.allow_writing && (
         <LessonSection title="Writing practice" testId="writing-section">

@@ -5,9 +5,9 @@ import { IconEye, IconPencil } from "@tabler/icons-react";
 import { Page } from "../page";
 import { paths } from "../../app/paths";
 import type { LessonView } from "../../../shared/lessons/schemas";
-import { Reading } from "./reading";
-import { LessonQuiz, type Choices } from "./lesson-quiz";
+import type { Choices } from "./lesson-quiz";
 import { LessonSection } from "./lesson-section";
+import { ReadingAndQuiz } from "./lesson-answer-sections";
 
 const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
 
@@ -47,19 +47,7 @@ export function LessonPreview({ lesson }: { lesson: LessonView }) {
         Preview of your lesson, with the right answers marked. Students answer and submit it when you assign it in a classroom.
       </Alert>
 
-      <LessonSection title="Reading" testId="reading-section">
-        <Reading text={lesson.reading} />
-      </LessonSection>
-
-      {(lesson.quiz.length > 0 || lesson.quiz_error) && (
-        <LessonSection title="Quiz" testId="quiz-section">
-          {lesson.quiz_error ? (
-            <Alert color="yellow">{lesson.quiz_error}</Alert>
-          ) : (
-            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => setChoices((c) => ({ ...c, [String(i)]: o }))} />
-          )}
-        </LessonSection>
-      )}
+      <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={setChoices} />
 
       {lesson.allow_writing && lesson.writing_prompt && (
         <LessonSection title="Writing practice" testId="writing-section">
