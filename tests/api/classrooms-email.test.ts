@@ -2,10 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { eq } from "drizzle-orm";
-import { user } from "../../src/server/db/schema";
-import { TEACHER_CODE } from "../support/test-server";
-import { classroomWith, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
+import { classroomWith, confirmedPerson, makeLesson, setNotifications } from "./classrooms-fixtures";
 
 let smtp: LocalSmtp;
 let server: TestServer;
@@ -17,19 +14,7 @@ const inbox = {
   list: () => smtp.mail.filter((m) => m.raw.includes("New lesson in")),
 };
 
-let seq = 0;
-/** With SMTP set, sign-up asks for a confirmed address: confirm it in the database, then sign in. */
-async function person(role: "student" | "teacher" = "student"): Promise<Person> {
-  const c = server.client();
-  const email = `mail${++seq}@example.com`;
-  const res = await c.signup({ role, email, username: `${role} mail ${seq}`, teacherCode: role === "teacher" ? TEACHER_CODE : undefined });
-  expect(res.status).toBe(200);
-  await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signedIn = await c.signin(email, res.input.password);
-  expect(signedIn.status).toBe(200);
-  const me = (await c.get("/api/me")).body.user;
-  return { c, user: me, id: me.id };
-}
+const person = (role?: "student" | "teacher") => confirmedPerson(server, role);
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -1,7 +1,8 @@
 // What the classroom API tests share: people, teacher lessons written straight into the `lessons`
 // table, teacher settings, and a request context for calling a service directly.
 import { expect } from "vitest";
-import { lessons } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { lessons, user } from "../../src/server/db/schema";
 import { saveSettingsGroup, readSettingsGroup } from "../../src/server/core/settings-store";
 import type { RequestCtx } from "../../src/server/http/context";
 import type { SessionUser } from "../../src/shared/account/schemas";
@@ -34,6 +35,19 @@ export async function person(server: TestServer, role: "student" | "teacher" = "
   });
   expect(res.status).toBe(200);
   return { c, user: res.body.user, id: res.body.user.id };
+}
+
+/** A person on a server with SMTP set, where sign-up asks for a confirmed address: confirmed in the database, then signed in. */
+export async function confirmedPerson(server: TestServer, role: "student" | "teacher" = "student"): Promise<Person> {
+  const c = server.client();
+  const n = `${Date.now().toString(36)}${++seq}`;
+  const email = `m${n}@example.com`;
+  const res = await c.signup({ role, email, username: `${role} mail ${n}`, teacherCode: role === "teacher" ? TEACHER_CODE : undefined });
+  expect(res.status).toBe(200);
+  await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  expect((await c.signin(email, res.input.password)).status).toBe(200);
+  const me = (await c.get("/api/me")).body.user;
+  return { c, user: me, id: me.id };
 }
 
 export async function makeLesson(

@@ -1,28 +1,15 @@
 // Saving feedback e-mails the student when their feedback_email setting is on (local SMTP server).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-server";
-import { user } from "../../src/server/db/schema";
-import { classroomWith, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { classroomWith, confirmedPerson, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
 
 let smtp: LocalSmtp;
 let server: TestServer;
 // Only the feedback e-mails (sign-up and assignments send to the same server).
 const feedbackMail = () => smtp.mail.filter((m) => m.raw.includes("left feedback on"));
 
-let seq = 0;
-/** With SMTP set, sign-up asks for a confirmed address: confirm it in the database, then sign in. */
-async function person(role: "student" | "teacher" = "student"): Promise<Person> {
-  const c = server.client();
-  const email = `fb${++seq}@example.com`;
-  const res = await c.signup({ role, email, username: `${role} fb ${seq}`, teacherCode: role === "teacher" ? TEACHER_CODE : undefined });
-  expect(res.status).toBe(200);
-  await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  expect((await c.signin(email, res.input.password)).status).toBe(200);
-  const me = (await c.get("/api/me")).body.user;
-  return { c, user: me, id: me.id };
-}
+const person = (role?: "student" | "teacher") => confirmedPerson(server, role);
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link, useParams } from "react-router";
-import { Alert, Anchor, Badge, Breadcrumbs, Group, Stack, Text } from "@mantine/core";
+import { useParams } from "react-router";
+import { Alert, Badge, Group, Stack } from "@mantine/core";
 import { Page } from "../../ui/page";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
@@ -16,28 +16,7 @@ import { LessonSection } from "../../ui/lesson/lesson-section";
 import { LessonAnswerSections } from "../../ui/lesson/lesson-answer-sections";
 import { LessonResult } from "../../ui/lesson/lesson-result";
 import { LessonActions } from "../../ui/lesson/lesson-actions";
-
-function Crumbs({ module, title }: { module?: { id: string; name: string }; title?: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
-        <Anchor component={Link} to={paths.modules()}>
-          Modules
-        </Anchor>
-        {module && (
-          <Anchor component={Link} to={paths.moduleView(module.id)}>
-            {module.name}
-          </Anchor>
-        )}
-        {title && (
-          <Text span aria-current="page">
-            {title}
-          </Text>
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
-}
+import { Crumbs } from "../../ui/crumbs";
 
 /** The lesson's body: its answers live here, seeded once from the saved progress, so a failed save keeps them. */
 function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; moduleId: string; lessonId: string }) {
@@ -98,7 +77,7 @@ export function ModuleLessonPage() {
     const status = q.error instanceof ApiError ? q.error.status : 0;
     return (
       <Page title={status === 403 ? "Locked module" : "Lesson"}>
-        <Crumbs />
+        <Crumbs trail={[{ label: "Modules", to: paths.modules() }]} />
         <Alert color={status === 403 ? "yellow" : "red"} role="alert" data-testid="lesson-error">
           {errorText(q.error, status === 404 ? M.lessonNotFound : UI.failedToLoadLesson)}
         </Alert>
@@ -109,7 +88,10 @@ export function ModuleLessonPage() {
   return (
     <Page title={lesson.title} size={820}>
       <Stack gap="xs">
-        <Crumbs module={module} title={lesson.title} />
+        <Crumbs
+          trail={[{ label: "Modules", to: paths.modules() }, ...(module ? [{ label: module.name, to: paths.moduleView(module.id) }] : [])]}
+          current={lesson.title}
+        />
         <Group gap="xs">
           <Badge variant="light">{LEVEL_LABEL[lesson.level]}</Badge>
         </Group>

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconPencil } from "@tabler/icons-react";
 import { Page } from "../page";
+import { Crumbs } from "../crumbs";
 import { paths } from "../../app/paths";
 import type { LessonView } from "../../../shared/lessons/schemas";
 import type { Choices } from "./lesson-quiz";
@@ -29,16 +30,7 @@ export function LessonPreview({ lesson }: { lesson: LessonView }) {
       }
     >
       <Stack gap="xs">
-        <nav aria-label="Breadcrumb">
-          <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
-            <Anchor component={Link} to={paths.myLessons()}>
-              My Lessons
-            </Anchor>
-            <Text span aria-current="page">
-              {lesson.title}
-            </Text>
-          </Breadcrumbs>
-        </nav>
+        <Crumbs trail={[{ label: "My Lessons", to: paths.myLessons() }]} current={lesson.title} />
         <Group gap="xs">
           <Badge variant="light">{LEVEL_LABEL[lesson.level]}</Badge>
         </Group>

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { PageLoader } from "../../../app/guards";
@@ -11,28 +11,7 @@ import { dueText } from "../due-text";
 import { LEVEL_LABEL } from "../level";
 import { LoadProblem } from "./load-problem";
 import { ClassroomLessonBody } from "./classroom-lesson-body";
-
-function Crumbs({ classroom, title }: { classroom?: { id: string; name: string }; title?: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
-        <Anchor component={Link} to={paths.classrooms()}>
-          Classrooms
-        </Anchor>
-        {classroom && (
-          <Anchor component={Link} to={paths.classroomStudent(classroom.id)}>
-            {classroom.name}
-          </Anchor>
-        )}
-        {title && (
-          <Text span aria-current="page">
-            {title}
-          </Text>
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
-}
+import { Crumbs } from "../../../ui/crumbs";
 
 /** /classrooms/student/:classroomId/lesson/:lessonId: an assigned lesson, submitted to the class. */
 export function ClassroomLessonPage() {
@@ -59,7 +38,13 @@ export function ClassroomLessonPage() {
   return (
     <Page title={lesson.title} size={820}>
       <Stack gap="xs">
-        <Crumbs classroom={classroom} title={lesson.title} />
+        <Crumbs
+          trail={[
+            { label: "Classrooms", to: paths.classrooms() },
+            ...(classroom ? [{ label: classroom.name, to: paths.classroomStudent(classroom.id) }] : []),
+          ]}
+          current={lesson.title}
+        />
         <Group gap="xs">
           <Badge variant="light" c="var(--mantine-color-text)">
             {LEVEL_LABEL[lesson.level]}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge, Blockquote, Group, List, Stack, Text, Title } from "@mantine/core";
 import { readRubric } from "../../../../shared/settings/feedback-style";
-import { FeedbackText } from "../../../ui/feedback-text";
+import { RubricTable } from "../../../ui/rubric-table";
 
 /** A titled block of a result; renders nothing when the response left it empty. */
 export function FeedbackSection({ title, children, show = true }: { title: string; children: ReactNode; show?: boolean }) {
@@ -18,7 +18,8 @@ export function FeedbackSection({ title, children, show = true }: { title: strin
 
 /** Feedback text: a rubric table when it is one (feedback_style 'rubric'), else its paragraphs. */
 export function Paragraphs({ text }: { text: string | null | undefined }) {
-  if (readRubric(text)) return <FeedbackText text={text!} />;
+  const rubric = readRubric(text);
+  if (rubric) return <RubricTable rubric={rubric} />;
   const parts = (text ?? "")
     .split(/\n{2,}/)
     .map((p) => p.trim())
