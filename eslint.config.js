@@ -36,6 +36,19 @@ export default defineConfig([
     },
   },
   {
+    // Hono's `c.var` copies every request variable into a new object on each read (issue 13): read one with `c.get()`.
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: 'Use c.get("name"): c.var copies every variable on each read.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks poke at parsed JSON and private shapes; `any` there is a convenience, not a hole.
     files: ["tests/**", "bench/**", "**/*.test.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

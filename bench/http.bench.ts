@@ -3,18 +3,20 @@
 // connections, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL; plus
 // idle memory, fresh (after start) and after seeding and warm-up. Both servers run in child
 // processes; autocannon runs here. Targets are issue 13's, printed as PASS/MISS, never failing the run.
-//   BENCH_SECONDS (default 5, after a 1 s warm-up), BENCH_CONNECTIONS (default "50,200"),
+//   BENCH_SECONDS (default 5, after a 1 s warm-up), BENCH_ROUNDS (default 3: baseline-then-app pairs, medians
+//   reported), BENCH_CONNECTIONS (default "50,200"),
 //   BENCH_DB ("pglite"|"postgres": one database only), BENCH_ROUTES ("settings,health": those lines only)
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startChild, type Child } from "./http/child";
 import { forEachDatabase, type Database } from "./http/databases";
-import { load, warm } from "./http/load";
+import { compare, warm } from "./http/load";
 import { header, row, verdict, type Target } from "./http/print";
 import { ATTEMPTS, browserCookies, seed, type Seeded } from "./http/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || "50,200").split(",").map(Number);
 const ROUTES = process.env.BENCH_ROUTES?.split(",");
 const TARGET_CONNECTIONS = 200;
@@ -65,7 +67,7 @@ async function benchDatabase(db: Database) {
   try {
     let app = await startChild("app", { dataDir: appDir, databaseUrl: db.url });
     children.push(app);
-    let appFresh = await settledRss(app);
+    let appFresh = await startRss(app);
     const seeded = await seed(app.url);
     if (seeded.attempts !== ATTEMPTS) throw new Error(`seeding: ${seeded.attempts} attempts, expected ${ATTEMPTS}`);
     if (!db.url) {
@@ -75,11 +77,11 @@ async function benchDatabase(db: Database) {
       cpSync(join(appDir, "pg"), join(bareDir, "pg"), { recursive: true });
       app = await startChild("app", { dataDir: appDir });
       children.push(app);
-      appFresh = await settledRss(app);
+      appFresh = await startRss(app);
     }
     const bare = await startChild("bare", { dataDir: bareDir, databaseUrl: db.url });
     children.push(bare);
-    const bareFresh = await settledRss(bare);
+    const bareFresh = await startRss(bare);
 
     const all = pairs(seeded);
     const list = all.filter((p) => !ROUTES || ROUTES.some((r) => p.app.includes(r)));
@@ -98,33 +100,38 @@ async function benchDatabase(db: Database) {
     const bareRss = bare.rssMiB();
 
     console.log(
-      `\n${db.name}: one student, a ${seeded.messages}-message round, ${seeded.attempts} drill attempts; ${SECONDS} s per line after 1 s of warm-up`,
+      `\n${db.name}: one student, a ${seeded.messages}-message round, ${seeded.attempts} drill attempts; ${ROUNDS} rounds of ${SECONDS} s per line, each after 1 s of warm-up`,
     );
     for (const connections of CONNECTIONS) {
       header(`${db.name}, ${connections} conns`, ` (at ${TARGET_CONNECTIONS})`);
       // Each route right after its baseline, so drift in the machine's load hits both alike.
       for (const pair of list) {
-        const bareFig = await load(bare.url + pair.bare, connections, {}, SECONDS);
-        const appFig = await load(
+        const got = await compare(
+          bare.url + pair.bare,
           app.url + pair.app,
+          async (): Promise<Record<string, string>> => (pair.anonymous ? {} : { cookie: await browserCookies(app.url, seeded.cookie) }),
           connections,
-          pair.anonymous ? {} : { cookie: await browserCookies(app.url, seeded.cookie) },
           SECONDS,
+          ROUNDS,
         );
-        console.log(row(pair.route, appFig, bareFig, pair, connections === TARGET_CONNECTIONS));
+        console.log(row(pair.route, got.app, got.bare, pair, connections === TARGET_CONNECTIONS, got.ratios));
       }
     }
-    const memory = (when: string, appMiB: number, bareMiB: number) => {
+    // The target is judged at idle on PostgreSQL only: after start, and after the load once the coach's threads have ended.
+    const memory = (when: string, appMiB: number, bareMiB: number, judged: boolean) => {
       const ratio = appMiB / bareMiB;
-      const target = db.url ? `  target ≤ ${MEMORY_TARGET}×  ${verdict(ratio <= MEMORY_TARGET)}` : "";
-      return `idle RSS (${db.name}, ${when}): Rostrum ${appMiB.toFixed(0)} MiB, bare Hono + ${db.url ? "pg" : "PGlite"} ${bareMiB.toFixed(0)} MiB, ratio ${ratio.toFixed(2)}${target}`;
+      const target = judged && db.url ? `  target ≤ ${MEMORY_TARGET}×  ${verdict(ratio <= MEMORY_TARGET)}` : "";
+      return `RSS (${db.name}, ${when}): Rostrum ${appMiB.toFixed(0)} MiB, bare Hono + ${db.url ? "pg" : "PGlite"} ${bareMiB.toFixed(0)} MiB, ratio ${ratio.toFixed(2)}${target}`;
     };
-    console.log(`\n${memory("fresh", appFresh, bareFresh)}`);
-    console.log(memory("after seeding and warm-up", appRss, bareRss));
+    console.log(`\n${memory("one second after start", appFresh.first, bareFresh.first, false)}`);
+    console.log(
+      memory(`idle after start (settled after ${appFresh.seconds} s / ${bareFresh.seconds} s)`, appFresh.idle, bareFresh.idle, true),
+    );
+    console.log(memory("2 s after seeding and warm-up, the coach's threads still up", appRss, bareRss, false));
     if (db.url && IDLE_WAIT_S > 0) {
       // The offline coach's threads (ai/coach-pool.ts) end after a minute idle: memory once they have.
       await new Promise((r) => setTimeout(r, IDLE_WAIT_S * 1000));
-      console.log(memory(`after the load and ${IDLE_WAIT_S} s idle`, app.rssMiB(), bare.rssMiB()));
+      console.log(memory(`idle after the load and ${IDLE_WAIT_S} s`, app.rssMiB(), bare.rssMiB(), true));
     }
   } finally {
     for (const c of children.reverse()) await c.stop().catch(() => undefined);
@@ -133,10 +140,26 @@ async function benchDatabase(db: Database) {
   }
 }
 
-/** Resident memory once the child has settled after start (a second, for the start-up garbage to be collected). */
-async function settledRss(child: Child): Promise<number> {
-  await new Promise((r) => setTimeout(r, 1000));
-  return child.rssMiB();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Resident memory a second after start, and at idle: V8 hands back the young generation that start-up
+ * grew (about 10 MiB of the app's) only after some seconds without work, so idle is when the figure has
+ * made no new low for 5 s (checked each second, at most 30 s).
+ */
+async function startRss(child: Child): Promise<{ first: number; idle: number; seconds: number }> {
+  await sleep(1000);
+  const first = child.rssMiB();
+  let low = first;
+  let lowAt = 1;
+  let s = 1;
+  while (s < 30 && s - lowAt < 5) {
+    await sleep(1000);
+    s++;
+    const now = child.rssMiB();
+    if (now < low - 0.5) [low, lowAt] = [now, s];
+  }
+  return { first, idle: child.rssMiB(), seconds: s };
 }
 
 export default async function run() {

@@ -24,6 +24,48 @@ export async function load(url: string, connections: number, headers: Record<str
   };
 }
 
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+export interface Compared {
+  /** Each figure the median over the rounds. */
+  app: Figures;
+  bare: Figures;
+  /** app req/s ÷ bare req/s, one per round. */
+  ratios: number[];
+}
+
+/**
+ * `rounds` rounds of the baseline then the app, each right after the other, so a drift in this shared
+ * machine's speed hits both alike (one 5 s pair alone swung the ratio by a third); the medians are reported.
+ * `appHeaders` is asked before each app run (the signed copy of the user is good for a minute).
+ */
+export async function compare(
+  bareUrl: string,
+  appUrl: string,
+  appHeaders: () => Promise<Record<string, string>>,
+  connections: number,
+  seconds: number,
+  rounds: number,
+): Promise<Compared> {
+  const apps: Figures[] = [];
+  const bares: Figures[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bares.push(await load(bareUrl, connections, {}, seconds));
+    apps.push(await load(appUrl, connections, await appHeaders(), seconds));
+  }
+  const mid = (list: Figures[]): Figures => ({
+    rps: median(list.map((f) => f.rps)),
+    kb: median(list.map((f) => f.kb)),
+    p50: median(list.map((f) => f.p50)),
+    p99: median(list.map((f) => f.p99)),
+    bad: list.reduce((n, f) => n + f.bad, 0),
+  });
+  return { app: mid(apps), bare: mid(bares), ratios: apps.map((a, i) => a.rps / bares[i].rps) };
+}
+
 /**
  * Autocannon stops sending when time is up, but the server keeps answering what is queued (with
  * PGlite at 200 connections, many seconds of work): wait until one request goes through quickly,

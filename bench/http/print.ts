@@ -1,6 +1,6 @@
 // The table of the HTTP-level benches (http, catalogue, manage): Rostrum against the bare Hono baseline, one
 // line per route, with the ratio and the issue's target as PASS/MISS (never failing the run).
-import type { Figures } from "./load";
+import { median, type Figures } from "./load";
 
 export interface Target {
   ratio: number;
@@ -20,15 +20,26 @@ export function header(title: string, targetNote: string) {
   );
 }
 
-/** One route's line; the target is judged only when `judged` (the connection count the target is set at). */
-export function row(label: string, app: Figures, bare: Figures, line: { bareLabel: string; target?: Target }, judged: boolean): string {
-  const ratio = app.rps / bare.rps;
+/**
+ * One route's line; the target is judged only when `judged` (the connection count the target is set at).
+ * With `ratios` (several rounds, load.ts compare()), the ratio is their median and their range follows the line.
+ */
+export function row(
+  label: string,
+  app: Figures,
+  bare: Figures,
+  line: { bareLabel: string; target?: Target },
+  judged: boolean,
+  ratios?: number[],
+): string {
+  const ratio = ratios ? median(ratios) : app.rps / bare.rps;
   let target = "";
   if (line.target && judged) {
     const ok = ratio >= line.target.ratio && (line.target.p99 === undefined || app.p99 <= line.target.p99);
     target = `≥ ${line.target.ratio}${line.target.p99 ? `, p99 ≤ ${line.target.p99} ms` : ""}  ${verdict(ok)}`;
   }
   const bad = app.bad || bare.bad ? `  (non-2xx/errors: app ${app.bad}, bare ${bare.bad})` : "";
+  const range = ratios && ratios.length > 1 ? `  [rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}]` : "";
   const kb = `${app.kb.toFixed(1)}/${bare.kb.toFixed(1)}`;
-  return `${label.padEnd(27)}${num(app.rps, 8)}${num(app.p50, 8)}${num(app.p99, 8)}   ${num(bare.rps, 8)}${num(bare.p50, 8)}${num(bare.p99, 8)}  ${line.bareLabel.padEnd(26)}${kb.padStart(11)}${num(ratio, 7, 2)}  ${target}${bad}`;
+  return `${label.padEnd(27)}${num(app.rps, 8)}${num(app.p50, 8)}${num(app.p99, 8)}   ${num(bare.rps, 8)}${num(bare.p50, 8)}${num(bare.p99, 8)}  ${line.bareLabel.padEnd(26)}${kb.padStart(11)}${num(ratio, 7, 2)}  ${target}${range}${bad}`;
 }

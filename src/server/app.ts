@@ -37,18 +37,26 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   const app = new OpenAPIHono<AppEnv>();
 
   // The security headers are set on every response by the Node server (http/listen.ts, http/secure-headers.ts).
-  app.use("*", async (c, next) => {
-    c.set("deps", deps);
-    const started = performance.now();
-    await next();
-    // Only when debug is on: building the line costs a busy server's CPU for nothing otherwise.
-    if (deps.log.isLevelEnabled("debug") && c.req.path.startsWith("/api/")) {
-      deps.log.debug(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        "request",
-      );
-    }
-  });
+  // A line per API request only when debug is on: timing and awaiting every request costs a busy server's CPU for nothing otherwise.
+  app.use(
+    "*",
+    deps.log.isLevelEnabled("debug")
+      ? async (c, next) => {
+          c.set("deps", deps);
+          const started = performance.now();
+          await next();
+          if (c.req.path.startsWith("/api/")) {
+            deps.log.debug(
+              { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+              "request",
+            );
+          }
+        }
+      : (c, next) => {
+          c.set("deps", deps);
+          return next();
+        },
+  );
 
   app.use("*", limitBody);
   app.use("/api/*", originGuard(trustedOrigins(deps)));
@@ -59,9 +67,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIpOf(c));
     const answer = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    const res = new Response(answer.body, answer); // its headers may be read-only
-    if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
-    return res;
+    return new Response(answer.body, answer); // its headers may be read-only
   });
 
   // The open routes answer before the session middleware, so health, public config and the API

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { session, user } from "../../src/server/db/schema";
@@ -94,6 +95,30 @@ describe("identity per request", () => {
     expect(history.sql).toHaveLength(1);
     // Progress: the weights and the attempts, read side by side.
     expect((await counted(c, "GET", "/api/training/progress")).sql).toHaveLength(2);
+  });
+});
+
+describe("better-auth's call state", () => {
+  // On Node 20 a used AsyncLocalStorage installs a promise hook that every later promise pays for, so
+  // auth/auth.ts switches better-auth's stores off whenever none of its calls is under way.
+  const stores = () =>
+    Object.values(
+      (globalThis as Record<symbol, { context: Record<string, unknown> }>)[Symbol.for("better-auth:global")]?.context ?? {},
+    ).filter((v): v is AsyncLocalStorage<unknown> => v instanceof AsyncLocalStorage);
+  const switchedOff = () => stores().every((s) => !(s as unknown as { enabled?: boolean }).enabled);
+
+  it("is switched off between calls, and its calls still work, also at the same time", async () => {
+    const { c, input } = await signedIn();
+    expect(stores().length).toBeGreaterThan(0);
+    expect(switchedOff()).toBe(true);
+    const others = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const again = await Promise.all([
+      c.signin(input.email, input.password),
+      ...others.map((o) => o.c.signin(o.input.email, o.input.password)),
+    ]);
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(switchedOff()).toBe(true);
+    expect((await c.get("/api/me")).body.user.email).toBe(input.email);
   });
 });
 

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
+import { headerOf } from "./headers";
 
 // The client's address, for rate limits, guest allowances and the address better-auth stores with a
 // session. It is the socket's address, unless that is a trusted proxy (TRUSTED_PROXIES): then it is
@@ -51,5 +52,5 @@ export function clientAddress(socket: string | undefined, forwardedFor: string |
 
 /** This request's client address (see above). */
 export function clientIpOf(c: Context<AppEnv>): string {
-  return clientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"), c.var.deps.config.trustedProxies);
+  return clientAddress(c.env?.incoming?.socket?.remoteAddress, headerOf(c, "x-forwarded-for"), c.get("deps").config.trustedProxies);
 }

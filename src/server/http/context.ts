@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { Context } from "hono";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
@@ -49,7 +50,7 @@ export interface RequestCtx {
 
 export type AppEnv = {
   Variables: { deps: Deps; user: SessionUser | null; ctx?: RequestCtx };
-  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+  Bindings: { incoming?: { socket?: { remoteAddress?: string }; headers?: IncomingHttpHeaders } };
 };
 
 type LoadGroup = <G extends SettingsGroup>(userId: string, group: G) => Promise<UserSettings[G]>;
@@ -72,10 +73,10 @@ export function settingsReader(who: () => Who, load: LoadGroup): SettingsReader 
 
 /** The request context of this request (made on first call, the same object after). */
 export function ctxOf(c: Context<AppEnv>): RequestCtx {
-  const made = c.var.ctx;
+  const made = c.get("ctx");
   if (made) return made;
-  const { db, config, log, auth } = c.var.deps;
-  const user = c.var.user;
+  const { db, config, log, auth } = c.get("deps");
+  const user = c.get("user");
   // A guest's identity (and its cookie) is made only when first used, so routes that never ask set no cookie.
   let who: Who | undefined;
   const whoNow = () => (who ??= user ? { kind: "user", user, subject: `user:${user.id}` } : guestWho(c, config));
@@ -90,7 +91,9 @@ export function ctxOf(c: Context<AppEnv>): RequestCtx {
     settings: settingsReader(whoNow, (userId, group) => readSettingsGroup(db, userId, group)),
     now: () => new Date(),
     random: Math.random,
-    headers: c.req.raw.headers,
+    get headers() {
+      return c.req.raw.headers;
+    },
     get clientIp() {
       return clientIpOf(c);
     },

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
+import { headerOf } from "./headers";
 import { COMMON_MESSAGES } from "../../shared/messages";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -11,10 +12,9 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function originGuard(trusted: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const origin = c.req.header("origin");
-    if (!SAFE.has(c.req.method) && origin && !trusted.includes(origin)) {
-      return c.json({ error: COMMON_MESSAGES.forbiddenOrigin }, 403);
-    }
+    if (SAFE.has(c.req.method)) return next();
+    const origin = headerOf(c, "origin");
+    if (origin && !trusted.includes(origin)) return c.json({ error: COMMON_MESSAGES.forbiddenOrigin }, 403);
     await next();
   };
 }

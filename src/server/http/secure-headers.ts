@@ -35,9 +35,11 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 /**
  * What an API answer (JSON, an event stream, an avatar image) needs: it is never rendered as a page, so
  * it gets the strictest policy in one short header instead of the page's full list (OWASP's REST set).
- * Half the bytes of a small JSON answer were these headers (issue 13).
+ * Half the bytes of a small JSON answer were these headers (issue 13). Nothing may cache an answer
+ * (they are someone's rounds, settings, classes) unless its route says so (the avatars do).
  */
 export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ["Cache-Control", "no-store"],
   ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Referrer-Policy", "no-referrer"],

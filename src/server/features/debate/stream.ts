@@ -19,7 +19,7 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (sse) => {
     // The server shutting down ends the reply with an error event rather than cutting it off (main.ts).
-    const signal = c.var.deps.closing;
+    const signal = c.get("deps").closing;
     let onClose = () => undefined as void;
     const closing = new Promise<typeof CLOSING>((resolve) => {
       onClose = () => resolve(CLOSING);
@@ -54,7 +54,7 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
     } catch (err) {
       if (gone) return;
       const known = err instanceof AppError;
-      if (!known) c.var.deps.log.error({ err }, "debate stream failed");
+      if (!known) c.get("deps").log.error({ err }, "debate stream failed");
       const body: StreamError = known ? { error: err.message, status: err.status } : { error: COMMON_MESSAGES.serverError, status: 500 };
       await sse.writeSSE({ event: STREAM_EVENTS.error, data: JSON.stringify(body) });
     } finally {

@@ -9,7 +9,7 @@ import { deleteMyAccount, previewDeletion } from "./delete";
 
 /** better-auth's session cookies and our copy of the user beside them: their names, and whether they are Secure. */
 async function authCookies(c: Context<AppEnv>) {
-  const auth = await c.var.deps.auth.$context;
+  const auth = await c.get("deps").auth.$context;
   const { sessionToken, dontRememberToken, sessionData } = auth.authCookies;
   return {
     secret: auth.secret,
