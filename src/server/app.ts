@@ -63,11 +63,10 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
 
   // better-auth answers its own routes; it sees the client address (http/client-ip.ts: the socket's, or
   // a trusted proxy's X-Forwarded-For — never a client-sent header) for rate limits and sessions.
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIpOf(c));
-    const answer = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    return new Response(answer.body, answer); // its headers may be read-only
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
   // The open routes answer before the session middleware, so health, public config and the API

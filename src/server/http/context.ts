@@ -57,9 +57,10 @@ type LoadGroup = <G extends SettingsGroup>(userId: string, group: G) => Promise<
 
 /** Reads only the groups a request asks for, each at most once; a guest's are the defaults, read from nowhere. */
 export function settingsReader(who: () => Who, load: LoadGroup): SettingsReader {
-  const loaded = new Map<SettingsGroup, Promise<unknown>>();
+  let loaded: Map<SettingsGroup, Promise<unknown>> | undefined;
   return {
     get<G extends SettingsGroup>(group: G) {
+      loaded ??= new Map();
       let value = loaded.get(group);
       if (!value) {
         const w = who();
