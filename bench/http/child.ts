@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { CHILD_ENV } from "../../scripts/lib/run-child.mjs";
 
 const entries = {
   app: fileURLToPath(new URL("./app-server.ts", import.meta.url)),
@@ -87,6 +88,7 @@ export async function startChild(mode: ChildMode, env: { dataDir: string; databa
       ...(mode === "app" ? (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean) : []),
     ],
     env: {
+      ...CHILD_ENV, // as `npm start` runs the server
       ...process.env,
       NODE_ENV: "production",
       BENCH_PORT: String(port),
