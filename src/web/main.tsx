@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { HashRouter } from "react-router";
 import { MantineProvider, createTheme } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { router } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { ApiError } from "./app/client";
 import { sessionKeys } from "./app/session/keys";
 import "@mantine/core/styles.css";
@@ -43,7 +43,9 @@ function start() {
         <QueryClientProvider client={queryClient}>
           {/* Router updates are not transitions: a redirect or a navigation is rendered at once and cannot be
             overtaken by a later state change (a guard seeing the user sign out, the browser coming back). */}
-          <RouterProvider router={router} useTransitions={false} />
+          <HashRouter useTransitions={false}>
+            <AppRoutes />
+          </HashRouter>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
