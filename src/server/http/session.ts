@@ -126,8 +126,9 @@ async function fromDatabase(
 }
 
 /**
- * The signed-in user, or null; answered at once (no promise) when the Cookie header was seen lately or
- * holds no session, which is nearly every request, and through signedInUser() otherwise.
+ * The signed-in user (or null) when it is known at once, without a promise: the Cookie header was
+ * verified lately, or there is none. That is nearly every request; undefined sends the others through
+ * signedInUser().
  */
 function knownUser(s: CookieSetup, header: string | undefined, now: number): SessionUser | null | undefined {
   if (!header) return null;
