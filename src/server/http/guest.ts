@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import type { Config } from "../config";
 import type { Who } from "./context";
+import { cookieOf } from "./headers";
 
 /** The guest cookie; auth.ts drops it at sign-in and sign-out, so the next person at the computer is a new guest. */
 export const GUEST_COOKIE = "rostrum_guest";
@@ -35,7 +36,7 @@ function newGuestId(secret: string): string {
  * identity is read (a guest who is only turned away with 401 gets no cookie).
  */
 export function guestWho(c: Context, config: Pick<Config, "authSecret" | "publicUrl">): Who {
-  const known = openGuestCookie(config.authSecret, getCookie(c, GUEST_COOKIE));
+  const known = openGuestCookie(config.authSecret, cookieOf(c, GUEST_COOKIE));
   const id = known ?? newGuestId(config.authSecret);
   let kept = !!known;
   const keep = () => {

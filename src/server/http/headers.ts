@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "./context";
 
 /**
@@ -11,4 +12,10 @@ export function headerOf(c: Context<AppEnv>, name: string): string | undefined {
   if (!incoming) return c.req.header(name);
   const value = incoming[name];
   return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** One cookie's value, from the same headers. */
+export function cookieOf(c: Context<AppEnv>, name: string): string | undefined {
+  const header = headerOf(c, "cookie");
+  return header ? parse(header, name)[name] : undefined;
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { headerOf } from "./headers";
 
 // The built web app (dist/web): precompressed siblings (.br, .gz written by scripts/compress-web.mjs)
 // chosen by Accept-Encoding; Vite's content-hashed files under /assets/ cached for a year; everything
@@ -127,12 +128,12 @@ export function staticFiles(root: string): MiddlewareHandler {
     }
     if (!entry) return next();
 
-    const enc = acceptedEncodings(c.req.header("accept-encoding")).find((e) => entry.encoded[e]);
+    const enc = acceptedEncodings(headerOf(c, "accept-encoding")).find((e) => entry.encoded[e]);
     const variant = enc ? entry.encoded[enc]! : entry.identity;
     c.header("Cache-Control", hashed ? IMMUTABLE : REVALIDATE);
     c.header("ETag", variant.etag);
     if (Object.keys(entry.encoded).length) c.header("Vary", "Accept-Encoding");
-    if (etagMatches(c.req.header("if-none-match"), entry)) return c.body(null, 304);
+    if (etagMatches(headerOf(c, "if-none-match"), entry)) return c.body(null, 304);
 
     c.header("Content-Type", TYPES[extname(served).toLowerCase()] ?? "application/octet-stream");
     if (enc) c.header("Content-Encoding", enc);

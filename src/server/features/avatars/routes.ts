@@ -5,6 +5,7 @@ import { errorResponses, featureApp, jsonRoute } from "../../http/route";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { AVATAR_TYPES, avatarParams, avatarQuery, avatarResponse, isAvatarType } from "../../../shared/settings/avatar";
 import { readAvatar, removeAvatar, uploadAvatar } from "./service";
+import { headerOf } from "../../http/headers";
 
 const tags = ["settings"];
 const binary = z.string().meta({ format: "binary" });
@@ -44,7 +45,7 @@ export function avatarRoutes() {
   app.openapi(uploadRoute, async (c) => {
     const ctx = ctxOf(c);
     requireUser(ctx); // signed out is 401 whatever was sent
-    const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const type = (headerOf(c, "content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!isAvatarType(type)) return c.json({ error: M.avatarType }, 415);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     return c.json(await uploadAvatar({ ctx, input: { bytes } }), 200);
@@ -64,7 +65,7 @@ export function avatarRoutes() {
       "Cache-Control": current ? "private, max-age=31536000, immutable" : "private, no-cache",
       "X-Content-Type-Options": "nosniff",
     };
-    if (c.req.header("if-none-match") === headers.ETag) return c.body(null, 304, headers);
+    if (headerOf(c, "if-none-match") === headers.ETag) return c.body(null, 304, headers);
     return c.body(new Uint8Array(row.image), 200, { ...headers, "Content-Type": row.mime });
   });
 

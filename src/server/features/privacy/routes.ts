@@ -1,11 +1,12 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import { sessionUserCookieName, verifySignedToken } from "../../auth/session-cookie";
 import { ctxOf, type AppEnv } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
 import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "../../../shared/privacy/schemas";
 import { exportMyData } from "./export";
 import { deleteMyAccount, previewDeletion } from "./delete";
+import { cookieOf } from "../../http/headers";
 
 /** better-auth's session cookies and our copy of the user beside them: their names, and whether they are Secure. */
 async function authCookies(c: Context<AppEnv>) {
@@ -63,7 +64,7 @@ export function privacyRoutes() {
     }),
     async (c) => {
       const cookies = await authCookies(c);
-      const signed = getCookie(c, cookies.token);
+      const signed = cookieOf(c, cookies.token);
       const sessionToken = signed ? verifySignedToken(signed, cookies.secret) : null;
       await deleteMyAccount({ ctx: ctxOf(c), input: { ...c.req.valid("json"), sessionToken } });
       // Every session row went with the account; this browser also forgets its cookies at once.

@@ -12,7 +12,8 @@ import { lessonBody, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../../../
 import { LEVELS } from "../../../shared/modules/rules";
 import { useSaveLesson } from "./api/use-save-lesson";
 import { refusal } from "./refusal";
-import { bodyOf, LEVEL_LABEL, questionAlert, type LessonValues } from "./lesson-values";
+import { bodyOf, questionAlert, type LessonValues } from "./lesson-values";
+import { LEVEL_LABEL } from "../../ui/level-label";
 
 /** What My Lessons shows once a lesson is saved or deleted. */
 export interface LessonNotice {

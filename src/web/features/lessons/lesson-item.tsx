@@ -4,7 +4,8 @@ import { useDraggable } from "@dnd-kit/core";
 import { IconFolderSymlink, IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
 import { paths } from "../../app/paths";
 import type { LessonListItem } from "../../../shared/lessons/schemas";
-import { LEVEL_COLOR, LEVEL_LABEL } from "./lesson-values";
+import { LEVEL_COLOR } from "./lesson-values";
+import { LEVEL_LABEL } from "../../ui/level-label";
 import { zoneOf } from "./board";
 
 export interface Zone {

@@ -38,7 +38,6 @@ export function bodyOf(v: LessonValues): LessonBody {
   return { title: v.title, reading: v.reading, writing_prompt: v.writing_prompt, level: v.level, quiz: v.quiz };
 }
 
-export const LEVEL_LABEL: Record<Level, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
 export const LEVEL_COLOR: Record<Level, string> = { beginner: "teal", intermediate: "blue", advanced: "grape" };
 
 /** The add-question form's four alerts (spec part 1 section 5); a 6th option is never offered, so its problem reads like too few. */

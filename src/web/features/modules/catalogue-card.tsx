@@ -7,7 +7,7 @@ import { errorText } from "../../app/client";
 import { MODULE_MESSAGES as M } from "../../../shared/messages/modules";
 import { normaliseUnlockCode, UNLOCK_CODE_LENGTH } from "../../../shared/modules/rules";
 import type { CatalogueModule } from "../../../shared/modules/schemas";
-import { LEVEL_LABELS } from "./catalogue-controls";
+import { LEVEL_LABEL } from "../../ui/level-label";
 import { useUnlockModule } from "./api/use-unlock-module";
 
 function lessonsText(n: number) {
@@ -29,7 +29,7 @@ function CardBody({ module: m }: { module: CatalogueModule }) {
       <Group gap="xs" mt="auto">
         {m.dominant_level && (
           <Badge variant="light" data-testid="module-level">
-            {LEVEL_LABELS[m.dominant_level]}
+            {LEVEL_LABEL[m.dominant_level]}
           </Badge>
         )}
         <Text size="sm" c="dimmed" data-testid="module-lessons">

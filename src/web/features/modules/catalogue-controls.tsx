@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { CATALOGUE_SORTS, LEVELS, type CatalogueSort, type Level } from "../../../shared/modules/rules";
+import { LEVEL_LABEL } from "../../ui/level-label";
 
 export interface CatalogueFilterValues {
   search: string;
@@ -11,10 +12,9 @@ export interface CatalogueFilterValues {
 
 export const DEFAULT_FILTERS: CatalogueFilterValues = { search: "", level: "all", sort: "recent" };
 
-export const LEVEL_LABELS: Record<Level, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
 const SORT_LABELS: Record<CatalogueSort, string> = { recent: "Most recent", title: "Title A to Z", lessons: "Most lessons" };
 
-const levelData = [{ value: "all", label: "All levels" }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))];
+const levelData = [{ value: "all", label: "All levels" }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABEL[l] }))];
 const sortData = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
 /**

@@ -9,7 +9,7 @@ import { MODULE_MESSAGES as M, MODULE_UI_MESSAGES as UI } from "../../../shared/
 import type { LessonResponse } from "../../../shared/modules/schemas";
 import { useModuleLesson } from "./api/use-module-lesson";
 import { useSubmitLesson } from "./api/use-submit-lesson";
-import { LEVEL_LABEL } from "./module-lesson-card";
+import { LEVEL_LABEL } from "../../ui/level-label";
 import { choicesFrom, type Choices } from "../../ui/lesson/lesson-quiz";
 import { LessonWriting } from "../../ui/lesson/lesson-writing";
 import { LessonSection } from "../../ui/lesson/lesson-section";

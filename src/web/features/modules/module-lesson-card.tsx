@@ -4,8 +4,8 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { paths } from "../../app/paths";
 import { MODULE_UI_MESSAGES as UI } from "../../../shared/messages/modules";
 import type { LessonCard } from "../../../shared/modules/schemas";
+import { LEVEL_LABEL } from "../../ui/level-label";
 
-export const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
 const LEVEL_COLOR = { beginner: "teal", intermediate: "blue", advanced: "grape" } as const;
 
 /** One lesson of the module page: title, level, completion, and Start (not completed) or View (completed). */

@@ -10,7 +10,8 @@ import { MODULE_MESSAGES as M } from "../../../shared/messages/modules";
 import { LEVELS, type Level } from "../../../shared/modules/rules";
 import type { LessonCard } from "../../../shared/modules/schemas";
 import { useModule } from "./api/use-module";
-import { LEVEL_LABEL, ModuleLessonCard, ModuleLessonCardSkeleton } from "./module-lesson-card";
+import { ModuleLessonCard, ModuleLessonCardSkeleton } from "./module-lesson-card";
+import { LEVEL_LABEL } from "../../ui/level-label";
 
 type LevelFilter = "all" | Level;
 type Sort = "default" | "title" | "newest";

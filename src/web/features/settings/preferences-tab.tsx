@@ -4,8 +4,7 @@ import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { Field } from "./field";
 import { minutesText } from "./minutes-text";
-
-const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+import { LEVEL_LABEL } from "../../ui/level-label";
 
 /** Preferences: how motions are chosen, how the debater starts, and how feedback and quizzes answer you. */
 export function PreferencesTab({ saved }: { saved: UserSettings["preferences"] }) {

@@ -9,8 +9,7 @@ import type { LessonView } from "../../../shared/lessons/schemas";
 import type { Choices } from "./lesson-quiz";
 import { LessonSection } from "./lesson-section";
 import { ReadingAndQuiz } from "./lesson-answer-sections";
-
-const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+import { LEVEL_LABEL } from "../level-label";
 
 /**
  * A teacher's own lesson in the viewer, outside a module or classroom: the reading, the quiz with its

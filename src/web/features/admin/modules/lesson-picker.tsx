@@ -4,8 +4,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { errorText } from "../../../app/client";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import { useAdminLessons } from "../api/use-admin-lessons";
-
-const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+import { LEVEL_LABEL } from "../../../ui/level-label";
 
 /**
  * The existing module lessons to put in the new module: a searchable checkbox list that says where

@@ -12,13 +12,12 @@ import { ModuleDetailsForm } from "./module-details-form";
 import { UnlockCodeGenerator } from "./unlock-code-generator";
 import { UnlockCodesTable } from "./unlock-codes-table";
 import { VisibilityBadge, VisibilityToggle } from "./visibility";
+import { LEVEL_LABEL } from "../../../ui/level-label";
 
 /** What Create Module hands over when it opens the new module's settings. */
 export interface SettingsNotice {
   created?: string;
 }
-
-const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
 
 function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\W+/g, "-")}`;

@@ -9,7 +9,7 @@ import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import { dueText } from "../due-text";
 import { DueDateEditor } from "./due-date-editor";
-import { LEVEL_LABEL } from "../level";
+import { LEVEL_LABEL } from "../../../ui/level-label";
 
 type Assigned = ManageResponse["lessons"][number];
 type Library = ManageResponse["library"];

@@ -8,7 +8,7 @@ import { useSession } from "../../../app/session/use-session";
 import { LESSON_MESSAGES as L } from "../../../../shared/messages/classrooms";
 import { useClassroomLesson } from "../api/use-classroom-lesson";
 import { dueText } from "../due-text";
-import { LEVEL_LABEL } from "../level";
+import { LEVEL_LABEL } from "../../../ui/level-label";
 import { LoadProblem } from "./load-problem";
 import { ClassroomLessonBody } from "./classroom-lesson-body";
 import { Crumbs } from "../../../ui/crumbs";

@@ -9,7 +9,7 @@ import { STUDENT_STATUS_LABELS } from "../../../../shared/classrooms/rules";
 import type { StudentViewResponse } from "../../../../shared/classrooms/schemas";
 import { useStudentView } from "../api/use-student-view";
 import { dueText } from "../due-text";
-import { LEVEL_LABEL } from "../level";
+import { LEVEL_LABEL } from "../../../ui/level-label";
 import { LoadProblem } from "./load-problem";
 
 type Lesson = StudentViewResponse["lessons"][number];
