@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test } from "./fixtures";
 import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "../support/e2e-model-script";
+import { AI_MESSAGES } from "../../src/shared/messages";
 
 const SPEECH_1 =
   "First, homework builds habits because pupils practise what they learned while it is fresh. For example, reading every evening improves fluency. " +
@@ -165,4 +166,17 @@ test.describe("with the scripted model", () => {
     await expect(page.getByTestId("verdict")).toContainText("You win");
     await expect(page.getByTestId("verdict")).toContainText("Total: you 20.5 / 30, AI 17.5 / 30");
   });
+});
+
+test("a paste over the speech limit is kept whole, counted, and cannot be sent until it is cut", async ({ student: page }) => {
+  await page.goto("/#/debater");
+  const long = "Homework builds habits that last. ".repeat(160); // 5,440 characters
+  await speechBox(page).fill(long);
+  await expect(speechBox(page)).toHaveValue(long);
+  await expect(page.getByTestId("char-count")).toHaveText("5,440 / 5,000 characters");
+  await expect(page.getByText(AI_MESSAGES.speechTooLong)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Begin" })).toBeDisabled();
+  await speechBox(page).fill(long.slice(0, 4900));
+  await expect(page.getByTestId("char-count")).toHaveText("4,900 / 5,000 characters");
+  await expect(page.getByText(AI_MESSAGES.speechTooLong)).toBeHidden();
 });

@@ -1,7 +1,5 @@
-// Due dates as the screens show and edit them: in the viewer's own time zone.
-const FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-export const dueText = (iso: string) => FORMAT.format(new Date(iso));
+// Due dates as the screens edit them: in the viewer's own time zone.
+export { formatMoment as dueText } from "../../ui/dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,8 +1,7 @@
 import { Accordion, Badge, Card, Group, Loader, Text } from "@mantine/core";
 import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
 import { usePastRounds } from "./api/use-past-rounds";
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatMoment } from "../../ui/dates";
 
 /** The student's judged rounds, newest first, each opening to the judge's reason. */
 export function PastRounds() {
@@ -36,7 +35,7 @@ export function PastRounds() {
                     {r.winner === "user" ? "Won" : "Lost"}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {r.side} · you {r.totals.user}, AI {r.totals.ai} · {date.format(new Date(r.finishedAt))}
+                    {r.side} · you {r.totals.user}, AI {r.totals.ai} · {formatMoment(r.finishedAt)}
                   </Text>
                 </Group>
               </Accordion.Control>

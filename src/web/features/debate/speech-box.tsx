@@ -12,7 +12,9 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
   const dictation = useDictation((text) => d.setDraft((draft) => insertAt(draft, text, draft.length).value));
   const words = wordCount(d.draft);
   const replying = d.busy === "replying" || (d.busy === "starting" && !!d.draft.trim());
-  const canSend = !!d.draft.trim() && !d.busy && !d.finished;
+  const chars = d.draft.length;
+  const overLimit = chars > SPEECH_MAX;
+  const canSend = !!d.draft.trim() && !overLimit && !d.busy && !d.finished;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Speech">
@@ -31,8 +33,8 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
           autosize
           minRows={5}
           maxRows={14}
-          maxLength={SPEECH_MAX}
           value={d.draft}
+          error={overLimit ? M.speechTooLong : undefined}
           disabled={d.finished}
           onChange={(e) => d.setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -43,9 +45,17 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
           }}
         />
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="word-count">
-            {words} {words === 1 ? "word" : "words"}
-          </Text>
+          <Group gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="word-count">
+              {words} {words === 1 ? "word" : "words"}
+            </Text>
+            {/* The limit shows as it nears: a long paste is kept whole, and the student sees what to cut. */}
+            {chars > SPEECH_MAX * 0.8 && (
+              <Text size="sm" c={overLimit ? "red" : "dimmed"} data-testid="char-count">
+                {chars.toLocaleString("en-US")} / {SPEECH_MAX.toLocaleString("en-US")} characters
+              </Text>
+            )}
+          </Group>
           {dictation.supported && (
             <Tooltip label={dictation.listening ? "Stop dictation" : "Dictate"}>
               <ActionIcon

@@ -12,6 +12,7 @@ import { loadError, useWorkKey } from "./work-key";
 import { FeedbackForm } from "./feedback-form";
 import { QuizReview } from "./quiz-review";
 import { Section, WritingWork } from "./work-sections";
+import { formatMoment } from "../../ui/dates";
 
 function BackToClass({ classroomId }: { classroomId: string }) {
   return (
@@ -65,7 +66,7 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
     <>
       <StudentCard student={student} />
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light">Submitted {progress.submitted_at ? new Date(progress.submitted_at).toLocaleString() : "—"}</Badge>
+        <Badge variant="light">Submitted {progress.submitted_at ? formatMoment(progress.submitted_at) : "—"}</Badge>
         {progress.score !== null && <Badge variant="light">Lesson score {progress.score}/100</Badge>}
       </Group>
       <Section title="Writing response" testId="writing-section">

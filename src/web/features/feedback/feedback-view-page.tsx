@@ -10,6 +10,7 @@ import type { WorkResponse } from "../../../shared/feedback/schemas";
 import { useStudentWork } from "./api/use-student-work";
 import { loadError, useWorkKey } from "./work-key";
 import { Section, WritingWork } from "./work-sections";
+import { formatMoment } from "../../ui/dates";
 
 function TeacherFeedback({ progress }: { progress: WorkResponse["progress"] }) {
   const feedback = progress?.teacher_feedback?.trim();
@@ -30,7 +31,7 @@ function TeacherFeedback({ progress }: { progress: WorkResponse["progress"] }) {
       )}
       {progress?.feedback_at && (
         <Text size="sm" c="dimmed">
-          Given {new Date(progress.feedback_at).toLocaleString()}
+          Given {formatMoment(progress.feedback_at)}
         </Text>
       )}
     </Stack>

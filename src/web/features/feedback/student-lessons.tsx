@@ -6,6 +6,7 @@ import { paths } from "../../app/paths";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import type { StudentLessonRow } from "../../../shared/feedback/schemas";
 import type { GridStatus } from "../../../shared/classrooms/rules";
+import { formatMoment } from "../../ui/dates";
 
 // Filled badges in dark shades, so their white text passes contrast at badge size.
 const STATUS: Record<GridStatus, { label: string; color: string }> = {
@@ -35,8 +36,8 @@ function LessonRow({ row, studentId }: { row: StudentLessonRow; studentId: strin
         </Group>
         <Text size="sm" c="dimmed">
           {row.classroom_name}
-          {row.due_at ? ` · due ${new Date(row.due_at).toLocaleDateString()}` : ""}
-          {row.submitted_at ? ` · submitted ${new Date(row.submitted_at).toLocaleDateString()}` : ""}
+          {row.due_at ? ` · due ${formatMoment(row.due_at)}` : ""}
+          {row.submitted_at ? ` · submitted ${formatMoment(row.submitted_at)}` : ""}
         </Text>
         <Group gap="md" wrap="wrap">
           <Text size="sm">Score: {row.score === null ? "—" : `${row.score}/100`}</Text>

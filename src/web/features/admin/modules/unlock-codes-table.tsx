@@ -1,13 +1,12 @@
 import { Badge, Code, Table, Text } from "@mantine/core";
 import type { UnlockCode } from "../../../../shared/modules/admin";
+import { formatMoment as when } from "../../../ui/dates";
 
 const STATE = {
   unused: { label: "Unused", color: "blue" },
   used: { label: "Used", color: "teal" },
   expired: { label: "Expired", color: "gray" },
 } as const;
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The module's unlock codes, newest first: for whom, and whether each is still open, used or expired. */
 export function UnlockCodesTable({ codes }: { codes: UnlockCode[] }) {

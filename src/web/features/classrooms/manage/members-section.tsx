@@ -10,9 +10,9 @@ import { useRemoveMember } from "../api/use-manage-actions";
 import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import { countText } from "../count-text";
+import { formatDay } from "../../../ui/dates";
 
 type Member = ManageResponse["members"][number];
-const JOINED = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** The students of the class, each removable after a confirmation (their work in this class goes too). */
 export function MembersSection({ classroomId, members }: { classroomId: string; members: Member[] }) {
@@ -57,7 +57,7 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
                       </Text>
                     )}
                     <Text size="xs" c="dimmed">
-                      Joined {JOINED.format(new Date(m.joined_at))}
+                      Joined {formatDay(m.joined_at)}
                     </Text>
                   </Stack>
                 </Group>
