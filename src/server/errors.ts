@@ -3,7 +3,7 @@ import { COMMON_MESSAGES } from "../shared/messages";
 /** Typed errors thrown by services; one handler in app.ts turns them into `{ error }` responses. */
 export class AppError extends Error {
   constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503 | 504,
+    public status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504,
     message: string,
   ) {
     super(message);
@@ -32,6 +32,11 @@ export class NotFound extends AppError {
 export class Conflict extends AppError {
   constructor(m: string) {
     super(409, m);
+  }
+}
+export class UnsupportedType extends AppError {
+  constructor(m: string) {
+    super(415, m);
   }
 }
 export class TooMany extends AppError {

@@ -3,7 +3,9 @@ import sharp from "sharp";
 import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
 import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "../../src/shared/messages";
 import { AVATAR_MAX_BYTES } from "../../src/shared/settings/avatar";
+import { eq } from "drizzle-orm";
 import { classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
+import { userSettings } from "../../src/server/db/schema";
 
 // Avatar uploads (issue 10): PUT/DELETE /api/me/avatar, GET /api/avatars/{userId}, the URL rule of the
 // profile group, and where the profile shows (the teacher's views of a member).
@@ -63,26 +65,56 @@ describe("avatars (issue 10)", () => {
     expect(again.status).toBe(304);
   });
 
-  it("accepts JPEG (turned upright by EXIF), WebP and GIF", async () => {
+  it("accepts JPEG (turned upright by EXIF) and WebP", async () => {
     const base = sharp({ create: { width: 300, height: 100, channels: 3, background: "#3366aa" } });
     const jpeg = await base.clone().jpeg().withMetadata({ orientation: 6 }).toBuffer();
     for (const [bytes, type] of [
       [jpeg, "image/jpeg"],
       [await base.clone().webp().toBuffer(), "image/webp"],
-      [await base.clone().gif().toBuffer(), "image/gif"],
     ] as const) {
       const res = await upload(ann.c, bytes, type);
       expect([type, res.status]).toEqual([type, 200]);
     }
   });
 
-  it("refuses another type (415), a file that is not an image (400), a decompression bomb (400) and over 2 MB (413)", async () => {
+  it("decodes only the declared type: SVG, TIFF, AVIF, HEIF, GIF or another accepted type sent as PNG, JPEG or WebP is refused", async () => {
+    const base = sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366aa" } });
+    const others: Array<[string, Buffer]> = [
+      ["svg", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64'><rect width='64' height='64'/></svg>")],
+      ["svg with a PNG's first bytes", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from("<svg/>")])],
+      ["tiff", await base.clone().tiff().toBuffer()],
+      ["avif", await base.clone().avif().toBuffer()],
+      ["heif", await base.clone().heif({ compression: "av1" }).toBuffer()],
+      ["gif", await base.clone().gif().toBuffer()],
+      ["jpeg", await base.clone().jpeg().toBuffer()],
+      ["webp", await base.clone().webp().toBuffer()],
+      ["png", await base.clone().png().toBuffer()],
+      ["text", Buffer.from("this is not a PNG at all")],
+    ];
+    const accepted: string[] = [];
+    for (const type of ["image/png", "image/jpeg", "image/webp"]) {
+      for (const [what, bytes] of others) {
+        if (type.endsWith(what)) continue;
+        const res = await upload(ann.c, bytes, type);
+        if (res.status !== 415 || res.body.error !== M.avatarNotItsType) accepted.push(`${what} as ${type}: ${res.status}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    // GIF is no longer an accepted type, even when it says so.
+    const gif = await upload(ann.c, await base.clone().gif().toBuffer(), "image/gif");
+    expect([gif.status, gif.body.error]).toEqual([415, M.avatarType]);
+    // The bytes begin as a PNG does, but the rest is not one.
+    const broken = await upload(ann.c, (await base.clone().png().toBuffer()).subarray(0, 40), "image/png");
+    expect([broken.status, broken.body.error]).toEqual([400, M.avatarUnreadable]);
+  });
+
+  it("refuses another type (415), a file that is not an image (415), a decompression bomb (400) and over 2 MB (413)", async () => {
     const svg = await upload(ann.c, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml");
     expect([svg.status, svg.body.error]).toEqual([415, M.avatarType]);
     const text = await upload(ann.c, Buffer.from("hello"), "text/plain");
     expect(text.status).toBe(415);
     const fake = await upload(ann.c, Buffer.from("this is not a PNG at all"), "image/png");
-    expect([fake.status, fake.body.error]).toEqual([400, M.avatarUnreadable]);
+    expect([fake.status, fake.body.error]).toEqual([415, M.avatarNotItsType]);
     const empty = await upload(ann.c, new Uint8Array(0), "image/png");
     expect([empty.status, empty.body.error]).toEqual([400, M.avatarUnreadable]);
     // 10,000 × 10,000 of one colour compresses to a few kB, and would decode to 300 MB.
@@ -126,12 +158,15 @@ describe("avatars (issue 10)", () => {
     expect((await c.get("/api/settings")).body.profile).toMatchObject({ bio: "Second speaker.", school: "Hill School" });
   });
 
-  it("takes an https:// URL or our own avatar path, and refuses javascript:, data: and http:", async () => {
-    for (const url of ["https://example.com/me.png", `/api/avatars/${ann.id}?v=abc123`, ""]) {
+  it("takes only the user's own uploaded avatar path (or none): no outside address, no one else's picture", async () => {
+    for (const url of [`/api/avatars/${ann.id}?v=abc123`, `/api/avatars/${ann.id}`, ""]) {
       const res = await ann.c.put("/api/settings/profile", { avatar_url: url });
       expect([url, res.status]).toEqual([url, 200]);
     }
     for (const url of [
+      "https://example.com/me.png",
+      "HTTPS://tracker.example/pixel.gif?u=1",
+      `/api/avatars/${bob.id}?v=abc123`,
       "javascript:alert(1)",
       "data:image/png;base64,AAAA",
       "http://example.com/me.png",
@@ -141,6 +176,20 @@ describe("avatars (issue 10)", () => {
       const res = await ann.c.put("/api/settings/profile", { avatar_url: url });
       expect([url, res.status, res.body.error]).toEqual([url, 400, M.avatarUrl]);
     }
+  });
+
+  it("shows no outside address stored before, to the teacher or the user", async () => {
+    const host = await person(server, "teacher");
+    const student = await person(server);
+    const room = await classroomWith(host, [student]);
+    await server.deps.db
+      .update(userSettings)
+      .set({ profile: { avatar_url: "https://tracker.example/pixel.png", bio: "Kept.", school: "" } })
+      .where(eq(userSettings.userId, student.id));
+    const manage = await host.c.get(`/api/classrooms/${room.id}/manage`);
+    expect(manage.body.members.find((m: { user_id: string }) => m.user_id === student.id)).toMatchObject({ avatar_url: "", bio: "Kept." });
+    expect((await host.c.get(`/api/profiles/${student.id}/progress`)).body.student).toMatchObject({ avatar_url: "", bio: "Kept." });
+    expect((await student.c.get("/api/settings")).body.profile).toMatchObject({ avatar_url: "", bio: "Kept." });
   });
 
   it("shows a member's avatar, school and bio to their teacher, and to no classmate", async () => {

@@ -287,7 +287,7 @@ describe("a student's progress", () => {
     await people.student.c.post("/api/classrooms/join", { code: elsewhere.code });
     const theirs = await makeLesson(server, people.otherTeacher.id, { title: "Other Teacher Lesson" });
     await people.otherTeacher.c.post(`/api/classrooms/${elsewhere.id}/lessons`, { lesson_id: theirs.id });
-    const profile = { avatar_url: "https://example.com/a.png", bio: "Debater", school: "North High" };
+    const profile = { avatar_url: `/api/avatars/${people.student.id}?v=abc123`, bio: "Debater", school: "North High" };
     expect((await people.student.c.put("/api/settings/profile", profile)).status).toBe(200);
     await server.deps.db.insert(drillAttempts).values([
       { userId: people.student.id, drill: "argument", motion: "m", input: {}, result: {}, overall: 6, engine: "offline" },

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdmin } from "../../src/server/core/profiles";
+import { DRILL_CALL_NAMES } from "../../src/shared/drills/calls";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
 
 // The fuzz pass of issue 11: every route of /api/openapi.json (read at run time, so new routes are
 // covered), signed out and signed in as a student, a teacher and an admin, fed malformed JSON, wrong
 // types, missing fields, oversized strings, NUL and lone surrogates, arrays for objects and bad path
-// parameters. Every answer must be below 500, and every refusal a JSON { error }.
+// parameters, and JavaScript's own property names ("constructor", "__proto__"…) in every text field,
+// query value and path parameter. Every answer must be below 500, and every refusal a JSON { error }.
 
 type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[] } & Record<
   string,
@@ -36,7 +38,14 @@ const NUL = "a\u0000b";
 const SURROGATE = "a\ud800b";
 const HUGE = "x".repeat(100_000);
 const LONG = "y".repeat(10_000);
-const BAD_PARAMS = ["x", "%00", "%ED%A0%80", "%", "..%2F..%2Fetc", "-1", "9".repeat(40), "z".repeat(3000), randomUUID()];
+// Names every plain object answers from Object.prototype: a lookup table indexed by user text finds them.
+const SPECIAL_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype"];
+const SPECIAL_TEXT =
+  `The constructor matters because __proto__ and toString harm us. For example, in 2019 a valueOf study found ` +
+  `hasOwnProperty costs fell, so the prototype outweighs it.`;
+const BAD_PARAMS = ["x", "%00", "%ED%A0%80", "%", "..%2F..%2Fetc", "-1", "9".repeat(40), "z".repeat(3000), randomUUID(), ...SPECIAL_NAMES];
+// Free-text fields whose plausible value is a fixed word (the drills take a side as text).
+const PLAUSIBLE: Record<string, string> = { side: "Government", their_side: "Government", our_side: "Opposition" };
 
 function resolve(doc: any, s: Schema | undefined, depth = 0): Schema | undefined {
   if (!s || depth > 10) return s;
@@ -64,7 +73,8 @@ function sample(doc: any, raw: Schema | undefined, depth = 0): unknown {
   switch (type) {
     case "object": {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(doc, v, depth + 1);
+      for (const [k, v] of Object.entries(s.properties ?? {}))
+        out[k] = Object.hasOwn(PLAUSIBLE, k) ? PLAUSIBLE[k] : sample(doc, v, depth + 1);
       return out;
     }
     case "array":
@@ -124,6 +134,7 @@ function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
     ] as const;
     for (const [label, v] of fields ? values : values.slice(0, 2))
       out.push({ label: `?${q.name} ${label}`, path: `${base}?${q.name}=${v}` });
+    for (const name of SPECIAL_NAMES) out.push({ label: `?${q.name}=${name}`, path: `${base}?${q.name}=${name}` });
     out.push({ label: `?${q.name} repeated`, path: `${base}?${q.name}=a&${q.name}=b` });
   }
   if (op.method === "get") {
@@ -142,6 +153,15 @@ function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
   json("empty object", {});
   json("array for object", [valid]);
   json("plausible", valid);
+  // Special names in every text field: one field at a time (the others plausible, so the request gets
+  // past validation to the code that reads the text), then in all of them at once.
+  const texts = leaves(valid).filter((p) => typeof p.reduce((o: any, k) => o?.[k], valid) === "string");
+  for (const p of texts) json(`${p.join(".")}: special names`, setAt(valid, p, SPECIAL_TEXT));
+  if (texts.length)
+    json(
+      "special names everywhere",
+      texts.reduce((v, p) => setAt(v, p, SPECIAL_NAMES.join(" ")), valid),
+    );
   if (!fields) return out;
   // One field at a time (a sample of up to 8 leaves): wrong type, missing, NUL, lone surrogate, long, oversized.
   const paths = leaves(valid);
@@ -237,4 +257,45 @@ describe("fuzz: every route, signed in and out", () => {
     console.log(`fuzz: ${sent} requests over ${ops.length} operations, ${failures.length} failures`);
     expect(failures).toEqual([]);
   }, 240_000);
+});
+
+describe("special names reach the offline coach, opponent and judge", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("answers a guest's and a student's debate with special names, and ends it with a verdict", async () => {
+    const student = server.client();
+    expect((await student.signup()).status).toBe(200);
+    for (const c of [server.client(), student]) {
+      for (const motion of [`This House would ban the ${SPECIAL_NAMES.join(" and the ")}`, "This House would ban homework."]) {
+        expect((await c.post("/api/debate/start", { motion, side: "Government" })).status).toBe(200);
+        const reply = await c.post("/api/debate/message", { content: SPECIAL_TEXT });
+        expect([reply.status, typeof reply.body.reply]).toEqual([200, "string"]);
+        const streamed = await c.request("POST", "/api/debate/message/stream", { content: SPECIAL_NAMES.join(" ") });
+        expect(streamed.status).toBe(200);
+        const end = await c.post("/api/debate/end");
+        expect([end.status, ["user", "ai"].includes(end.body.verdict?.winner)]).toEqual([200, true]);
+      }
+    }
+  });
+
+  it("answers every drill call with special names in its text", async () => {
+    const c = server.client();
+    expect((await c.signup()).status).toBe(200);
+    const doc = (await c.get("/api/openapi.json")).body;
+    const motion = `This House would ban the ${SPECIAL_NAMES.join(" and the ")}`;
+    for (const path of DRILL_CALL_NAMES.map((call) => `/api/${call}`)) {
+      const schema = doc.paths[path].post.requestBody.content["application/json"].schema;
+      const valid = sample(doc, schema) as Record<string, unknown>;
+      const texts = leaves(valid).filter(
+        (p) => typeof p.reduce((o: any, k) => o?.[k], valid) === "string" && !Object.hasOwn(PLAUSIBLE, p.at(-1)!),
+      );
+      const body = texts.reduce((v, p) => setAt(v, p, p.at(-1) === "motion" ? motion : SPECIAL_TEXT), valid as unknown);
+      const res = await c.post(path, body);
+      expect({ path, status: res.status, error: res.body?.error }).toEqual({ path, status: 200, error: undefined });
+    }
+  });
 });

@@ -4,6 +4,9 @@ import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { profiles, session, user } from "../../src/server/db/schema";
 import { createLogger } from "../../src/server/logger";
+import { fillUsernameKeys } from "../../src/server/core/profiles";
+import { usernameKey } from "../../src/server/core/username";
+import { LOOK_ALIKE_USERNAMES } from "../fixtures/look-alike-usernames";
 import { clientAddress } from "../../src/server/http/client-ip";
 import { AUTH_MESSAGES as M, SETTINGS_MESSAGES } from "../../src/shared/messages";
 
@@ -47,6 +50,27 @@ describe("look-alike usernames", () => {
       const res = await server.client().signup({ username: name });
       expect([name, res.status, res.body.error]).toEqual([name, 409, M.usernameTaken]);
     }
+  });
+
+  it("compares names by Unicode's confusables: small capitals, Cherokee, alpha, Armenian, cl for d… are taken", async () => {
+    const plain = [...new Set(LOOK_ALIKE_USERNAMES.map(([, name]) => name))].filter((n) => n !== "stua");
+    for (const name of plain) expect((await server.client().signup({ username: name })).status).toBe(200);
+    const accepted: string[] = [];
+    for (const [kind, , fake] of LOOK_ALIKE_USERNAMES) {
+      const res = await server.client().signup({ username: fake });
+      if (res.status !== 409 || res.body.error !== M.usernameTaken) accepted.push(`${kind} (${fake}): ${res.status}`);
+    }
+    expect(accepted).toEqual([]);
+  });
+
+  it("remakes the keys of names stored under an earlier rule when the server starts", async () => {
+    const res = await server.client().signup({ username: "Ꮃendy" });
+    expect(res.status).toBe(200);
+    await server.deps.db.update(profiles).set({ usernameKey: "ꮃendy" }).where(eq(profiles.id, res.body.user.id));
+    await fillUsernameKeys(server.deps.db);
+    const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.id, res.body.user.id));
+    expect(row.usernameKey).toBe(usernameKey("wendy"));
+    expect((await server.client().signup({ username: "Wendy" })).status).toBe(409);
   });
 
   it("refuses invisible and direction-changing characters", async () => {

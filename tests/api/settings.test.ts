@@ -33,9 +33,9 @@ describe("GET and PUT /api/settings (spec part 1 sections 5 and 9)", () => {
 
   it("saves each group on its own; a missing field takes its default, other groups are untouched", async () => {
     const c = server.client();
-    await c.signup();
+    const { body: me } = await c.signup();
     const changes = {
-      profile: { avatar_url: "https://example.com/me.png", bio: "  Debater.  ", school: "Hill School" },
+      profile: { avatar_url: `/api/avatars/${me.user.id}?v=abc123`, bio: "  Debater.  ", school: "Hill School" },
       notifications: { feedback_email: false, classroom_updates: false, weekly_summary: true },
       preferences: { difficulty: "advanced", cooldown_days: 0, timer_seconds: 60, feedback_style: "brief" },
       weights: { analysis: 40, impact: 30, examples: 20, clarity: 10 },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { preparedFor } from "../db/prepared";
@@ -7,7 +7,7 @@ import { defaultSettings } from "../../shared/settings/rules";
 import type { Role } from "../../shared/validation/auth";
 import type { SessionUser } from "../../shared/account/schemas";
 import type { Logger } from "../logger";
-import { normalizeUsername, usernameKey } from "./username";
+import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
 
 // Profiles (username, role, admin flag) beside better-auth's user: read by the session middleware
 // (with the session, when its cookie copy is stale), written by sign-up, at start (ADMIN_EMAILS) and
@@ -190,9 +190,12 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
   return updated.length > 0;
 }
 
-/** Fills in the look-alike key of names made before keys existed (run at start; a no-op after). */
+/** Fills in the look-alike key of names made before keys existed or under an earlier rule (run at start; a no-op after). */
 export async function fillUsernameKeys(db: Db): Promise<void> {
-  const rows = await db.select({ id: profiles.id, username: profiles.username }).from(profiles).where(isNull(profiles.usernameKey));
+  const rows = await db
+    .select({ id: profiles.id, username: profiles.username })
+    .from(profiles)
+    .where(or(isNull(profiles.usernameKey), notLike(profiles.usernameKey, `${USERNAME_KEY_VERSION}%`)));
   for (const r of rows)
     await db
       .update(profiles)

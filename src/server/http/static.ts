@@ -9,28 +9,28 @@ import { headerOf } from "./headers";
 // else (index.html, the SPA fallback) revalidated on each load with an ETag. No session work here:
 // the app mounts this after every /api route, and session middleware only runs on /api/*.
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".txt": "text/plain; charset=utf-8",
-  ".wasm": "application/wasm",
-};
+const TYPES: ReadonlyMap<string, string> = new Map([
+  [".html", "text/html; charset=utf-8"],
+  [".js", "text/javascript; charset=utf-8"],
+  [".mjs", "text/javascript; charset=utf-8"],
+  [".css", "text/css; charset=utf-8"],
+  [".json", "application/json"],
+  [".map", "application/json"],
+  [".webmanifest", "application/manifest+json"],
+  [".svg", "image/svg+xml"],
+  [".png", "image/png"],
+  [".jpg", "image/jpeg"],
+  [".jpeg", "image/jpeg"],
+  [".gif", "image/gif"],
+  [".webp", "image/webp"],
+  [".avif", "image/avif"],
+  [".ico", "image/x-icon"],
+  [".woff", "font/woff"],
+  [".woff2", "font/woff2"],
+  [".ttf", "font/ttf"],
+  [".txt", "text/plain; charset=utf-8"],
+  [".wasm", "application/wasm"],
+]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -135,7 +135,7 @@ export function staticFiles(root: string): MiddlewareHandler {
     if (Object.keys(entry.encoded).length) c.header("Vary", "Accept-Encoding");
     if (etagMatches(headerOf(c, "if-none-match"), entry)) return c.body(null, 304);
 
-    c.header("Content-Type", TYPES[extname(served).toLowerCase()] ?? "application/octet-stream");
+    c.header("Content-Type", TYPES.get(extname(served).toLowerCase()) ?? "application/octet-stream");
     if (enc) c.header("Content-Encoding", enc);
     c.header("Content-Length", String(variant.body.byteLength));
     // Bytes read from disk (a Buffer over a plain ArrayBuffer, never a shared one).

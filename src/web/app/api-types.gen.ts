@@ -9068,7 +9068,6 @@ export interface paths {
                     "image/png": string;
                     "image/jpeg": string;
                     "image/webp": string;
-                    "image/gif": string;
                 };
             };
             responses: {
@@ -9116,7 +9115,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not PNG, JPEG, WebP or GIF */
+                /** @description Not PNG, JPEG or WebP, or not the type it is sent as */
                 415: {
                     headers: {
                         [name: string]: unknown;

@@ -3,7 +3,7 @@ import { isAllowedAvatarUrl } from "../../shared/settings/avatar-url";
 
 /**
  * A user's picture, or their initials when they have none. Only addresses the profile rule allows are
- * loaded (https:// or our own uploads), even if an older stored value is something else.
+ * loaded (our own uploads), even if an older stored value is something else (an outside https:// one).
  */
 export function UserAvatar({ url, name, ...props }: { url: string | null | undefined; name: string } & Omit<AvatarProps, "src" | "name">) {
   const src = url && isAllowedAvatarUrl(url) ? url : null;

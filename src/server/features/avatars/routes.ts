@@ -21,7 +21,10 @@ const uploadRoute = createRoute({
   responses: {
     200: { description: "The profile's new avatar address", content: { "application/json": { schema: avatarResponse } } },
     ...errorResponses({ 400: "Not a readable image", 401: "Not signed in", 413: "Over 2 MB" }),
-    415: { description: "Not PNG, JPEG, WebP or GIF", content: { "application/json": { schema: z.object({ error: z.string() }) } } },
+    415: {
+      description: "Not PNG, JPEG or WebP, or not the type it is sent as",
+      content: { "application/json": { schema: z.object({ error: z.string() }) } },
+    },
   },
 });
 
@@ -48,7 +51,7 @@ export function avatarRoutes() {
     const type = (headerOf(c, "content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!isAvatarType(type)) return c.json({ error: M.avatarType }, 415);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await uploadAvatar({ ctx, input: { bytes } }), 200);
+    return c.json(await uploadAvatar({ ctx, input: { bytes, type } }), 200);
   });
 
   app.openapi(

@@ -5,7 +5,7 @@ import { requireUser } from "../../http/access";
 import { NotFound } from "../../errors";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { defaultSettings } from "../../../shared/settings/rules";
-import { avatarPath, type AvatarResponse } from "../../../shared/settings/avatar";
+import { avatarPath, type AvatarResponse, type AvatarType } from "../../../shared/settings/avatar";
 import { toAvatar } from "./image";
 
 type Tx = Parameters<Parameters<RequestCtx["db"]["transaction"]>[0]>[0];
@@ -23,9 +23,15 @@ async function setAvatarUrl(tx: Tx, userId: string, url: string): Promise<void> 
 }
 
 /** PUT /api/me/avatar: the signed-in user's new picture, resized and re-encoded; the profile points at it. */
-export async function uploadAvatar({ ctx, input }: { ctx: RequestCtx; input: { bytes: Uint8Array } }): Promise<AvatarResponse> {
+export async function uploadAvatar({
+  ctx,
+  input,
+}: {
+  ctx: RequestCtx;
+  input: { bytes: Uint8Array; type: AvatarType };
+}): Promise<AvatarResponse> {
   const user = requireUser(ctx);
-  const { image, mime, etag } = await toAvatar(input.bytes);
+  const { image, mime, etag } = await toAvatar(input.bytes, input.type);
   const avatar_url = avatarPath(user.id, etag);
   await ctx.db.transaction(async (tx) => {
     await tx

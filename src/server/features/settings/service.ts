@@ -3,6 +3,8 @@ import { requireTeacherOrAdmin, requireUser } from "../../http/access";
 import { readAllSettings, saveSettingsGroup } from "../../core/settings-store";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
 import { normaliseWeights } from "../../../shared/settings/rules";
+import { isOwnAvatarUrl } from "../../../shared/settings/avatar-url";
+import { Invalid } from "../../errors";
 import type { SettingsGroup, UserSettings } from "../../../shared/settings/schemas";
 
 /** The signed-in user's settings, every group with defaults filled in. */
@@ -20,6 +22,9 @@ export async function saveSettings<G extends SettingsGroup>({
   input: { group: G; value: UserSettings[G] };
 }): Promise<UserSettings[G]> {
   const user = input.group === "teacher" ? requireTeacherOrAdmin(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
+  // The schema takes only our own uploads' addresses; this one must be the user's own, not a classmate's picture.
+  if (input.group === "profile" && !isOwnAvatarUrl(user.id, (input.value as UserSettings["profile"]).avatar_url))
+    throw new Invalid(SETTINGS_MESSAGES.avatarUrl);
   const value = input.group === "weights" ? (normaliseWeights(input.value as UserSettings["weights"]) as UserSettings[G]) : input.value;
   await saveSettingsGroup(ctx.db, user.id, input.group, value);
   return value;

@@ -16,7 +16,8 @@ function refusal(file: File): string | null {
 
 /**
  * The picture: upload a file (saved at once, on its own, like a tab) or remove it. `onStored` hands the
- * stored address back to the Profile form, so its URL field and baseline follow.
+ * stored address back to the Profile form, so its value and baseline follow. Only uploads are shown: a
+ * picture on another site would tell that site who looks at it.
  */
 export function ProfileAvatar({ url, name, onStored }: { url: string; name: string; onStored: (url: string) => void }) {
   const upload = useUploadAvatar();
@@ -61,7 +62,7 @@ export function ProfileAvatar({ url, name, onStored }: { url: string; name: stri
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          PNG, JPEG, WebP or GIF, up to 2 MB. It is cropped to a square.
+          PNG, JPEG or WebP, up to 2 MB. It is cropped to a square.
         </Text>
         <div role="status" aria-live="polite">
           {message && (

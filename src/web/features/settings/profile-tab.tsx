@@ -21,13 +21,6 @@ export function ProfileTab({ saved, name }: { saved: UserSettings["profile"]; na
       saving={saving}
     >
       <ProfileAvatar url={form.values.avatar_url.trim()} name={name} onStored={stored} />
-      <TextInput
-        label="Avatar URL"
-        description="Or the address of a picture of you (https://…). Upload or Remove above saves at once."
-        type="url"
-        maxLength={500}
-        {...form.getInputProps("avatar_url")}
-      />
       <TextInput label="School" maxLength={200} autoComplete="organization" {...form.getInputProps("school")} />
       <Textarea
         label="Bio"

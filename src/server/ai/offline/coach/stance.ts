@@ -53,6 +53,19 @@ function add(s: Signals, pro: boolean, w: number) {
   else s.con += w;
 }
 
+// Other words for a motion's action; a Map because the verb comes from the user's motion.
+const ACTION_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["compulsory", ["compulsion", "mandatory", "force", "forcing"]],
+  ["mandatory", ["compulsory", "compulsion"]],
+  ["conditional", ["condition", "conditions", "conditionality"]],
+  ["require", ["requirement", "duty", "force", "forcing", "oblige"]],
+  ["ban", ["prohibit", "prohibition"]],
+  ["abolish", ["abolition"]],
+  ["legalise", ["legalisation", "legal"]],
+  ["legalize", ["legalization", "legal"]],
+  ["introduce", ["introduction"]],
+]);
+
 /** The motion's action words as stems ("ban", "replac", "compulsori"…), which a side affirms or negates. */
 export function actionStems(info: MotionInfo): string[] {
   if (info.kind !== "policy") return [];
@@ -60,19 +73,7 @@ export function actionStems(info: MotionInfo): string[] {
   const made = makeComplement(b)?.adjective;
   const verb = b.split(/\s+/)[0] ?? "";
   const words = [verb, made ?? ""].filter(Boolean);
-  const extra: Record<string, string[]> = {
-    compulsory: ["compulsion", "mandatory", "force", "forcing"],
-    mandatory: ["compulsory", "compulsion"],
-    conditional: ["condition", "conditions", "conditionality"],
-    require: ["requirement", "duty", "force", "forcing", "oblige"],
-    impose: [],
-    ban: ["prohibit", "prohibition"],
-    abolish: ["abolition"],
-    legalise: ["legalisation", "legal"],
-    legalize: ["legalization", "legal"],
-    introduce: ["introduction"],
-  };
-  const all = [...words, ...(extra[verb.toLowerCase()] ?? []), ...(made ? (extra[made] ?? []) : [])];
+  const all = [...words, ...(ACTION_SYNONYMS.get(verb.toLowerCase()) ?? []), ...(made ? (ACTION_SYNONYMS.get(made) ?? []) : [])];
   // "impose a tax on meat": the tax is the action.
   if (/^(impose|introduce|levy|create|set)$/i.test(verb)) {
     const noun = b

@@ -19,41 +19,42 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
-// Irregular forms that suffix stripping cannot join, so "kids" and "children" meet in one stem.
-const IRREGULAR: Record<string, string> = {
-  children: "child",
-  kids: "child",
-  kid: "child",
-  people: "person",
-  persons: "person",
-  men: "man",
-  women: "woman",
-  youth: "young",
-  teenagers: "teen",
-  teenager: "teen",
-  adolescents: "teen",
-  ads: "advert",
-  ad: "advert",
-  adverts: "advert",
-  advertisements: "advert",
-  advertisement: "advert",
-  govt: "govern",
-  firms: "company",
-  firm: "company",
-  companies: "company",
-  corporations: "company",
-  corporation: "company",
-  businesses: "company",
-  business: "company",
-  lives: "life",
-  better: "good",
-  best: "good",
-  worse: "bad",
-  worst: "bad",
-  mice: "mouse",
-  feet: "foot",
-  teeth: "tooth",
-};
+// Irregular forms that suffix stripping cannot join, so "kids" and "children" meet in one stem. A Map,
+// not an object: a student's word such as "constructor" must not find Object.prototype's members.
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ["children", "child"],
+  ["kids", "child"],
+  ["kid", "child"],
+  ["people", "person"],
+  ["persons", "person"],
+  ["men", "man"],
+  ["women", "woman"],
+  ["youth", "young"],
+  ["teenagers", "teen"],
+  ["teenager", "teen"],
+  ["adolescents", "teen"],
+  ["ads", "advert"],
+  ["ad", "advert"],
+  ["adverts", "advert"],
+  ["advertisements", "advert"],
+  ["advertisement", "advert"],
+  ["govt", "govern"],
+  ["firms", "company"],
+  ["firm", "company"],
+  ["companies", "company"],
+  ["corporations", "company"],
+  ["corporation", "company"],
+  ["businesses", "company"],
+  ["business", "company"],
+  ["lives", "life"],
+  ["better", "good"],
+  ["best", "good"],
+  ["worse", "bad"],
+  ["worst", "bad"],
+  ["mice", "mouse"],
+  ["feet", "foot"],
+  ["teeth", "tooth"],
+]);
 
 /** The spec's word count: split on whitespace, ignore empty pieces. */
 export function words(s: string | null | undefined): string[] {
@@ -68,7 +69,7 @@ export function stem(raw: string): string {
     .replace(/['’]/g, "");
   const hit = STEMS.get(w);
   if (hit !== undefined) return hit;
-  const out = IRREGULAR[w] ?? porterStem(w);
+  const out = IRREGULAR.get(w) ?? porterStem(w);
   if (STEMS.size > 20000) STEMS.clear();
   STEMS.set(w, out);
   return out;
