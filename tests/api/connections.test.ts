@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { capKey } from "../../src/server/http/connection-guard";
 import { listen, type ListenOptions } from "../../src/server/http/listen";
 
 // Slow and silent clients cannot hold connections: a connection must send its first request's headers
@@ -137,5 +138,16 @@ describe("connections per address", () => {
     await Promise.all(many.map((w) => w.opened));
     await new Promise((r) => setTimeout(r, 200));
     for (const w of many) expect(await isOpen(w, 0)).toBe(true);
+  });
+});
+
+describe("what counts as one address", () => {
+  it("is an IPv4 address, or an IPv6 address's /64", () => {
+    expect(capKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(capKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(capKey("2001:db8:1:2:a:b:c:d")).toBe("2001:db8:1:2::/64");
+    expect(capKey("2001:0db8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(capKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(capKey("::1")).toBe("0:0:0:0::/64");
   });
 });

@@ -80,7 +80,10 @@ async function askBetterAuth(c: Context<AppEnv>): Promise<boolean> {
   const found = await c
     .get("deps")
     .auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
-    .catch(() => null);
+    .catch((err: unknown) => {
+      if (isDatabaseUnreachable(err)) throw err;
+      return null;
+    });
   for (const cookie of found?.headers.getSetCookie() ?? []) c.header("Set-Cookie", cookie, { append: true });
   return !!found?.response?.user;
 }
