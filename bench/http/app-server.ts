@@ -17,4 +17,7 @@ const config = loadConfig({
   ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
 });
 const { deps, database } = await boot(config);
-listen({ fetch: createApp(deps).fetch, close: () => database.close() }, (fetch, opts, ready) => listenApp(fetch, opts, ready));
+// The load generator opens up to 200 connections from one address: more than the per-address cap allows.
+listen({ fetch: createApp(deps).fetch, close: () => database.close() }, (fetch, opts, ready) =>
+  listenApp(fetch, { ...opts, connectionsPerAddress: 0 }, ready),
+);

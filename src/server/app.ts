@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { AppError } from "./errors";
+import { isDatabaseUnreachable } from "./db/errors";
 import type { AppEnv, Deps } from "./http/context";
 import { limitBody } from "./http/body-limit";
 import { clientIpOf } from "./http/client-ip";
@@ -103,6 +104,11 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
       const message =
         err.status === 400 && /json/i.test(err.message) ? COMMON_MESSAGES.invalidJson : err.message || COMMON_MESSAGES.invalidRequest;
       return c.json({ error: message }, err.status);
+    }
+    // PostgreSQL down, restarting or closed to connections: say so, and the client may try again shortly.
+    if (isDatabaseUnreachable(err)) {
+      deps.log.error({ err, path: c.req.path }, "database not reachable");
+      return c.json({ error: COMMON_MESSAGES.databaseUnreachable }, 503);
     }
     deps.log.error({ err, path: c.req.path }, "unhandled error");
     return c.json({ error: COMMON_MESSAGES.serverError }, 500);

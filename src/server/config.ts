@@ -13,6 +13,12 @@ const bool = (def: boolean) =>
     .transform((v) => (v === undefined ? def : v === "true" || v === "1"));
 const int = (def: number, min: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
 
+/**
+ * MAX_CONNECTIONS_PER_ADDRESS's default. A browser keeps up to 6 connections to a site, and a school's
+ * classes may share one public address (NAT): 128 leaves room for 20 busy browsers behind one address.
+ */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+
 const envSchema = z.object({
   PORT: int(3000, 0),
   HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
@@ -41,6 +47,7 @@ const envSchema = z.object({
   AI_GUEST_TOTAL_DAILY_LIMIT: int(2000, 0),
   GUEST_RETENTION_DAYS: int(7, 1),
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default("")),
+  MAX_CONNECTIONS_PER_ADDRESS: int(DEFAULT_CONNECTIONS_PER_ADDRESS, 0),
   SEED_CONTENT: bool(true),
   URL_FETCH_ALLOW: z.preprocess(emptyToUndefined, z.string().default("")),
   WEEKLY_SUMMARY_INTERVAL_MS: int(600_000, 100),
@@ -75,6 +82,8 @@ export interface Config {
   guestRetentionDays: number;
   /** Addresses (or IPv4 CIDR ranges) of reverse proxies whose X-Forwarded-For names the client. None by default. */
   trustedProxies: string[];
+  /** Open connections one client address may hold at once (a trusted proxy's are not capped); 0 for no cap. */
+  maxConnectionsPerAddress: number;
   /** Add the starter curriculum (modules and module lessons) at start when it is missing. */
   seedContent: boolean;
   /** host:port pairs that a lesson-from-URL fetch may reach even on a private address (tests only). */
@@ -153,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     seedContent: e.SEED_CONTENT,
     urlFetchAllow: e.URL_FETCH_ALLOW.split(",")
       .map((s) => s.trim().toLowerCase())

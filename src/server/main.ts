@@ -49,18 +49,27 @@ async function main() {
   // Weekly summary e-mails (with SMTP_URL): every process ticks, a claim row makes each mail go out once.
   const stopWeeklySummary = startWeeklySummary({ db: deps.db, config, log, clock: startClock(config.clockStart) });
   const app = createApp(deps);
-  const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {
-    log.info(
-      { url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" },
-      `Rostrum is listening on ${config.publicUrl}`,
-    );
-    if (config.teacherCodeGenerated)
+  const server = listen(
+    app.fetch,
+    {
+      port: config.port,
+      hostname: config.host,
+      connectionsPerAddress: config.maxConnectionsPerAddress,
+      trustedProxies: config.trustedProxies,
+    },
+    (info) => {
       log.info(
-        { teacherAccessCode: config.teacherAccessCode },
-        `Teacher access code: ${config.teacherAccessCode} (set TEACHER_ACCESS_CODE to choose your own)`,
+        { url: config.publicUrl, port: info.port, database: database.kind, ai: config.llm ? `model ${config.llm.model}` : "offline coach" },
+        `Rostrum is listening on ${config.publicUrl}`,
       );
-    console.log(banner(config));
-  });
+      if (config.teacherCodeGenerated)
+        log.info(
+          { teacherAccessCode: config.teacherAccessCode },
+          `Teacher access code: ${config.teacherAccessCode} (set TEACHER_ACCESS_CODE to choose your own)`,
+        );
+      console.log(banner(config));
+    },
+  );
 
   // Stop accepting, end open streams with an error event, then close the database: all within 2 s, so
   // a supervisor's restart finds the port and the data folder free.

@@ -135,6 +135,10 @@ describe("lesson from a URL, offline", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://[::1]/",
       "http://[::ffff:127.0.0.1]/",
+      "http://[::127.0.0.1]/",
+      "http://[::ffff:0:127.0.0.1]/",
+      "http://[64:ff9b::127.0.0.1]/",
+      "http://[2002:7f00:1::1]/",
       `${site.base}/to-private`,
       `${site.base}/to-metadata`,
     ]) {

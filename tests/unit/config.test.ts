@@ -10,7 +10,13 @@ describe("configuration", () => {
   it("has working defaults and keeps generated secrets in DATA_DIR", () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d });
-    expect(a).toMatchObject({ port: 3000, host: "127.0.0.1", publicUrl: "http://127.0.0.1:3000", teacherCodeGenerated: true });
+    expect(a).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:3000",
+      teacherCodeGenerated: true,
+      maxConnectionsPerAddress: 128,
+    });
     expect(a.teacherAccessCode).toMatch(/^[A-Z0-9]{12}$/);
     const b = loadConfig({ DATA_DIR: d });
     expect(b.authSecret).toBe(a.authSecret);
@@ -25,8 +31,10 @@ describe("configuration", () => {
       TEACHER_ACCESS_CODE: "OPEN-SESAME",
       ADMIN_EMAILS: " A@x.com, b@y.org ,",
       DATABASE_URL: "postgres://u@h/db",
+      MAX_CONNECTIONS_PER_ADDRESS: "0",
     });
     expect(c).toMatchObject({
+      maxConnectionsPerAddress: 0,
       port: 8080,
       teacherAccessCode: "OPEN-SESAME",
       teacherCodeGenerated: false,
@@ -41,5 +49,6 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dir(), GOOGLE_CLIENT_ID: "x" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dir(), LLM_BASE_URL: "http://x/v1" })).toThrow(/LLM_MODEL/);
+    expect(() => loadConfig({ DATA_DIR: dir(), MAX_CONNECTIONS_PER_ADDRESS: "-1" })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 });

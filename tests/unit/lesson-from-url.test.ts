@@ -45,6 +45,24 @@ describe("address classes", () => {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });
+  it("refuses every IPv6 form that carries an IPv4 address, as written and as a URL writes it", () => {
+    for (const a of [
+      "::127.0.0.1", // IPv4-compatible
+      "::7f00:1",
+      "::a00:1",
+      "::ffff:0:127.0.0.1", // IPv4-translated
+      "64:ff9b::127.0.0.1", // NAT64
+      "64:ff9b::a9fe:a9fe",
+      "64:ff9b:1::a00:1",
+      "2002:7f00:1::1", // 6to4
+      "2002:a9fe:a9fe::",
+      "2001:0:4136:e378:8000:63bf:80ff:fffe", // Teredo
+      "100::1", // discard-only
+      "2001:db8::1", // documentation
+    ]) {
+      expect(isPublicAddress(a), a).toBe(false);
+    }
+  });
   it("accepts public unicast addresses", () => {
     for (const a of ["93.184.216.34", "8.8.8.8", "2606:2800:220:1:248:1893:25c8:1946"]) expect(isPublicAddress(a), a).toBe(true);
   });
@@ -144,6 +162,12 @@ describe("the fetcher against a local server", () => {
       "http://10.0.0.1/",
       "http://169.254.169.254/latest/meta-data/",
       "http://[::1]/",
+      "http://[::127.0.0.1]/",
+      "http://[0:0:0:0:0:0:127.0.0.1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://[::ffff:0:127.0.0.1]/",
+      "http://[64:ff9b::127.0.0.1]/",
+      "http://[2002:7f00:1::1]/",
       "http://localhost/",
     ]) {
       expect(await reason(fetchPage(url, limits({ allow: [] }))), url).toBe("refused-address");

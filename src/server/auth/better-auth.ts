@@ -133,6 +133,9 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // An error that is not better-auth's own answer (a database that cannot be reached…) goes on to the
+    // app's one error handler (app.ts), which tells a 503 from a 500, rather than an empty 500.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message, ...args) => {
         const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";

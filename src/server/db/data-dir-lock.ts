@@ -2,13 +2,30 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
 export class DataDirBusy extends Error {}
 
+/**
+ * A process killed with SIGKILL stays in the process table as a zombie until its parent collects it,
+ * and signal 0 still reaches a zombie: a restart right after `kill -9` would be refused until then
+ * (seconds, when the parent is busy). Linux tells the state in /proc: Z (zombie) or X (dead) is gone.
+ */
+function exited(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return false; // no /proc (macOS), or the process just went: signal 0 decides
+  }
+  // "pid (name) S …": the name may hold spaces and parentheses, the state follows the last ")".
+  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  return state === "Z" || state === "X";
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
+  return !exited(pid);
 }
 
 /**

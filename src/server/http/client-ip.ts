@@ -8,7 +8,8 @@ import { headerOf } from "./headers";
 // the last address in X-Forwarded-For that is not itself a trusted proxy. A client may put anything
 // at the front of X-Forwarded-For; only what trusted proxies appended is believed.
 
-const plain = (address: string) => (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+/** An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d: the same client as a.b.c.d. */
+export const plain = (address: string) => (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
 
 const lists = new Map<string, BlockList>();
 
@@ -31,6 +32,11 @@ function trustList(proxies: string[]): BlockList {
 function isTrusted(list: BlockList, address: string): boolean {
   const family = isIP(address);
   return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/** Whether the socket's address is one of the trusted proxies (TRUSTED_PROXIES). */
+export function isTrustedProxy(socket: string, proxies: string[]): boolean {
+  return proxies.length > 0 && isTrusted(trustList(proxies), plain(socket));
 }
 
 /** The client address from the socket's and X-Forwarded-For, believing only trusted proxies. */

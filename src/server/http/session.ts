@@ -11,6 +11,7 @@ import {
   verifySignedToken,
 } from "../auth/session-cookie";
 import { findSession, sessionUserFor, type SessionRow } from "../core/profiles";
+import { isDatabaseUnreachable } from "../db/errors";
 import type { SessionUser } from "../../shared/account/schemas";
 import type { AppEnv } from "./context";
 import { headerOf } from "./headers";
@@ -79,7 +80,10 @@ async function askBetterAuth(c: Context<AppEnv>): Promise<boolean> {
   const found = await c
     .get("deps")
     .auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
-    .catch(() => null);
+    .catch((err: unknown) => {
+      if (isDatabaseUnreachable(err)) throw err;
+      return null;
+    });
   for (const cookie of found?.headers.getSetCookie() ?? []) c.header("Set-Cookie", cookie, { append: true });
   return !!found?.response?.user;
 }
@@ -95,6 +99,8 @@ async function fromDatabase(
   try {
     row = await findSession(db, token);
   } catch (err) {
+    // A database that cannot be reached is not a signed-out user: the route answers 503 (app.ts).
+    if (isDatabaseUnreachable(err)) throw err;
     // As better-auth did: a session that cannot be read is no session (the route answers as to a guest).
     log.warn({ err }, "session lookup failed");
     return null;

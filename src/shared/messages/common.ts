@@ -6,6 +6,7 @@ export const COMMON_MESSAGES = {
   unstorableText: "The text contains characters that cannot be saved.",
   notFound: "Not found.",
   serverError: "Something went wrong on our side. Please try again.",
+  databaseUnreachable: "The database is not reachable right now. Please try again in a moment.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   forbiddenOrigin: "This request came from a site that is not allowed.",
 } as const;

@@ -44,11 +44,22 @@ export interface FetchedPage {
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** True when an address is public unicast: not loopback, private, link-local (metadata), unique-local, CGNAT, multicast, reserved… */
+/** IPv6 global unicast. ipaddr.js calls "unicast" whatever it has no other name for, ::7f00:1 included. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * True when an address is public unicast: not loopback, private, link-local (metadata), unique-local, CGNAT,
+ * multicast, reserved… An IPv6 address must also be global unicast (2000::/3), which leaves out every form
+ * that carries an IPv4 address some host may route to itself: IPv4-compatible (::127.0.0.1, written
+ * ::7f00:1 in a URL), IPv4-translated (::ffff:0:a.b.c.d); NAT64 (64:ff9b::/96), 6to4 (2002::/16) and
+ * Teredo (2001::/32) are inside 2000::/3 but have ranges of their own, so they are refused too.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 address it carries.
-  return ipaddr.process(address).range() === "unicast";
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== "unicast") return false;
+  return parsed.kind() === "ipv4" || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 /** Checks the URL's form: http or https, a host, no credentials. */
