@@ -1,10 +1,12 @@
 // `npm run coach:eval`: the learned argument-quality model across topics. Each of the 16 debates is
 // held out in turn; the model is fitted on the other 15 and scores only the held-out one.
 import { performance } from "node:perf_hooks";
+import { offlineVerdict } from "../../src/server/ai/offline/judge";
 import { argumentFeatures } from "../../src/server/ai/offline/scorer/features";
+import { scoreFeatures, useArgumentQualityModel } from "../../src/server/ai/offline/scorer/model";
 import { featuresOf } from "./cache";
-import { fitPairs, scoreWith } from "./fit";
-import { readPairs, readRanking } from "./ukp";
+import { buildModel } from "./fit";
+import { promptOf, readPairs, readRanking } from "./ukp";
 
 const TARGETS = { all: 0.78, matched: 0.62, spearman: 0.4, medianMs: 10, p95Ms: 30 };
 
@@ -12,7 +14,7 @@ function spearman(x: number[], y: number[]): number {
   const rank = (v: number[]) => {
     const idx = v.map((_, i) => i).sort((a, b) => v[a] - v[b]);
     const r = new Array<number>(v.length);
-    for (let i = 0; i < idx.length; ) {
+    for (let i = 0; i < idx.length;) {
       let j = i;
       while (j + 1 < idx.length && v[idx[j + 1]] === v[idx[i]]) j++;
       for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2;
@@ -74,17 +76,33 @@ let rightMatched = 0;
 let nMatched = 0;
 let lengthRight = 0;
 let lengthMatchedRight = 0;
+let judgeRight = 0;
+let judgeMatchedRight = 0;
 const rhos: number[] = [];
 const pooledScore: number[] = [];
 const pooledRank: number[] = [];
 for (const held of debates) {
   const train = pairs.filter((p) => p.debate !== held);
-  const texts = [...new Set(train.flatMap((p) => [p.a, p.b]))].map((t) => feats.get(t)!);
-  const model = fitPairs(
-    train.map((p) => ({ a: feats.get(p.a)!, b: feats.get(p.b)!, y: p.y })),
-    texts,
-  );
+  const model = buildModel(train, feats);
+  const scoreWith = (_: unknown, f: number[]) => scoreFeatures(model, f);
+  // The offline judge, with this fold's model in place of the shipped one: a one-speech round per argument.
+  useArgumentQualityModel(model);
+  const judged = new Map<string, number>();
+  const judge = (text: string) => {
+    let total = judged.get(text);
+    if (total === undefined) {
+      total = offlineVerdict({ motion: promptOf(held), userSide: "Government", messages: [{ role: "user", content: text }] }).scores.user
+        .total;
+      judged.set(text, total);
+    }
+    return total;
+  };
   for (const p of pairs.filter((q) => q.debate === held)) {
+    const [ja, jb] = [judge(p.a), judge(p.b)];
+    // A tie is half right: the judge has no opinion.
+    const judgeOk = ja === jb ? 0.5 : (ja > jb ? 1 : 0) === p.y ? 1 : 0;
+    judgeRight += judgeOk;
+    if (matched(p.a, p.b)) judgeMatchedRight += judgeOk;
     const s = scoreWith(model, feats.get(p.a)!) - scoreWith(model, feats.get(p.b)!);
     const ok = (s > 0 ? 1 : 0) === p.y;
     const longerOk = (lengthOf(p.a) > lengthOf(p.b) ? 1 : 0) === p.y;
@@ -106,6 +124,8 @@ for (const held of debates) {
   }
 }
 
+useArgumentQualityModel(null);
+
 // Cost: features plus score, in this process, on a fixed sample of texts (the model is the last fold's).
 const sample = ranking.filter((_, i) => i % 5 === 0).map((r) => r.text);
 argumentFeatures("Warm-up: the tagger loads once.");
@@ -120,12 +140,19 @@ const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.l
 const f3 = (n: number) => n.toFixed(3);
 const meanRho = rhos.reduce((a, b) => a + b, 0) / rhos.length;
 console.log(`UKPConvArg1, leave one debate out (${debates.length} debates, ${pairs.length} pairs, ${ranking.length} ranked arguments)`);
-console.log(`  accuracy, all pairs:            ${f3(right / pairs.length)}   target ≥ ${TARGETS.all}   (longer wins: ${f3(lengthRight / pairs.length)})`);
+console.log(
+  `  accuracy, all pairs:            ${f3(right / pairs.length)}   target ≥ ${TARGETS.all}   (longer wins: ${f3(lengthRight / pairs.length)})`,
+);
 console.log(
   `  accuracy, length-matched pairs: ${f3(rightMatched / nMatched)}   target ≥ ${TARGETS.matched}   (longer wins: ${f3(lengthMatchedRight / nMatched)}; ${nMatched} pairs within 20 %)`,
 );
 console.log(
   `  Spearman, ranking (per stance): ${f3(meanRho)}   target ≥ ${TARGETS.spearman}   (pooled: ${f3(spearman(pooledScore, pooledRank))}; ${direction > 0 ? "higher" : "lower"} score = more convincing, as the pairs show)`,
 );
-console.log(`  cost per evaluation:            median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms   target < ${TARGETS.medianMs} ms, < ${TARGETS.p95Ms} ms (${sample.length} texts)`);
+console.log(
+  `  offline judge's total, one-speech rounds: all pairs ${f3(judgeRight / pairs.length)}, length-matched ${f3(judgeMatchedRight / nMatched)}   (rule-based judge before the model: 0.746, 0.561)`,
+);
+console.log(
+  `  cost per evaluation:            median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms   target < ${TARGETS.medianMs} ms, < ${TARGETS.p95Ms} ms (${sample.length} texts)`,
+);
 console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,6 +1,14 @@
 // Pairwise logistic regression on standardised feature differences (a Bradley-Terry model of
 // "which argument is more convincing"), L2-regularised and fitted by Newton's method: no random
 // start, no sampling, so the same data give the same weights.
+import { FEATURE_NAMES } from "../../src/server/ai/offline/scorer/features";
+import { parseArgumentQualityModel, type ArgumentQualityModel } from "../../src/server/ai/offline/scorer/model";
+
+export const CREDIT =
+  'Fitted on UKPConvArg1 (Habernal & Gurevych, "Which argument is more convincing? Analyzing and predicting convincingness ' +
+  'of Web arguments using bidirectional LSTM", ACL 2016, https://aclweb.org/anthology/P16-1150), licensed CC-BY 4.0; ' +
+  "its arguments come from createdebate.com (CC-BY 3.0) and convinceme.net (public domain).";
+
 export interface Fitted {
   mean: number[];
   scale: number[];
@@ -82,4 +90,27 @@ export function scoreWith(m: Fitted, f: number[]): number {
   let s = 0;
   for (let j = 0; j < f.length; j++) s += (m.weights[j] * (f[j] - m.mean[j])) / m.scale[j];
   return s;
+}
+
+const round = (n: number) => Number(n.toPrecision(6));
+
+/** Fits the model on these pairs and calibrates its 0-1 scale on their arguments (the median argument is 0.5). */
+export function buildModel(pairs: { a: string; b: string; y: 0 | 1 }[], feats: Map<string, number[]>): ArgumentQualityModel {
+  const texts = [...new Set(pairs.flatMap((p) => [p.a, p.b]))].sort();
+  const fitted = fitPairs(
+    pairs.map((p) => ({ a: feats.get(p.a)!, b: feats.get(p.b)!, y: p.y })),
+    texts.map((t) => feats.get(t)!),
+  );
+  const scores = texts.map((t) => scoreWith(fitted, feats.get(t)!)).sort((a, b) => a - b);
+  const centre = scores[Math.floor(scores.length / 2)];
+  const spread = Math.sqrt(scores.reduce((a, s) => a + (s - centre) ** 2, 0) / scores.length);
+  return parseArgumentQualityModel({
+    version: 1,
+    credit: CREDIT,
+    features: [...FEATURE_NAMES],
+    mean: fitted.mean.map(round),
+    scale: fitted.scale.map(round),
+    weights: fitted.weights.map(round),
+    calibration: { centre: round(centre), spread: round(spread) },
+  });
 }

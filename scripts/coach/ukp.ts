@@ -37,7 +37,9 @@ export function readPairs(): Pair[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".csv"))
     .sort()
-    .flatMap((f) => rows(join(dir, f)).map(([, label, a, b]) => ({ debate: debateOf(f), a, b, y: label === "a1" ? (1 as const) : (0 as const) })));
+    .flatMap((f) =>
+      rows(join(dir, f)).map(([, label, a, b]) => ({ debate: debateOf(f), a, b, y: label === "a1" ? (1 as const) : (0 as const) })),
+    );
 }
 
 export function readRanking(): Ranked[] {

@@ -19,6 +19,7 @@ import {
   wordCount,
 } from "./text";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
+import { speechQuality } from "./scorer";
 import { quoteOf, readStance, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
 import type { DebateMessage, Side } from "./opponent";
@@ -60,6 +61,8 @@ interface Features {
   engaged: number | null;
   /** 0-1: how much of the speech is content rather than debate vocabulary and connectives. */
   substance: number;
+  /** 0-1: the learned model's reading of how convincing the speech's passages are (./scorer). */
+  quality: number;
   /** Sentences with a connective, whether or not it joins anything specific. */
   rawReasons: number;
   sentences: number;
@@ -99,6 +102,7 @@ export function speechFeatures(
     avgSentence: sentences.length ? words / sentences.length : 0,
     variety: content.length ? new Set(content.map(stem)).size / content.length : 0,
     substance: substanceFactor(own, info),
+    quality: speechQuality(own),
     rawReasons: countReasoning(own),
   };
 }
@@ -112,11 +116,13 @@ function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const lf = lengthFactor(f.words);
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
-  const matter = 0.4 * clamp01(f.reasons / 4) + 0.3 * clamp01(f.examples / 3) + 0.15 * clamp01(f.motionHits / 3) + 0.15 * lf;
+  // Half of matter is the learned model's judgement of the arguments; the rest is what the coach can name to the student.
+  const matter =
+    0.5 * f.quality + 0.2 * clamp01(f.reasons / 4) + 0.15 * clamp01(f.examples / 3) + 0.1 * clamp01(f.motionHits / 3) + 0.05 * lf;
   const clarity =
     f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
   const variety = clamp01(f.variety / 0.6) * clamp01(f.words / 40);
-  const manner = 0.35 * clarity + 0.25 * variety + 0.2 * clamp01(f.persuasion / 2) + 0.2 * clamp01(f.signposts / 2);
+  const manner = 0.25 * f.quality + 0.25 * clarity + 0.2 * variety + 0.15 * clamp01(f.persuasion / 2) + 0.15 * clamp01(f.signposts / 2);
   const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
   const engagement = f.engaged === null ? null : 0.6 * clamp01(f.engaged / 4) + 0.4 * clamp01(f.rebuttal / 2);
   const method = engagement === null ? structure / 0.7 : structure + 0.3 * engagement;

@@ -3,9 +3,27 @@
 // terms are kept on a log scale, since people do prefer a developed argument to a bare assertion.
 // Reasons and evidence are read from grammar (subordinate clauses, numbers, dates, named things,
 // sources) by wink-nlp's tagger, not from a list of debate words a student could stuff in.
+import type { ItemEntity, ItemSentence } from "wink-nlp";
 import { nlp } from "./nlp";
 
-const POS_TAGS = ["NOUN", "VERB", "ADJ", "ADV", "PRON", "PROPN", "NUM", "DET", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "INTJ", "PUNCT", "SYM"] as const;
+const POS_TAGS = [
+  "NOUN",
+  "VERB",
+  "ADJ",
+  "ADV",
+  "PRON",
+  "PROPN",
+  "NUM",
+  "DET",
+  "ADP",
+  "AUX",
+  "CCONJ",
+  "SCONJ",
+  "PART",
+  "INTJ",
+  "PUNCT",
+  "SYM",
+] as const;
 const EVIDENCE_ENTITIES = new Set(["DATE", "CARDINAL", "PERCENT", "MONEY", "ORDINAL", "DURATION", "TIME", "URL"]);
 
 export const FEATURE_NAMES = [
@@ -45,7 +63,10 @@ export function cleanText(text: string): string {
   return text
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<[^>]+>/g, " ")
-    .replace(/&(amp|quot|#39|apos|lt|gt|nbsp);/g, (_, e: string) => ({ amp: "&", quot: '"', "#39": "'", apos: "'", lt: "<", gt: ">", nbsp: " " })[e] ?? " ")
+    .replace(
+      /&(amp|quot|#39|apos|lt|gt|nbsp);/g,
+      (_, e: string) => ({ amp: "&", quot: '"', "#39": "'", apos: "'", lt: "<", gt: ">", nbsp: " " })[e] ?? " ",
+    )
     .replace(/[ \t]+/g, " ")
     .trim();
 }
@@ -69,15 +90,17 @@ export function argumentFeatures(raw: string): number[] {
   const its = wink.its;
   const doc = wink.readDoc(text);
   const tokens = doc.tokens();
+  // One column per token property; wink's typings do not cover every helper, so each is cast once here.
+  const col = <T>(f: unknown) => tokens.out(f as never) as unknown as T[];
   const values = tokens.out() as string[];
-  const pos = tokens.out(its.pos) as string[];
-  const types = tokens.out(its.type) as string[];
-  const negated = tokens.out(its.negationFlag) as unknown as boolean[];
-  const ids = tokens.out(its.uniqueId) as unknown as number[];
-  const stems = tokens.out(its.stem) as string[];
-  const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
-  const contractions = tokens.out(its.contractionFlag) as unknown as boolean[];
-  const normals = tokens.out(its.normal) as string[];
+  const pos = col<string>(its.pos);
+  const types = col<string>(its.type);
+  const negated = col<boolean>(its.negationFlag);
+  const ids = col<number>(its.uniqueId);
+  const stems = col<string>(its.stem);
+  const stops = col<boolean>(its.stopWordFlag);
+  const contractions = col<boolean>(its.contractionFlag);
+  const normals = col<string>(its.normal);
 
   const wordIdx: number[] = [];
   for (let i = 0; i < types.length; i++) if (types[i] === "word") wordIdx.push(i);
@@ -89,7 +112,7 @@ export function argumentFeatures(raw: string): number[] {
   // Sentence by sentence: does it give a reason (a subordinate clause), evidence (a quantity, date or
   // source), a named case?
   const spans: [number, number][] = [];
-  doc.sentences().each((s) => void spans.push(s.out(its.span) as unknown as [number, number]));
+  doc.sentences().each((s: ItemSentence) => void spans.push(s.out(its.span) as unknown as [number, number]));
   let reasoned = 0;
   let evidenced = 0;
   let named = 0;
@@ -119,7 +142,7 @@ export function argumentFeatures(raw: string): number[] {
   const sentences = spans.length;
 
   let entitiesEvidence = 0;
-  doc.entities().each((e) => {
+  doc.entities().each((e: ItemEntity) => {
     if (EVIDENCE_ENTITIES.has(e.out(its.type) as string)) entitiesEvidence++;
   });
 
@@ -161,7 +184,10 @@ export function argumentFeatures(raw: string): number[] {
     logWords: Math.log1p(words),
     logSentences: Math.log1p(sentences),
     wordsPerSentence: Math.min(60, share(words, sentences)) / 10,
-    ...(Object.fromEntries(POS_TAGS.map((t) => [`pos${t}`, share(posCount.get(t) ?? 0, nTokens)])) as Record<`pos${(typeof POS_TAGS)[number]}`, number>),
+    ...(Object.fromEntries(POS_TAGS.map((t) => [`pos${t}`, share(posCount.get(t) ?? 0, nTokens)])) as Record<
+      `pos${(typeof POS_TAGS)[number]}`,
+      number
+    >),
     unknownWords: share(unknown, words),
     sources: Math.log1p(sources),
     quantities: Math.log1p(entitiesEvidence),

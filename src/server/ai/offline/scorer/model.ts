@@ -47,6 +47,11 @@ export function argumentQualityModel(): ArgumentQualityModel {
   return (model ??= parseArgumentQualityModel(JSON.parse(readFileSync(MODEL_FILE, "utf8"))));
 }
 
+/** Puts another model in the shipped one's place (null: back to the file), so the cross-topic evaluation can run the judge with a model that never saw the debate it scores. */
+export function useArgumentQualityModel(m: ArgumentQualityModel | null): void {
+  model = m;
+}
+
 /** The model's linear score of a feature vector (higher is more convincing). */
 export function scoreFeatures(m: ArgumentQualityModel, f: number[]): number {
   let s = 0;

@@ -16,7 +16,7 @@ let loaded: Nlp | null = null;
 
 export function nlp(): Nlp {
   if (loaded) return loaded;
-  const winkNLP = require("wink-nlp") as typeof import("wink-nlp");
+  const winkNLP = require("wink-nlp") as typeof import("wink-nlp").default;
   const model = require("wink-eng-lite-web-model") as Parameters<typeof winkNLP>[0];
   const instance = winkNLP(model);
   // Unknown words are appended to the lexicon as they are read, so the first id handed to a

@@ -1,0 +1,22 @@
+// A debate speech is longer than the web arguments the model learned from, and a long speech is not a
+// better one: the speech is read in passages of a few sentences, each about the length of a training
+// argument, and its quality is the passages' mean weighted by their words. Length and structure are
+// the judge's to weigh separately.
+import { splitSentences, wordCount } from "../text";
+import { argumentQuality } from "./model";
+
+const SENTENCES_PER_PASSAGE = 3;
+
+/** The learned quality of a speech, 0-1 (0 for a speech with no words). */
+export function speechQuality(text: string): number {
+  const sentences = splitSentences(text);
+  let weighted = 0;
+  let words = 0;
+  for (let i = 0; i < sentences.length; i += SENTENCES_PER_PASSAGE) {
+    const passage = sentences.slice(i, i + SENTENCES_PER_PASSAGE).join(" ");
+    const n = wordCount(passage);
+    weighted += n * argumentQuality(passage);
+    words += n;
+  }
+  return words ? weighted / words : 0;
+}
