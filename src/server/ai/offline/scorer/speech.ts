@@ -1,7 +1,10 @@
 // A debate speech is longer than the web arguments the model learned from, and a long speech is not a
 // better one: the speech is read in passages of a few sentences, each about the length of a training
 // argument, and its quality is the passages' mean weighted by their words. Length and structure are
-// the judge's to weigh separately.
+// the judge's to weigh separately. A sentence made only of debate vocabulary ("this matters more
+// because the most vulnerable are affected") is left out: it is the words that come with a reason,
+// not a reason, and adding it must not move the reading.
+import { specificStems } from "../coach/substance";
 import { splitSentences, wordCount } from "../text";
 import { argumentQuality } from "./model";
 
@@ -9,7 +12,7 @@ const SENTENCES_PER_PASSAGE = 3;
 
 /** The learned quality of a speech, 0-1 (0 for a speech with no words). */
 export function speechQuality(text: string): number {
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text).filter((s) => specificStems(s).length > 0);
   let weighted = 0;
   let words = 0;
   for (let i = 0; i < sentences.length; i += SENTENCES_PER_PASSAGE) {
