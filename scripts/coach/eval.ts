@@ -76,6 +76,7 @@ let rightMatched = 0;
 let nMatched = 0;
 let lengthRight = 0;
 let lengthMatchedRight = 0;
+let charsMatchedRight = 0;
 let judgeRight = 0;
 let judgeMatchedRight = 0;
 const rhos: number[] = [];
@@ -105,13 +106,16 @@ for (const held of debates) {
     if (matched(p.a, p.b)) judgeMatchedRight += judgeOk;
     const s = scoreWith(model, feats.get(p.a)!) - scoreWith(model, feats.get(p.b)!);
     const ok = (s > 0 ? 1 : 0) === p.y;
-    const longerOk = (lengthOf(p.a) > lengthOf(p.b) ? 1 : 0) === p.y;
+    // "The longer wins" has no answer on a tie, which counts as wrong (as in the data's README).
+    const longerOk = lengthOf(p.a) !== lengthOf(p.b) && (lengthOf(p.a) > lengthOf(p.b) ? 1 : 0) === p.y;
+    const longerCharsOk = p.a.length !== p.b.length && (p.a.length > p.b.length ? 1 : 0) === p.y;
     right += ok ? 1 : 0;
     lengthRight += longerOk ? 1 : 0;
     if (matched(p.a, p.b)) {
       nMatched++;
       rightMatched += ok ? 1 : 0;
       lengthMatchedRight += longerOk ? 1 : 0;
+      charsMatchedRight += longerCharsOk ? 1 : 0;
     }
   }
   for (const file of [...new Set(ranking.filter((r) => r.debate === held).map((r) => r.file))]) {
@@ -144,7 +148,7 @@ console.log(
   `  accuracy, all pairs:            ${f3(right / pairs.length)}   target ≥ ${TARGETS.all}   (longer wins: ${f3(lengthRight / pairs.length)})`,
 );
 console.log(
-  `  accuracy, length-matched pairs: ${f3(rightMatched / nMatched)}   target ≥ ${TARGETS.matched}   (longer wins: ${f3(lengthMatchedRight / nMatched)}; ${nMatched} pairs within 20 %)`,
+  `  accuracy, length-matched pairs: ${f3(rightMatched / nMatched)}   target ≥ ${TARGETS.matched}   (longer in words wins: ${f3(lengthMatchedRight / nMatched)}, in characters: ${f3(charsMatchedRight / nMatched)}; ${nMatched} pairs within 20 % in words)`,
 );
 console.log(
   `  Spearman, ranking (per stance): ${f3(meanRho)}   target ≥ ${TARGETS.spearman}   (pooled: ${f3(spearman(pooledScore, pooledRank))}; ${direction > 0 ? "higher" : "lower"} score = more convincing, as the pairs show)`,
