@@ -41,6 +41,8 @@ export function parseArgumentQualityModel(json: unknown): ArgumentQualityModel {
   return r.data;
 }
 
+const LENGTH_FEATURES = ["logWords", "logSentences"] as const;
+
 let model: ArgumentQualityModel | null = null;
 
 export function argumentQualityModel(): ArgumentQualityModel {
@@ -64,9 +66,12 @@ export function scoreFeatures(m: ArgumentQualityModel, f: number[]): number {
  * arguments' difference on the logit scale is the model's odds that people prefer one. A text with
  * no words scores 0.
  */
-export function argumentQuality(text: string, m: ArgumentQualityModel = argumentQualityModel()): number {
+export function argumentQuality(text: string, m: ArgumentQualityModel = argumentQualityModel(), { ignoreLength = false } = {}): number {
   const f = argumentFeatures(text);
   if (f[FEATURE_NAMES.indexOf("logWords")] === 0) return 0;
+  // Reading a passage of a longer text, its own length says nothing: it is where the reader cut. Set at
+  // the training mean, the length terms add nothing either way.
+  if (ignoreLength) for (const k of LENGTH_FEATURES) f[FEATURE_NAMES.indexOf(k)] = m.mean[FEATURE_NAMES.indexOf(k)];
   const z = (scoreFeatures(m, f) - m.calibration.centre) / m.calibration.spread;
   return 1 / (1 + Math.exp(-z));
 }
