@@ -61,19 +61,21 @@ describe.each(PACKS.map((p) => [p.id, p.split, p] as const))("judge on %s (%s)",
 
 describe.each(PACKS.map((p) => [p.id, p.split, p] as const))("PAEL exploits on %s (%s)", (_id, _split, p) => {
   const run = (a: any) => argumentFeedback(S.feedbackRequestSchema.parse(a)).scores;
+  // Scores are rounded to tenths, so "no lift" allows one rounding step (compared in tenths: 4.6 + 0.1 is not 4.7 in floating point).
+  const atMostOneStep = (after: number, before: number) => expect(Math.round((after - before) * 10)).toBeLessThanOrEqual(1);
   const mid = answer("argument", p, "middling") as any;
   const strong = answer("argument", p, "strong") as any;
 
   it("a stock weighing line does not lift a middling answer", () => {
     const stock = " Even if the other side has a point, this matters more because the most vulnerable are affected in the long term.";
     const lifted = run({ ...mid, pael: { ...mid.pael, link: mid.pael.link + stock } });
-    expect(lifted.overall).toBeLessThanOrEqual(run(mid).overall + 0.1);
-    expect(lifted.weighing).toBeLessThanOrEqual(run(mid).weighing + 0.1);
+    atMostOneStep(lifted.overall, run(mid).overall);
+    atMostOneStep(lifted.weighing, run(mid).weighing);
   });
 
   it("swapping 'so' for 'which means' does not lift a strong answer", () => {
     const swap = (t: string) => t.replace(/, so /g, ", which means ");
     const swapped = { ...strong, pael: Object.fromEntries(Object.entries(strong.pael).map(([k, v]) => [k, swap(v as string)])) };
-    expect(run(swapped).overall).toBeLessThanOrEqual(run(strong).overall + 0.1);
+    atMostOneStep(run(swapped).overall, run(strong).overall);
   });
 });

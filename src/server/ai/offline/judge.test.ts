@@ -37,6 +37,33 @@ describe("offlineVerdict", () => {
     expect(weak.winner).toBe("ai");
   });
 
+  it("scores the same case made with evidence above one made of bare assertions of the same length", () => {
+    // Same connectives, same length, same motion words: only the specifics behind them differ.
+    const evidenced =
+      "Uniforms reduce bullying because pupils cannot be singled out for cheap clothes. In 2019 a survey of 40 schools in Manchester found that clothing-related bullying fell by a third after uniforms came in. Uniforms also save families money, so parents are not pushed into buying expensive brands. A Department for Education report in 2015 put the average saving at 60 pounds a year for each child.";
+    const asserted =
+      "Uniforms reduce bullying because pupils cannot be singled out for cheap clothes. i think everyone knows that bullying is really bad and uniforms would obviously stop it and make everything better for all the kids. Uniforms also save families money, so parents are not pushed into buying expensive brands. honestly it is just common sense and anyone who disagrees is wrong about this whole thing.";
+    const user = (speech: string) =>
+      offlineVerdict({ motion: MOTION, userSide: "Government", messages: [{ role: "user", content: speech }] }).scores.user;
+    expect(user(evidenced).matter).toBeGreaterThan(user(asserted).matter + 1);
+    expect(user(evidenced).total).toBeGreaterThan(user(asserted).total + 1);
+  });
+
+  it("scores a careful, evidenced case above the same case written carelessly or as personal opinion", () => {
+    // The same reasons, figures and connectives, so the counts barely differ; people find the careless and
+    // the first-person versions less convincing (the learned model), and so must the judge.
+    const careful =
+      "Uniforms reduce bullying because pupils cannot be singled out for cheap clothes. In 2019 a survey of 40 schools in Manchester found that clothing-related bullying fell by a third after uniforms came in. Uniforms also save families money, so parents are not pushed into buying expensive brands every term.";
+    const careless =
+      "Uniforms reduce bulying becuase pupils cant be singled out for cheap cloths!!! In 2019 a survay of 40 schools in manchester found that clothing related bulying fell by a third after uniforms came in!!! Uniforms also save familys money, so parents are not pushed into buying expensiv brands every term!!!";
+    const opinion =
+      "I think uniforms reduce bullying because I believe pupils cannot be singled out for cheap clothes. In my school, which I went to in 2019, I felt that clothing-related bullying fell after uniforms came in. I also think uniforms save my family money, so my parents are not pushed into buying expensive brands every term.";
+    const total = (speech: string) =>
+      offlineVerdict({ motion: MOTION, userSide: "Government", messages: [{ role: "user", content: speech }] }).scores.user.total;
+    expect(total(careful)).toBeGreaterThan(total(careless) + 1.5);
+    expect(total(careful)).toBeGreaterThan(total(opinion) + 1);
+  });
+
   it("keeps every category on the 0-10 scale and totals them", () => {
     for (const speeches of [STRONG, ["Uniforms are good."], ["x ".repeat(2000)]]) {
       const v = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(speeches) });

@@ -1,7 +1,8 @@
 // The offline judge. It scores both sides with one function over visible features of each speech
-// (reasons given, examples, weighing, engagement with the other side, structure, relevance), so the
-// AI gets no home advantage. The AI's templates cannot invent evidence, so a user who brings real
-// examples and weighs them can and should beat it.
+// (reasons given, examples, weighing, engagement with the other side, structure, relevance) and the
+// learned argument-quality model's reading of it (./scorer), so the AI gets no home advantage. The
+// AI's templates cannot invent evidence, so a user who brings real examples and weighs them can and
+// should beat it.
 
 import {
   contentTokens,
@@ -19,6 +20,7 @@ import {
   wordCount,
 } from "./text";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
+import { speechQuality } from "./scorer";
 import { quoteOf, readStance, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
 import type { DebateMessage, Side } from "./opponent";
@@ -41,8 +43,9 @@ export interface OfflineVerdict {
 
 export const OFFLINE_RUBRIC =
   "Each side is scored 0-10 in three categories, averaged over its speeches; the total is out of 30. " +
-  "Matter (content): reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. " +
-  "Manner (clarity and persuasive language): readable sentence length, varied vocabulary, persuasive devices and signposting. " +
+  "Matter (content): how convincing the arguments read to a model trained on thousands of people's choices between arguments, " +
+  "reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. " +
+  "Manner (clarity and persuasive language): the same model's reading, readable sentence length, varied vocabulary, persuasive devices and signposting. " +
   "Method (structure and engagement): signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more. " +
   "Speeches far shorter than about 90 words score lower in every category. A tie goes to the student. " +
   "These scores come from the offline coach, which measures what the text visibly does; it is a practice aid, not a human adjudication.";
@@ -60,6 +63,8 @@ interface Features {
   engaged: number | null;
   /** 0-1: how much of the speech is content rather than debate vocabulary and connectives. */
   substance: number;
+  /** 0-1: the learned model's reading of how convincing the speech's passages are (./scorer). */
+  quality: number;
   /** Sentences with a connective, whether or not it joins anything specific. */
   rawReasons: number;
   sentences: number;
@@ -99,6 +104,7 @@ export function speechFeatures(
     avgSentence: sentences.length ? words / sentences.length : 0,
     variety: content.length ? new Set(content.map(stem)).size / content.length : 0,
     substance: substanceFactor(own, info),
+    quality: speechQuality(own),
     rawReasons: countReasoning(own),
   };
 }
@@ -112,11 +118,13 @@ function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const lf = lengthFactor(f.words);
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
-  const matter = 0.4 * clamp01(f.reasons / 4) + 0.3 * clamp01(f.examples / 3) + 0.15 * clamp01(f.motionHits / 3) + 0.15 * lf;
+  // Matter and manner lean on the learned model's judgement of the arguments (people's choices, not our
+  // rules); the rest is what the coach can name to the student. The counts saturate on a long speech, the model does not.
+  const matter = 0.65 * f.quality + 0.15 * clamp01(f.reasons / 4) + 0.1 * clamp01(f.examples / 3) + 0.1 * clamp01(f.motionHits / 3);
   const clarity =
     f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
   const variety = clamp01(f.variety / 0.6) * clamp01(f.words / 40);
-  const manner = 0.35 * clarity + 0.25 * variety + 0.2 * clamp01(f.persuasion / 2) + 0.2 * clamp01(f.signposts / 2);
+  const manner = 0.4 * f.quality + 0.2 * clarity + 0.2 * variety + 0.1 * clamp01(f.persuasion / 2) + 0.1 * clamp01(f.signposts / 2);
   const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
   const engagement = f.engaged === null ? null : 0.6 * clamp01(f.engaged / 4) + 0.4 * clamp01(f.rebuttal / 2);
   const method = engagement === null ? structure / 0.7 : structure + 0.3 * engagement;

@@ -1,8 +1,10 @@
 // The offline reader of a module lesson's writing (POST /api/lesson-feedback without a model): it
 // reads the response against the prompt. The score (0–100) rises for work that is on the prompt's
-// topic, gives reasons and examples, and is long enough to develop them; it falls for empty, thin,
+// topic, gives reasons and examples, reads as convincing to the learned argument-quality model
+// (./scorer), and is long enough to develop them; it falls for empty, thin,
 // off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
 import { rubricLine, type FeedbackStyle } from "../../../shared/settings/feedback-style";
+import { speechQuality } from "./scorer";
 import { clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, unique, words } from "./text";
 
 export interface LessonFeedbackResult {
@@ -44,7 +46,9 @@ export function offlineLessonFeedback(
   const examples = clamp(exampleSignals(text) / 2, 0, 1);
   const variety = clamp(lexicalDiversity(text) / 0.6, 0, 1);
 
-  let score = 30 * relevance + 25 * length + 25 * reasoning + 10 * examples + 10 * variety;
+  // The learned model's reading of how convincing the writing is, beside the signs the notes can name.
+  const quality = speechQuality(text);
+  let score = 25 * relevance + 20 * length + 20 * reasoning + 10 * examples + 10 * variety + 15 * quality;
   const offTopic = promptTerms.length > 0 && overlap(promptTerms, text) < 0.1;
   if (offTopic) score = Math.min(score, 25);
   if (count < THIN) score = Math.min(score, 20 + count);

@@ -2,6 +2,7 @@
 // is there a claim, a mechanism, a concrete case, a return to the motion, and a reason it matters.
 import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
 import { clamp, exampleSignals, sentences, words } from "../text";
+import { speechQuality } from "../scorer";
 import { analyseMotion, termLabel } from "./motion";
 import { readStance, wrongSideNote } from "./stance";
 import {
@@ -211,7 +212,8 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
     {
       key: "argument_strength",
       label: "Argument strength",
-      score: score10((0.2 * qP + 0.45 * qA + 0.35 * qE) * rf),
+      // A fifth is the learned model's reading of the whole argument: how convincing people find arguments made this way.
+      score: score10((0.8 * (0.2 * qP + 0.45 * qA + 0.35 * qE) + 0.2 * speechQuality(all)) * rf),
       gaps: strengthGaps,
       praise: qA >= 0.7 && qE >= 0.7 ? "Your analysis explains the mechanism and your example is concrete." : undefined,
     },
