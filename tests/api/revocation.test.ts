@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { setAdmin } from "../../src/server/core/profiles";
-import { session, user } from "../../src/server/db/schema";
+import { profiles, session, user } from "../../src/server/db/schema";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../src/shared/messages";
 import { operationsOf, sampleOf } from "../support/openapi-ops";
 import { TEACHER_CODE, TestClient, startTestServer, type TestServer } from "../support/test-server";
@@ -105,6 +105,38 @@ describe("an admin's copied cookie", () => {
     const a = await anAdmin();
     await setAdmin(server.deps.db, a.email, false);
     expect(await adminWrites(a.c, a)).toEqual([403, 403]);
+  });
+});
+
+describe("a teacher's copied cookie", () => {
+  /** What a copied cookie pair gets for a teacher's writes: a lesson, a folder, a classroom and the teacher settings. */
+  async function teacherWrites(thief: TestClient): Promise<number[]> {
+    const answers = [
+      await thief.post("/api/lessons", { title: "Stolen lesson", reading: "Read this." }),
+      await thief.post("/api/lesson-folders", { name: "Stolen folder" }),
+      await thief.post("/api/classrooms", { name: "Stolen room" }),
+      await thief.put("/api/settings/teacher", {}),
+    ];
+    return answers.map((r) => r.status);
+  }
+
+  it("cannot write as a teacher right after a sign-out on another server process, nor after the role is taken back", async () => {
+    const t = server.client();
+    const { input } = await t.signup({ role: "teacher", teacherCode: TEACHER_CODE });
+    await t.get("/api/me");
+    const thief = copyOf(t, twin.url);
+    expect(await teacherWrites(thief)).toEqual([200, 200, 200, 200]);
+    await t.post("/api/auth/sign-out");
+    expect(await teacherWrites(copyOf(thief, twin.url))).toEqual([401, 401, 401, 401]);
+    // Reads there keep the copy's window (docs/security.md).
+    expect((await thief.get("/api/lessons")).status).toBe(200);
+
+    const again = server.client();
+    await again.signin(input.email, input.password);
+    await again.get("/api/me");
+    const [row] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+    await server.deps.db.update(profiles).set({ role: "student" }).where(eq(profiles.id, row.id));
+    expect(await teacherWrites(again)).toEqual([403, 403, 403, 403]);
   });
 });
 

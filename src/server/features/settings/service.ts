@@ -1,5 +1,5 @@
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin, requireUser } from "../../http/access";
+import { requireTeacherOrAdminNow, requireUser } from "../../http/access";
 import { readAllSettings, saveSettingsGroup } from "../../core/settings-store";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
 import { normaliseWeights } from "../../../shared/settings/rules";
@@ -19,7 +19,7 @@ export async function saveSettings<G extends SettingsGroup>({
   ctx: RequestCtx;
   input: { group: G; value: UserSettings[G] };
 }): Promise<UserSettings[G]> {
-  const user = input.group === "teacher" ? requireTeacherOrAdmin(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
+  const user = input.group === "teacher" ? await requireTeacherOrAdminNow(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
   const value = input.group === "weights" ? (normaliseWeights(input.value as UserSettings["weights"]) as UserSettings[G]) : input.value;
   await saveSettingsGroup(ctx.db, user.id, input.group, value);
   return value;
