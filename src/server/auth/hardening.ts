@@ -88,13 +88,15 @@ export function hardenAfter(ctx: {
 const ENDS_USER_SESSIONS = new Set(["/revoke-sessions", "/revoke-other-sessions", "/change-password"]);
 
 /**
- * Run by auth.ts's after hook: a session a better-auth route ended is noted, so this process refuses
- * its signed copies at once (ended-sessions.ts), a copied cookie pair included.
+ * Run by better-auth.ts's after hook: a session a better-auth route ended is noted, so this process
+ * refuses its signed copies at once (ended-sessions.ts), a copied cookie pair included. A call that
+ * failed (a wrong current password, say) ended nothing.
  */
 export async function noteEndedSessions(
-  ctx: HookCtx & { context: { session?: { user: { id: string } } | null } },
+  ctx: HookCtx & { context: { session?: { user: { id: string } } | null; returned?: unknown } },
   ended: EndedSessions,
 ): Promise<void> {
+  if (ctx.context.returned instanceof Error) return;
   if (ctx.path === "/sign-out") {
     const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
     if (token) ended.session(token);
