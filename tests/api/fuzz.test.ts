@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdmin } from "../../src/server/core/profiles";
+import { operationsOf, sampleOf, type Operation } from "../support/openapi-ops";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
 
 // The fuzz pass of issue 11: every route of /api/openapi.json (read at run time, so new routes are
@@ -8,16 +9,6 @@ import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from 
 // types, missing fields, oversized strings, NUL and lone surrogates, arrays for objects and bad path
 // parameters. Every answer must be below 500, and every refusal a JSON { error }.
 
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[] } & Record<
-  string,
-  any
->;
-interface Op {
-  method: string;
-  path: string;
-  body?: Schema;
-  query: Array<{ name: string; schema: Schema }>;
-}
 interface Attempt {
   label: string;
   path: string;
@@ -37,47 +28,6 @@ const SURROGATE = "a\ud800b";
 const HUGE = "x".repeat(100_000);
 const LONG = "y".repeat(10_000);
 const BAD_PARAMS = ["x", "%00", "%ED%A0%80", "%", "..%2F..%2Fetc", "-1", "9".repeat(40), "z".repeat(3000), randomUUID()];
-
-function resolve(doc: any, s: Schema | undefined, depth = 0): Schema | undefined {
-  if (!s || depth > 10) return s;
-  if (s.$ref)
-    return resolve(
-      doc,
-      s.$ref
-        .replace(/^#\//, "")
-        .split("/")
-        .reduce((o: any, k: string) => o?.[k], doc),
-      depth + 1,
-    );
-  return s;
-}
-
-/** A plausible value for a schema: every property filled, so one mutation at a time is what the server sees. */
-function sample(doc: any, raw: Schema | undefined, depth = 0): unknown {
-  const s = resolve(doc, raw);
-  if (!s || depth > 6) return "text";
-  const variant = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
-  if (variant) return sample(doc, variant, depth + 1);
-  if (s.enum) return s.enum[0];
-  if (s.const !== undefined) return s.const;
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
-  switch (type) {
-    case "object": {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(doc, v, depth + 1);
-      return out;
-    }
-    case "array":
-      return [sample(doc, s.items, depth + 1)];
-    case "integer":
-    case "number":
-      return s.minimum ?? 1;
-    case "boolean":
-      return true;
-    default:
-      return "Some ordinary text for the field";
-  }
-}
 
 /** Paths to the leaves of a sampled value (a few levels deep). */
 function leaves(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
@@ -104,7 +54,7 @@ function wrongType(v: unknown): unknown {
   return {};
 }
 
-function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
+function attempts(doc: any, op: Operation, fields: boolean): Attempt[] {
   const id = randomUUID();
   const base = op.path.replace(/\{[^}]+\}/g, id);
   const out: Attempt[] = [];
@@ -130,7 +80,7 @@ function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
     if (!op.query.length && !params.length) out.push({ label: "plain", path: base });
     return out;
   }
-  const valid = op.body ? sample(doc, op.body) : {};
+  const valid = op.body ? sampleOf(doc, op.body) : {};
   const json = (label: string, v: unknown) => out.push({ label, path: base, body: JSON.stringify(v) });
   out.push({ label: "malformed JSON", path: base, body: '{"a": ' });
   out.push({ label: "not JSON at all", path: base, body: "hello" });
@@ -187,14 +137,7 @@ describe("fuzz: every route, signed in and out", () => {
   afterAll(() => server.close());
 
   it("answers below 500, with a JSON { error } for every refusal", async () => {
-    const ops: Op[] = [];
-    for (const [path, methods] of Object.entries<any>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(methods)) {
-        const body = op.requestBody?.content?.["application/json"]?.schema;
-        const query = (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => ({ name: p.name, schema: p.schema }));
-        ops.push({ method, path, body, query });
-      }
-    }
+    const ops = operationsOf(doc);
     expect(ops.length).toBeGreaterThan(40);
 
     const failures: Failure[] = [];

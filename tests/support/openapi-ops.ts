@@ -16,7 +16,7 @@ export interface Operation {
   query: Array<{ name: string; schema: Schema }>;
 }
 
-export function resolveSchema(doc: any, s: Schema | undefined, depth = 0): Schema | undefined {
+function resolveSchema(doc: any, s: Schema | undefined, depth = 0): Schema | undefined {
   if (!s || depth > 10) return s;
   if (s.$ref)
     return resolveSchema(
