@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { CLIENT_IP_HEADER } from "./auth/auth";
-import { AppError } from "./errors";
+import { AppError, SessionEnded } from "./errors";
 import { isDatabaseUnreachable } from "./db/errors";
 import type { AppEnv, Deps } from "./http/context";
 import { limitBody } from "./http/body-limit";
 import { clientIpOf } from "./http/client-ip";
 import { originGuard } from "./http/guards";
-import { sessionMiddleware } from "./http/session";
+import { forgetSession, sessionEndedMeanwhile, sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static";
 import { accountRoutes } from "./features/account/routes";
 import { debateRoutes } from "./features/debate/routes";
@@ -26,7 +26,7 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { seedStarterContent } from "./features/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
-import { COMMON_MESSAGES } from "../shared/messages";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "../shared/messages";
 import { webDistDir } from "./paths";
 
 function trustedOrigins(deps: Deps): string[] {
@@ -98,7 +98,15 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
     app.get("*", staticFiles(webDir));
   }
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
+    if (err instanceof SessionEnded) forgetSession(c);
+    // A copy of a user whose account was deleted (or whose session was revoked) on another server: its
+    // writes break foreign keys and some reads find no rows. That is 401, as for any ended session.
+    const status = err instanceof AppError ? err.status : err instanceof HTTPException ? err.status : 500;
+    if (status >= 500 && (await sessionEndedMeanwhile(c))) {
+      forgetSession(c);
+      return c.json({ error: AUTH_MESSAGES.notSignedIn }, 401);
+    }
     if (err instanceof AppError) return c.json({ error: err.message }, err.status);
     if (err instanceof HTTPException) {
       const message =

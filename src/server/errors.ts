@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from "../shared/messages";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "../shared/messages";
 
 /** Typed errors thrown by services; one handler in app.ts turns them into `{ error }` responses. */
 export class AppError extends Error {
@@ -17,6 +17,12 @@ export class Invalid extends AppError {
 export class Unauthorized extends AppError {
   constructor(m: string) {
     super(401, m);
+  }
+}
+/** The request's session has ended (signed out, revoked, the account deleted): 401, and the browser's cookies are dropped. */
+export class SessionEnded extends Unauthorized {
+  constructor() {
+    super(AUTH_MESSAGES.notSignedIn);
   }
 }
 export class Forbidden extends AppError {

@@ -80,13 +80,15 @@ export async function setNotifications(server: TestServer, userId: string, patch
   await saveSettingsGroup(server.deps.db, userId, "notifications", { ...now, ...patch });
 }
 
-/** A signed-in request context on the test server's database, for calling a service directly. */
-export function ctxFor(server: TestServer, user: SessionUser): RequestCtx {
+/** A signed-in request context on the test server's database, with the person's cookies, for calling a service directly. */
+export function ctxFor(server: TestServer, { user, c }: Pick<Person, "user" | "c">): RequestCtx {
   return testCtx({
     db: server.deps.db,
     config: server.deps.config,
     log: server.deps.log,
+    auth: server.deps.auth,
     who: { kind: "user", user, subject: `user:${user.id}` },
+    headers: new Headers({ cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }),
     now: () => new Date(),
   });
 }

@@ -50,7 +50,7 @@ describe("creating a classroom", () => {
       return code;
     };
     const made = await createClassroom({
-      ctx: ctxFor(server, t.user),
+      ctx: ctxFor(server, t),
       input: { name: "Retry" },
       codeSource: source(["TAKEN1", "TAKEN1", "FRESH1"]),
     });
@@ -59,7 +59,7 @@ describe("creating a classroom", () => {
 
     tried.length = 0;
     await expect(
-      createClassroom({ ctx: ctxFor(server, t.user), input: { name: "Never" }, codeSource: source(["TAKEN1"]) }),
+      createClassroom({ ctx: ctxFor(server, t), input: { name: "Never" }, codeSource: source(["TAKEN1"]) }),
     ).rejects.toMatchObject({ status: 409, message: C.noUniqueCode });
     expect(tried).toHaveLength(JOIN_CODE_ATTEMPTS);
     const named = await server.deps.db.select().from(classrooms).where(eq(classrooms.name, "Never"));

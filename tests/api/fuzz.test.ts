@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdmin } from "../../src/server/core/profiles";
 import { DRILL_CALL_NAMES } from "../../src/shared/drills/calls";
+import { operationsOf, sampleOf, type Operation } from "../support/openapi-ops";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
 
 // The fuzz pass of issue 11: every route of /api/openapi.json (read at run time, so new routes are
@@ -10,16 +11,6 @@ import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from 
 // parameters, and JavaScript's own property names ("constructor", "__proto__"…) in every text field,
 // query value and path parameter. Every answer must be below 500, and every refusal a JSON { error }.
 
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[] } & Record<
-  string,
-  any
->;
-interface Op {
-  method: string;
-  path: string;
-  body?: Schema;
-  query: Array<{ name: string; schema: Schema }>;
-}
 interface Attempt {
   label: string;
   path: string;
@@ -45,49 +36,7 @@ const SPECIAL_TEXT =
   `hasOwnProperty costs fell, so the prototype outweighs it.`;
 const BAD_PARAMS = ["x", "%00", "%ED%A0%80", "%", "..%2F..%2Fetc", "-1", "9".repeat(40), "z".repeat(3000), randomUUID(), ...SPECIAL_NAMES];
 // Free-text fields whose plausible value is a fixed word (the drills take a side as text).
-const PLAUSIBLE: Record<string, string> = { side: "Government", their_side: "Government", our_side: "Opposition" };
-
-function resolve(doc: any, s: Schema | undefined, depth = 0): Schema | undefined {
-  if (!s || depth > 10) return s;
-  if (s.$ref)
-    return resolve(
-      doc,
-      s.$ref
-        .replace(/^#\//, "")
-        .split("/")
-        .reduce((o: any, k: string) => o?.[k], doc),
-      depth + 1,
-    );
-  return s;
-}
-
-/** A plausible value for a schema: every property filled, so one mutation at a time is what the server sees. */
-function sample(doc: any, raw: Schema | undefined, depth = 0): unknown {
-  const s = resolve(doc, raw);
-  if (!s || depth > 6) return "text";
-  const variant = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
-  if (variant) return sample(doc, variant, depth + 1);
-  if (s.enum) return s.enum[0];
-  if (s.const !== undefined) return s.const;
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
-  switch (type) {
-    case "object": {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {}))
-        out[k] = Object.hasOwn(PLAUSIBLE, k) ? PLAUSIBLE[k] : sample(doc, v, depth + 1);
-      return out;
-    }
-    case "array":
-      return [sample(doc, s.items, depth + 1)];
-    case "integer":
-    case "number":
-      return s.minimum ?? 1;
-    case "boolean":
-      return true;
-    default:
-      return "Some ordinary text for the field";
-  }
-}
+const PLAUSIBLE: Readonly<Record<string, string>> = { side: "Government", their_side: "Government", our_side: "Opposition" };
 
 /** Paths to the leaves of a sampled value (a few levels deep). */
 function leaves(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
@@ -114,7 +63,7 @@ function wrongType(v: unknown): unknown {
   return {};
 }
 
-function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
+function attempts(doc: any, op: Operation, fields: boolean): Attempt[] {
   const id = randomUUID();
   const base = op.path.replace(/\{[^}]+\}/g, id);
   const out: Attempt[] = [];
@@ -141,7 +90,7 @@ function attempts(doc: any, op: Op, fields: boolean): Attempt[] {
     if (!op.query.length && !params.length) out.push({ label: "plain", path: base });
     return out;
   }
-  const valid = op.body ? sample(doc, op.body) : {};
+  const valid = op.body ? sampleOf(doc, op.body, 0, PLAUSIBLE) : {};
   const json = (label: string, v: unknown) => out.push({ label, path: base, body: JSON.stringify(v) });
   out.push({ label: "malformed JSON", path: base, body: '{"a": ' });
   out.push({ label: "not JSON at all", path: base, body: "hello" });
@@ -207,14 +156,7 @@ describe("fuzz: every route, signed in and out", () => {
   afterAll(() => server.close());
 
   it("answers below 500, with a JSON { error } for every refusal", async () => {
-    const ops: Op[] = [];
-    for (const [path, methods] of Object.entries<any>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(methods)) {
-        const body = op.requestBody?.content?.["application/json"]?.schema;
-        const query = (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => ({ name: p.name, schema: p.schema }));
-        ops.push({ method, path, body, query });
-      }
-    }
+    const ops = operationsOf(doc);
     expect(ops.length).toBeGreaterThan(40);
 
     const failures: Failure[] = [];
@@ -289,7 +231,7 @@ describe("special names reach the offline coach, opponent and judge", () => {
     const motion = `This House would ban the ${SPECIAL_NAMES.join(" and the ")}`;
     for (const path of DRILL_CALL_NAMES.map((call) => `/api/${call}`)) {
       const schema = doc.paths[path].post.requestBody.content["application/json"].schema;
-      const valid = sample(doc, schema) as Record<string, unknown>;
+      const valid = sampleOf(doc, schema, 0, PLAUSIBLE) as Record<string, unknown>;
       const texts = leaves(valid).filter(
         (p) => typeof p.reduce((o: any, k) => o?.[k], valid) === "string" && !Object.hasOwn(PLAUSIBLE, p.at(-1)!),
       );

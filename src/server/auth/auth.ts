@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { BetterAuth } from "./better-auth";
+import { EndedSessions } from "./ended-sessions";
 
 // better-auth (better-auth.ts) is imported on first use, not at start: a signed-in request is answered
 // from our signed copy of the user or one query of our own (http/session.ts), so better-auth is needed
@@ -51,6 +52,8 @@ export interface Auth {
   cookies: AuthCookies;
   secret: string;
   session: { expiresIn: number; updateAge: number };
+  /** Sessions this process ended lately: their signed copies are refused at once (ended-sessions.ts). */
+  endedSessions: EndedSessions;
 }
 
 // better-auth keeps each call's state in AsyncLocalStorage. On Node 20 a store, once used, installs a
@@ -76,10 +79,11 @@ function switchOffBetterAuthStores() {
 
 export function createAuth(config: Config, db: Db, log: Logger): Auth {
   const cookies = authCookies(config.publicUrl);
+  const endedSessions = new EndedSessions();
   let loaded: Promise<BetterAuth> | undefined;
   const load = () =>
     (loaded ??= import("./better-auth").then(async ({ createBetterAuth }) => {
-      const auth = await createBetterAuth(config, db, log);
+      const auth = await createBetterAuth(config, db, log, endedSessions);
       const ctx = await auth.$context;
       // The session middleware reads these before better-auth is loaded: they must be better-auth's own.
       const same =
@@ -110,5 +114,6 @@ export function createAuth(config: Config, db: Db, log: Logger): Auth {
     cookies,
     secret: config.authSecret,
     session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+    endedSessions,
   };
 }

@@ -4,7 +4,8 @@ import * as schema from "../db/schema";
 import type { Logger } from "../logger";
 import { grantListedAdmin } from "../core/profiles";
 import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./auth";
-import { hardenAfter, hardenBefore } from "./hardening";
+import type { EndedSessions } from "./ended-sessions";
+import { hardenAfter, hardenBefore, noteEndedSessions } from "./hardening";
 import { createMailer } from "./mailer";
 import { sessionUserCookieName } from "./session-cookie";
 import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "../../shared/messages";
@@ -45,7 +46,7 @@ function clipped(user: { name?: string | null; image?: string | null }) {
   return out;
 }
 
-export async function createBetterAuth(config: Config, db: Db, log: Logger) {
+export async function createBetterAuth(config: Config, db: Db, log: Logger, endedSessions: EndedSessions) {
   const [{ betterAuth }, { drizzleAdapter }, { APIError, createAuthMiddleware }] = await Promise.all([
     import("better-auth"),
     import("better-auth/adapters/drizzle"),
@@ -109,8 +110,8 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger) {
       before: createAuthMiddleware(async (ctx) => {
         const refused = refusedAuthBody(ctx.path, ctx.body);
         if (refused) throw new APIError("BAD_REQUEST", { message: refused });
-        const limited = await hardenBefore(ctx, config, db);
-        if (limited) throw new APIError("TOO_MANY_REQUESTS", { message: limited });
+        const refusal = await hardenBefore(ctx, config, db);
+        if (refusal) throw new APIError(refusal.status, { message: refusal.message });
       }),
       // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
       // signed in afresh: the browser's copy of the user is dropped at once.
@@ -119,6 +120,7 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger) {
         const { name, attributes } = ctx.context.authCookies.sessionToken;
         ctx.setCookie(sessionUserCookieName(name), "", { ...attributes, maxAge: 0 });
         hardenAfter(ctx);
+        await noteEndedSessions(ctx, endedSessions);
       }),
     },
     rateLimit: {

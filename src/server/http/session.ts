@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import type { Auth } from "../auth/auth";
+import type { EndedSessions } from "../auth/ended-sessions";
 import {
   SESSION_USER_MAX_AGE_S,
   readSessionUser,
@@ -13,7 +14,7 @@ import {
 import { findSession, sessionUserFor, type SessionRow } from "../core/profiles";
 import { isDatabaseUnreachable } from "../db/errors";
 import type { SessionUser } from "../../shared/account/schemas";
-import type { AppEnv } from "./context";
+import type { AppEnv, Deps } from "./context";
 import { headerOf } from "./headers";
 
 // Who is signed in, with as little work as the request allows (docs/security.md says what it costs):
@@ -33,7 +34,15 @@ interface CookieSetup {
   /** better-auth extends a session when less than expiresIn - updateAge of it is left. */
   extendWithinMs: number;
   /** Cookie headers whose session cookies were verified (both HMACs), so a browser's repeated requests skip them: see remember(). */
-  verified: Map<string, { user: SessionUser; until: number }>;
+  verified: Map<string, Verified>;
+  /** Sessions this process ended lately (auth/ended-sessions.ts). */
+  ended: EndedSessions;
+}
+
+interface Verified {
+  user: SessionUser;
+  until: number;
+  token: string;
 }
 
 const setups = new WeakMap<Auth, CookieSetup>();
@@ -51,7 +60,13 @@ function setupOf(auth: Auth): CookieSetup {
       key: sessionUserKey(auth.secret),
       extendWithinMs: (auth.session.expiresIn - auth.session.updateAge) * 1000,
       verified: new Map(),
+      ended: auth.endedSessions,
     };
+    const verified = setup.verified;
+    // An ended session's remembered headers go at once, so its next request checks the copy in full (and refuses it).
+    auth.endedSessions.subscribe(({ token, userId }) => {
+      for (const [header, v] of verified) if (v.token === token || v.user.id === userId) verified.delete(header);
+    });
     setups.set(auth, setup);
   }
   return setup;
@@ -67,10 +82,10 @@ function setupOf(auth: Auth): CookieSetup {
 const VERIFIED_MAX = 1000;
 const VERIFIED_HEADER_MAX = 4096;
 
-function remember(s: CookieSetup, header: string, user: SessionUser, until: number) {
+function remember(s: CookieSetup, header: string, verified: Verified) {
   if (header.length > VERIFIED_HEADER_MAX) return;
   if (s.verified.size >= VERIFIED_MAX) s.verified.delete(s.verified.keys().next().value!);
-  s.verified.set(header, { user, until });
+  s.verified.set(header, verified);
 }
 
 const forget = (c: Context, name: string, secure: boolean) => deleteCookie(c, name, { path: "/", secure });
@@ -155,13 +170,51 @@ async function signedInUser(c: Context<AppEnv>, s: CookieSetup, header: string, 
     return null;
   }
   const cached = copy ? readSessionUser(s.key, token, copy, now) : null;
-  if (cached) {
-    remember(s, header, cached.user, cached.until);
+  if (cached && !s.ended.refuses(token, cached.user.id, cached.until)) {
+    remember(s, header, { ...cached, token });
     return cached.user;
   }
   const user = await fromDatabase(c, s, token, cookies);
   if (!user && copy) forget(c, s.sessionUser, s.secure);
   return user;
+}
+
+/**
+ * The signed-in user as the database has it now — the session row, its user and profile — never the
+ * signed copy: null when the session is gone (signed out, revoked, the account deleted) or expired.
+ * One query, for the checks that must not wait out the copy's 60 seconds (http/access.ts
+ * requireAdminNow, and sessionEndedMeanwhile below); ordinary requests never call it.
+ */
+export async function currentUser(
+  { db, auth }: Pick<Deps, "db" | "auth">,
+  cookieHeader: string | null | undefined,
+): Promise<SessionUser | null> {
+  const s = setupOf(auth);
+  const signed = cookieHeader ? parse(cookieHeader, s.sessionToken)[s.sessionToken] : undefined;
+  const token = signed ? verifySignedToken(signed, s.secret) : null;
+  const row = token ? await findSession(db, token) : null;
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  const p = row.profile ?? { username: "", role: "student" as const, isAdmin: false };
+  return { id: row.id, email: row.email, username: p.username, role: p.role, isAdmin: p.isAdmin };
+}
+
+/** Drops this browser's session cookie and its copy: the session they name has ended. */
+export function forgetSession(c: Context<AppEnv>): void {
+  const s = setupOf(c.get("deps").auth);
+  forget(c, s.sessionToken, s.secure);
+  forget(c, s.sessionUser, s.secure);
+}
+
+/**
+ * Whether a request answered as a signed-in user failed because that user's session has ended
+ * meanwhile, elsewhere: the account deleted (its rows are gone, so a write breaks a foreign key or a
+ * read finds no settings) or the session revoked. The error handler then answers 401, not 5xx, and
+ * drops the cookies. Asked only on a server error, so it costs nothing otherwise.
+ */
+export async function sessionEndedMeanwhile(c: Context<AppEnv>): Promise<boolean> {
+  if (!c.get("user")) return false;
+  const user = await currentUser(c.get("deps"), headerOf(c, "cookie")).catch(() => undefined);
+  return user === null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomMembers, classrooms, unlockAttempts } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin, requireUser } from "../../http/access";
+import { requireTeacherOrAdminNow, requireUser } from "../../http/access";
 import { hostedClassroom } from "../../core/classroom-access";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, Conflict, Invalid, NotFound, TooMany } from "../../errors";
@@ -79,7 +79,7 @@ export async function createClassroom({
   input: { name: string };
   codeSource?: CodeSource;
 }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
     const code = codeSource();
     try {

@@ -2,7 +2,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin } from "../../http/access";
+import { requireTeacherOrAdminNow } from "../../http/access";
 import { NotFound } from "../../errors";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Db } from "../../db/client";
@@ -15,13 +15,13 @@ async function lessonsIn(db: Db, folderId: string): Promise<number> {
 }
 
 export async function createFolder({ ctx, input }: { ctx: RequestCtx; input: { name: string } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   const [row] = await ctx.db.insert(lessonFolders).values({ name: input.name, ownerId: user.id, createdAt: ctx.now() }).returning();
   return { folder: folderOut(row, 0) };
 }
 
 export async function renameFolder({ ctx, input }: { ctx: RequestCtx; input: { folderId: string; name: string } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   await ownFolder(ctx.db, user, input.folderId);
   const [row] = await ctx.db
     .update(lessonFolders)
@@ -34,7 +34,7 @@ export async function renameFolder({ ctx, input }: { ctx: RequestCtx; input: { f
 
 /** Its lessons move to Unassigned in the same transaction (said here, not only left to the FK's set null). */
 export async function deleteFolder({ ctx, input }: { ctx: RequestCtx; input: { folderId: string } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   await ownFolder(ctx.db, user, input.folderId);
   await ctx.db.transaction(async (tx) => {
     await tx.update(lessons).set({ folderId: null }).where(eq(lessons.folderId, input.folderId));

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin, requireUser } from "../../http/access";
+import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "../../http/access";
 import { NotFound, Unauthorized } from "../../errors";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { LessonBodyParsed, LessonsResponse } from "../../../shared/lessons/schemas";
@@ -60,7 +60,7 @@ export async function listLessons({ ctx, input }: { ctx: RequestCtx; input: { se
 
 export async function createLesson({ ctx, input }: { ctx: RequestCtx; input: LessonBodyParsed }) {
   if (ctx.who.kind !== "user") throw new Unauthorized(L.mustBeLoggedIn);
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     if (input.folder_id) await ownFolder(tx, user, input.folder_id, {}, true);
@@ -80,7 +80,7 @@ export async function getLesson({ ctx, input }: { ctx: RequestCtx; input: { less
 }
 
 export async function updateLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; body: LessonBodyParsed } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   const { body } = input;
   const row = await ctx.db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export async function updateLesson({ ctx, input }: { ctx: RequestCtx; input: { l
 
 /** One statement, so one transaction: the FKs cascade to its classroom assignments and the students' progress on it. */
 export async function deleteLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   await ctx.db.delete(lessons).where(ownedBy(user, input.lessonId));
   return { ok: true as const };
@@ -106,7 +106,7 @@ export async function deleteLesson({ ctx, input }: { ctx: RequestCtx; input: { l
 
 /** Drag and drop on My Lessons: one's own lesson into one's own folder, or back to Unassigned (null). */
 export async function moveLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; folderId: string | null } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   const row = await ctx.db.transaction(async (tx) => {
     if (input.folderId) await ownFolder(tx, user, input.folderId, { missing: L.moveFailed, denied: L.moveFailed }, true);

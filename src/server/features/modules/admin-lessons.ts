@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { moduleLessons, moduleProgress, modules } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireAdmin } from "../../http/access";
+import { requireAdmin, requireAdminNow } from "../../http/access";
 import { NotFound } from "../../errors";
 import { ADMIN_MESSAGES as A } from "../../../shared/messages";
 import { tryReadQuiz } from "../../../shared/quiz/read";
@@ -81,7 +81,7 @@ export async function getModuleLesson({ ctx, input }: { ctx: RequestCtx; input: 
 
 /** A new module lesson in a module the admin may manage (non-admins: the spec's own refusal). */
 export async function createModuleLesson({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof createModuleLessonRequest> }) {
-  const user = requireAdmin(ctx, A.onlyAdminsCreateLessons);
+  const user = await requireAdminNow(ctx, A.onlyAdminsCreateLessons);
   const module = await managedModule(ctx.db, user, input.module_id);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export async function createModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
 }
 
 export async function updateModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; body: LessonBody } }) {
-  const user = requireAdmin(ctx);
+  const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(moduleLessons).set(lessonValues(input.body)).where(eq(moduleLessons.id, lesson.id)).returning();
@@ -109,7 +109,7 @@ export async function updateModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
 
 /** Deleting a lesson deletes the learners' progress on it too (cascade). */
 export async function deleteModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
-  const user = requireAdmin(ctx);
+  const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(moduleLessons).where(eq(moduleLessons.id, lesson.id));
@@ -120,7 +120,7 @@ export async function deleteModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
 
 /** Assign a lesson to a module the admin may manage, or unassign it (module null). */
 export async function assignModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; moduleId: string | null } }) {
-  const user = requireAdmin(ctx);
+  const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   if (input.moduleId) await managedModule(ctx.db, user, input.moduleId);
   await ctx.db.transaction(async (tx) => {

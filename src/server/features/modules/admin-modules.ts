@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireAdmin } from "../../http/access";
+import { requireAdmin, requireAdminNow } from "../../http/access";
 import { AppError, Forbidden, Invalid, NotFound } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
 import { ADMIN_MESSAGES as A } from "../../../shared/messages";
@@ -60,7 +60,7 @@ export async function listAssignableModules({ ctx }: { ctx: RequestCtx; input?: 
  * transaction: every chosen lesson must exist and be the admin's to move, or nothing is created.
  */
 export async function createModule({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof createModuleRequest> }) {
-  const user = requireAdmin(ctx);
+  const user = await requireAdminNow(ctx);
   const ids = [...new Set(input.lesson_ids)];
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -100,7 +100,7 @@ export async function updateModule({
   ctx: RequestCtx;
   input: { moduleId: string; body: z.output<typeof updateModuleRequest> };
 }) {
-  const user = requireAdmin(ctx);
+  const user = await requireAdminNow(ctx);
   await managedModule(ctx.db, user, input.moduleId);
   const { name, description, is_public: isPublic } = input.body;
   const [row] = await ctx.db
@@ -185,7 +185,7 @@ const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
  * existing code (unique index) is retried with a fresh code.
  */
 export async function createUnlockCode({ ctx, input }: { ctx: RequestCtx; input: { moduleId: string; studentId: string } }) {
-  const user = requireAdmin(ctx);
+  const user = await requireAdminNow(ctx);
   const module = await managedModule(ctx.db, user, input.moduleId);
   const [student] = await ctx.db
     .select({ id: profiles.id, username: profiles.username, role: profiles.role })

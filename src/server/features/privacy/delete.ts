@@ -145,4 +145,6 @@ export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: 
     const gone = await tx.delete(user).where(eq(user.id, me.id)).returning({ id: user.id });
     if (gone.length === 0) throw new NotFound();
   });
+  // Signed out everywhere: on this process at once, a copied cookie included (docs/security.md).
+  ctx.auth.endedSessions.userSessions(me.id);
 }

@@ -1,5 +1,5 @@
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin, requireUser } from "../../http/access";
+import { requireTeacherOrAdminNow, requireUser } from "../../http/access";
 import { readAllSettings, saveSettingsGroup } from "../../core/settings-store";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
 import { normaliseWeights } from "../../../shared/settings/rules";
@@ -21,7 +21,7 @@ export async function saveSettings<G extends SettingsGroup>({
   ctx: RequestCtx;
   input: { group: G; value: UserSettings[G] };
 }): Promise<UserSettings[G]> {
-  const user = input.group === "teacher" ? requireTeacherOrAdmin(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
+  const user = input.group === "teacher" ? await requireTeacherOrAdminNow(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);
   // The schema takes only our own uploads' addresses; this one must be the user's own, not a classmate's picture.
   if (input.group === "profile" && !isOwnAvatarUrl(user.id, (input.value as UserSettings["profile"]).avatar_url))
     throw new Invalid(SETTINGS_MESSAGES.avatarUrl);
