@@ -3,7 +3,6 @@ import { and, count, eq, gt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   account,
-  aiUsage,
   classroomMembers,
   classrooms,
   debates,
@@ -20,6 +19,9 @@ import {
   verification,
 } from "../../db/schema";
 import type { Db } from "../../db/client";
+import { forget } from "../../platform/limits/limiter";
+import { aiUsageKey } from "../../ai/usage";
+import { codeGuessUserKey } from "../../core/code-guesses";
 import { Invalid, NotFound, TooMany, Unauthorized } from "../../errors";
 import { requireUser } from "../../http/access";
 import type { RequestCtx } from "../../http/context";
@@ -136,7 +138,8 @@ export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: 
   await db.transaction(async (tx) => {
     // Rows keyed by subject or by value rather than by a foreign key: the cascade from `user` cannot reach them.
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
-    await tx.delete(aiUsage).where(eq(aiUsage.subject, subject));
+    await forget(tx, aiUsageKey(subject));
+    await forget(tx, codeGuessUserKey(me.id));
     await tx.delete(debates).where(eq(debates.subject, subject));
     await tx.delete(verification).where(eq(verification.value, me.id));
     await tx.delete(rateLimit).where(eq(rateLimit.key, limitKey(me.id)));
