@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { TooMany } from "../errors";
-import { giveBack, takeAll, type LimitRule, type LimitUse } from "../platform/limits/limiter";
+import { giveBack, take, type LimitRule, type LimitUse, type Tx } from "../platform/limits/limiter";
 import { UNLOCK_MAX_WRONG, UNLOCK_WINDOW_MS } from "../../shared/modules/rules";
 
 // Guesses at short codes (class join codes, module unlock codes, the teacher code) are counted by the
@@ -24,27 +24,26 @@ export const codeGuessUses = (userId: string, address: string | undefined): Limi
 ];
 
 /**
- * Checks one guess at a code under `uses`. The guess is counted BEFORE the code is checked, in one
- * statement per counter (all or none), so parallel guesses cannot all pass a count none of them has
- * raised yet; past any limit the guess is refused with `tooMany` and the code is not looked at.
- * `check` answers null for a wrong code; anything else (a right code, one this user already used,
- * or an error that is not about the code) is given back, so a student's own code never uses up
- * their allowance, however many times they send it at once.
+ * Checks one guess at a code under `uses`, in one transaction: the guess is counted first (one
+ * statement per counter, which takes the counter's row lock), then `check` looks at the code, and a
+ * right code gives the count back before commit. Guesses by one user, or from one address, so take
+ * turns for the moment a check lasts: each sees the count the ones before it left, and 100 parallel
+ * guesses get exactly the allowance checked. Past any limit the guess is refused with `tooMany` and the
+ * code is not looked at, right or wrong. `check` answers null for a wrong code; anything else (a right
+ * code, or one this user already used) costs nothing, so a student's own code, sent however many times
+ * at once, never uses up their allowance. An error in `check` rolls the count back with everything else.
  */
 export async function guessCode<T>(
   deps: { db: Db; now(): Date },
   uses: readonly LimitUse[],
   tooMany: string,
-  check: () => Promise<T | null>,
+  check: (tx: Tx) => Promise<T | null>,
 ): Promise<T | null> {
   const now = deps.now();
-  if (!(await takeAll(deps.db, uses, now))) throw new TooMany(tooMany);
-  let wrong = false;
-  try {
-    const result = await check();
-    wrong = result === null;
+  return deps.db.transaction(async (tx) => {
+    for (const { key, rule } of uses) if (!(await take(tx, key, rule, now))) throw new TooMany(tooMany);
+    const result = await check(tx);
+    if (result !== null) await giveBack(tx, uses, now);
     return result;
-  } finally {
-    if (!wrong) await giveBack(deps.db, uses, now);
-  }
+  });
 }

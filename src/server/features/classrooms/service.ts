@@ -10,6 +10,7 @@ import { hostedClassroom } from "../../core/classroom-access";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, Conflict, Invalid, NotFound } from "../../errors";
 import { codeGuessUses, guessCode } from "../../core/code-guesses";
+import { makeRoom } from "../../core/quotas";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_ATTEMPTS, JOIN_CODE_LENGTH, normaliseJoinCode } from "../../../shared/classrooms/rules";
 import type { ClassroomsResponse } from "../../../shared/classrooms/schemas";
@@ -67,8 +68,9 @@ export const randomJoinCode: CodeSource = () => {
 };
 
 /**
- * Create a classroom with a fresh code. The unique index decides whether a code is free (a check
- * before the insert would race another create), so a collision is a refused insert and a new try.
+ * Create a classroom with a fresh code, within the host's quota. The unique index decides whether a
+ * code is free (a check before the insert would race another create), so a collision is a refused
+ * insert (rolled back to its savepoint) and a new try.
  */
 export async function createClassroom({
   ctx,
@@ -80,18 +82,22 @@ export async function createClassroom({
   codeSource?: CodeSource;
 }) {
   const user = requireTeacherOrAdmin(ctx);
-  for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
-    const code = codeSource();
-    try {
-      const [row] = await ctx.db.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning();
-      return { classroom: { id: row.id, name: row.name, code: row.code, members_count: 0, lessons_count: 0 } };
-    } catch (err) {
-      if (isUniqueViolation(err)) continue;
-      ctx.log.error({ err }, "classroom not created");
-      throw new AppError(503, C.createFailed);
+  const row = await ctx.db.transaction(async (tx) => {
+    await makeRoom(tx, "classrooms", user.id);
+    for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
+      const code = codeSource();
+      try {
+        const [created] = await tx.transaction((sp) => sp.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning());
+        return created;
+      } catch (err) {
+        if (isUniqueViolation(err)) continue;
+        ctx.log.error({ err }, "classroom not created");
+        throw new AppError(503, C.createFailed);
+      }
     }
-  }
-  throw new Conflict(C.noUniqueCode);
+    throw new Conflict(C.noUniqueCode);
+  });
+  return { classroom: { id: row.id, name: row.name, code: row.code, members_count: 0, lessons_count: 0 } };
 }
 
 /**
@@ -104,8 +110,8 @@ export async function joinClassroom({ ctx, input }: { ctx: RequestCtx; input: { 
   const user = requireUser(ctx);
   const code = normaliseJoinCode(input.code);
   if (!code) throw new Invalid(C.invalidJoinCode);
-  const room = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), C.tooManyJoinAttempts, async () => {
-    const [found] = await ctx.db
+  const room = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), C.tooManyJoinAttempts, async (tx) => {
+    const [found] = await tx
       .select({ id: classrooms.id, name: classrooms.name, hostId: classrooms.hostId })
       .from(classrooms)
       .where(eq(classrooms.code, code))

@@ -261,9 +261,9 @@ export async function unlockModule({ ctx, input }: { ctx: RequestCtx; input: { m
   const now = ctx.now();
   const mine = and(eq(oneTimeAccessCodes.code, code), eq(oneTimeAccessCodes.moduleId, module.id), eq(oneTimeAccessCodes.userId, user.id));
 
-  const unlocked = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), M.tooManyCodeAttempts, async () => {
+  const unlocked = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), M.tooManyCodeAttempts, async (outer) => {
     try {
-      return await ctx.db.transaction(async (tx) => {
+      return await outer.transaction(async (tx) => {
         const claimed = await tx
           .update(oneTimeAccessCodes)
           .set({ usedAt: now })

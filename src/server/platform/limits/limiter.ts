@@ -19,7 +19,7 @@ export interface LimitUse {
   rule: LimitRule;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
 
 /**
@@ -72,10 +72,10 @@ export async function takeAll(db: Db, uses: readonly LimitUse[], now: Date = new
 }
 
 /**
- * Gives back uses counted at `now` (a correct code is not a wrong guess). Only within the same window:
- * a window that has since begun afresh owes nothing.
+ * Gives back uses counted at `now` (a right code is no wrong guess). Only within the same window: a
+ * window that has since begun afresh owes nothing.
  */
-export async function giveBack(db: Db, uses: readonly LimitUse[], now: Date): Promise<void> {
+export async function giveBack(db: Runner, uses: readonly LimitUse[], now: Date): Promise<void> {
   for (const { key, rule } of uses) {
     await db
       .update(requestLimits)
