@@ -51,7 +51,9 @@ describe("wrong codes sent in parallel", () => {
   it("100 wrong join codes at once: exactly the allowance is looked up, the rest refused", async () => {
     const s = await person(server);
     const address = newAddress();
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => post(s.c, "/api/classrooms/join", { code: wrongJoinCode(i) }, address)));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post(s.c, "/api/classrooms/join", { code: wrongJoinCode(i) }, address)),
+    );
     expect(tally(replies)).toEqual({ 404: UNLOCK_MAX_WRONG, 429: 100 - UNLOCK_MAX_WRONG });
     for (const r of replies.filter((x) => x.status === 429)) expect(r.body.error).toBe(C.tooManyJoinAttempts);
     expect((await counterOf(server.deps.db, codeGuessUserKey(s.id)))?.count).toBe(UNLOCK_MAX_WRONG);
@@ -63,7 +65,9 @@ describe("wrong codes sent in parallel", () => {
     await codeFor(moduleId, s.id);
     const address = newAddress();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(s.c, `/api/modules/${moduleId}/unlock`, { code: `W${String(i).padStart(5, "0")}` }, address)),
+      Array.from({ length: 20 }, (_, i) =>
+        post(s.c, `/api/modules/${moduleId}/unlock`, { code: `W${String(i).padStart(5, "0")}` }, address),
+      ),
     );
     expect(tally(replies)).toEqual({ 400: UNLOCK_MAX_WRONG, 429: 20 - UNLOCK_MAX_WRONG });
     for (const r of replies.filter((x) => x.status === 429)) expect(r.body.error).toBe(M.tooManyCodeAttempts);
@@ -109,7 +113,9 @@ describe("guesses per address, whatever the account", () => {
     const accounts = await Promise.all(Array.from({ length: 8 }, () => person(server)));
     const replies = await Promise.all(
       accounts.flatMap((a, n) =>
-        Array.from({ length: UNLOCK_MAX_WRONG }, (_, i) => post(a.c, "/api/classrooms/join", { code: wrongJoinCode(100 + n * 10 + i) }, address)),
+        Array.from({ length: UNLOCK_MAX_WRONG }, (_, i) =>
+          post(a.c, "/api/classrooms/join", { code: wrongJoinCode(100 + n * 10 + i) }, address),
+        ),
       ),
     );
     expect(tally(replies)).toEqual({ 404: WRONG_CODES_PER_ADDRESS.limit, 429: 8 * UNLOCK_MAX_WRONG - WRONG_CODES_PER_ADDRESS.limit });
@@ -150,16 +156,21 @@ describe("teacher codes sent in parallel", () => {
   it("30 wrong teacher codes at once: exactly the allowance is compared, the rest refused", async () => {
     const address = "203.0.113.50";
     const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => limited.client().request("POST", "/api/signup", teacherSignup(`guess-${i}`), { "x-forwarded-for": address })),
+      Array.from({ length: 30 }, (_, i) =>
+        limited.client().request("POST", "/api/signup", teacherSignup(`guess-${i}`), { "x-forwarded-for": address }),
+      ),
     );
     expect(tally(replies)).toEqual({ 400: WRONG_TEACHER_CODES.limit, 429: 30 - WRONG_TEACHER_CODES.limit });
-    for (const r of replies) expect(r.body.error).toBe(r.status === 400 ? AUTH_MESSAGES.invalidTeacherCode : COMMON_MESSAGES.tooManyRequests);
+    for (const r of replies)
+      expect(r.body.error).toBe(r.status === 400 ? AUTH_MESSAGES.invalidTeacherCode : COMMON_MESSAGES.tooManyRequests);
   });
 
   it("right teacher codes are not counted as wrong ones", async () => {
     const address = "203.0.113.51";
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => limited.client().request("POST", "/api/signup", teacherSignup(TEACHER_CODE), { "x-forwarded-for": address })),
+      Array.from({ length: 8 }, () =>
+        limited.client().request("POST", "/api/signup", teacherSignup(TEACHER_CODE), { "x-forwarded-for": address }),
+      ),
     );
     expect(tally(replies)).toEqual({ 200: 8 });
     const wrong = await limited.client().request("POST", "/api/signup", teacherSignup("nope"), { "x-forwarded-for": address });

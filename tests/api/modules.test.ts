@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import {
-  moduleLessons,
-  moduleProgress,
-  modules,
-  oneTimeAccessCodes,
-  userUnlockedModules,
-} from "../../src/server/db/schema";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
 import { saveSettingsGroup } from "../../src/server/core/settings-store";
 import { defaultSettings } from "../../src/shared/settings/rules";
 import { readRubric } from "../../src/shared/settings/feedback-style";

@@ -42,7 +42,13 @@ const BY_VALUE: UserColumn[] = [
   { table: "verification", column: "value", value: (id) => id, onDelete: "delete" },
   { table: "rate_limit", column: "key", value: (id) => `account-delete|${id}`, onDelete: "delete" },
   { name: "request_limits.key (AI calls)", table: "request_limits", column: "key", value: (id) => `ai:user:${id}`, onDelete: "delete" },
-  { name: "request_limits.key (code guesses)", table: "request_limits", column: "key", value: (id) => `code-guess:user:${id}`, onDelete: "delete" },
+  {
+    name: "request_limits.key (code guesses)",
+    table: "request_limits",
+    column: "key",
+    value: (id) => `code-guess:user:${id}`,
+    onDelete: "delete",
+  },
 ];
 
 /** Every column of the schema that names a user, read from the table definitions. */

@@ -11,7 +11,6 @@ const daily = (limit: number): LimitRule => ({ limit, windowMs: DAY_MS });
 /** The counter key of a subject's (or group's) model calls today: `ai:user:<id>`, `ai:guest:<id>`… */
 export const aiUsageKey = (subject: string) => `ai:${subject}`;
 
-
 /**
  * Counts one model call (or a guest's round start) against the asker's allowance for today, atomically
  * in the database, so the cap holds across server processes; over it, nothing is counted. A guest's counts three

@@ -29,7 +29,12 @@ const QUOTAS = {
   folders: { table: lessonFolders, owner: lessonFolders.ownerId, max: FOLDERS_PER_ACCOUNT, message: QUOTA_MESSAGES.folders },
   classrooms: { table: classrooms, owner: classrooms.hostId, max: CLASSROOMS_PER_ACCOUNT, message: QUOTA_MESSAGES.classrooms },
   modules: { table: modules, owner: modules.createdBy, max: MODULES_PER_ACCOUNT, message: QUOTA_MESSAGES.modules },
-  moduleLessons: { table: moduleLessons, owner: moduleLessons.createdBy, max: MODULE_LESSONS_PER_ACCOUNT, message: QUOTA_MESSAGES.moduleLessons },
+  moduleLessons: {
+    table: moduleLessons,
+    owner: moduleLessons.createdBy,
+    max: MODULE_LESSONS_PER_ACCOUNT,
+    message: QUOTA_MESSAGES.moduleLessons,
+  },
 } satisfies Record<string, Quota>;
 
 export type QuotaKind = keyof typeof QUOTAS;

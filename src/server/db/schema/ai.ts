@@ -1,19 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  bigserial,
-} from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // A "subject" is who is asking: `user:<id>` or `guest:<id>` (guests have an anonymous cookie identity).

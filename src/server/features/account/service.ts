@@ -51,7 +51,12 @@ async function checkTeacherCode(ctx: RequestCtx, given: string | undefined, addr
   const { config } = ctx;
   const right = () => sameSecret(given ?? "", config.teacherAccessCode);
   const ok = config.rateLimit
-    ? await guessCode(ctx, [{ key: `teacher-code:${address}`, rule: WRONG_TEACHER_CODES }], COMMON_MESSAGES.tooManyRequests, async () => right() || null)
+    ? await guessCode(
+        ctx,
+        [{ key: `teacher-code:${address}`, rule: WRONG_TEACHER_CODES }],
+        COMMON_MESSAGES.tooManyRequests,
+        async () => right() || null,
+      )
     : right();
   if (!ok) throw new Invalid(M.invalidTeacherCode);
 }

@@ -87,7 +87,9 @@ export async function createClassroom({
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
       const code = codeSource();
       try {
-        const [created] = await tx.transaction((sp) => sp.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning());
+        const [created] = await tx.transaction((sp) =>
+          sp.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning(),
+        );
         return created;
       } catch (err) {
         if (isUniqueViolation(err)) continue;

@@ -273,7 +273,10 @@ export async function unlockModule({ ctx, input }: { ctx: RequestCtx; input: { m
           await tx.insert(userUnlockedModules).values({ userId: user.id, moduleId: module.id }).onConflictDoNothing();
           return "unlocked" as const;
         }
-        const used = await tx.select({ id: oneTimeAccessCodes.id }).from(oneTimeAccessCodes).where(and(mine, isNotNull(oneTimeAccessCodes.usedAt)));
+        const used = await tx
+          .select({ id: oneTimeAccessCodes.id })
+          .from(oneTimeAccessCodes)
+          .where(and(mine, isNotNull(oneTimeAccessCodes.usedAt)));
         return used.length > 0 ? ("used" as const) : null;
       });
     } catch (err) {
