@@ -6,11 +6,12 @@ import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "../../src/server/core
 import { WRONG_TEACHER_CODES } from "../../src/server/core/request-limits";
 import { counterOf } from "../../src/server/platform/limits/limiter";
 import { AUTH_MESSAGES, CLASSROOM_MESSAGES as C, COMMON_MESSAGES, MODULE_MESSAGES as M } from "../../src/shared/messages";
+import { PRIVACY_MESSAGES } from "../../src/shared/messages/settings";
 import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
 import { person } from "./classrooms-fixtures";
 
-// Guesses at codes (join codes, unlock codes, the teacher code) are counted before the code is looked
-// at, in one statement, so parallel guesses cannot all slip under the limit; they are capped per
+// Guesses at codes (join codes, unlock codes, the teacher code) and at the password that deletes an
+// account are counted before they are checked, in one statement, so parallel guesses cannot all slip under the limit; they are capped per
 // address across accounts too; and a student's own code, sent many times at once, never locks them out.
 // Run on PostgreSQL too (TEST_DATABASE_URL): there the requests below really run in parallel.
 
@@ -24,6 +25,7 @@ const tally = (replies: Reply[]) => {
   for (const r of replies) out[r.status] = (out[r.status] ?? 0) + 1;
   return out;
 };
+const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 const wrongJoinCode = (i: number) => `QZ${String(i).padStart(4, "0")}`;
 
 beforeAll(async () => {
@@ -104,6 +106,17 @@ describe("wrong codes sent in parallel", () => {
     expect(replies.filter((r) => r.body.joined)).toHaveLength(1);
     expect((await counterOf(server.deps.db, codeGuessUserKey(s.id)))?.count ?? 0).toBe(0);
     expect((await post(s.c, "/api/classrooms/join", { code: wrongJoinCode(0) }, address)).status).toBe(404);
+  });
+});
+
+describe("passwords at account deletion, sent in parallel", () => {
+  it("20 wrong passwords at once: exactly the allowance is verified, nothing is deleted", async () => {
+    const s = await person(server);
+    const replies = await Promise.all(times(20, (i) => s.c.post("/api/me/delete", { confirm: "DELETE", password: `wrong-${i}` })));
+    expect(tally(replies)).toEqual({ 400: 5, 429: 15 });
+    for (const r of replies)
+      expect(r.body.error).toBe(r.status === 400 ? PRIVACY_MESSAGES.wrongPassword : PRIVACY_MESSAGES.tooManyPasswords);
+    expect((await s.c.get("/api/me")).body.user.id).toBe(s.id);
   });
 });
 

@@ -38,9 +38,9 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "weekly_summary_sends.user_id": (d) => d.weeklySummaries.length,
   // Secrets and counters, not data the user gave: deleted with the account, never exported.
   "verification.value": () => 0,
-  "rate_limit.key": () => 0,
+  "request_limits.key (wrong passwords)": () => 0,
 };
-const NOT_EXPORTED = new Set(["verification.value", "rate_limit.key"]);
+const NOT_EXPORTED = new Set(["verification.value", "request_limits.key (wrong passwords)"]);
 
 describe("GET /api/me/export (issue 10)", () => {
   let server: TestServer;

@@ -40,7 +40,13 @@ export interface UserColumn {
 
 const BY_VALUE: UserColumn[] = [
   { table: "verification", column: "value", value: (id) => id, onDelete: "delete" },
-  { table: "rate_limit", column: "key", value: (id) => `account-delete|${id}`, onDelete: "delete" },
+  {
+    name: "request_limits.key (wrong passwords)",
+    table: "request_limits",
+    column: "key",
+    value: (id) => `account-delete:${id}`,
+    onDelete: "delete",
+  },
   { name: "request_limits.key (AI calls)", table: "request_limits", column: "key", value: (id) => `ai:user:${id}`, onDelete: "delete" },
   {
     name: "request_limits.key (code guesses)",
@@ -133,7 +139,7 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     value: owner.id,
     expiresAt: new Date(Date.now() + 3600_000),
   });
-  await db.insert(s.rateLimit).values({ id: randomUUID(), key: `account-delete|${owner.id}`, count: 1, lastRequest: 1 });
+  await db.insert(s.requestLimits).values({ key: `account-delete:${owner.id}`, count: 1, windowStart: new Date() });
   await db.insert(s.userAvatars).values({ userId: owner.id, image: Buffer.from(`${secret} image`), mime: "image/webp", etag: "0123abcd" });
   await db
     .insert(s.weeklySummarySends)
