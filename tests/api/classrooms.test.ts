@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, unlockAttempts } from "../../src/server/db/schema";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, requestLimits } from "../../src/server/db/schema";
 import { createClassroom } from "../../src/server/features/classrooms/service";
 import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
 import { JOIN_CODE_ATTEMPTS } from "../../src/shared/classrooms/rules";
@@ -112,7 +112,7 @@ describe("joining", () => {
     // Another user is not held back.
     const other = await person(server);
     expect((await other.c.post("/api/classrooms/join", { code: room.code })).status).toBe(200);
-    await server.deps.db.delete(unlockAttempts).where(eq(unlockAttempts.userId, s.id));
+    await server.deps.db.delete(requestLimits).where(eq(requestLimits.key, `code-guess:user:${s.id}`));
     expect((await s.c.post("/api/classrooms/join", { code: room.code })).status).toBe(200);
   });
 

@@ -21,14 +21,14 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "debates.subject": (d) => d.debates.length,
   "drill_attempts.user_id": (d) => d.drillAttempts.length,
   "motion_history.subject": (d) => d.motionHistory.length,
-  "ai_usage.subject": (d) => d.aiUsage.length,
+  "request_limits.key (AI calls)": (d) => d.aiUsage.length,
   "modules.created_by": (d) => d.modules.created.length,
   "module_lessons.created_by": (d) => d.modules.lessonsCreated.length,
   "module_progress.user_id": (d) => d.modules.progress.length,
   "one_time_access_codes.user_id": (d) => d.modules.accessCodesReceived.length,
   "one_time_access_codes.created_by": (d) => d.modules.accessCodesCreated.length,
   "user_unlocked_modules.user_id": (d) => d.modules.unlocked.length,
-  "unlock_attempts.user_id": (d) => d.modules.wrongCodeAttempts.length,
+  "request_limits.key (code guesses)": (d) => d.modules.wrongCodeAttempts.length,
   "classrooms.host_id": (d) => d.classrooms.hosted.length,
   "classroom_members.user_id": (d) => d.classrooms.memberships.length,
   "classroom_lesson_progress.student_id": (d) => d.classrooms.progress.length,
@@ -38,9 +38,9 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "weekly_summary_sends.user_id": (d) => d.weeklySummaries.length,
   // Secrets and counters, not data the user gave: deleted with the account, never exported.
   "verification.value": () => 0,
-  "rate_limit.key": () => 0,
+  "request_limits.key (wrong passwords)": () => 0,
 };
-const NOT_EXPORTED = new Set(["verification.value", "rate_limit.key"]);
+const NOT_EXPORTED = new Set(["verification.value", "request_limits.key (wrong passwords)"]);
 
 describe("GET /api/me/export (issue 10)", () => {
   let server: TestServer;

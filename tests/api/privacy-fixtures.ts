@@ -32,13 +32,29 @@ export interface UserColumn {
   column: string;
   /** What the column holds for a user id. */
   value: (id: string) => string;
+  /** How the tests name it, when one column holds several kinds of key (the limiter's counters). */
+  name?: string;
   /** Whether the rows go (cascade) or stay with the column emptied (set null) when the user is deleted. */
   onDelete: "delete" | "set null";
 }
 
 const BY_VALUE: UserColumn[] = [
   { table: "verification", column: "value", value: (id) => id, onDelete: "delete" },
-  { table: "rate_limit", column: "key", value: (id) => `account-delete|${id}`, onDelete: "delete" },
+  {
+    name: "request_limits.key (wrong passwords)",
+    table: "request_limits",
+    column: "key",
+    value: (id) => `account-delete:${id}`,
+    onDelete: "delete",
+  },
+  { name: "request_limits.key (AI calls)", table: "request_limits", column: "key", value: (id) => `ai:user:${id}`, onDelete: "delete" },
+  {
+    name: "request_limits.key (code guesses)",
+    table: "request_limits",
+    column: "key",
+    value: (id) => `code-guess:user:${id}`,
+    onDelete: "delete",
+  },
 ];
 
 /** Every column of the schema that names a user, read from the table definitions. */
@@ -63,7 +79,7 @@ export function userColumns(): UserColumn[] {
   return [...out, ...BY_VALUE, { table: "user", column: "id", value: (id) => id, onDelete: "delete" }];
 }
 
-export const key = (c: Pick<UserColumn, "table" | "column">) => `${c.table}.${c.column}`;
+export const key = (c: Pick<UserColumn, "table" | "column" | "name">) => c.name ?? `${c.table}.${c.column}`;
 
 /** Both drivers (pg and PGlite) answer `execute` with `{ rows }`. */
 async function countOf(db: Db, query: SQL): Promise<number> {
@@ -116,14 +132,14 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     engine: "offline",
   });
   await db.insert(s.motionHistory).values({ subject, motion: `${secret} shown` });
-  await db.insert(s.aiUsage).values({ subject, day: "2026-01-02", count: 3 });
+  await db.insert(s.requestLimits).values({ key: `ai:${subject}`, count: 3, windowStart: new Date() });
   await db.insert(s.verification).values({
     id: randomUUID(),
     identifier: `reset-password:${randomUUID()}`,
     value: owner.id,
     expiresAt: new Date(Date.now() + 3600_000),
   });
-  await db.insert(s.rateLimit).values({ id: randomUUID(), key: `account-delete|${owner.id}`, count: 1, lastRequest: 1 });
+  await db.insert(s.requestLimits).values({ key: `account-delete:${owner.id}`, count: 1, windowStart: new Date() });
   await db.insert(s.userAvatars).values({ userId: owner.id, image: Buffer.from(`${secret} image`), mime: "image/webp", etag: "0123abcd" });
   await db
     .insert(s.weeklySummarySends)
@@ -141,7 +157,7 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     .insert(s.moduleProgress)
     .values({ userId: owner.id, moduleId: mod.id, lessonId: ml.id, writingResponse: `${secret} essay`, score: 80 });
   await db.insert(s.userUnlockedModules).values({ userId: owner.id, moduleId: mod.id });
-  await db.insert(s.unlockAttempts).values({ userId: owner.id });
+  await db.insert(s.requestLimits).values({ key: `code-guess:user:${owner.id}`, count: 1, windowStart: new Date() });
   const code = () => randomUUID().slice(0, 8).toUpperCase();
   const expiresAt = new Date(Date.now() + 86400_000);
   await db.insert(s.oneTimeAccessCodes).values([

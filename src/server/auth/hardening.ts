@@ -3,7 +3,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { and, gt, inArray } from "drizzle-orm";
 import { session } from "../db/schema";
-import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS, takeRequest } from "../core/request-limits";
+import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "../core/request-limits";
+import { takeAll } from "../platform/limits/limiter";
 import { GUEST_COOKIE } from "../http/guest";
 import { COMMON_MESSAGES } from "../../shared/messages";
 import { CLIENT_IP_HEADER } from "./auth";
@@ -36,10 +37,10 @@ async function signinAllowed(db: Db, body: unknown, address: string): Promise<bo
   const email = (body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email.trim()) return true;
   const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
-  return (
-    (await takeRequest(db, `signin:${account}|${address}`, SIGNIN_PER_ACCOUNT_ADDRESS)) &&
-    (await takeRequest(db, `signin:${account}`, SIGNIN_PER_ACCOUNT))
-  );
+  return takeAll(db, [
+    { key: `signin:${account}|${address}`, rule: SIGNIN_PER_ACCOUNT_ADDRESS },
+    { key: `signin:${account}`, rule: SIGNIN_PER_ACCOUNT },
+  ]);
 }
 
 /**

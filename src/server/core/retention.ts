@@ -1,15 +1,13 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
-import { aiUsage, debates, motionHistory } from "../db/schema";
+import { debates, motionHistory } from "../db/schema";
 import type { Deps } from "../http/context";
-import { purgeRequestLimits } from "./request-limits";
+import { purgeCounters } from "../platform/limits/limiter";
 
 // What the server keeps only for a while, purged by a timer in every server process (main.ts). Each
 // purge is a plain "delete … where older than", so several servers purging at once is harmless.
 
 /** A signed-in user's motion history is kept as long as the longest avoid-repeats cooldown (3650 days). */
 const USER_MOTION_DAYS = 3650;
-/** Daily counters are needed for today only; yesterday's is kept for a look in the database. */
-const USAGE_DAYS = 2;
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -29,8 +27,7 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "config">): Promise<v
         olderThan(motionHistory.shownAt, USER_MOTION_DAYS),
       ),
     );
-  await db.delete(aiUsage).where(lt(aiUsage.day, sql`(now() at time zone 'utc')::date - ${USAGE_DAYS}::int`));
-  await purgeRequestLimits(db);
+  await purgeCounters(db);
 }
 
 /** Purges now and then every hour until `signal` aborts; a failed purge is logged and tried again next time. */

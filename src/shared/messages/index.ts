@@ -10,3 +10,4 @@ export { LESSON_URL_MESSAGES } from "./lesson-url";
 export { ADMIN_MESSAGES } from "./admin";
 export { QUIZ_MESSAGES } from "./quiz";
 export { CLASSROOM_MESSAGES, LESSON_MESSAGES, FEEDBACK_MESSAGES } from "./classrooms";
+export { QUOTA_MESSAGES } from "./quotas";

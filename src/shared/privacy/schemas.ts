@@ -46,7 +46,8 @@ const modulesPart = z.object({
   ),
   unlocked: z.array(z.object({ moduleId: id, moduleName: z.string().nullable(), createdAt: time })),
   accessCodesReceived: z.array(code),
-  wrongCodeAttempts: z.array(z.object({ attemptedAt: time })),
+  /** The counter of code guesses (join and unlock codes): its window and the guesses counted in it. */
+  wrongCodeAttempts: z.array(z.object({ windowStart: time, count: z.number().int() })),
   created: z.array(z.object({ id, name: z.string(), description: z.string(), isPublic: z.boolean(), createdAt: time, updatedAt: time })),
   lessonsCreated: z.array(
     z.object({

@@ -1370,7 +1370,8 @@ export interface paths {
                                 }[];
                                 wrongCodeAttempts: {
                                     /** @description ISO 8601 date and time (UTC) */
-                                    attemptedAt: string;
+                                    windowStart: string;
+                                    count: number;
                                 }[];
                                 created: {
                                     id: string;
@@ -5252,6 +5253,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The account keeps as many as it may */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
                 /** @description The module could not be saved */
                 503: {
                     headers: {
@@ -5832,6 +5844,17 @@ export interface paths {
                 };
                 /** @description No such module or module lesson */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The account keeps as many as it may */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6569,6 +6592,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The account keeps as many as it may */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7134,6 +7168,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The account keeps as many as it may */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7448,7 +7493,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No unused join code was found in 5 tries */
+                /** @description No unused join code was found in 5 tries, or the account hosts as many as it may */
                 409: {
                     headers: {
                         [name: string]: unknown;

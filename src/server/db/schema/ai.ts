@@ -1,33 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  bigserial,
-} from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // A "subject" is who is asking: `user:<id>` or `guest:<id>` (guests have an anonymous cookie identity).
-
-/** Model calls per subject per UTC day, so a daily allowance holds across server processes. */
-export const aiUsage = pgTable(
-  "ai_usage",
-  {
-    subject: text("subject").notNull(),
-    day: date("day").notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.subject, t.day] })],
-);
 
 /** Motions shown to a subject, for the avoid-repeats cooldown. */
 export const motionHistory = pgTable(

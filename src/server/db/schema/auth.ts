@@ -71,17 +71,3 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
-
-/**
- * Our own request counters (sign-up per address, wrong teacher codes, sign-in per account): a fixed
- * window per key. Not better-auth's rate_limit table, which it prunes to its own longest window.
- */
-export const requestLimits = pgTable(
-  "request_limits",
-  {
-    key: text("key").primaryKey(),
-    count: integer("count").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("request_limits_window_idx").on(t.windowStart)],
-);

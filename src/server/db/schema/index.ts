@@ -5,3 +5,4 @@ export * from "./modules";
 export * from "./lessons";
 export * from "./classrooms";
 export * from "./notifications";
+export * from "./limits";

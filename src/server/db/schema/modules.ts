@@ -129,16 +129,3 @@ export const userUnlockedModules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index("user_unlocked_modules_module_idx").on(t.moduleId)],
 );
-
-/** Wrong unlock-code guesses per user, for the rate limit (kept in the database so it holds across processes). */
-export const unlockAttempts = pgTable(
-  "unlock_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("unlock_attempts_user_idx").on(t.userId, t.attemptedAt)],
-);

@@ -6,11 +6,13 @@ import { user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, Conflict, Invalid, TooMany } from "../../errors";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
-import { isUsedUp, SIGNUP_PER_ADDRESS, takeRequest, WRONG_TEACHER_CODES } from "../../core/request-limits";
+import { SIGNUP_PER_ADDRESS, WRONG_TEACHER_CODES } from "../../core/request-limits";
+import { guessCode } from "../../core/code-guesses";
+import { take } from "../../platform/limits/limiter";
 import { hasHiddenCharacters, normalizeUsername } from "../../core/username";
 import type { RequestCtx } from "../../http/context";
 import type { MeResponse, SessionUser } from "../../../shared/account/schemas";
-import { AUTH_MESSAGES as M } from "../../../shared/messages";
+import { AUTH_MESSAGES as M, COMMON_MESSAGES } from "../../../shared/messages";
 import { NAME_MAX, NAME_MIN, type signupSchema } from "../../../shared/validation/auth";
 
 function sameSecret(a: string, b: string): boolean {
@@ -41,16 +43,22 @@ function storedUsername(given: string): string {
 }
 
 /**
- * A teacher sign-up needs the access code; wrong codes are few per address (a guessing run waits an
- * hour, and then even the right code waits at that address).
+ * A teacher sign-up needs the access code. Each try is counted against the address before the code is
+ * compared (so parallel tries cannot all slip under the limit) and given back when the code was right:
+ * a guessing run waits an hour, and then even the right code waits at that address.
  */
 async function checkTeacherCode(ctx: RequestCtx, given: string | undefined, address: string): Promise<void> {
-  const { db, config } = ctx;
-  const key = `teacher-code:${address}`;
-  if (config.rateLimit && (await isUsedUp(db, key, WRONG_TEACHER_CODES))) throw new TooMany();
-  if (sameSecret(given ?? "", config.teacherAccessCode)) return;
-  if (config.rateLimit) await takeRequest(db, key, WRONG_TEACHER_CODES);
-  throw new Invalid(M.invalidTeacherCode);
+  const { config } = ctx;
+  const right = () => sameSecret(given ?? "", config.teacherAccessCode);
+  const ok = config.rateLimit
+    ? await guessCode(
+        ctx,
+        [{ key: `teacher-code:${address}`, rule: WRONG_TEACHER_CODES }],
+        COMMON_MESSAGES.tooManyRequests,
+        async () => right() || null,
+      )
+    : right();
+  if (!ok) throw new Invalid(M.invalidTeacherCode);
 }
 
 const emailExists = async (ctx: RequestCtx, email: string) =>
@@ -64,7 +72,7 @@ const emailExists = async (ctx: RequestCtx, email: string) =>
 export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof signupSchema> }): Promise<SignupResult> {
   const { db, config, auth } = ctx;
   const address = ctx.clientIp ?? "unknown";
-  if (config.rateLimit && !(await takeRequest(db, `signup:${address}`, SIGNUP_PER_ADDRESS))) throw new TooMany();
+  if (config.rateLimit && !(await take(db, `signup:${address}`, SIGNUP_PER_ADDRESS))) throw new TooMany();
   const username = storedUsername(input.username);
   if (input.role === "teacher") await checkTeacherCode(ctx, input.teacherCode, address);
   if (await usernameTaken(db, username)) throw new Conflict(M.usernameTaken);

@@ -53,7 +53,10 @@ export function classroomRoutes() {
       summary: "Create a classroom (teachers and admins) with a fresh 6-character join code",
       body: createClassroomRequest,
       response: createClassroomResponse,
-      errors: { 409: "No unused join code was found in 5 tries", 503: "The classroom could not be saved" },
+      errors: {
+        409: "No unused join code was found in 5 tries, or the account hosts as many as it may",
+        503: "The classroom could not be saved",
+      },
     }),
     async (c) => c.json(await createClassroom({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
   );

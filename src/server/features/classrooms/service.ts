@@ -2,16 +2,17 @@
 // remove a student. Each service checks who asks on its first line; the host is the only one who
 // changes a class.
 import { randomInt } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomMembers, classrooms, unlockAttempts } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { classroomLessonProgress, classroomMembers, classrooms } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
 import { requireTeacherOrAdminNow, requireUser } from "../../http/access";
 import { hostedClassroom } from "../../core/classroom-access";
 import { isUniqueViolation } from "../../db/errors";
-import { AppError, Conflict, Invalid, NotFound, TooMany } from "../../errors";
+import { AppError, Conflict, Invalid, NotFound } from "../../errors";
+import { codeGuessUses, guessCode } from "../../core/code-guesses";
+import { makeRoom } from "../../core/quotas";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_ATTEMPTS, JOIN_CODE_LENGTH, normaliseJoinCode } from "../../../shared/classrooms/rules";
-import { UNLOCK_MAX_WRONG, UNLOCK_WINDOW_MS } from "../../../shared/modules/rules";
 import type { ClassroomsResponse } from "../../../shared/classrooms/schemas";
 
 type Rows = Array<Record<string, unknown>>;
@@ -67,8 +68,9 @@ export const randomJoinCode: CodeSource = () => {
 };
 
 /**
- * Create a classroom with a fresh code. The unique index decides whether a code is free (a check
- * before the insert would race another create), so a collision is a refused insert and a new try.
+ * Create a classroom with a fresh code, within the host's quota. The unique index decides whether a
+ * code is free (a check before the insert would race another create), so a collision is a refused
+ * insert (rolled back to its savepoint) and a new try.
  */
 export async function createClassroom({
   ctx,
@@ -80,51 +82,51 @@ export async function createClassroom({
   codeSource?: CodeSource;
 }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
-    const code = codeSource();
-    try {
-      const [row] = await ctx.db.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning();
-      return { classroom: { id: row.id, name: row.name, code: row.code, members_count: 0, lessons_count: 0 } };
-    } catch (err) {
-      if (isUniqueViolation(err)) continue;
-      ctx.log.error({ err }, "classroom not created");
-      throw new AppError(503, C.createFailed);
+  const row = await ctx.db.transaction(async (tx) => {
+    await makeRoom(tx, "classrooms", user.id);
+    for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
+      const code = codeSource();
+      try {
+        const [created] = await tx.transaction((sp) =>
+          sp.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning(),
+        );
+        return created;
+      } catch (err) {
+        if (isUniqueViolation(err)) continue;
+        ctx.log.error({ err }, "classroom not created");
+        throw new AppError(503, C.createFailed);
+      }
     }
-  }
-  throw new Conflict(C.noUniqueCode);
+    throw new Conflict(C.noUniqueCode);
+  });
+  return { classroom: { id: row.id, name: row.name, code: row.code, members_count: 0, lessons_count: 0 } };
 }
 
 /**
  * Join with a code. Wrong codes count against the same per-user allowance as wrong module unlock codes
- * (both are guesses at a 6-character code), so guessing one kind does not reset the other.
+ * (both are guesses at a 6-character code), and against the address's; the guess is counted before
+ * the code is looked up (core/code-guesses.ts). A code that finds a class is no wrong guess, so a
+ * student joining (or already in the class) never uses up their allowance.
  */
 export async function joinClassroom({ ctx, input }: { ctx: RequestCtx; input: { code: string } }) {
   const user = requireUser(ctx);
   const code = normaliseJoinCode(input.code);
   if (!code) throw new Invalid(C.invalidJoinCode);
-  const now = ctx.now();
-  const since = new Date(now.getTime() - UNLOCK_WINDOW_MS);
-  const [{ wrong }] = await ctx.db
-    .select({ wrong: sql<number>`count(*)::int` })
-    .from(unlockAttempts)
-    .where(and(eq(unlockAttempts.userId, user.id), gt(unlockAttempts.attemptedAt, since)));
-  if (Number(wrong) >= UNLOCK_MAX_WRONG) throw new TooMany(C.tooManyJoinAttempts);
-
-  const [room] = await ctx.db
-    .select({ id: classrooms.id, name: classrooms.name, hostId: classrooms.hostId })
-    .from(classrooms)
-    .where(eq(classrooms.code, code))
-    .limit(1);
-  if (!room) {
-    await ctx.db.insert(unlockAttempts).values({ userId: user.id, attemptedAt: now });
-    throw new NotFound(C.invalidCode);
-  }
+  const room = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), C.tooManyJoinAttempts, async (tx) => {
+    const [found] = await tx
+      .select({ id: classrooms.id, name: classrooms.name, hostId: classrooms.hostId })
+      .from(classrooms)
+      .where(eq(classrooms.code, code))
+      .limit(1);
+    return found ?? null;
+  });
+  if (!room) throw new NotFound(C.invalidCode);
   if (room.hostId === user.id) throw new Conflict(C.hostCannotJoin);
   let added: unknown[];
   try {
     added = await ctx.db
       .insert(classroomMembers)
-      .values({ classroomId: room.id, userId: user.id, role: "student", joinedAt: now })
+      .values({ classroomId: room.id, userId: user.id, role: "student", joinedAt: ctx.now() })
       .onConflictDoNothing()
       .returning({ userId: classroomMembers.userId });
   } catch (err) {

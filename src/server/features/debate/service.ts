@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { RequestCtx } from "../../http/context";
 import { requireUser } from "../../http/access";
 import type { Db } from "../../db/client";
@@ -10,6 +10,9 @@ import { takeAskerAllowance } from "../../ai/usage";
 import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
 import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
+import { ROUNDS_KEPT } from "../../../shared/limits";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 import type { DebateHistory, DebateMessageView, PastRound, Verdict } from "../../../shared/debate/schemas";
 
 // The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
@@ -51,6 +54,20 @@ export async function history({ ctx }: { ctx: RequestCtx }): Promise<DebateHisto
 }
 
 /**
+ * Keeps the subject's newest ROUNDS_KEPT - 1 finished rounds (and so, with the one starting, at most
+ * ROUNDS_KEPT rounds): past rounds show the newest 20, and a script must not store rounds by the thousand.
+ */
+async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
+  const newest = tx
+    .select({ id: debates.id })
+    .from(debates)
+    .where(and(eq(debates.subject, subject), eq(debates.status, "finished")))
+    .orderBy(desc(debates.finishedAt), desc(debates.createdAt), desc(debates.id))
+    .limit(ROUNDS_KEPT - 1);
+  await tx.delete(debates).where(and(eq(debates.subject, subject), eq(debates.status, "finished"), notInArray(debates.id, newest)));
+}
+
+/**
  * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one
  * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
  * A guest's start counts against the guest allowances even with the offline coach (with a model, its
@@ -67,6 +84,7 @@ export async function startRound({ ctx, input }: { ctx: RequestCtx; input: { mot
     // would refuse all but one of them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
     await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+    await dropOldestRounds(tx, who.subject);
     const [round] = await tx
       .insert(debates)
       .values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side })

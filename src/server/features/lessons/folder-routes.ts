@@ -16,6 +16,7 @@ export function addFolderRoutes(app: ReturnType<typeof featureApp>) {
       summary: "Create a lesson folder (teachers and admins)",
       body: folderRequest,
       response: folderResponse,
+      errors: { 409: "The account keeps as many as it may" },
     }),
     async (c) => c.json(await createFolder({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
   );

@@ -6,6 +6,7 @@ import { requireTeacherOrAdminNow } from "../../http/access";
 import { NotFound } from "../../errors";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Db } from "../../db/client";
+import { makeRoom } from "../../core/quotas";
 import { ownFolder } from "./access";
 import { folderOut } from "./shapes";
 
@@ -16,7 +17,11 @@ async function lessonsIn(db: Db, folderId: string): Promise<number> {
 
 export async function createFolder({ ctx, input }: { ctx: RequestCtx; input: { name: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  const [row] = await ctx.db.insert(lessonFolders).values({ name: input.name, ownerId: user.id, createdAt: ctx.now() }).returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    await makeRoom(tx, "folders", user.id);
+    const [created] = await tx.insert(lessonFolders).values({ name: input.name, ownerId: user.id, createdAt: ctx.now() }).returning();
+    return created;
+  });
   return { folder: folderOut(row, 0) };
 }
 

@@ -5,6 +5,7 @@ import { lessonFolders, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
 import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "../../http/access";
 import { NotFound, Unauthorized } from "../../errors";
+import { makeRoom } from "../../core/quotas";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { LessonBodyParsed, LessonsResponse } from "../../../shared/lessons/schemas";
 import { ownedBy, ownFolder, ownLesson, readableLesson } from "./access";
@@ -63,6 +64,7 @@ export async function createLesson({ ctx, input }: { ctx: RequestCtx; input: Les
   const user = await requireTeacherOrAdminNow(ctx);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
+    await makeRoom(tx, "lessons", user.id);
     if (input.folder_id) await ownFolder(tx, user, input.folder_id, {}, true);
     const [created] = await tx
       .insert(lessons)

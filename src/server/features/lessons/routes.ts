@@ -42,7 +42,7 @@ export function lessonRoutes() {
       summary: "Create Lesson (teachers and admins), optionally into one's own folder",
       body: lessonBody,
       response: lessonResponse,
-      errors: NOT_FOUND,
+      errors: { ...NOT_FOUND, 409: "The account keeps as many as it may" },
     }),
     async (c) => c.json(await createLesson({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
   );

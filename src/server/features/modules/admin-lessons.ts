@@ -6,6 +6,7 @@ import { moduleLessons, moduleProgress, modules } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
 import { requireAdmin, requireAdminNow } from "../../http/access";
 import { NotFound } from "../../errors";
+import { makeRoom } from "../../core/quotas";
 import { ADMIN_MESSAGES as A } from "../../../shared/messages";
 import { tryReadQuiz } from "../../../shared/quiz/read";
 import type { Level } from "../../../shared/modules/rules";
@@ -85,6 +86,7 @@ export async function createModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
   const module = await managedModule(ctx.db, user, input.module_id);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
+    await makeRoom(tx, "moduleLessons", user.id);
     const [created] = await tx
       .insert(moduleLessons)
       .values({ ...lessonValues(input), moduleId: module.id, createdBy: user.id, createdAt: now })

@@ -7,6 +7,7 @@ import type { RequestCtx } from "../../http/context";
 import { requireAdmin, requireAdminNow } from "../../http/access";
 import { AppError, Forbidden, Invalid, NotFound } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
+import { makeRoom } from "../../core/quotas";
 import { ADMIN_MESSAGES as A } from "../../../shared/messages";
 import { makeUnlockCode, unlockCodeExpiry, type Level } from "../../../shared/modules/rules";
 import {
@@ -64,6 +65,7 @@ export async function createModule({ ctx, input }: { ctx: RequestCtx; input: z.o
   const ids = [...new Set(input.lesson_ids)];
   try {
     return await ctx.db.transaction(async (tx) => {
+      await makeRoom(tx, "modules", user.id);
       const chosen = ids.length
         ? await tx
             .select({ id: moduleLessons.id, createdBy: moduleLessons.createdBy })

@@ -72,7 +72,7 @@ export function adminModuleRoutes() {
       summary: "Create a private module and assign the chosen module lessons to it",
       body: createModuleRequest,
       response: oneModule,
-      errors: { ...NOT_FOUND, 503: "The module could not be saved" },
+      errors: { ...NOT_FOUND, 409: "The account keeps as many as it may", 503: "The module could not be saved" },
     }),
     async (c) => c.json(await createModule({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
   );
@@ -156,7 +156,7 @@ export function adminModuleRoutes() {
       summary: "Create a module lesson in a module",
       body: createModuleLessonRequest,
       response: adminLessonResponse,
-      errors: NOT_FOUND,
+      errors: { ...NOT_FOUND, 409: "The account keeps as many as it may" },
     }),
     async (c) => c.json(await createModuleLesson({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
   );

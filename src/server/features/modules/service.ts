@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, unlockAttempts, userUnlockedModules } from "../../db/schema";
+import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
 import { requireUser } from "../../http/access";
-import { AppError, Forbidden, Invalid, NotFound, TooMany } from "../../errors";
+import { AppError, Forbidden, Invalid, NotFound } from "../../errors";
 import { runTask } from "../../ai/task";
+import { codeGuessUses, guessCode } from "../../core/code-guesses";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { MODULE_MESSAGES as M } from "../../../shared/messages";
@@ -12,8 +13,6 @@ import {
   clampScore,
   lessonScore,
   normaliseUnlockCode,
-  UNLOCK_MAX_WRONG,
-  UNLOCK_WINDOW_MS,
   wantsWritingFeedback,
   type AccessStatus,
   type Level,
@@ -248,50 +247,43 @@ export async function lessonFeedback({ ctx, input }: { ctx: RequestCtx; input: {
 /**
  * Unlock a module with a one-time code: only the module and student it was made for, before it
  * expires, once. The code is claimed (used_at set, guarded by `used_at is null`) in the same
- * transaction that records the unlock, so two simultaneous uses unlock once. Wrong codes are
- * counted per user in the database; past the limit every try is refused for a while.
+ * transaction that records the unlock, so two simultaneous uses unlock once. Each guess is counted (per
+ * user and per address) before the code is looked at, and given back when it was the student's own
+ * code, used now or before (core/code-guesses.ts): a second click or tab is told the code is used, but
+ * it is no wrong guess, so it never locks the student out. Past the limit every try is refused a while.
  */
 export async function unlockModule({ ctx, input }: { ctx: RequestCtx; input: { moduleId: string; code: string } }) {
   const user = requireUser(ctx);
   const code = normaliseUnlockCode(input.code);
   if (!code) throw new Invalid(M.enterValidCode);
-  const now = ctx.now();
-  const since = new Date(now.getTime() - UNLOCK_WINDOW_MS);
-  const [{ wrong }] = await ctx.db
-    .select({ wrong: sql<number>`count(*)::int` })
-    .from(unlockAttempts)
-    .where(and(eq(unlockAttempts.userId, user.id), gt(unlockAttempts.attemptedAt, since)));
-  if (Number(wrong) >= UNLOCK_MAX_WRONG) throw new TooMany(M.tooManyCodeAttempts);
   const [module] = await ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.id, input.moduleId)).limit(1);
   if (!module) throw new NotFound(M.moduleNotFound);
+  const now = ctx.now();
+  const mine = and(eq(oneTimeAccessCodes.code, code), eq(oneTimeAccessCodes.moduleId, module.id), eq(oneTimeAccessCodes.userId, user.id));
 
-  let unlocked: boolean;
-  try {
-    unlocked = await ctx.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(oneTimeAccessCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeAccessCodes.code, code),
-            eq(oneTimeAccessCodes.moduleId, module.id),
-            eq(oneTimeAccessCodes.userId, user.id),
-            isNull(oneTimeAccessCodes.usedAt),
-            gt(oneTimeAccessCodes.expiresAt, now),
-          ),
-        )
-        .returning({ id: oneTimeAccessCodes.id });
-      if (claimed.length === 0) return false;
-      await tx.insert(userUnlockedModules).values({ userId: user.id, moduleId: module.id }).onConflictDoNothing();
-      return true;
-    });
-  } catch (err) {
-    ctx.log.error({ err, moduleId: module.id }, "unlock failed");
-    throw new AppError(503, M.unlockFailed);
-  }
-  if (!unlocked) {
-    await ctx.db.insert(unlockAttempts).values({ userId: user.id, attemptedAt: now });
-    throw new Invalid(M.invalidOrExpiredCode);
-  }
+  const unlocked = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), M.tooManyCodeAttempts, async (outer) => {
+    try {
+      return await outer.transaction(async (tx) => {
+        const claimed = await tx
+          .update(oneTimeAccessCodes)
+          .set({ usedAt: now })
+          .where(and(mine, isNull(oneTimeAccessCodes.usedAt), gt(oneTimeAccessCodes.expiresAt, now)))
+          .returning({ id: oneTimeAccessCodes.id });
+        if (claimed.length > 0) {
+          await tx.insert(userUnlockedModules).values({ userId: user.id, moduleId: module.id }).onConflictDoNothing();
+          return "unlocked" as const;
+        }
+        const used = await tx
+          .select({ id: oneTimeAccessCodes.id })
+          .from(oneTimeAccessCodes)
+          .where(and(mine, isNotNull(oneTimeAccessCodes.usedAt)));
+        return used.length > 0 ? ("used" as const) : null;
+      });
+    } catch (err) {
+      ctx.log.error({ err, moduleId: module.id }, "unlock failed");
+      throw new AppError(503, M.unlockFailed);
+    }
+  });
+  if (unlocked !== "unlocked") throw new Invalid(M.invalidOrExpiredCode);
   return { unlocked: true as const, moduleId: module.id };
 }

@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, or } from "drizzle-orm";
 import type { z } from "zod";
 import {
   account,
-  aiUsage,
   classroomMembers,
   classrooms,
   debates,
@@ -14,26 +12,27 @@ import {
   moduleProgress,
   modules,
   motionHistory,
-  rateLimit,
   session,
   user,
   verification,
 } from "../../db/schema";
 import type { Db } from "../../db/client";
+import { forget, giveBack, take, type LimitRule } from "../../platform/limits/limiter";
+import { aiUsageKey } from "../../ai/usage";
+import { codeGuessUserKey } from "../../core/code-guesses";
 import { Invalid, NotFound, TooMany, Unauthorized } from "../../errors";
 import { requireUser } from "../../http/access";
 import type { RequestCtx } from "../../http/context";
 import { PRIVACY_MESSAGES as M } from "../../../shared/messages/settings";
 import type { DeletePreview, deleteAccountRequest } from "../../../shared/privacy/schemas";
 
-/** Wrong passwords allowed per account in the window before deletion is refused for a while. */
-const WRONG_MAX = 5;
-const WRONG_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords per account before deletion is refused for a while. */
+const WRONG_PASSWORDS: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
 /** An account without a password (Google) proves itself with a session this young instead. */
 const FRESH_SESSION_MS = 10 * 60_000;
 
-// Wrong passwords are counted in better-auth's own rate-limit table, so the limit holds across server processes.
-const limitKey = (userId: string) => `account-delete|${userId}`;
+/** The counter of wrong passwords, in the one limiter's table (platform/limits). */
+const passwordKey = (userId: string) => `account-delete:${userId}`;
 
 async function credentialHash(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
@@ -42,27 +41,6 @@ async function credentialHash(db: Db, userId: string): Promise<string | null> {
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
     .limit(1);
   return row?.password ?? null;
-}
-
-async function recentWrongPasswords(db: Db, userId: string, now: number): Promise<number> {
-  const [row] = await db
-    .select()
-    .from(rateLimit)
-    .where(eq(rateLimit.key, limitKey(userId)));
-  return row && now - row.lastRequest < WRONG_WINDOW_MS ? row.count : 0;
-}
-
-async function countWrongPassword(db: Db, userId: string, now: number): Promise<void> {
-  await db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key: limitKey(userId), count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${now}::bigint - ${rateLimit.lastRequest} >= ${WRONG_WINDOW_MS} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: now,
-      },
-    });
 }
 
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
@@ -119,27 +97,30 @@ export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: 
     : [];
   if (!current || current.userId !== me.id) throw new Unauthorized(M.sessionGone);
 
-  if ((await recentWrongPasswords(db, me.id, now)) >= WRONG_MAX) throw new TooMany(M.tooManyPasswords);
   const hash = await credentialHash(db, me.id);
   if (hash === null) {
     if (now - current.createdAt.getTime() > FRESH_SESSION_MS) throw new Invalid(M.signInAgain);
   } else {
     if (!input.password) throw new Invalid(M.passwordRequired);
+    // Counted before the password is verified (so parallel tries cannot all be verified), given back
+    // when it was right. Not under a held lock as code guesses are: verifying a password takes a while.
+    const uses = [{ key: passwordKey(me.id), rule: WRONG_PASSWORDS }];
+    const at = new Date(now);
+    if (!(await take(db, uses[0].key, uses[0].rule, at))) throw new TooMany(M.tooManyPasswords);
     const auth = await ctx.auth.$context;
-    if (!(await auth.password.verify({ hash, password: input.password }))) {
-      await countWrongPassword(db, me.id, now);
-      throw new Invalid(M.wrongPassword);
-    }
+    if (!(await auth.password.verify({ hash, password: input.password }))) throw new Invalid(M.wrongPassword);
+    await giveBack(db, uses, at);
   }
 
   const subject = `user:${me.id}`;
   await db.transaction(async (tx) => {
     // Rows keyed by subject or by value rather than by a foreign key: the cascade from `user` cannot reach them.
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
-    await tx.delete(aiUsage).where(eq(aiUsage.subject, subject));
+    await forget(tx, aiUsageKey(subject));
+    await forget(tx, codeGuessUserKey(me.id));
     await tx.delete(debates).where(eq(debates.subject, subject));
     await tx.delete(verification).where(eq(verification.value, me.id));
-    await tx.delete(rateLimit).where(eq(rateLimit.key, limitKey(me.id)));
+    await forget(tx, passwordKey(me.id));
     // Sessions, sign-in methods, profile, settings, rounds, drills, progress, lessons, folders, memberships
     // and the classrooms the user hosts (with their members, assignments and work) follow by cascade.
     const gone = await tx.delete(user).where(eq(user.id, me.id)).returning({ id: user.id });

@@ -10,13 +10,14 @@ import {
   modules,
   oneTimeAccessCodes,
   profiles,
-  unlockAttempts,
   userAvatars,
   userUnlockedModules,
   weeklySummarySends,
 } from "../../db/schema";
 import type { ExportDocument } from "../../../shared/privacy/schemas";
 import { iso, type Tx } from "./export-shape";
+import { counterOf } from "../../platform/limits/limiter";
+import { codeGuessUserKey } from "../../core/code-guesses";
 
 // The module and classroom parts of the export (export.ts assembles the file).
 
@@ -43,7 +44,7 @@ export async function modulesOf(tx: Tx, userId: string): Promise<ExportDocument[
     .where(eq(userUnlockedModules.userId, userId));
   const received = await tx.select().from(oneTimeAccessCodes).where(eq(oneTimeAccessCodes.userId, userId));
   const made = await tx.select().from(oneTimeAccessCodes).where(eq(oneTimeAccessCodes.createdBy, userId));
-  const wrong = await tx.select().from(unlockAttempts).where(eq(unlockAttempts.userId, userId)).orderBy(asc(unlockAttempts.attemptedAt));
+  const wrong = await counterOf(tx, codeGuessUserKey(userId));
   const created = await tx.select().from(modules).where(eq(modules.createdBy, userId)).orderBy(asc(modules.createdAt));
   const lessonsMade = await tx
     .select()
@@ -66,7 +67,7 @@ export async function modulesOf(tx: Tx, userId: string): Promise<ExportDocument[
     })),
     unlocked: unlocked.map(({ u, moduleName }) => ({ moduleId: u.moduleId, moduleName, createdAt: iso(u.createdAt) })),
     accessCodesReceived: received.map(code),
-    wrongCodeAttempts: wrong.map((w) => ({ attemptedAt: iso(w.attemptedAt) })),
+    wrongCodeAttempts: wrong ? [{ windowStart: iso(wrong.windowStart), count: wrong.count }] : [],
     created: created.map((m) => ({
       id: m.id,
       name: m.name,

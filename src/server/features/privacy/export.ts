@@ -1,7 +1,6 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import {
   account,
-  aiUsage,
   debateMessages,
   debates,
   drillAttempts,
@@ -17,6 +16,8 @@ import { NotFound } from "../../errors";
 import { requireUser } from "../../http/access";
 import type { RequestCtx } from "../../http/context";
 import { iso, type Tx } from "./export-shape";
+import { counterOf } from "../../platform/limits/limiter";
+import { aiUsageKey } from "../../ai/usage";
 import { avatarOf, classroomsOf, modulesOf, weeklySummariesOf } from "./export-parts";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from "../../../shared/privacy/schemas";
 
@@ -68,7 +69,7 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
       const methods = await tx.select().from(account).where(eq(account.userId, me.id));
       const sessions = await tx.select().from(session).where(eq(session.userId, me.id)).orderBy(asc(session.createdAt));
       const history = await tx.select().from(motionHistory).where(eq(motionHistory.subject, subject)).orderBy(asc(motionHistory.shownAt));
-      const usage = await tx.select().from(aiUsage).where(eq(aiUsage.subject, subject)).orderBy(asc(aiUsage.day));
+      const usage = await counterOf(tx, aiUsageKey(subject));
       const drills = await tx.select().from(drillAttempts).where(eq(drillAttempts.userId, me.id)).orderBy(asc(drillAttempts.createdAt));
       const folders = await tx.select().from(lessonFolders).where(eq(lessonFolders.ownerId, me.id)).orderBy(asc(lessonFolders.createdAt));
       const owned = await tx.select().from(lessons).where(eq(lessons.ownerId, me.id)).orderBy(asc(lessons.createdAt));
@@ -90,7 +91,7 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
         settings: s ? settingsOf(s) : null,
         debates: await debatesOf(tx, me.id),
         motionHistory: history.map((h) => ({ motion: h.motion, shownAt: iso(h.shownAt) })),
-        aiUsage: usage.map((a) => ({ day: String(a.day), count: a.count })),
+        aiUsage: usage ? [{ day: iso(usage.windowStart).slice(0, 10), count: usage.count }] : [],
         drillAttempts: drills.map(({ userId: _u, createdAt, ...d }) => ({ ...d, createdAt: iso(createdAt) })),
         modules: await modulesOf(tx, me.id),
         classrooms: await classroomsOf(tx, me.id),

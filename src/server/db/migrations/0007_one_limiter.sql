@@ -1,0 +1,2 @@
+DROP TABLE "ai_usage" CASCADE;--> statement-breakpoint
+DROP TABLE "unlock_attempts" CASCADE;
