@@ -66,6 +66,8 @@ export default defineConfig([
       "boundaries/elements": [
         { type: "shared", pattern: "src/shared", partialMatch: false },
         { type: "server-feature", pattern: "src/server/features/*", capture: ["feature"], partialMatch: false },
+        { type: "server-platform", pattern: "src/server/platform", partialMatch: false },
+        { type: "server-db", pattern: "src/server/db", partialMatch: false },
         { type: "server-infra", pattern: "src/server", partialMatch: false },
         { type: "web-feature", pattern: "src/web/features/*", capture: ["feature"], partialMatch: false },
         { type: "web-infra", pattern: "src/web", partialMatch: false },
@@ -81,10 +83,14 @@ export default defineConfig([
           policies: [
             // src/shared is pure: it imports only itself.
             { from: { element: { type: "shared" } }, allow: allowed("shared") },
-            // Server infrastructure (http/, ai/, db/, auth/, main.ts…) imports no feature.
-            { from: { element: { type: "server-infra" } }, allow: allowed("shared", "server-infra") },
+            // The platform (limits…) knows no domain and no transport: shared code and the database only.
+            { from: { element: { type: "server-platform" } }, allow: allowed("shared", "server-db") },
+            // The database layer: its schema, client and the package's paths.
+            { from: { element: { type: "server-db" } }, allow: allowed("shared", "server-infra") },
+            // Server infrastructure (http/, ai/, auth/, main.ts…) imports no feature.
+            { from: { element: { type: "server-infra" } }, allow: allowed("shared", "server-infra", "server-platform", "server-db") },
             // A feature uses shared code and the infrastructure of its side; another feature is off limits.
-            { from: { element: { type: "server-feature" } }, allow: allowed("shared", "server-infra") },
+            { from: { element: { type: "server-feature" } }, allow: allowed("shared", "server-infra", "server-platform", "server-db") },
             { from: { element: { type: "web-infra" } }, allow: allowed("shared", "web-infra") },
             { from: { element: { type: "web-feature" } }, allow: allowed("shared", "web-infra") },
             // The composition roots wire the features of their own side together.

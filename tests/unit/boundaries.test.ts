@@ -61,6 +61,8 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the server entry point imports a feature", "src/server/main-probe.ts", targets.serverFeatureB],
     ["web infrastructure imports a feature", "src/web/app/probe.tsx", targets.webFeatureB],
     ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
+    ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/access.ts"],
+    ["the platform imports a feature", "src/server/platform/limits/probe.ts", targets.serverFeatureB],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);
   });
@@ -79,6 +81,8 @@ describe("import boundaries (eslint.config.js)", () => {
     ["app.ts composes the server features", "src/server/app.ts", targets.serverFeatureB],
     ["tests import anything", "tests/unit/probe.test.ts", targets.serverFeatureB],
     ["scripts import anything", "scripts/probe.ts", targets.serverInfra],
+    ["the platform uses the database", "src/server/platform/limits/probe.ts", "src/server/db/client.ts"],
+    ["a server feature uses the platform", join(serverA, "probe.ts"), "src/server/platform/limits/limiter.ts"],
   ])("allows: %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toEqual([]);
   });
