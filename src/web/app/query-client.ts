@@ -5,8 +5,7 @@ import { COMMON_MESSAGES } from "../../shared/messages/common";
 
 declare module "@tanstack/react-query" {
   interface Register {
-    /** errorShown: the screen shows this call's failure itself, so the app does not raise a notification for it. */
-    queryMeta: { errorShown?: boolean };
+    /** errorShown: the screen shows this mutation's failure itself, so the app raises no notification for it. */
     mutationMeta: { errorShown?: boolean };
   }
 }
@@ -33,7 +32,7 @@ export function createQueryClient(notify: (message: string) => void): QueryClien
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (sessionEnded(err) || query.meta?.errorShown || query.state.data === undefined) return;
+        if (sessionEnded(err) || query.state.data === undefined) return;
         notify(failureText(err));
       },
     }),
