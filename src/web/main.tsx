@@ -1,11 +1,10 @@
-import { StrictMode } from "react";
+import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
 import { HashRouter } from "react-router";
 import { MantineProvider, createTheme } from "@mantine/core";
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { AppRoutes } from "./app/router";
-import { ApiError } from "./app/client";
-import { sessionKeys } from "./app/session/keys";
+import { createQueryClient } from "./app/query-client";
 import "@mantine/core/styles.css";
 import "./app/global.css";
 import "./app/settings/high-contrast.css";
@@ -18,29 +17,18 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
-// A 401 from any call means the session ended (expired, signed out elsewhere): reload the user so the
-// guards and the header follow at once.
-const onError = (err: unknown) => {
-  if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
-};
-
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError }),
-  mutationCache: new MutationCache({ onError }),
-  defaultOptions: {
-    queries: {
-      // Client errors will not fix themselves; retry only network trouble and 5xx.
-      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// Notifications are loaded on first use and their host after the first page, off the landing bundle.
+const queryClient = createQueryClient((message) => void import("./app/notify").then((m) => m.showFailure(message)));
+const NotificationsHost = lazy(() => import("./app/notifications-host").then((m) => ({ default: m.NotificationsHost })));
 
 function start() {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto">
         <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
           {/* Router updates are not transitions: a redirect or a navigation is rendered at once and cannot be
             overtaken by a later state change (a guard seeing the user sign out, the browser coming back). */}
           <HashRouter useTransitions={false}>

@@ -4,6 +4,7 @@ import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired 
 import { AI_MESSAGES } from "../../src/shared/messages/ai";
 import { MOTION_MAX } from "../../src/shared/limits";
 import * as S from "../../src/shared/drills/schemas";
+import { schemaResolver } from "@mantine/form";
 import {
   addActor,
   composePael,
@@ -11,22 +12,19 @@ import {
   parsePael,
   removeActor,
   uniqueActors,
-  validateCharacterization,
-  validateClashes,
-  validateFraming,
-  validateModeling,
-  validatePael,
-  validatePaelField,
-  validateRefutation,
   wordCount,
-} from "../../src/shared/drills/validate";
+  type ClashDraft,
+} from "../../src/shared/drills/answers";
 
 const M = "This House would ban junk food advertising to children";
 const firstMessage = (schema: { safeParse: (v: unknown) => any }, input: unknown): string | null => {
   const r = schema.safeParse(input);
   return r.success ? null : r.error.issues[0].message;
 };
+/** The errors a drill screen's form gets for this request: the same schema, read by @mantine/form's resolver. */
+const screenErrors = (schema: Parameters<typeof schemaResolver>[0], input: unknown) => schemaResolver(schema, { sync: true })(input);
 const PAEL = { point: "p", analysis: "a", example: "e", link: "l" };
+const G = "Government";
 
 describe("drill messages (spec part 2, sections 5 and 8, word for word)", () => {
   it("has every message exactly", () => {
@@ -58,16 +56,25 @@ describe("drill messages (spec part 2, sections 5 and 8, word for word)", () => 
 
 describe("PAEL drill", () => {
   it("requires all four sections, with '{Field} is required.' per field", () => {
-    expect(validatePael(PAEL)).toMatchObject({ ok: true, message: null, fieldErrors: {} });
-    const v = validatePael({ point: "p", analysis: "  ", example: "", link: undefined });
-    expect(v.message).toBe("Please complete all four PAEL sections.");
-    expect(v.fieldErrors).toEqual({ analysis: "Analysis is required.", example: "Example is required.", link: "Link is required." });
-    expect(validatePaelField("point", " ")).toBe("Point is required.");
-    expect(validatePaelField("link", "x")).toBeNull();
+    expect(screenErrors(S.feedbackRequestSchema, { motion: M, side: G, pael: PAEL })).toEqual({});
+    // The first error is the alert's message; the others sit on their fields.
+    expect(
+      screenErrors(S.feedbackRequestSchema, { motion: M, side: G, pael: { point: "p", analysis: "  ", example: "", link: undefined } }),
+    ).toEqual({
+      pael: "Please complete all four PAEL sections.",
+      "pael.analysis": "Analysis is required.",
+      "pael.example": "Example is required.",
+      "pael.link": "Link is required.",
+    });
   });
 
   it("requires a motion", () => {
-    expect(validatePael({ motion: " ", ...PAEL }).message).toBe("Generate a motion first.");
+    expect(firstMessage(S.feedbackRequestSchema, { motion: " ", side: G, pael: PAEL })).toBe("Generate a motion first.");
+    expect(Object.keys(screenErrors(S.feedbackRequestSchema, { motion: "", side: G, pael: { ...PAEL, link: "" } }))).toEqual([
+      "motion",
+      "pael",
+      "pael.link",
+    ]);
     expect(firstMessage(S.feedbackRequestSchema, { side: "Government", pael: PAEL })).toBe("Generate a motion first.");
   });
 
@@ -116,8 +123,13 @@ describe("characterization drill", () => {
   const actor = { name: " Children ", characterization: " want sweets ", argument: " so ban " };
   it("needs one actor with name, characterization and argument", () => {
     const msg = "Add at least one actor with characterization and a linked argument.";
-    expect(validateCharacterization({ motion: M, actors: [] }).message).toBe(msg);
-    expect(validateCharacterization({ motion: M, actors: [{ name: "Kids", characterization: "x", argument: " " }] }).message).toBe(msg);
+    expect(firstMessage(S.characterizationFeedbackRequestSchema, { motion: M, actors: [] })).toBe(msg);
+    expect(
+      firstMessage(S.characterizationFeedbackRequestSchema, {
+        motion: M,
+        actors: [{ name: "Kids", characterization: "x", argument: " " }],
+      }),
+    ).toBe(msg);
     expect(firstMessage(S.characterizationFeedbackRequestSchema, { motion: M, actors: [{ name: "Kids" }] })).toBe(msg);
     expect(firstMessage(S.characterizationFeedbackRequestSchema, { actors: [actor] })).toBe("Generate a motion first.");
   });
@@ -136,7 +148,9 @@ describe("characterization drill", () => {
 describe("refutation drill", () => {
   const refutation = { impact: "i", analysis: "a", examples: "", weighing: "" };
   it("needs the AI argument first", () => {
-    expect(validateRefutation({ motion: M, argument: null, refutation }).message).toBe("Generate the AI argument first.");
+    expect(firstMessage(S.refutationFeedbackRequestSchema, { motion: M, argument: null, refutation })).toBe(
+      "Generate the AI argument first.",
+    );
     expect(
       firstMessage(S.refutationFeedbackRequestSchema, {
         motion: M,
@@ -147,12 +161,18 @@ describe("refutation drill", () => {
   });
   it("needs impact/link and analysis; examples and weighing are optional", () => {
     const msg = "Address the impact/link and analysis at minimum.";
-    expect(validateRefutation({ motion: M, argument: PAEL, refutation: { ...refutation, impact: " " } }).message).toBe(msg);
-    expect(validateRefutation({ motion: M, argument: PAEL, refutation: { ...refutation, analysis: "" } }).fieldErrors).toEqual({
-      analysis: msg,
+    expect(firstMessage(S.refutationFeedbackRequestSchema, { motion: M, argument: PAEL, refutation: { ...refutation, impact: " " } })).toBe(
+      msg,
+    );
+    // Each blank required box carries the message too, so the screen can mark it.
+    expect(
+      screenErrors(S.refutationFeedbackRequestSchema, { motion: M, argument: PAEL, refutation: { ...refutation, analysis: "" } }),
+    ).toEqual({
+      refutation: msg,
+      "refutation.analysis": msg,
     });
     expect(firstMessage(S.refutationFeedbackRequestSchema, { motion: M, argument: PAEL, refutation: { examples: "e" } })).toBe(msg);
-    expect(validateRefutation({ motion: M, argument: PAEL, refutation }).ok).toBe(true);
+    expect(S.refutationFeedbackRequestSchema.safeParse({ motion: M, argument: PAEL, refutation }).success).toBe(true);
   });
   it("fills in the user's side as the opposite of the AI's", () => {
     const r = S.refutationFeedbackRequestSchema.parse({ motion: M, their_side: "Opposition", argument: PAEL, refutation });
@@ -163,7 +183,9 @@ describe("refutation drill", () => {
 describe("clashes drill", () => {
   const clash = { actor: "Kids", clash_text: "c", side: "Opposition" as const, argument: "a" };
   it("needs at least one vulnerable actor", () => {
-    expect(validateClashes({ motion: M, vulnerable_actors: [" "], clashes: [clash] }).message).toBe("Add at least one vulnerable actor.");
+    expect(firstMessage(S.clashesFeedbackRequestSchema, { motion: M, vulnerable_actors: [" "], clash: firstCompleteClash([clash]) })).toBe(
+      "Add at least one vulnerable actor.",
+    );
     expect(
       firstMessage(S.clashesFeedbackRequestSchema, {
         motion: M,
@@ -194,9 +216,11 @@ describe("clashes drill", () => {
       firstCompleteClash([{ ...clash, side: "" }, { ...clash, argument: "" }, clash, { ...clash, actor: "Parents", side: "Government" }]),
     ).toEqual({ actor: "Kids", clash_text: "c", gov_argument: "", opp_argument: "a" });
     expect(firstCompleteClash([{ ...clash, clash_text: " " }])).toBeNull();
-    expect(validateClashes({ motion: M, vulnerable_actors: ["Kids"], clashes: [{ ...clash, side: "" }] }).message).toBe(
-      DRILL_EXTRA_MESSAGES.clashIncomplete,
-    );
+    // What the screen sends when no draft clash is complete.
+    const drafts: ClashDraft[] = [{ ...clash, side: "" }];
+    expect(
+      firstMessage(S.clashesFeedbackRequestSchema, { motion: M, vulnerable_actors: ["Kids"], clash: firstCompleteClash(drafts) }),
+    ).toBe(DRILL_EXTRA_MESSAGES.clashIncomplete);
     expect(
       firstMessage(S.clashesFeedbackRequestSchema, { motion: M, vulnerable_actors: ["Kids"], clash: { actor: "Kids", clash_text: "c" } }),
     ).toBe(DRILL_EXTRA_MESSAGES.clashIncomplete);
@@ -206,7 +230,7 @@ describe("clashes drill", () => {
 describe("modeling drill", () => {
   it("needs at least one term with a definition", () => {
     const msg = "Add at least one key term with a clear definition.";
-    expect(validateModeling({ motion: M, terms: [{ term: "Ban", definition: " " }] }).message).toBe(msg);
+    expect(firstMessage(S.modelingFeedbackRequestSchema, { motion: M, terms: [{ term: "Ban", definition: " " }] })).toBe(msg);
     expect(firstMessage(S.modelingFeedbackRequestSchema, { motion: M, terms: [], how: "h" })).toBe(msg);
     const r = S.modelingFeedbackRequestSchema.parse({
       motion: M,
@@ -222,11 +246,17 @@ describe("modeling drill", () => {
 describe("framing drill", () => {
   const full = { motion: M, my_frame: "m", opponent_frame: "o", new_frame: "n" };
   it("needs the motion, the frame, the opponent's frame and the new frame", () => {
-    expect(validateFraming(full).ok).toBe(true);
-    expect(validateFraming({ ...full, motion: "" }).message).toBe("Generate a motion first.");
-    expect(validateFraming({ ...full, my_frame: "" }).message).toBe("Add your frame statement.");
-    expect(validateFraming({ ...full, opponent_frame: " " }).message).toBe("Diagnose the opponent's frame.");
-    expect(validateFraming({ ...full, new_frame: undefined }).message).toBe("Provide the frame you will shift to.");
+    const F = S.framingFeedbackRequestSchema;
+    expect(F.safeParse(full).success).toBe(true);
+    expect(firstMessage(F, { ...full, motion: "" })).toBe("Generate a motion first.");
+    expect(firstMessage(F, { ...full, my_frame: "" })).toBe("Add your frame statement.");
+    expect(firstMessage(F, { ...full, opponent_frame: " " })).toBe("Diagnose the opponent's frame.");
+    expect(firstMessage(F, { ...full, new_frame: undefined })).toBe("Provide the frame you will shift to.");
+    // Each message sits on its own field on the screen.
+    expect(screenErrors(F, { ...full, my_frame: "", new_frame: "" })).toEqual({
+      my_frame: "Add your frame statement.",
+      new_frame: "Provide the frame you will shift to.",
+    });
     expect(firstMessage(S.framingFeedbackRequestSchema, { ...full, new_frame: "" })).toBe("Provide the frame you will shift to.");
     expect(S.framingFeedbackRequestSchema.parse(full)).toMatchObject({ goal: "", story: "", values: "" });
   });

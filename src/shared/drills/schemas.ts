@@ -1,27 +1,24 @@
 // Request and response contracts of the drill calls (spec part 2, section 7), field names as the
-// spec's table. Request rules replay validate.ts so server and screen reject with the same words.
+// spec's table, and the one set of drill rules (spec part 2, section 5): the server parses requests
+// with these schemas and the drill screens check the request they are about to send with the same
+// ones, so both reject with the same words.
 import { z } from "zod";
 import { storableText } from "../text";
 import { otherSide } from "../sides";
 import { AI_MESSAGES } from "../messages/ai";
-import { DRILL_EXTRA_MESSAGES, tooLong, tooMany } from "../messages/drills";
+import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired, tooLong, tooMany } from "../messages/drills";
 import {
   DRILL_LIMITS as L,
+  PAEL_FIELDS,
+  PAEL_LABELS,
   completeActors,
   composePael,
+  isCompleteClash,
   parsePael,
   uniqueActors,
-  validateCharacterization,
-  validateClashesRequest,
-  validateFraming,
-  validateModeling,
-  validateMotion,
-  validatePael,
-  validateRefutation,
   SIDES,
-  type DrillValidation,
   type Side,
-} from "./validate";
+} from "./answers";
 
 // Missing and null read as "" so the spec's own message, not a type error, reports a blank field.
 const text = (label: string, max: number = L.field) =>
@@ -43,10 +40,23 @@ const list = <T extends z.ZodTypeAny>(item: T, what: string) =>
     .nullish()
     .transform((v) => v ?? []);
 
-function replay<T>(check: (v: T) => DrillValidation) {
-  return (v: T, ctx: z.RefinementCtx) => {
-    for (const i of check(v).issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
-  };
+// ---- Rules ----------------------------------------------------------------------------------
+// Each adds its issues in the order the screen reports them: the first one is the message shown.
+
+type Ctx = z.RefinementCtx;
+const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+
+/** Every drill needs a motion before it can be scored or an example generated. */
+function motionRule(v: { motion: string }, ctx: Ctx) {
+  if (!v.motion) issue(ctx, ["motion"], DRILL_MESSAGES.motionRequired);
+}
+
+/** All four sections: the drill's message, then '{Field} is required.' for each blank one (shown on the field). */
+function paelRule(pael: Pael, ctx: Ctx) {
+  const missing = PAEL_FIELDS.filter((f) => !pael[f]);
+  if (missing.length === 0) return;
+  issue(ctx, ["pael"], DRILL_MESSAGES.paelIncomplete);
+  for (const f of missing) issue(ctx, ["pael", f], fieldRequired(PAEL_LABELS[f]));
 }
 
 export { SIDES, type Side };
@@ -73,6 +83,7 @@ export const paelSchema = z.object({
   link: text("Link"),
 });
 export type Pael = z.infer<typeof paelSchema>;
+const NO_PAEL: Pael = { point: "", analysis: "", example: "", link: "" };
 
 // ---- Requests -------------------------------------------------------------------------------
 
@@ -87,7 +98,11 @@ export const feedbackRequestSchema = z
     const full: Pael | null = p ? { point: p.point ?? "", analysis: p.analysis ?? "", example: p.example ?? "", link: p.link ?? "" } : null;
     return { motion: v.motion, side: v.side, argument: full ? composePael(full) : v.argument, pael: full };
   })
-  .superRefine(replay((v) => (v.pael || !v.argument ? validatePael({ motion: v.motion, ...(v.pael ?? {}) }) : validateMotion(v.motion))));
+  .superRefine((v, ctx) => {
+    motionRule(v, ctx);
+    // A free-text argument is accepted as it is; sections must all be there.
+    if (v.pael || !v.argument) paelRule(v.pael ?? NO_PAEL, ctx);
+  });
 
 const actorSchema = z.object({
   name: text("Actor name", L.name),
@@ -96,26 +111,38 @@ const actorSchema = z.object({
 });
 export const characterizationFeedbackRequestSchema = z
   .object({ motion, actors: list(actorSchema, "actors") })
-  .superRefine(replay(validateCharacterization))
+  .superRefine((v, ctx) => {
+    motionRule(v, ctx);
+    if (completeActors(v.actors).length === 0) issue(ctx, ["actors"], DRILL_MESSAGES.characterizationIncomplete);
+  })
   .transform((v) => ({ motion: v.motion, actors: completeActors(v.actors) }));
 
-export const motionOnlyRequestSchema = z.object({ motion }).superRefine(replay((v) => validateMotion(v.motion)));
+export const motionOnlyRequestSchema = z.object({ motion }).superRefine(motionRule);
 export const characterizationExampleRequestSchema = motionOnlyRequestSchema;
 
-export const generateArgumentRequestSchema = z.object({ motion, side: sideSchema }).superRefine(replay((v) => validateMotion(v.motion)));
+export const generateArgumentRequestSchema = z.object({ motion, side: sideSchema }).superRefine(motionRule);
 
+const REFUTATION_REQUIRED = ["impact", "analysis"] as const;
 export const refutationFeedbackRequestSchema = z
   .object({
     motion,
     their_side: sideSchema.nullish(),
     our_side: sideSchema.nullish(),
-    argument: paelSchema.nullish().transform((v) => v ?? { point: "", analysis: "", example: "", link: "" }),
+    argument: paelSchema.nullish().transform((v) => v ?? NO_PAEL),
     refutation: z
       .object({ impact: text("Impact"), analysis: text("Analysis"), examples: text("Examples"), weighing: text("Weighing") })
       .nullish()
       .transform((v) => v ?? { impact: "", analysis: "", examples: "", weighing: "" }),
   })
-  .superRefine(replay(validateRefutation))
+  .superRefine((v, ctx) => {
+    motionRule(v, ctx);
+    if (PAEL_FIELDS.every((f) => !v.argument[f])) issue(ctx, ["argument"], DRILL_MESSAGES.aiArgumentRequired);
+    const missing = REFUTATION_REQUIRED.filter((f) => !v.refutation[f]);
+    if (missing.length === 0) return;
+    // One message covers both boxes; each blank one carries it too, so a screen can mark it.
+    issue(ctx, ["refutation"], DRILL_MESSAGES.refutationIncomplete);
+    for (const f of missing) issue(ctx, ["refutation", f], DRILL_MESSAGES.refutationIncomplete);
+  })
   .transform((v) => {
     // The user always argues against the AI's side; fill whichever side is missing.
     const their = v.their_side ?? (v.our_side ? otherSide(v.our_side) : "Government");
@@ -134,12 +161,15 @@ export const clashesFeedbackRequestSchema = z
     vulnerable_actors: list(storableText().max(L.name, tooLong("Actor name", L.name)), "actors"),
     clash: clashSchema.nullish().transform((v) => v ?? { actor: "", clash_text: "", gov_argument: "", opp_argument: "" }),
   })
-  .superRefine(replay(validateClashesRequest))
+  .superRefine((v, ctx) => {
+    motionRule(v, ctx);
+    if (uniqueActors(v.vulnerable_actors).length === 0) issue(ctx, ["vulnerable_actors"], DRILL_MESSAGES.vulnerableActorRequired);
+    // At least one clash with an actor, the clash, a side and that side's argument.
+    if (!isCompleteClash(v.clash)) issue(ctx, ["clash"], DRILL_EXTRA_MESSAGES.clashIncomplete);
+  })
   .transform((v) => ({ ...v, vulnerable_actors: uniqueActors(v.vulnerable_actors) }));
 
-export const clashesExampleRequestSchema = z
-  .object({ motion, actor: text("Actor", L.name) })
-  .superRefine(replay((v) => validateMotion(v.motion)));
+export const clashesExampleRequestSchema = z.object({ motion, actor: text("Actor", L.name) }).superRefine(motionRule);
 
 export const modelingFeedbackRequestSchema = z
   .object({
@@ -148,7 +178,10 @@ export const modelingFeedbackRequestSchema = z
     how: text("How"),
     examples: text("Examples"),
   })
-  .superRefine(replay(validateModeling))
+  .superRefine((v, ctx) => {
+    motionRule(v, ctx);
+    if (!v.terms.some((t) => t.term && t.definition)) issue(ctx, ["terms"], DRILL_MESSAGES.modelingTermRequired);
+  })
   .transform((v) => ({ ...v, terms: v.terms.filter((t) => t.term && t.definition) }));
 
 const FRAMING_FIELDS = [
@@ -166,15 +199,23 @@ const FRAMING_FIELDS = [
   "values",
 ] as const;
 export type FramingField = (typeof FRAMING_FIELDS)[number];
+const FRAMING_REQUIRED = [
+  ["my_frame", DRILL_MESSAGES.frameRequired],
+  ["opponent_frame", DRILL_MESSAGES.opponentFrameRequired],
+  ["new_frame", DRILL_MESSAGES.newFrameRequired],
+] as const;
 export const framingFeedbackRequestSchema = z
   .object({ motion, ...Object.fromEntries(FRAMING_FIELDS.map((f) => [f, text(f)])) } as {
     motion: typeof motion;
   } & Record<FramingField, ReturnType<typeof text>>)
-  .superRefine(replay(validateFraming));
+  .superRefine((v, ctx) => {
+    motionRule(v, ctx);
+    for (const [f, message] of FRAMING_REQUIRED) if (!v[f]) issue(ctx, [f], message);
+  });
 
 export const framingExampleRequestSchema = z
   .object({ motion, side: text("Side", 40).transform((v) => v || "Unspecified") })
-  .superRefine(replay((v) => validateMotion(v.motion)));
+  .superRefine(motionRule);
 
 export type FeedbackRequest = z.output<typeof feedbackRequestSchema>;
 export type CharacterizationFeedbackRequest = z.output<typeof characterizationFeedbackRequestSchema>;

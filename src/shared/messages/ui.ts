@@ -10,6 +10,10 @@ export const UI_MESSAGES = {
   homeWelcome:
     "Build the habits of a strong debater: argue a motion, answer what the other side actually said, and get specific feedback on every speech.",
   pageNotFound: "There is no page at this address.",
+  /** A page that failed while showing (a fault, or its code could not be loaded). */
+  pageFailed: "This page could not be shown. Reload to try again.",
+  reload: "Reload",
+  tryAgain: "Try again",
   /** Settings → Notifications on a server with no SMTP set up. */
   emailOff: "This server does not send e-mail yet: an administrator has to set it up. Your choices are kept and apply once e-mail is on.",
   generatingMotion: "Generating a motion…",

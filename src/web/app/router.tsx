@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from "react-router";
 import { Shell } from "./shell";
 import { guard, type GuardTexts } from "./guards";
 import { NotFoundPage } from "./not-found-page";
+import { RouteError } from "./route-error";
 import { ROUTES, type RouteName } from "./paths";
 import { HomePage } from "../features/home/home-page";
 import { ADMIN_MESSAGES } from "../../shared/messages/admin";
@@ -151,7 +152,7 @@ const GUARD_TEXTS: Partial<Record<RouteName, GuardTexts>> = {
 
 export const routes: RouteObject[] = (Object.keys(PAGES) as RouteName[]).map((name) => {
   const Page = PAGES[name];
-  return { path: ROUTES[name].pattern, element: guard(ROUTES[name].access, <Page />, GUARD_TEXTS[name]) };
+  return { path: ROUTES[name].pattern, element: <RouteError>{guard(ROUTES[name].access, <Page />, GUARD_TEXTS[name])}</RouteError> };
 });
 
 const tree: RouteObject[] = [{ element: <Shell />, children: [...routes, { path: "*", element: <NotFoundPage /> }] }];

@@ -29,6 +29,7 @@ export function toUrlLesson(data: GenerateLessonFromUrlResponse): UrlLesson {
 /** POST /api/generate-lesson-from-url (teachers and admins): a lesson draft from an article, shared by both lesson builders. */
 export function useLessonFromUrl() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: async (url: string) => toUrlLesson(await call(client.POST("/api/generate-lesson-from-url", { body: { url } }))),
   });
 }

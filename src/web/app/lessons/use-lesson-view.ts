@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../client";
+import { call, client } from "../client";
 
 /** Under the lessons feature's key (["lessons"]), so saving or deleting a lesson refreshes its preview too. */
 export const lessonViewKey = (lessonId: string) => ["lessons", "view", lessonId] as const;
@@ -13,7 +13,6 @@ export function useLessonView(lessonId: string, { enabled }: { enabled: boolean 
   return useQuery({
     queryKey: lessonViewKey(lessonId),
     queryFn: ({ signal }) => call(client.GET("/api/lessons/{lessonId}/view", { params: { path: { lessonId } }, signal })),
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
     refetchOnWindowFocus: false,
     enabled,
   });

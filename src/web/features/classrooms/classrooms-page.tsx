@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconLogin2, IconPlus, IconSettings, IconDoorEnter } from "@tabler/icons-react";
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconLogin2, IconPlus, IconSettings, IconDoorEnter } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
-import { errorText } from "../../app/client";
+import { QueryState } from "../../ui/query-state";
 import { useSession } from "../../app/session/use-session";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import type { ClassroomsResponse } from "../../../shared/classrooms/schemas";
@@ -136,37 +136,30 @@ export function ClassroomsPage() {
     </Group>
   );
 
-  let body: ReactNode;
-  if (q.isPending) body = <ListSkeleton />;
-  else if (q.isError)
-    body = (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title={errorText(q.error, C.failedToLoadClassrooms)}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void q.refetch()} loading={q.isFetching}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else
-    body = (
-      <>
-        <Section title="Joined Classrooms">
-          {q.data.joined.length === 0 ? (
-            <Empty>You have not joined a classroom yet. Ask your teacher for the six-character code, then choose Join a classroom.</Empty>
-          ) : (
-            <Cards items={q.data.joined} render={(room) => <JoinedCard room={room} />} />
-          )}
-        </Section>
-        {teaches && (
-          <Section title="My Classrooms">
-            {q.data.hosted.length === 0 ? (
-              <Empty>You do not host a classroom yet. Create one and give its code to your students.</Empty>
+  const body = (
+    <QueryState query={q} texts={{ error: C.failedToLoadClassrooms }} loading={<ListSkeleton />}>
+      {(data) => (
+        <>
+          <Section title="Joined Classrooms">
+            {data.joined.length === 0 ? (
+              <Empty>You have not joined a classroom yet. Ask your teacher for the six-character code, then choose Join a classroom.</Empty>
             ) : (
-              <Cards items={q.data.hosted} render={(room) => <HostedCard room={room} />} />
+              <Cards items={data.joined} render={(room) => <JoinedCard room={room} />} />
             )}
           </Section>
-        )}
-      </>
-    );
+          {teaches && (
+            <Section title="My Classrooms">
+              {data.hosted.length === 0 ? (
+                <Empty>You do not host a classroom yet. Create one and give its code to your students.</Empty>
+              ) : (
+                <Cards items={data.hosted} render={(room) => <HostedCard room={room} />} />
+              )}
+            </Section>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Page

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
+import { QueryState } from "../../ui/query-state";
 import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
-import { ApiError, errorText } from "../../app/client";
 import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
 import { useLesson } from "./api/use-lesson";
 import { useDeleteLesson } from "./api/use-delete-lesson";
@@ -23,7 +23,6 @@ export function EditLessonPage() {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState("");
   const lesson = q.data?.lesson;
-  const status = q.error instanceof ApiError ? q.error.status : 0;
 
   const remove = () => {
     if (!lesson) return;
@@ -57,36 +56,37 @@ export function EditLessonPage() {
         </Button.Group>
       }
     >
-      {q.isError ? (
-        <Alert color={status === 403 ? "yellow" : "red"} role="alert" data-testid="lesson-load-error">
-          {errorText(q.error, status === 404 ? L.lessonNotFound : L.loadFailed)}
-        </Alert>
-      ) : !lesson ? (
-        <FormSkeleton />
-      ) : (
-        <>
-          {lesson.quiz_error && (
-            <Alert color="yellow" role="alert" title="The stored quiz could not be read" data-testid="quiz-error">
-              Reason: {lesson.quiz_error} The quiz is shown empty here; saving replaces it with the questions below.
-            </Alert>
-          )}
-          {problem && (
-            <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem("")}>
-              {problem}
-            </Alert>
-          )}
-          <LessonForm
-            key={lesson.id}
-            lessonId={lesson.id}
-            initial={valuesOf(lesson)}
-            extra={
-              <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
-                Delete lesson
-              </Button>
-            }
-          />
-        </>
-      )}
+      <QueryState
+        query={q}
+        texts={{ error: L.loadFailed, notFound: L.lessonNotFound }}
+        loading={<FormSkeleton />}
+        testId="lesson-load-error"
+      >
+        {({ lesson }) => (
+          <>
+            {lesson.quiz_error && (
+              <Alert color="yellow" role="alert" title="The stored quiz could not be read" data-testid="quiz-error">
+                Reason: {lesson.quiz_error} The quiz is shown empty here; saving replaces it with the questions below.
+              </Alert>
+            )}
+            {problem && (
+              <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem("")}>
+                {problem}
+              </Alert>
+            )}
+            <LessonForm
+              key={lesson.id}
+              lessonId={lesson.id}
+              initial={valuesOf(lesson)}
+              extra={
+                <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+                  Delete lesson
+                </Button>
+              }
+            />
+          </>
+        )}
+      </QueryState>
       <ConfirmModal
         opened={confirming}
         title="Delete lesson"

@@ -6,6 +6,7 @@ import { adminKeys } from "./keys";
 export function useAssignModuleLesson() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ lessonId, moduleId }: { lessonId: string; moduleId: string | null }) =>
       call(client.PUT("/api/admin/module-lessons/{lessonId}/module", { params: { path: { lessonId } }, body: { module_id: moduleId } })),
     // The learners' module screens list the same lessons; their key is written out ("modules", the modules

@@ -6,6 +6,7 @@ import { adminKeys } from "./keys";
 export function useCreateCode(moduleId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (studentId: string) =>
       call(client.POST("/api/admin/modules/{moduleId}/codes", { params: { path: { moduleId } }, body: { student_id: studentId } })),
     onSuccess: () =>

@@ -7,6 +7,7 @@ import { adminKeys } from "./keys";
 export function useCreateModule() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: CreateModuleRequest) => call(client.POST("/api/admin/modules", { body })),
     onSuccess: () =>
       Promise.all([

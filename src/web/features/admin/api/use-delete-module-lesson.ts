@@ -6,6 +6,7 @@ import { adminKeys } from "./keys";
 export function useDeleteModuleLesson() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (lessonId: string) => call(client.DELETE("/api/admin/module-lessons/{lessonId}", { params: { path: { lessonId } } })),
     // The learners' module screens list the same lessons; their key is written out ("modules", the modules
     // feature's moduleKeys.all) because features cannot import each other.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { adminKeys } from "./keys";
 
 /** GET /api/admin/modules/{moduleId}: the module, its lessons and its unlock codes (403 for another admin's module). */
@@ -8,6 +8,5 @@ export function useModuleSettings(moduleId: string) {
     queryKey: adminKeys.moduleSettings(moduleId),
     queryFn: ({ signal }) => call(client.GET("/api/admin/modules/{moduleId}", { params: { path: { moduleId } }, signal })),
     // A refusal (not yours, not found) will not change by asking again.
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
 }

@@ -29,6 +29,7 @@ interface Save {
 export function useSaveModuleLesson() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: async ({ values, existing }: Save) => {
       const { module_id, ...body } = values;
       if (!existing) return call(client.POST("/api/admin/module-lessons", { body: { ...body, module_id: module_id ?? "" } }));

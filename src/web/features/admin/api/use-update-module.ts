@@ -7,6 +7,7 @@ import { adminKeys } from "./keys";
 export function useUpdateModule() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ moduleId, body }: { moduleId: string; body: UpdateModuleRequest }) =>
       call(client.PATCH("/api/admin/modules/{moduleId}", { params: { path: { moduleId } }, body })),
     onSuccess: () =>

@@ -1,9 +1,9 @@
 import { Link, useParams } from "react-router";
 import { Alert, Button, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { QueryState } from "../../../ui/query-state";
 import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
-import { ApiError, errorText } from "../../../app/client";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import type { AdminLesson } from "../../../../shared/modules/admin";
 import { useAdminLesson } from "../api/use-admin-lesson";
@@ -40,7 +40,6 @@ export function EditModuleLessonPage() {
   const { lessonId = "" } = useParams();
   const q = useAdminLesson(lessonId);
   const lesson = q.data?.lesson;
-  const status = q.error instanceof ApiError ? q.error.status : 0;
 
   return (
     <Page
@@ -52,22 +51,23 @@ export function EditModuleLessonPage() {
         </Button>
       }
     >
-      {q.isError ? (
-        <Alert color={status === 403 ? "yellow" : "red"} role="alert" data-testid="lesson-load-error">
-          {errorText(q.error, status === 404 ? A.lessonNotFound : status === 403 ? A.notYourLesson : A.loadFailed)}
-        </Alert>
-      ) : !lesson ? (
-        <FormSkeleton />
-      ) : (
-        <>
-          {lesson.quiz_error && (
-            <Alert color="yellow" role="alert" title="The stored quiz could not be read" data-testid="quiz-error">
-              Reason: {lesson.quiz_error} The quiz is shown empty here; saving replaces it with the questions below.
-            </Alert>
-          )}
-          <ModuleLessonForm key={lesson.id} existing={{ lessonId: lesson.id, values: valuesOf(lesson) }} />
-        </>
-      )}
+      <QueryState
+        query={q}
+        texts={{ error: A.loadFailed, notFound: A.lessonNotFound, forbidden: A.notYourLesson }}
+        loading={<FormSkeleton />}
+        testId="lesson-load-error"
+      >
+        {({ lesson }) => (
+          <>
+            {lesson.quiz_error && (
+              <Alert color="yellow" role="alert" title="The stored quiz could not be read" data-testid="quiz-error">
+                Reason: {lesson.quiz_error} The quiz is shown empty here; saving replaces it with the questions below.
+              </Alert>
+            )}
+            <ModuleLessonForm key={lesson.id} existing={{ lessonId: lesson.id, values: valuesOf(lesson) }} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconAlertCircle, IconEye, IconFolders, IconPlus, IconSettings } from "@tabler/icons-react";
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconEye, IconFolders, IconPlus, IconSettings } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/client";
+import { QueryState } from "../../../ui/query-state";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import type { AdminModule } from "../../../../shared/modules/admin";
 import { useAdminModules } from "../api/use-admin-modules";
@@ -88,37 +88,39 @@ export function ManageModulesPage() {
       actions={create}
       size={1200}
     >
-      {q.isPending ? (
-        <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Loading modules">
-          {[0, 1, 2].map((i) => (
-            <RowSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      ) : q.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title={errorText(q.error, A.loadFailed)}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void q.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : q.data.modules.length === 0 ? (
-        <Stack align="center" gap="sm" py="xl" data-testid="modules-empty">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            <IconFolders size={26} />
-          </ThemeIcon>
-          <Text fw={600}>{A.noModulesYet}</Text>
-          <Button component={Link} to={paths.createModule()} variant="light">
-            Create Module
-          </Button>
-        </Stack>
-      ) : (
-        <SimpleGrid cols={GRID} spacing="md" component="ul" style={listStyle}>
-          {q.data.modules.map((m) => (
-            <li key={m.id}>
-              <ModuleRow module={m} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={q}
+        texts={{ error: A.loadFailed }}
+        loading={
+          <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Loading modules">
+            {[0, 1, 2].map((i) => (
+              <RowSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        }
+        isEmpty={(d) => d.modules.length === 0}
+        empty={
+          <Stack align="center" gap="sm" py="xl" data-testid="modules-empty">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <IconFolders size={26} />
+            </ThemeIcon>
+            <Text fw={600}>{A.noModulesYet}</Text>
+            <Button component={Link} to={paths.createModule()} variant="light">
+              Create Module
+            </Button>
+          </Stack>
+        }
+      >
+        {(d) => (
+          <SimpleGrid cols={GRID} spacing="md" component="ul" style={listStyle}>
+            {d.modules.map((m) => (
+              <li key={m.id}>
+                <ModuleRow module={m} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Page>
   );
 }

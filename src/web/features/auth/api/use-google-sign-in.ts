@@ -4,6 +4,7 @@ import { call, client } from "../../../app/client";
 /** Asks better-auth for Google's sign-in address; the screen then leaves for it. */
 export function useGoogleSignIn() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: () => call(client.POST("/api/auth/sign-in/social", { body: { provider: "google", callbackURL: "/" } })),
   });
 }

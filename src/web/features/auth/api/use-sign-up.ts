@@ -5,5 +5,8 @@ type SignupBody = ApiPaths["/api/signup"]["post"]["requestBody"]["content"]["app
 
 /** POST /api/signup: signs the new user in, unless the server first wants the e-mail confirmed. */
 export function useSignUp() {
-  return useMutation({ mutationFn: (body: SignupBody) => call(client.POST("/api/signup", { body })) });
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (body: SignupBody) => call(client.POST("/api/signup", { body })),
+  });
 }

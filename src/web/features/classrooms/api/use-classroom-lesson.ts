@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
 import type { SubmitClassroomLessonRequest } from "../../../../shared/classrooms/schemas";
-import { classroomKeys, retryUnlessRefused } from "./keys";
+import { classroomKeys } from "./keys";
 
 /** GET /api/classrooms/{id}/lessons/{lessonId}: the lesson for the viewer, their own progress, due date and lock. */
 export function useClassroomLesson(classroomId: string, lessonId: string) {
@@ -9,7 +9,6 @@ export function useClassroomLesson(classroomId: string, lessonId: string) {
     queryKey: classroomKeys.lesson(classroomId, lessonId),
     queryFn: ({ signal }) =>
       call(client.GET("/api/classrooms/{classroomId}/lessons/{lessonId}", { params: { path: { classroomId, lessonId } }, signal })),
-    retry: retryUnlessRefused,
     // The screen keeps the student's unsaved answers; a refetch on focus must not replace them.
     refetchOnWindowFocus: false,
   });
@@ -19,6 +18,7 @@ export function useClassroomLesson(classroomId: string, lessonId: string) {
 export function useSubmitClassroomLesson(classroomId: string, lessonId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: SubmitClassroomLessonRequest) =>
       call(client.POST("/api/classrooms/{classroomId}/lessons/{lessonId}/submit", { params: { path: { classroomId, lessonId } }, body })),
     onSuccess: (data) => {

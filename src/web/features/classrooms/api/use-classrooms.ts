@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
-import { classroomKeys, retryUnlessRefused } from "./keys";
+import { classroomKeys } from "./keys";
 
 /** GET /api/classrooms: the classes the user joined and (teachers) hosts. */
 export function useClassrooms() {
   return useQuery({
     queryKey: classroomKeys.list,
     queryFn: ({ signal }) => call(client.GET("/api/classrooms", { signal })),
-    retry: retryUnlessRefused,
   });
 }

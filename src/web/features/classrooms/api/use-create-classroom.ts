@@ -6,6 +6,7 @@ import { classroomKeys } from "./keys";
 export function useCreateClassroom() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (name: string) => call(client.POST("/api/classrooms", { body: { name } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: classroomKeys.list }),
   });

@@ -6,6 +6,7 @@ import { classroomKeys } from "./keys";
 export function useJoinClassroom() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (code: string) => call(client.POST("/api/classrooms/join", { body: { code } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: classroomKeys.list }),
   });

@@ -13,6 +13,7 @@ function useRefresh() {
 export function useRemoveMember(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (userId: string) =>
       call(client.DELETE("/api/classrooms/{classroomId}/members/{userId}", { params: { path: { classroomId, userId } } })),
     onSuccess: refresh,
@@ -23,6 +24,7 @@ export function useRemoveMember(classroomId: string) {
 export function useAssignLesson(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
       call(
         client.POST("/api/classrooms/{classroomId}/lessons", {
@@ -38,6 +40,7 @@ export function useAssignLesson(classroomId: string) {
 export function useUpdateDue(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
       call(
         client.PATCH("/api/classrooms/{classroomId}/lessons/{lessonId}", {
@@ -53,6 +56,7 @@ export function useUpdateDue(classroomId: string) {
 export function useUnassignLesson(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (lessonId: string) =>
       call(client.DELETE("/api/classrooms/{classroomId}/lessons/{lessonId}", { params: { path: { classroomId, lessonId } } })),
     onSuccess: refresh,
@@ -63,6 +67,7 @@ export function useUnassignLesson(classroomId: string) {
 export function useDeleteClassroom(classroomId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: () => call(client.DELETE("/api/classrooms/{classroomId}", { params: { path: { classroomId } } })),
     onSuccess: () => {
       qc.removeQueries({ queryKey: classroomKeys.manage(classroomId) });

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
-import { classroomKeys, retryUnlessRefused } from "./keys";
+import { classroomKeys } from "./keys";
 
 /** GET /api/classrooms/{id}/manage (host only): code, members, assigned lessons, library, grid, averages. */
 export function useManageClassroom(classroomId: string) {
   return useQuery({
     queryKey: classroomKeys.manage(classroomId),
     queryFn: ({ signal }) => call(client.GET("/api/classrooms/{classroomId}/manage", { params: { path: { classroomId } }, signal })),
-    retry: retryUnlessRefused,
   });
 }

@@ -63,6 +63,7 @@ async function streamReply(content: string, onDelta: (piece: string) => void): P
 /** POST /api/debate/message/stream: each piece of the reply is handed to `onDelta` as it arrives. */
 export function useSendSpeech() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ content, onDelta }: { content: string; onDelta: (piece: string) => void }) => streamReply(content, onDelta),
   });
 }

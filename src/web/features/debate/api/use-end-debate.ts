@@ -6,6 +6,7 @@ import { debateKeys } from "./keys";
 export function useEndDebate() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: () => call(client.POST("/api/debate/end")),
     onSuccess: () => qc.invalidateQueries({ queryKey: debateKeys.rounds }),
   });

@@ -3,5 +3,8 @@ import { call, client } from "../../../app/client";
 
 /** Throws the round in progress away (New Debate). */
 export function useResetDebate() {
-  return useMutation({ mutationFn: () => call(client.POST("/api/debate/reset")) });
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: () => call(client.POST("/api/debate/reset")),
+  });
 }

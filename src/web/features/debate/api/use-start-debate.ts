@@ -5,6 +5,7 @@ import type { Side } from "../../../../shared/debate/rules";
 /** Starts a round on a motion and side; the AI answers with its opening. */
 export function useStartDebate() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: { motion: string; side: Side }) => call(client.POST("/api/debate/start", { body })),
   });
 }

@@ -8,6 +8,7 @@ import type { WorkKey } from "./use-student-work";
 export function useSaveFeedback(key: WorkKey) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: SaveFeedbackRequest) =>
       call(client.PUT("/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/feedback", { params: { path: key }, body })),
     onSuccess: () =>

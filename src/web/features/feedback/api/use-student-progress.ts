@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { feedbackKeys } from "./keys";
 
 /** GET /api/profiles/{studentId}/progress: a student's profile, lessons in the asker's classes and drill summary. */
@@ -8,6 +8,5 @@ export function useStudentProgress(studentId: string) {
     queryKey: feedbackKeys.studentProgress(studentId),
     queryFn: ({ signal }) => call(client.GET("/api/profiles/{studentId}/progress", { params: { path: { studentId } }, signal })),
     enabled: !!studentId,
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { feedbackKeys } from "./keys";
 
 export interface WorkKey {
@@ -16,6 +16,5 @@ export function useStudentWork(key: WorkKey | null) {
       call(client.GET("/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/work", { params: { path: key! }, signal })),
     enabled: key !== null,
     // A refusal or a missing lesson will not change by asking again.
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
 }

@@ -6,6 +6,7 @@ import { lessonKeys } from "./keys";
 export function useCreateFolder() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (name: string) => call(client.POST("/api/lesson-folders", { body: { name } })),
     onSettled: () => qc.invalidateQueries({ queryKey: lessonKeys.lists }),
   });

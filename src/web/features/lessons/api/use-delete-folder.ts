@@ -6,6 +6,7 @@ import { lessonKeys } from "./keys";
 export function useDeleteFolder() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (folderId: string) => call(client.DELETE("/api/lesson-folders/{folderId}", { params: { path: { folderId } } })),
     onSettled: () => qc.invalidateQueries({ queryKey: lessonKeys.lists }),
   });

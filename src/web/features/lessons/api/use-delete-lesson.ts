@@ -6,6 +6,7 @@ import { CLASSROOM_KEYS, lessonKeys } from "./keys";
 export function useDeleteLesson() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (lessonId: string) => call(client.DELETE("/api/lessons/{lessonId}", { params: { path: { lessonId } } })),
     onSuccess: (_, lessonId) => qc.removeQueries({ queryKey: lessonKeys.lesson(lessonId) }),
     onSettled: () =>

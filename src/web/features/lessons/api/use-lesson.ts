@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { lessonKeys } from "./keys";
 
 /** GET /api/lessons/{lessonId}: one's own lesson as the editor loads it (quiz `correct` as the option's text). */
@@ -7,7 +7,6 @@ export function useLesson(lessonId: string) {
   return useQuery({
     queryKey: lessonKeys.lesson(lessonId),
     queryFn: ({ signal }) => call(client.GET("/api/lessons/{lessonId}", { params: { path: { lessonId } }, signal })),
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
     // The form is seeded once; a refetch on focus must not look like it could replace what is typed.
     refetchOnWindowFocus: false,
   });

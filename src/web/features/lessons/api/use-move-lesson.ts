@@ -17,6 +17,7 @@ interface Move {
 export function useMoveLesson() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ lessonId, folderId }: Move) =>
       call(client.PUT("/api/lessons/{lessonId}/folder", { params: { path: { lessonId } }, body: { folder_id: folderId } })),
     onMutate: async ({ lessonId, folderId }) => {

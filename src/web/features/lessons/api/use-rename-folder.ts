@@ -6,6 +6,7 @@ import { lessonKeys } from "./keys";
 export function useRenameFolder() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ folderId, name }: { folderId: string; name: string }) =>
       call(client.PATCH("/api/lesson-folders/{folderId}", { params: { path: { folderId } }, body: { name } })),
     onSettled: () => qc.invalidateQueries({ queryKey: lessonKeys.lists }),

@@ -13,6 +13,7 @@ interface Save {
 export function useSaveLesson() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ body, lessonId }: Save) =>
       lessonId
         ? call(client.PUT("/api/lessons/{lessonId}", { params: { path: { lessonId } }, body }))

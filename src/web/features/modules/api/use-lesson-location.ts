@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { moduleKeys } from "./keys";
 
 /** GET /api/module-lessons/{lessonId}: the module a lesson lives in (refused when the user may not open it). */
@@ -7,6 +7,5 @@ export function useLessonLocation(lessonId: string) {
   return useQuery({
     queryKey: moduleKeys.location(lessonId),
     queryFn: ({ signal }) => call(client.GET("/api/module-lessons/{lessonId}", { params: { path: { lessonId } }, signal })),
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { moduleKeys } from "./keys";
 
 /** GET /api/modules/{moduleId}/lessons/{lessonId}: the lesson, the user's saved progress and when answers are revealed. */
@@ -8,7 +8,6 @@ export function useModuleLesson(moduleId: string, lessonId: string) {
     queryKey: moduleKeys.lesson(moduleId, lessonId),
     queryFn: ({ signal }) =>
       call(client.GET("/api/modules/{moduleId}/lessons/{lessonId}", { params: { path: { moduleId, lessonId } }, signal })),
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
     // The screen keeps the learner's unsaved answers; a refetch on focus must not replace them.
     refetchOnWindowFocus: false,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, call, client } from "../../../app/client";
+import { call, client } from "../../../app/client";
 import { moduleKeys } from "./keys";
 
 /** GET /api/modules/{moduleId}: the module and its lessons with the user's completion (403 when locked). */
@@ -8,6 +8,5 @@ export function useModule(moduleId: string) {
     queryKey: moduleKeys.module(moduleId),
     queryFn: ({ signal }) => call(client.GET("/api/modules/{moduleId}", { params: { path: { moduleId } }, signal })),
     // A refusal (locked, not found) will not change by asking again.
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
 }

@@ -10,6 +10,7 @@ export type SubmitBody = Operation["requestBody"]["content"]["application/json"]
 export function useSubmitLesson(moduleId: string, lessonId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: SubmitBody) =>
       call(client.POST("/api/modules/{moduleId}/lessons/{lessonId}/submit", { params: { path: { moduleId, lessonId } }, body })),
     onSuccess: (data) => {

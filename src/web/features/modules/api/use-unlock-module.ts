@@ -6,6 +6,7 @@ import { moduleKeys } from "./keys";
 export function useUnlockModule() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ moduleId, code }: { moduleId: string; code: string }) =>
       call(client.POST("/api/modules/{moduleId}/unlock", { params: { path: { moduleId } }, body: { code } })),
     onSuccess: (_data, { moduleId }) =>

@@ -15,6 +15,7 @@ function useStoreAvatarUrl() {
 export function useUploadAvatar() {
   const store = useStoreAvatarUrl();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (file: File) =>
       call(
         client.PUT("/api/me/avatar", {
@@ -30,5 +31,9 @@ export function useUploadAvatar() {
 /** DELETE /api/me/avatar: the uploaded picture (or the URL) goes. */
 export function useRemoveAvatar() {
   const store = useStoreAvatarUrl();
-  return useMutation({ mutationFn: () => call(client.DELETE("/api/me/avatar")), onSuccess: store });
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: () => call(client.DELETE("/api/me/avatar")),
+    onSuccess: store,
+  });
 }

@@ -19,6 +19,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   const refresh = useRefreshSession();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: { confirm: string; password: string }) => call(client.POST("/api/me/delete", { body })),
     onSuccess: async () => {
       await navigate(paths.home(), { state: { notice: PRIVACY_MESSAGES.accountDeleted } satisfies HomeNotice });

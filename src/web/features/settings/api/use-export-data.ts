@@ -10,6 +10,7 @@ function fileName(response: Response | undefined): string {
 /** GET /api/me/export: fetches the file, then hands it to the browser as a download. */
 export function useExportData() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: async () => {
       let response: Response | undefined;
       const blob = await call(

@@ -24,6 +24,7 @@ function put<G extends SettingsGroup>(group: G, body: UserSettings[G]): Promise<
 export function useSaveSettings<G extends SettingsGroup>(group: G) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: UserSettings[G]) => put(group, body),
     onSuccess: (saved) => qc.setQueryData<UserSettings>(settingsKeys.all, (old) => (old ? { ...old, [group]: saved } : old)),
   });

@@ -30,6 +30,7 @@ const post: Post = {
 export function useDrillCall<C extends DrillCall>(name: C) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: async (body: DrillRequest<C>) => {
       try {
         return await post[name](body);

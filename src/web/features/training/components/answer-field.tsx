@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Text, Textarea } from "@mantine/core";
-import { wordCount } from "../../../../shared/drills/validate";
+import { wordCount } from "../../../../shared/sides";
 
 export function WordCount({ text, label = "words" }: { text: string; label?: string }) {
   const n = wordCount(text);
@@ -11,10 +11,10 @@ export function WordCount({ text, label = "words" }: { text: string; label?: str
   );
 }
 
-/** A drill answer box with its word count underneath (the spec's whitespace-split count). */
+/** A drill answer box with its word count underneath (the spec's whitespace-split count); takes a form's input props. */
 export function AnswerField(props: {
   label: string;
-  value: string;
+  value?: string;
   onChange: (v: string) => void;
   onBlur?: () => void;
   description?: ReactNode;
@@ -29,7 +29,7 @@ export function AnswerField(props: {
         label={props.label}
         description={props.description}
         placeholder={props.placeholder}
-        value={props.value}
+        value={props.value ?? ""}
         onChange={(e) => props.onChange(e.currentTarget.value)}
         onBlur={props.onBlur}
         error={props.error}
@@ -38,7 +38,7 @@ export function AnswerField(props: {
         minRows={props.minRows ?? 2}
         maxRows={12}
       />
-      <WordCount text={props.value} />
+      <WordCount text={props.value ?? ""} />
     </div>
   );
 }

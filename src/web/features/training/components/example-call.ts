@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { validateMotion } from "../../../../shared/drills/validate";
-import type { DrillCall } from "../../../../shared/drills/calls";
+import { DRILL_MESSAGES } from "../../../../shared/messages/drills";
+import { DRILL_CALLS, type DrillCall } from "../../../../shared/drills/calls";
 import { useDrillCall, type DrillRequest } from "../api/use-drill-call";
 
 /**
@@ -11,19 +11,22 @@ import { useDrillCall, type DrillRequest } from "../api/use-drill-call";
 export function useExampleCall<C extends DrillCall>(call: C, motion: string) {
   const mutation = useDrillCall(call);
   const [askedFor, setAskedFor] = useState<string | null>(null);
-  const [needsMotion, setNeedsMotion] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const run = (extra?: Omit<DrillRequest<C>, "motion">) => {
-    const check = validateMotion(motion);
-    setNeedsMotion(check.message);
-    if (!check.ok) return;
+    const body = { ...extra, motion } as DrillRequest<C>;
+    // The call's own schema, as the server will read it.
+    const check = DRILL_CALLS[call].request.safeParse(body);
+    setInvalid(check.success ? null : check.error.issues[0].message);
+    if (!check.success) return;
     setAskedFor(motion.trim());
-    mutation.mutate({ ...extra, motion } as DrillRequest<C>);
+    mutation.mutate(body);
   };
   const current = askedFor !== null && askedFor === motion.trim();
+  const stillInvalid = invalid !== null && (invalid !== DRILL_MESSAGES.motionRequired || !motion.trim());
   return {
     run,
     busy: mutation.isPending && current,
-    error: (needsMotion && !motion.trim() ? needsMotion : null) ?? (current ? (mutation.error?.message ?? null) : null),
+    error: (stillInvalid ? invalid : null) ?? (current ? (mutation.error?.message ?? null) : null),
     data: current ? mutation.data : undefined,
   };
 }

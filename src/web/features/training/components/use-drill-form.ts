@@ -1,29 +1,51 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import { DRILL_MESSAGES } from "../../../../shared/messages/drills";
-import type { DrillValidation } from "../../../../shared/drills/validate";
-import type { DrillCall } from "../../../../shared/drills/calls";
+import { DRILL_CALLS, type DrillCall } from "../../../../shared/drills/calls";
 import { useDrillCall, type DrillRequest } from "../api/use-drill-call";
 
+interface DrillFormOptions<C extends DrillCall, V> {
+  motion: string;
+  initialValues: V;
+  /** The request this answer sends. The call's own schema checks it, so the screen rejects with the server's words. */
+  request: (values: V) => DrillRequest<C>;
+  /** Paths checked as the student leaves them, before any submit. */
+  validateInputOnBlur?: boolean | string[];
+}
+
 /**
- * One drill call with its screen-side check: the first failing rule's message, or the call's own
- * failure text. The student's typing is never touched here, so a failed call keeps all of it.
+ * One drill answer as a form, checked by the drill call's shared request schema, and its call. The
+ * alert shows the first failing rule's message, or the call's own failure text; a failed call keeps
+ * everything the student typed.
  */
-export function useDrillForm<C extends DrillCall>(call: C, motion: string) {
+export function useDrillForm<C extends DrillCall, V extends Record<string, unknown>>(call: C, options: DrillFormOptions<C, V>) {
   const mutation = useDrillCall(call);
+  // The request depends on state outside the form (the motion, the AI's argument): read the latest.
+  const latest = useRef(options);
+  latest.current = options;
+  const [resolve] = useState(() => schemaResolver(DRILL_CALLS[call].request, { sync: true }));
+  const form = useForm<V>({
+    mode: "controlled",
+    initialValues: options.initialValues,
+    validateInputOnBlur: options.validateInputOnBlur as boolean | undefined,
+    validate: (values: V) => resolve(latest.current.request(values)),
+  });
   const [invalid, setInvalid] = useState<string | null>(null);
-  const send = (check: DrillValidation, body: () => DrillRequest<C>) => {
-    if (!check.ok) {
-      setInvalid(check.message);
-      return false;
+
+  const submit = () => {
+    const { hasErrors, errors } = form.validate();
+    if (hasErrors) {
+      setInvalid(String(Object.values(errors)[0]));
+      return;
     }
     setInvalid(null);
-    mutation.mutate(body());
-    return true;
+    mutation.mutate(latest.current.request(form.getValues()));
   };
   // 'Generate a motion first.' no longer applies once there is a motion.
-  const shown = invalid === DRILL_MESSAGES.motionRequired && motion.trim() ? null : invalid;
+  const shown = invalid === DRILL_MESSAGES.motionRequired && options.motion.trim() ? null : invalid;
   return {
-    send,
+    form,
+    submit,
     busy: mutation.isPending,
     error: shown ?? mutation.error?.message ?? null,
     data: mutation.data,

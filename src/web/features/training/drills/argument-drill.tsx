@@ -1,14 +1,6 @@
 import { useState } from "react";
 import { Group, Text } from "@mantine/core";
-import {
-  PAEL_FIELDS,
-  PAEL_LABELS,
-  composePael,
-  validatePael,
-  validatePaelField,
-  wordCount,
-  type PaelField,
-} from "../../../../shared/drills/validate";
+import { PAEL_FIELDS, PAEL_LABELS, composePael, wordCount, type PaelField } from "../../../../shared/drills/answers";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -29,22 +21,22 @@ const EMPTY: Record<PaelField, string> = { point: "", analysis: "", example: "",
 function ArgumentRound(round: RoundProps) {
   const motion = useMotion();
   const [side] = useState(randomSide);
-  const [pael, setPael] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<PaelField, boolean>>>({});
-  const form = useDrillForm("feedback", motion.motion);
+  const form = useDrillForm("feedback", {
+    motion: motion.motion,
+    initialValues: { pael: EMPTY },
+    request: ({ pael }) => ({ motion: motion.motion, side, pael, argument: composePael(pael) }),
+    // '{Field} is required.' shows as soon as the student leaves a blank section.
+    validateInputOnBlur: true,
+  });
+  const pael = form.form.values.pael;
   const total = PAEL_FIELDS.reduce((n, f) => n + wordCount(pael[f]), 0);
-
-  const submit = () => {
-    setTouched({ point: true, analysis: true, example: true, link: true });
-    form.send(validatePael({ motion: motion.motion, ...pael }), () => ({ motion: motion.motion, side, pael, argument: composePael(pael) }));
-  };
 
   return (
     <DrillShell
       kind="argument"
       motion={motion}
       round={round}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
       motionExtras={
@@ -66,10 +58,7 @@ function ArgumentRound(round: RoundProps) {
           label={PAEL_LABELS[f]}
           description={HINTS[f]}
           required
-          value={pael[f]}
-          onChange={(v) => setPael((p) => ({ ...p, [f]: v }))}
-          onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
-          error={touched[f] ? validatePaelField(f, pael[f]) : null}
+          {...form.form.getInputProps(`pael.${f}`)}
           minRows={f === "analysis" ? 4 : 2}
         />
       ))}

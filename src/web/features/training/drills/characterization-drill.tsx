@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { Button, Fieldset, Group, Stack, TextInput } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { completeActors, validateCharacterization } from "../../../../shared/drills/validate";
+import { Stack, TextInput } from "@mantine/core";
+import { completeActors } from "../../../../shared/drills/answers";
+import { RepeatedRows } from "../../../ui/repeated-rows";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -22,23 +21,20 @@ const emptyActor = (): ActorRow => ({ id: rowId(), name: "", characterization: "
 
 function CharacterizationRound(round: RoundProps) {
   const motion = useMotion();
-  const [actors, setActors] = useState<ActorRow[]>(() => [emptyActor()]);
-  const form = useDrillForm("characterization-feedback", motion.motion);
+  const form = useDrillForm("characterization-feedback", {
+    motion: motion.motion,
+    initialValues: { actors: [emptyActor()] },
+    request: ({ actors }) => ({ motion: motion.motion, actors: completeActors(actors) }),
+  });
   const example = useExampleCall("characterization-example", motion.motion);
-  const edit = (id: string, patch: Partial<ActorRow>) => setActors((xs) => xs.map((a) => (a.id === id ? { ...a, ...patch } : a)));
-
-  const submit = () =>
-    form.send(validateCharacterization({ motion: motion.motion, actors }), () => ({
-      motion: motion.motion,
-      actors: completeActors(actors),
-    }));
+  const field = (i: number, name: keyof ActorRow) => form.form.getInputProps(`actors.${i}.${name}`);
 
   return (
     <DrillShell
       kind="characterization"
       motion={motion}
       round={round}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
       motionExtras={<ExampleButton onClick={() => example.run()} busy={example.busy} error={example.error} />}
@@ -61,46 +57,25 @@ function CharacterizationRound(round: RoundProps) {
           <LabelledText label="Notes" text={example.data.notes} />
         </ExamplePanel>
       )}
-      {actors.map((a, i) => (
-        <Fieldset key={a.id} legend={`Actor ${i + 1}`} radius="md">
-          <Stack gap="sm">
-            <TextInput
-              label="Name"
-              placeholder="e.g. Low-income parents"
-              value={a.name}
-              onChange={(e) => edit(a.id, { name: e.currentTarget.value })}
-            />
+      <RepeatedRows
+        rows={form.form.values.actors}
+        rowKey={(a) => a.id}
+        noun="Actor"
+        onAdd={() => form.form.insertListItem("actors", emptyActor())}
+        onRemove={(i) => form.form.removeListItem("actors", i)}
+      >
+        {(_, i) => (
+          <>
+            <TextInput label="Name" placeholder="e.g. Low-income parents" {...field(i, "name")} />
             <AnswerField
               label="Characterization"
               description="Who they are, what they want, what constrains them."
-              value={a.characterization}
-              onChange={(v) => edit(a.id, { characterization: v })}
+              {...field(i, "characterization")}
             />
-            <AnswerField
-              label="Linked argument"
-              description="How their traits lead to your side's conclusion."
-              value={a.argument}
-              onChange={(v) => edit(a.id, { argument: v })}
-            />
-            <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setActors((xs) => xs.filter((x) => x.id !== a.id))}
-              >
-                Remove actor {i + 1}
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
-      ))}
-      <Group>
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setActors((xs) => [...xs, emptyActor()])}>
-          Add actor
-        </Button>
-      </Group>
+            <AnswerField label="Linked argument" description="How their traits lead to your side's conclusion." {...field(i, "argument")} />
+          </>
+        )}
+      </RepeatedRows>
     </DrillShell>
   );
 }

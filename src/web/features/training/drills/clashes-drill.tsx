@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { addActor, firstCompleteClash, removeActor, validateClashes, type ClashDraft } from "../../../../shared/drills/validate";
+import { Select, SimpleGrid, Text } from "@mantine/core";
+import { addActor, firstCompleteClash, removeActor, type ClashDraft } from "../../../../shared/drills/answers";
+import { RepeatedRows } from "../../../ui/repeated-rows";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -20,23 +19,14 @@ const emptyClash = (): ClashRow => ({ id: rowId(), actor: "", clash_text: "", si
 
 function ClashesRound(round: RoundProps) {
   const motion = useMotion();
-  const [actors, setActors] = useState<string[]>([]);
-  const [clashes, setClashes] = useState<ClashRow[]>(() => [emptyClash()]);
-  const form = useDrillForm("clashes-feedback", motion.motion);
+  const form = useDrillForm("clashes-feedback", {
+    motion: motion.motion,
+    initialValues: { actors: [] as string[], clashes: [emptyClash()] },
+    request: ({ actors, clashes }) => ({ motion: motion.motion, vulnerable_actors: actors, clash: firstCompleteClash(clashes) }),
+  });
+  const { actors, clashes } = form.form.values;
   const example = useExampleCall("clashes-example", motion.motion);
-  const edit = (id: string, patch: Partial<ClashRow>) => setClashes((xs) => xs.map((c) => (c.id === id ? { ...c, ...patch } : c)));
-  const remove = (name: string) => {
-    const next = removeActor(actors, clashes, name);
-    setActors(next.actors);
-    setClashes(next.clashes);
-  };
-
-  const submit = () =>
-    form.send(validateClashes({ motion: motion.motion, vulnerable_actors: actors, clashes }), () => ({
-      motion: motion.motion,
-      vulnerable_actors: actors,
-      clash: firstCompleteClash(clashes),
-    }));
+  const remove = (name: string) => form.form.setValues(removeActor(actors, clashes, name));
   const exampleActor = clashes.find((c) => c.actor)?.actor ?? actors[0] ?? "";
 
   return (
@@ -44,7 +34,7 @@ function ClashesRound(round: RoundProps) {
       kind="clashes"
       motion={motion}
       round={round}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
       motionExtras={
@@ -72,20 +62,26 @@ function ClashesRound(round: RoundProps) {
           <LabelledText label="Notes" text={example.data.notes} />
         </ExamplePanel>
       )}
-      <ActorTags actors={actors} onAdd={(n) => setActors((xs) => addActor(xs, n))} onRemove={remove} />
+      <ActorTags actors={actors} onAdd={(n) => form.form.setFieldValue("actors", addActor(actors, n))} onRemove={remove} />
       <Text size="sm" c="dimmed">
         {UI_MESSAGES.firstClashScored}
       </Text>
-      {clashes.map((c, i) => (
-        <Fieldset key={c.id} legend={`Clash ${i + 1}`} radius="md">
-          <Stack gap="sm">
+      <RepeatedRows
+        rows={clashes}
+        rowKey={(c) => c.id}
+        noun="Clash"
+        onAdd={() => form.form.insertListItem("clashes", emptyClash())}
+        onRemove={(i) => form.form.removeListItem("clashes", i)}
+      >
+        {(c, i) => (
+          <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
                 label="Actor"
                 placeholder={actors.length ? "Choose an actor" : "Add an actor first"}
                 data={actors}
                 value={c.actor || null}
-                onChange={(v) => edit(c.id, { actor: v ?? "" })}
+                onChange={(v) => form.form.setFieldValue(`clashes.${i}.actor`, v ?? "")}
                 clearable
                 allowDeselect
               />
@@ -94,44 +90,22 @@ function ClashesRound(round: RoundProps) {
                 placeholder="Choose a side"
                 data={[...SIDES]}
                 value={c.side || null}
-                onChange={(v) => edit(c.id, { side: (v ?? "") as ClashRow["side"] })}
+                onChange={(v) => form.form.setFieldValue(`clashes.${i}.side`, (v ?? "") as ClashRow["side"])}
               />
             </SimpleGrid>
             <AnswerField
               label="Clash"
               description="The question both sides answer differently."
-              value={c.clash_text}
-              onChange={(v) => edit(c.id, { clash_text: v })}
+              {...form.form.getInputProps(`clashes.${i}.clash_text`)}
             />
             <AnswerField
               label="Argument"
               description="Your side's argument on this clash."
-              value={c.argument}
-              onChange={(v) => edit(c.id, { argument: v })}
+              {...form.form.getInputProps(`clashes.${i}.argument`)}
             />
-            <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setClashes((xs) => xs.filter((x) => x.id !== c.id))}
-              >
-                Remove clash {i + 1}
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
-      ))}
-      <Group>
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setClashes((xs) => [...xs, emptyClash()])}
-        >
-          Add clash
-        </Button>
-      </Group>
+          </>
+        )}
+      </RepeatedRows>
     </DrillShell>
   );
 }

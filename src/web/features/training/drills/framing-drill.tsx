@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { Button, Fieldset, Stack } from "@mantine/core";
-import { validateFraming } from "../../../../shared/drills/validate";
 import type { FramingExampleResponse, FramingFeedbackRequest } from "../../../../shared/drills/schemas";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
@@ -55,18 +53,16 @@ const empty = () => Object.fromEntries(FIELDS.map((f) => [f, ""])) as Record<Fie
 
 function FramingRound(round: RoundProps) {
   const motion = useMotion();
-  const [answer, setAnswer] = useState(empty);
-  const [tried, setTried] = useState(false);
-  const form = useDrillForm("framing-feedback", motion.motion);
+  const form = useDrillForm("framing-feedback", {
+    motion: motion.motion,
+    initialValues: empty(),
+    request: (answer) => ({ motion: motion.motion, ...answer }),
+  });
   const example = useExampleCall("framing-example", motion.motion);
-  const check = validateFraming({ motion: motion.motion, ...answer });
   // Filling only blank boxes: an example must never overwrite what the student wrote.
-  const fillBlanks = (ex: FramingExampleResponse) =>
-    setAnswer((a) => ({ ...a, ...Object.fromEntries(EXAMPLE_FIELDS.filter((f) => !a[f].trim()).map((f) => [f, ex[f]])) }));
-
-  const submit = () => {
-    setTried(true);
-    form.send(check, () => ({ motion: motion.motion, ...answer }));
+  const fillBlanks = (ex: FramingExampleResponse) => {
+    const a = form.form.getValues();
+    form.form.setValues(Object.fromEntries(EXAMPLE_FIELDS.filter((f) => !a[f].trim()).map((f) => [f, ex[f]])));
   };
 
   return (
@@ -74,7 +70,7 @@ function FramingRound(round: RoundProps) {
       kind="framing"
       motion={motion}
       round={round}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
       motionExtras={<ExampleButton onClick={() => example.run({ side: "Unspecified" })} busy={example.busy} error={example.error} />}
@@ -111,9 +107,7 @@ function FramingRound(round: RoundProps) {
                 label={f.label}
                 description={f.hint}
                 required={REQUIRED.has(f.key)}
-                value={answer[f.key]}
-                onChange={(v) => setAnswer((a) => ({ ...a, [f.key]: v }))}
-                error={tried ? check.fieldErrors[f.key] : null}
+                {...form.form.getInputProps(f.key)}
               />
             ))}
           </Stack>

@@ -1,7 +1,5 @@
-import { useState } from "react";
-import { Button, Fieldset, Group, Stack, TextInput } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { validateModeling } from "../../../../shared/drills/validate";
+import { TextInput } from "@mantine/core";
+import { RepeatedRows } from "../../../ui/repeated-rows";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -19,26 +17,23 @@ const emptyTerm = (): TermRow => ({ id: rowId(), term: "", definition: "" });
 
 function ModelingRound(round: RoundProps) {
   const motion = useMotion();
-  const [terms, setTerms] = useState<TermRow[]>(() => [emptyTerm()]);
-  const [how, setHow] = useState("");
-  const [examples, setExamples] = useState("");
-  const form = useDrillForm("modeling-feedback", motion.motion);
-  const edit = (id: string, patch: Partial<TermRow>) => setTerms((xs) => xs.map((t) => (t.id === id ? { ...t, ...patch } : t)));
-
-  const submit = () =>
-    form.send(validateModeling({ motion: motion.motion, terms }), () => ({
+  const form = useDrillForm("modeling-feedback", {
+    motion: motion.motion,
+    initialValues: { terms: [emptyTerm()], how: "", examples: "" },
+    request: ({ terms, how, examples }) => ({
       motion: motion.motion,
       terms: terms.map((t) => ({ term: t.term.trim(), definition: t.definition.trim() })).filter((t) => t.term && t.definition),
       how,
       examples,
-    }));
+    }),
+  });
 
   return (
     <DrillShell
       kind="modeling"
       motion={motion}
       round={round}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
       result={
@@ -49,47 +44,34 @@ function ModelingRound(round: RoundProps) {
         )
       }
     >
-      {terms.map((t, i) => (
-        <Fieldset key={t.id} legend={`Term ${i + 1}`} radius="md">
-          <Stack gap="sm">
-            <TextInput label="Term" placeholder="e.g. ban" value={t.term} onChange={(e) => edit(t.id, { term: e.currentTarget.value })} />
+      <RepeatedRows
+        rows={form.form.values.terms}
+        rowKey={(t) => t.id}
+        noun="Term"
+        onAdd={() => form.form.insertListItem("terms", emptyTerm())}
+        onRemove={(i) => form.form.removeListItem("terms", i)}
+      >
+        {(_, i) => (
+          <>
+            <TextInput label="Term" placeholder="e.g. ban" {...form.form.getInputProps(`terms.${i}.term`)} />
             <AnswerField
               label="Definition"
               description="What counts and what does not: set a clear boundary."
-              value={t.definition}
-              onChange={(v) => edit(t.id, { definition: v })}
+              {...form.form.getInputProps(`terms.${i}.definition`)}
             />
-            <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setTerms((xs) => xs.filter((x) => x.id !== t.id))}
-              >
-                Remove term {i + 1}
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
-      ))}
-      <Group>
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTerms((xs) => [...xs, emptyTerm()])}>
-          Add term
-        </Button>
-      </Group>
+          </>
+        )}
+      </RepeatedRows>
       <AnswerField
         label="How it works"
         description="Who carries it out, how it is enforced, and from when."
-        value={how}
-        onChange={setHow}
+        {...form.form.getInputProps("how")}
         minRows={3}
       />
       <AnswerField
         label="Examples"
         description="Where something like it has been done, or a case it would cover."
-        value={examples}
-        onChange={setExamples}
+        {...form.form.getInputProps("examples")}
       />
     </DrillShell>
   );

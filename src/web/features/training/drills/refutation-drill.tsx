@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconSparkles } from "@tabler/icons-react";
-import { validateRefutation } from "../../../../shared/drills/validate";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -27,24 +26,20 @@ function RefutationRound(round: RoundProps) {
   const [aiSide] = useState(randomSide);
   // The student argues against the AI; the button flips that when they want to try the other bench.
   const [mySide, setMySide] = useState<Side>(() => otherSide(aiSide));
-  const [answer, setAnswer] = useState<Record<Field, string>>({ impact: "", analysis: "", examples: "", weighing: "" });
-  const [tried, setTried] = useState(false);
   const aiArgument = useExampleCall("generate-argument", motion.motion);
-  const form = useDrillForm("refutation-feedback", motion.motion);
   const argument = aiArgument.data?.pael ?? aiArgument.data?.argument ?? null;
-  const check = validateRefutation({ motion: motion.motion, argument, refutation: answer });
-
-  const submit = () => {
-    setTried(true);
-    form.send(check, () => ({ motion: motion.motion, their_side: aiSide, our_side: mySide, argument, refutation: answer }));
-  };
+  const form = useDrillForm("refutation-feedback", {
+    motion: motion.motion,
+    initialValues: { refutation: { impact: "", analysis: "", examples: "", weighing: "" } as Record<Field, string> },
+    request: ({ refutation }) => ({ motion: motion.motion, their_side: aiSide, our_side: mySide, argument, refutation }),
+  });
 
   return (
     <DrillShell
       kind="refutation"
       motion={motion}
       round={round}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
       submitLabel="Get feedback"
@@ -111,10 +106,9 @@ function RefutationRound(round: RoundProps) {
           label={f.label}
           description={f.hint}
           required={f.key === "impact" || f.key === "analysis"}
-          value={answer[f.key]}
-          onChange={(v) => setAnswer((a) => ({ ...a, [f.key]: v }))}
+          {...form.form.getInputProps(`refutation.${f.key}`)}
           // The spec's one message covers both fields; it is shown once, below, and the boxes are marked.
-          error={tried && !!check.fieldErrors[f.key]}
+          error={!!form.form.errors[`refutation.${f.key}`]}
         />
       ))}
     </DrillShell>

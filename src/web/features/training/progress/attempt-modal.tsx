@@ -1,6 +1,6 @@
-import { Alert, Center, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { errorText } from "../../../app/client";
+import { QueryState } from "../../../ui/query-state";
 import { UI_MESSAGES } from "../../../../shared/messages/ui";
 import { useAttempt } from "../api/use-attempt";
 import { DRILLS } from "../drills";
@@ -23,35 +23,35 @@ export function AttemptModal({ id, onClose }: { id: string | null; onClose: () =
       title={a ? (DRILLS[a.drill]?.title ?? a.drill) : "Attempt"}
       closeButtonProps={{ "aria-label": "Close attempt" }}
     >
-      {q.isPending && (
-        <Center h={160}>
-          <Loader aria-label="Loading attempt" />
-        </Center>
-      )}
-      {q.isError && (
-        <Alert color="red" role="alert">
-          {errorText(q.error, UI_MESSAGES.attemptLoadFailed)}
-        </Alert>
-      )}
-      {a && (
-        <Stack gap="md" data-testid="attempt-detail">
-          <div>
-            <Text size="sm" c="dimmed">
-              {formatWhen(a.createdAt)}
-            </Text>
-            <Text fw={600}>{a.motion}</Text>
-          </div>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Your answer
-            </Title>
-            <InputView kind={a.drill} input={a.input} />
+      <QueryState
+        query={q}
+        texts={{ error: UI_MESSAGES.attemptLoadFailed }}
+        loading={
+          <Center h={160}>
+            <Loader aria-label="Loading attempt" />
+          </Center>
+        }
+      >
+        {(a) => (
+          <Stack gap="md" data-testid="attempt-detail">
+            <div>
+              <Text size="sm" c="dimmed">
+                {formatWhen(a.createdAt)}
+              </Text>
+              <Text fw={600}>{a.motion}</Text>
+            </div>
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                Your answer
+              </Title>
+              <InputView kind={a.drill} input={a.input} />
+            </Stack>
+            <ResultPanel engine={a.engine}>
+              <ResultView kind={a.drill} result={a.result} />
+            </ResultPanel>
           </Stack>
-          <ResultPanel engine={a.engine}>
-            <ResultView kind={a.drill} result={a.result} />
-          </ResultPanel>
-        </Stack>
-      )}
+        )}
+      </QueryState>
     </Modal>
   );
 }

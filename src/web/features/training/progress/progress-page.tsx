@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Alert, Button, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowLeft, IconChartLine } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { PageLoader } from "../../../app/guards";
 import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/client";
+import { QueryState } from "../../../ui/query-state";
 import { UI_MESSAGES } from "../../../../shared/messages/ui";
 import { useTrainingProgress } from "../api/use-training-progress";
 import { SkillCard } from "./skill-card";
@@ -35,38 +35,40 @@ export function ProgressPage() {
     </Button>
   );
 
-  if (q.isPending) return <PageLoader />;
-  if (q.isError)
-    return (
-      <Page title="Training progress" actions={back}>
-        <Alert color="red" role="alert">
-          {errorText(q.error, UI_MESSAGES.progressLoadFailed)}
-        </Alert>
-      </Page>
-    );
-  const p = q.data;
   return (
-    <Page title="Training progress" description="Your drill scores over time, and how they add up to one skill score." actions={back}>
-      {p.attempts.length === 0 ? (
-        <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            <IconChartLine size={26} />
-          </ThemeIcon>
-          <Text fw={600}>{UI_MESSAGES.noAttempts}</Text>
-          <Button component={Link} to={paths.training()}>
-            Go to the drills
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <SkillCard progress={p} />
-          <DrillChart progress={p} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <DrillSummary progress={p} />
-            <AttemptList attempts={p.attempts} onOpen={show} />
-          </SimpleGrid>
-        </>
-      )}
+    <Page
+      title="Training progress"
+      description={q.data && "Your drill scores over time, and how they add up to one skill score."}
+      actions={back}
+    >
+      <QueryState
+        query={q}
+        texts={{ error: UI_MESSAGES.progressLoadFailed }}
+        loading={<PageLoader />}
+        isEmpty={(p) => p.attempts.length === 0}
+        empty={
+          <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <IconChartLine size={26} />
+            </ThemeIcon>
+            <Text fw={600}>{UI_MESSAGES.noAttempts}</Text>
+            <Button component={Link} to={paths.training()}>
+              Go to the drills
+            </Button>
+          </Stack>
+        }
+      >
+        {(p) => (
+          <>
+            <SkillCard progress={p} />
+            <DrillChart progress={p} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <DrillSummary progress={p} />
+              <AttemptList attempts={p.attempts} onOpen={show} />
+            </SimpleGrid>
+          </>
+        )}
+      </QueryState>
       {modalLoaded && (
         <Suspense fallback={<PageLoader />}>
           <AttemptModal id={open} onClose={close} />

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderUi } from "../test/render";
+import { QueryState, type QueryLike } from "./query-state";
+import { ApiError } from "../app/client";
+import { UI_MESSAGES } from "../../shared/messages/ui";
+
+const TEXTS = { error: "Could not load the thing.", notFound: "Thing not found.", forbidden: "Not your thing." };
+const query = (q: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({ data: undefined, error: null, isPending: false, ...q });
+const show = (q: QueryLike<string[]>, extra: Partial<Parameters<typeof QueryState<string[]>>[0]> = {}) =>
+  renderUi(
+    <QueryState query={q} texts={TEXTS} testId="state" {...extra}>
+      {(items) => <p>Items: {items.join(", ")}</p>}
+    </QueryState>,
+  );
+
+describe("QueryState", () => {
+  it("shows a loader, then the data", () => {
+    show(query({ isPending: true }));
+    expect(screen.getByLabelText("Loading")).toBeTruthy();
+    show(query({ data: ["a", "b"] }));
+    expect(screen.getByText("Items: a, b")).toBeTruthy();
+  });
+
+  it("shows the page's own loading skeleton when it has one", () => {
+    show(query({ isPending: true }), { loading: <p>Skeleton</p> });
+    expect(screen.getByText("Skeleton")).toBeTruthy();
+    expect(screen.queryByLabelText("Loading")).toBeNull();
+  });
+
+  it("shows the empty state when the data has nothing in it", () => {
+    show(query({ data: [] }), { isEmpty: (d) => d.length === 0, empty: <p>Nothing yet.</p> });
+    expect(screen.getByText("Nothing yet.")).toBeTruthy();
+  });
+
+  it("words a 404 and a 403 as refusals, with no Try again", () => {
+    show(query({ error: new ApiError(404, "") }));
+    expect(screen.getByTestId("state").textContent).toBe("Thing not found.");
+    expect(screen.queryByRole("button", { name: UI_MESSAGES.tryAgain })).toBeNull();
+    show(query({ error: new ApiError(403, "You are not a member of this classroom.") }), { forbiddenTitle: "Locked" });
+    expect(screen.getByRole("alert", { name: /Locked/ }).textContent).toContain("You are not a member of this classroom.");
+  });
+
+  it("offers Try again for a failure that might pass", async () => {
+    const refetch = vi.fn();
+    show(query({ error: new ApiError(500, ""), refetch }));
+    expect(screen.getByRole("alert").textContent).toContain("Could not load the thing.");
+    await userEvent.click(screen.getByRole("button", { name: UI_MESSAGES.tryAgain }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it("keeps showing earlier data when a refetch fails (the app's notification reports that)", () => {
+    show(query({ data: ["a"], error: new ApiError(500, "") }));
+    expect(screen.getByText("Items: a")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
