@@ -4,4 +4,6 @@
 export { adjustScore, inspect, notesOf, type Finding, type FindingKind, type IntegrityContext, type Part } from "./checks";
 export { checkDrill, prependNotes } from "./drills";
 export { generatedFor, recordGenerated, ROW_CAP, USER_MATERIAL_DAYS, type MaterialKind } from "./store";
-export { drillGuard, recordOutput, stringsIn } from "./tasks";
+export { checkDebate } from "./debate";
+export { checkLessonWriting } from "./lesson";
+export { drillGuard, lessonGuard, recordOutput, stringsIn, verdictGuard } from "./tasks";

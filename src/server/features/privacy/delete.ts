@@ -8,6 +8,7 @@ import {
   classrooms,
   debates,
   drillAttempts,
+  generatedMaterial,
   lessonFolders,
   lessons,
   moduleLessons,
@@ -137,6 +138,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: 
     // Rows keyed by subject or by value rather than by a foreign key: the cascade from `user` cannot reach them.
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
     await tx.delete(aiUsage).where(eq(aiUsage.subject, subject));
+    await tx.delete(generatedMaterial).where(eq(generatedMaterial.subject, subject));
     await tx.delete(debates).where(eq(debates.subject, subject));
     await tx.delete(verification).where(eq(verification.value, me.id));
     await tx.delete(rateLimit).where(eq(rateLimit.key, limitKey(me.id)));
