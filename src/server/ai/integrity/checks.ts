@@ -9,6 +9,7 @@ import { analyseMotion } from "../offline/coach/motion";
 import { readStance, sideName } from "../offline/coach/stance";
 import {
   DECLARATION,
+  REPORTS_OTHER_SIDE,
   copiedFrom,
   functionWordShare,
   indexSources,
@@ -86,7 +87,7 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       if (!p.prose) continue;
       const specific = specificStems(stems);
       s.restates = specific.length >= 2 && specific.filter((w) => echo.has(w)).length / specific.length >= 0.85;
-      if (copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
+      if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
       else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;

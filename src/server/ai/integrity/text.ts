@@ -15,6 +15,7 @@ export function bigrams(stems: string[]): string[] {
 
 /** Everything generated for a user, indexed once per check. */
 export interface SourceIndex {
+  texts: string[];
   pairs: Set<string>;
   stems: Set<string>;
 }
@@ -28,7 +29,7 @@ export function indexSources(texts: string[]): SourceIndex {
       for (const w of st) stems.add(w);
       for (const b of bigrams(st)) pairs.add(b);
     }
-  return { pairs, stems };
+  return { texts, pairs, stems };
 }
 
 /**
@@ -111,3 +112,7 @@ export function functionWordShare(text: string): { tokens: number; share: number
 /** Sentences that only declare a side ("I support the motion.") cost nothing to write, so they prove nothing. */
 export const DECLARATION =
   /^(?:(?:so|and|therefore|again),?\s+)?(?:i|we)\s+(?:strongly\s+|firmly\s+|fully\s+)?(?:support|propose|back|oppose|reject|agree with|disagree with|stand (?:for|against)|regret|do not regret|don't regret)\s+(?:the|this)\s+(?:motion|house|proposal)\b[^.!?]{0,40}[.!?]?$/i;
+
+/** A sentence that reports the other side ("They told us that…") answers it; restating what it answers is not copying. */
+export const REPORTS_OTHER_SIDE =
+  /^(?:but\s+|now\s+|so\s+)?(?:they|the other side|my opponents?|our opponents?|the opponent|the (?:government|opposition|proposition)(?: side)?|you|the ai)\s+(?:\w+\s+){0,2}?(?:claim|claims|claimed|say|says|said|argue|argues|argued|told|tell|tells|think|thinks|suggest|suggests|suggested|insist|insists|believe|believes|want us to believe)\b/i;
