@@ -63,6 +63,19 @@ describe("integrity checks with the offline coach", () => {
     expect(notTheirs.body.comments).not.toMatch(COPIED);
   });
 
+  it("gives the round to the AI when a guest's speech is the opponent's own opening handed back, and says why first", async () => {
+    const c = server.client();
+    const debateMotion = "This House would make voting compulsory";
+    const start = await c.post("/api/debate/start", { motion: debateMotion, side: "Government" });
+    expect(start.status).toBe(200);
+    expect((await c.post("/api/debate/message", { content: start.body.opening })).status).toBe(200);
+    const end = await c.post("/api/debate/end");
+    expect(end.status).toBe(200);
+    expect(end.body.verdict.reason).toMatch(/^(?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/);
+    expect(end.body.verdict.winner).toBe("ai");
+    expect(end.body.verdict.scores.user.total).toBeLessThanOrEqual(4.5);
+  });
+
   it("keeps at most ROW_CAP generated texts per student, newest last", async () => {
     const c = server.client();
     const { body } = await c.signup();

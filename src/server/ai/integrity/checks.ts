@@ -7,6 +7,7 @@ import type { Side } from "../../../shared/sides";
 import { splitSentences, termMatch } from "../offline/text";
 import { analyseMotion } from "../offline/coach/motion";
 import { readStance, sideName } from "../offline/coach/stance";
+import { fillerCount } from "../offline/coach/lexicon";
 import {
   DECLARATION,
   REPORTS_OTHER_SIDE,
@@ -91,7 +92,7 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
       else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;
-      else if (stems.length >= 2 && specific.length === 0 && !s.restates) s.drop = "filler";
+      else if (stems.length >= 2 && !s.restates && (specific.length === 0 || (fillerCount(text) > 0 && specific.length <= 1))) s.drop = "filler";
       if (!s.drop) kept.push(s);
     }
   });
@@ -182,12 +183,13 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
           },
     );
   } else if (keptStems.length >= MIN_STEMS) {
-    // The motion's own words do not count: dressing vocabulary in them adds nothing specific.
-    const specific = specificStems(keptStems).filter((w) => !echo.has(w));
+    // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
+    const own = keptStems.filter((w) => !echo.has(w));
+    const generic = own.length - specificStems(own).length;
     // Names and terms count here: a term defined or an actor named from the motion is on it.
     const named = sentences.filter((s) => !s.drop).flatMap((s) => s.stems);
     const onMotion = named.filter((w) => info.related.some((r) => termMatch(w, r))).length;
-    if (specific.length / keptStems.length < 0.2)
+    if (own.length >= 8 && generic / own.length >= 0.7)
       add({
         kind: "vocab",
         note: "This answer is mostly debate vocabulary (impact, harm, evidence, consequences) with nothing specific behind it: name who is affected, how, and a real example.",

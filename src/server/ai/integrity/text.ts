@@ -83,6 +83,7 @@ const GENERIC_WORDS =
   "reality really actually simply basically obviously indeed certainly definitely truly important happen happens " +
   "increase increases decrease decreases grow grows growth lead leads follow follows matter matters everybody " +
   "nowadays today modern society whole entire across within various further additionally moreover furthermore " +
+  "know knows known deal deals think everyone everybody " +
   // Rhetoric about frames and actors that fits any motion: what a frame does, what any actor feels.
   "ignore ignores overlook overlooks assume assumes fail fails flaw flawed wrong overstate overstates weak strong real " +
   "question persuade convince audience judge judges imagine care cares worry worries depend depends power control " +
