@@ -2,11 +2,12 @@
 // a student, handed back as their answer, scores low with the reason first; another student's honest
 // answer is untouched; a model's high scores for gamed work are lowered, never passed through.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { generatedMaterial } from "../../src/server/db/schema";
-import { ROW_CAP } from "../../src/server/ai/integrity";
+import { ROW_CAP, USER_MATERIAL_DAYS } from "../../src/server/ai/integrity";
+import { purgeExpired } from "../../src/server/core/retention";
 
 const motion = "This House would ban junk food advertising to children";
 const COPIED = /^Most of this answer is copied from material the app wrote for you/;
@@ -87,6 +88,23 @@ describe("integrity checks with the offline coach", () => {
     expect(rows).toHaveLength(ROW_CAP);
     expect(rows[0].content).toBe("old 1");
     expect(rows.at(-1)!.kind).toBe("clashes-example");
+  });
+
+  it("purges a guest's generated material with the guest retention, and a user's after USER_MATERIAL_DAYS", async () => {
+    const db = server.deps.db;
+    const at = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const days = server.deps.config.guestRetentionDays;
+    await db.insert(generatedMaterial).values([
+      { subject: "guest:purge-old", kind: "debate-speech", content: "old guest", createdAt: at(days + 1) as never },
+      { subject: "guest:purge-new", kind: "debate-speech", content: "new guest" },
+      { subject: "user:purge-kept", kind: "generate-argument", content: "user, still kept", createdAt: at(days + 1) as never },
+      { subject: "user:purge-old", kind: "generate-argument", content: "user, too old", createdAt: at(USER_MATERIAL_DAYS + 1) as never },
+    ]);
+    await purgeExpired(server.deps);
+    const left = (await db.select().from(generatedMaterial)).map((r) => r.content);
+    expect(left).toEqual(expect.arrayContaining(["new guest", "user, still kept"]));
+    expect(left).not.toContain("old guest");
+    expect(left).not.toContain("user, too old");
   });
 
   it("lowers padded and vocabulary-only answers and says why", async () => {
