@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adjustScore, inspect, type Part } from "./checks";
 import { checkLessonWriting } from "./lesson";
+import { prependNotes } from "./drills";
+import { readRubric } from "../../../shared/settings/feedback-style";
 
 const motion = "This House would introduce a four-day school week";
 const prose = (text: string, key = "a"): Part => ({ key, text, prose: true, side: "Government" });
@@ -74,6 +76,13 @@ describe("integrity checks", () => {
     expect(adjustScore(95, r.findings, 100)).toBeLessThanOrEqual(10);
     expect(adjustScore(12, [])).toBe(10);
     expect(adjustScore(-1, [])).toBe(0);
+  });
+
+  it("keeps rubric-style comments a rubric: the note leads, each criterion's score is adjusted", () => {
+    const r = inspect([prose(generated)], { motion, generated: [generated] });
+    const out = readRubric(prependNotes("Reasoning (8/10): Clear.\nExamples (9/10): Concrete.\nOverall (8.5/10): Strong.", r.findings));
+    expect(out?.lead).toMatch(/^Most of this answer is copied/);
+    expect(out?.rows.map((x) => x.score)).toEqual([1, 1, 1]);
   });
 
   it("marks a lesson response that only rearranges the prompt low, and leaves a real one alone", () => {

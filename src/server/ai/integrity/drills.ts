@@ -4,6 +4,7 @@ import type { DrillCall } from "../../../shared/drills/calls";
 import { composePael } from "../../../shared/drills/validate";
 import type * as S from "../../../shared/drills/schemas";
 import type { Side } from "../../../shared/sides";
+import { readRubric, rubricLine } from "../../../shared/settings/feedback-style";
 import { adjustScore, inspect, notesOf, type Finding, type IntegrityContext, type Part } from "./checks";
 
 type Obj = Record<string, unknown>;
@@ -117,10 +118,19 @@ const SHAPES: Partial<Record<DrillCall, DrillShape>> = {
   "characterization-feedback": CHARACTERIZATION,
 };
 
-/** The findings' notes before the engine's comments; a wrong-side note the engine already gave first is not repeated. */
+/**
+ * The findings' notes before the engine's comments; a wrong-side note the engine already gave first is
+ * not repeated. Rubric-style comments stay a rubric the screen can read: the notes become (or open) its
+ * one lead line, and each criterion's score is adjusted like the scores themselves.
+ */
 export function prependNotes(comments: string, findings: Finding[]): string {
   const said = /^You argued the other side\b/.test(comments.trim());
   const notes = notesOf(said ? findings.filter((f) => f.kind !== "wrongside") : findings);
+  const rubric = readRubric(comments);
+  if (rubric && findings.length) {
+    const rows = rubric.rows.map((r) => rubricLine({ ...r, score: adjustScore(r.score, findings, r.outOf) }));
+    return [[notes, rubric.lead].filter(Boolean).join(" "), ...rows].filter(Boolean).join("\n");
+  }
   return notes ? `${notes} ${comments}`.trim() : comments;
 }
 
