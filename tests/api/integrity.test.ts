@@ -72,7 +72,9 @@ describe("integrity checks with the offline coach", () => {
     expect((await c.post("/api/debate/message", { content: start.body.opening })).status).toBe(200);
     const end = await c.post("/api/debate/end");
     expect(end.status).toBe(200);
-    expect(end.body.verdict.reason).toMatch(/^(?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/);
+    expect(end.body.verdict.reason).toMatch(
+      /^(?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/,
+    );
     expect(end.body.verdict.winner).toBe("ai");
     expect(end.body.verdict.scores.user.total).toBeLessThanOrEqual(4.5);
   });
@@ -82,7 +84,9 @@ describe("integrity checks with the offline coach", () => {
     const { body } = await c.signup();
     const subject = `user:${body.user.id}`;
     const db = server.deps.db;
-    await db.insert(generatedMaterial).values(Array.from({ length: ROW_CAP }, (_, i) => ({ subject, kind: "generate-argument", content: `old ${i}` })));
+    await db
+      .insert(generatedMaterial)
+      .values(Array.from({ length: ROW_CAP }, (_, i) => ({ subject, kind: "generate-argument", content: `old ${i}` })));
     expect((await c.post("/api/clashes-example", { motion, actor: "Parents" })).status).toBe(200);
     const rows = await db.select().from(generatedMaterial).where(eq(generatedMaterial.subject, subject)).orderBy(generatedMaterial.id);
     expect(rows).toHaveLength(ROW_CAP);
@@ -111,7 +115,8 @@ describe("integrity checks with the offline coach", () => {
     const c = server.client();
     await c.signup();
     const base = await c.post("/api/feedback", honest);
-    const filler = "This is a very important point that everyone should think about. At the end of the day, it really matters a lot in today's world.";
+    const filler =
+      "This is a very important point that everyone should think about. At the end of the day, it really matters a lot in today's world.";
     const padded = Object.fromEntries(Object.entries(honest.pael).map(([k, v]) => [k, `${v} ${filler} ${v}`]));
     const res = await c.post("/api/feedback", { ...honest, pael: padded });
     expect(res.body.comments).toMatch(/^Repeated sentences were counted once/);
@@ -136,7 +141,8 @@ describe("integrity checks with a model", () => {
       "Governments should ban junk food advertising to children because marketers design campaigns around cartoon mascots that young viewers trust completely.",
     analysis:
       "Mascots create emotional attachment before children understand selling intent, so requests for sugary cereal rise and parents give in at the checkout, which means household diets shift toward processed snacks.",
-    example: "Chile required plain packaging without mascots in 2016 and sugary cereal purchases dropped by roughly a quarter within two years.",
+    example:
+      "Chile required plain packaging without mascots in 2016 and sugary cereal purchases dropped by roughly a quarter within two years.",
     link: "Banning junk food advertising to children therefore removes the mascot pipeline that builds unhealthy habits early.",
   };
   const praise = {

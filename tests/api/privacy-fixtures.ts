@@ -117,7 +117,9 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
   });
   await db.insert(s.motionHistory).values({ subject, motion: `${secret} shown` });
   await db.insert(s.aiUsage).values({ subject, day: "2026-01-02", count: 3 });
-  await db.insert(s.generatedMaterial).values({ subject, kind: "generate-argument", motion: `${secret} motion`, content: `${secret} generated` });
+  await db
+    .insert(s.generatedMaterial)
+    .values({ subject, kind: "generate-argument", motion: `${secret} motion`, content: `${secret} generated` });
   await db.insert(s.verification).values({
     id: randomUUID(),
     identifier: `reset-password:${randomUUID()}`,

@@ -6,7 +6,8 @@ import { readRubric } from "../../../shared/settings/feedback-style";
 
 const motion = "This House would introduce a four-day school week";
 const prose = (text: string, key = "a"): Part => ({ key, text, prose: true, side: "Government" });
-const kinds = (parts: Part[], generated: string[] = [], prompt?: string) => inspect(parts, { motion, generated, prompt }).findings.map((f) => f.kind);
+const kinds = (parts: Part[], generated: string[] = [], prompt?: string) =>
+  inspect(parts, { motion, generated, prompt }).findings.map((f) => f.kind);
 
 const honest =
   "We should introduce a four-day school week because tired pupils learn less, and a long weekend lets them rest, read and see family. " +
@@ -44,9 +45,11 @@ describe("integrity checks", () => {
   });
 
   it("names a list of keywords, another language and vocabulary without content", () => {
-    expect(kinds([prose("Impact, harm, mechanism, stakeholders, incentives, weighing, evidence, precedent, statistics, burden, clash, magnitude.")])).toEqual([
-      "keywords",
-    ]);
+    expect(
+      kinds([
+        prose("Impact, harm, mechanism, stakeholders, incentives, weighing, evidence, precedent, statistics, burden, clash, magnitude."),
+      ]),
+    ).toEqual(["keywords"]);
     expect(
       kinds([
         prose(
@@ -88,11 +91,18 @@ describe("integrity checks", () => {
   it("marks a lesson response that only rearranges the prompt low, and leaves a real one alone", () => {
     const prompt = "Should schools replace homework with extra reading time? Take a position and defend it.";
     const check = checkLessonWriting<{ prompt: string; input: string }, { feedback: string; score: number }>(
-      { prompt, input: "Schools should replace homework with extra reading time. Reading time should replace homework in schools, I take this position." },
+      {
+        prompt,
+        input:
+          "Schools should replace homework with extra reading time. Reading time should replace homework in schools, I take this position.",
+      },
       [],
     );
     expect(check.findings.map((f) => f.kind)).toContain("pasted");
-    expect(check.finish({ feedback: "Good.", score: 80 })).toEqual({ feedback: expect.stringMatching(/^This answer mostly repeats the prompt/), score: 10 });
+    expect(check.finish({ feedback: "Good.", score: 80 })).toEqual({
+      feedback: expect.stringMatching(/^This answer mostly repeats the prompt/),
+      score: 10,
+    });
     const real = checkLessonWriting<{ prompt: string; input: string }, { feedback: string; score: number }>(
       {
         prompt,

@@ -92,7 +92,8 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
       else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;
-      else if (stems.length >= 2 && !s.restates && (specific.length === 0 || (fillerCount(text) > 0 && specific.length <= 1))) s.drop = "filler";
+      else if (stems.length >= 2 && !s.restates && (specific.length === 0 || (fillerCount(text) > 0 && specific.length <= 1)))
+        s.drop = "filler";
       if (!s.drop) kept.push(s);
     }
   });

@@ -60,7 +60,10 @@ export function checkDebate<In extends VerdictInput, Out extends JudgeAnswer>(in
   return {
     findings,
     // A speech with nothing left keeps a placeholder, so the transcript still alternates.
-    input: { ...input, messages: input.messages.map((m, i) => (m.role === "user" ? { ...m, content: byKey.get(String(i)) || "…" } : m)) } as In,
+    input: {
+      ...input,
+      messages: input.messages.map((m, i) => (m.role === "user" ? { ...m, content: byKey.get(String(i)) || "…" } : m)),
+    } as In,
     finish(answer: Out): Out {
       if (!findings.length) return answer;
       const { user, ai } = answer.scores;

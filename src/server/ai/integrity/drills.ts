@@ -9,105 +9,123 @@ import { adjustScore, inspect, notesOf, type Finding, type IntegrityContext, typ
 
 type Obj = Record<string, unknown>;
 
-interface DrillShape {
+interface ShapeOf<In, Out> {
   /** The student's text, field by field. */
-  parts(input: any): Part[];
+  parts(input: In): Part[];
   /** The request with the cleaned text written back. */
-  rebuild(input: any, text: (key: string) => string): any;
+  rebuild(input: In, text: (key: string) => string): In;
   /** Text in the request that the app wrote (the AI's argument a refutation answers). */
-  given?(input: any): string[];
+  given?(input: In): string[];
   /** The response's scores (every number in these objects is a 0–10 score) and its comments field. */
-  scores(result: any): Obj[];
+  scores(result: Out): Obj[];
   comments: [path: string[], field: string];
 }
+type DrillShape = ShapeOf<unknown, unknown>;
+/** One drill's shape, typed by its request and response, kept in a table of all drills. */
+const shape = <In, Out>(s: ShapeOf<In, Out>): DrillShape => s as unknown as DrillShape;
 
 const prose = (key: string, text: string, side?: Side | null, group?: string): Part => ({ key, text, prose: true, side, group });
 const label = (key: string, text: string, group?: string): Part => ({ key, text, prose: false, group });
 
-const ARGUMENT: DrillShape = {
-  parts: (i: S.FeedbackRequest) =>
+const ARGUMENT = shape<S.FeedbackRequest, S.FeedbackResponse>({
+  parts: (i) =>
     i.pael
       ? (["point", "analysis", "example", "link"] as const).map((k) => prose(`pael.${k}`, i.pael![k], i.side))
       : [prose("argument", i.argument, i.side)],
-  rebuild: (i: S.FeedbackRequest, t) => {
+  rebuild: (i, t) => {
     if (!i.pael) return { ...i, argument: t("argument") };
     const pael = { point: t("pael.point"), analysis: t("pael.analysis"), example: t("pael.example"), link: t("pael.link") };
     return { ...i, pael, argument: composePael(pael) };
   },
-  scores: (r: S.FeedbackResponse) => [r.scores],
+  scores: (r) => [r.scores],
   comments: [[], "comments"],
-};
+});
 
 const REFUTATION_FIELDS = ["impact", "analysis", "examples", "weighing"] as const;
-const REFUTATION: DrillShape = {
-  parts: (i: S.RefutationFeedbackRequest) => REFUTATION_FIELDS.map((k) => prose(`refutation.${k}`, i.refutation[k], i.our_side)),
-  rebuild: (i: S.RefutationFeedbackRequest, t) => ({
+const REFUTATION = shape<S.RefutationFeedbackRequest, S.RefutationFeedbackResponse>({
+  parts: (i) => REFUTATION_FIELDS.map((k) => prose(`refutation.${k}`, i.refutation[k], i.our_side)),
+  rebuild: (i, t) => ({
     ...i,
-    refutation: Object.fromEntries(REFUTATION_FIELDS.map((k) => [k, t(`refutation.${k}`)])),
+    refutation: {
+      impact: t("refutation.impact"),
+      analysis: t("refutation.analysis"),
+      examples: t("refutation.examples"),
+      weighing: t("refutation.weighing"),
+    },
   }),
-  given: (i: S.RefutationFeedbackRequest) => Object.values(i.argument),
-  scores: (r: S.RefutationFeedbackResponse) => [r.scores],
+  given: (i) => Object.values(i.argument),
+  scores: (r) => [r.scores],
   comments: [[], "comments"],
-};
+});
 
-const CLASHES: DrillShape = {
-  parts: (i: S.ClashesFeedbackRequest) => [
+const CLASHES = shape<S.ClashesFeedbackRequest, S.ClashesFeedbackResponse>({
+  parts: (i) => [
     ...i.vulnerable_actors.map((a, n) => label(`actors.${n}`, a)),
     label("clash.actor", i.clash.actor),
     prose("clash.clash_text", i.clash.clash_text, null, "clash"),
     prose("clash.gov_argument", i.clash.gov_argument, "Government", "gov"),
     prose("clash.opp_argument", i.clash.opp_argument, "Opposition", "opp"),
   ],
-  rebuild: (i: S.ClashesFeedbackRequest, t) => ({
+  rebuild: (i, t) => ({
     ...i,
     clash: { ...i.clash, clash_text: t("clash.clash_text"), gov_argument: t("clash.gov_argument"), opp_argument: t("clash.opp_argument") },
   }),
-  scores: (r: S.ClashesFeedbackResponse) => [r.clash_evaluation.scores],
+  scores: (r) => [r.clash_evaluation.scores],
   comments: [["clash_evaluation"], "comments"],
-};
+});
 
-const MODELING: DrillShape = {
-  parts: (i: S.ModelingFeedbackRequest) => [
+const MODELING = shape<S.ModelingFeedbackRequest, S.ModelingFeedbackResponse>({
+  parts: (i) => [
     ...i.terms.flatMap((x, n) => [label(`terms.${n}.term`, x.term), prose(`terms.${n}.definition`, x.definition, null, `term${n}`)]),
     prose("how", i.how, "Government", "model"),
     prose("examples", i.examples, null, "model"),
   ],
-  rebuild: (i: S.ModelingFeedbackRequest, t) => ({
+  rebuild: (i, t) => ({
     ...i,
     terms: i.terms.map((x, n) => ({ ...x, definition: t(`terms.${n}.definition`) })),
     how: t("how"),
     examples: t("examples"),
   }),
-  scores: (r: S.ModelingFeedbackResponse) => [r as unknown as Obj],
+  scores: (r) => [r as unknown as Obj],
   comments: [[], "comments"],
-};
+});
 
-const FRAMING_PROSE = ["goal", "my_frame", "why_it_matters", "opponent_frame", "opponent_evidence", "limitations", "new_frame", "metaphor", "story"];
+const FRAMING_PROSE = [
+  "goal",
+  "my_frame",
+  "why_it_matters",
+  "opponent_frame",
+  "opponent_evidence",
+  "limitations",
+  "new_frame",
+  "metaphor",
+  "story",
+];
 const FRAMING_LABELS = ["audience", "language", "values"];
-const FRAMING: DrillShape = {
-  parts: (i: S.FramingFeedbackRequest) => [
+const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
+  parts: (i) => [
     ...FRAMING_PROSE.map((k) => prose(k, (i as unknown as Obj)[k] as string, null, k.startsWith("opponent") ? "theirs" : "mine")),
     ...FRAMING_LABELS.map((k) => label(k, (i as unknown as Obj)[k] as string)),
   ],
-  rebuild: (i: S.FramingFeedbackRequest, t) => ({ ...i, ...Object.fromEntries(FRAMING_PROSE.map((k) => [k, t(k)])) }),
-  scores: (r: S.FramingFeedbackResponse) => [r.scores],
+  rebuild: (i, t) => ({ ...i, ...Object.fromEntries(FRAMING_PROSE.map((k) => [k, t(k)])) }),
+  scores: (r) => [r.scores],
   comments: [[], "comments"],
-};
+});
 
-const CHARACTERIZATION: DrillShape = {
-  parts: (i: S.CharacterizationFeedbackRequest) =>
+const CHARACTERIZATION = shape<S.CharacterizationFeedbackRequest, S.CharacterizationFeedbackResponse>({
+  parts: (i) =>
     i.actors.flatMap((a, n) => [
       label(`actors.${n}.name`, a.name, `actor${n}`),
       prose(`actors.${n}.characterization`, a.characterization, null, `actor${n}`),
       prose(`actors.${n}.argument`, a.argument, null, `actor${n}`),
     ]),
-  rebuild: (i: S.CharacterizationFeedbackRequest, t) => ({
+  rebuild: (i, t) => ({
     ...i,
     actors: i.actors.map((a, n) => ({ ...a, characterization: t(`actors.${n}.characterization`), argument: t(`actors.${n}.argument`) })),
   }),
-  scores: (r: S.CharacterizationFeedbackResponse) => [r as unknown as Obj, ...(r.actors as unknown as Obj[])],
+  scores: (r) => [r as unknown as Obj, ...(r.actors as unknown as Obj[])],
   comments: [[], "overall_comments"],
-};
+});
 
 const SHAPES: Partial<Record<DrillCall, DrillShape>> = {
   feedback: ARGUMENT,
@@ -148,19 +166,19 @@ export interface DrillCheck<In, Out> {
 
 /** Checks one scored drill request: the cleaned request for the engine, and how to finish its answer. */
 export function checkDrill<In, Out>(call: DrillCall, input: In, ctx: Omit<IntegrityContext, "motion">): DrillCheck<In, Out> | null {
-  const shape = SHAPES[call];
-  if (!shape) return null;
+  const drill = SHAPES[call];
+  if (!drill) return null;
   const motion = String((input as Obj).motion ?? "");
-  const parts = shape.parts(input).filter((p) => p.text);
-  const { parts: cleaned, findings } = inspect(parts, { ...ctx, motion, generated: [...ctx.generated, ...(shape.given?.(input) ?? [])] });
+  const parts = drill.parts(input).filter((p) => p.text);
+  const { parts: cleaned, findings } = inspect(parts, { ...ctx, motion, generated: [...ctx.generated, ...(drill.given?.(input) ?? [])] });
   const byKey = new Map(cleaned.map((p) => [p.key, p.text]));
   return {
-    input: shape.rebuild(input, (key) => byKey.get(key) ?? ""),
+    input: drill.rebuild(input, (key) => byKey.get(key) ?? "") as In,
     findings,
     finish(result: Out): Out {
       const copy = structuredClone(result) as Obj;
-      adjustAll(shape.scores(copy), findings);
-      const [path, field] = shape.comments;
+      adjustAll(drill.scores(copy), findings);
+      const [path, field] = drill.comments;
       const holder = path.reduce<Obj>((o, k) => o[k] as Obj, copy);
       holder[field] = prependNotes(String(holder[field] ?? ""), findings);
       return copy as Out;

@@ -14,12 +14,7 @@ export const USER_MATERIAL_DAYS = 180;
 const MAX_CHARS = 20_000;
 
 export type MaterialKind =
-  | "generate-argument"
-  | "characterization-example"
-  | "clashes-example"
-  | "framing-example"
-  | "debate-speech"
-  | "lesson-from-url";
+  "generate-argument" | "characterization-example" | "clashes-example" | "framing-example" | "debate-speech" | "lesson-from-url";
 
 /** Records generated text for the asker; a failure is logged, never the request's failure. */
 export async function recordGenerated(ctx: Pick<RequestCtx, "db" | "who" | "log">, kind: MaterialKind, motion: string, texts: string[]) {
@@ -33,7 +28,9 @@ export async function recordGenerated(ctx: Pick<RequestCtx, "db" | "who" | "log"
   try {
     await ctx.db.insert(generatedMaterial).values({ subject, kind, motion: motion.slice(0, 500), content });
     // Rows beyond the cap go as the newest comes in, so one subject never holds more than ROW_CAP.
-    await ctx.db.delete(generatedMaterial).where(and(eq(generatedMaterial.subject, subject), lt(generatedMaterial.id, capFloor(ctx.db, subject))));
+    await ctx.db
+      .delete(generatedMaterial)
+      .where(and(eq(generatedMaterial.subject, subject), lt(generatedMaterial.id, capFloor(ctx.db, subject))));
   } catch (err) {
     ctx.log.warn({ err: (err as Error).message, kind }, "could not record generated material");
   }

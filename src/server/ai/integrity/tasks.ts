@@ -26,14 +26,15 @@ export function drillGuard(call: DrillCall) {
 
 /** The record hook of a call that writes material for the asker. */
 export function recordOutput(kind: MaterialKind) {
-  return (input: { motion?: string }, output: unknown, ctx: RequestCtx) => recordGenerated(ctx, kind, input.motion ?? "", stringsIn(output));
+  return (input: { motion?: string }, output: unknown, ctx: RequestCtx) =>
+    recordGenerated(ctx, kind, input.motion ?? "", stringsIn(output));
 }
 
 /** The guard of the debate judge: the student's speeches against the round's motion, side and opponent. */
-export async function verdictGuard<In extends Parameters<typeof checkDebate>[0], Out extends Parameters<ReturnType<typeof checkDebate>["finish"]>[0]>(
-  input: In,
-  ctx: RequestCtx,
-): Promise<Guarded<In, Out>> {
+export async function verdictGuard<
+  In extends Parameters<typeof checkDebate>[0],
+  Out extends Parameters<ReturnType<typeof checkDebate>["finish"]>[0],
+>(input: In, ctx: RequestCtx): Promise<Guarded<In, Out>> {
   const check = checkDebate<In, Out>(input, await generatedFor(ctx));
   if (check.findings.length) ctx.log.info({ task: "debate-verdict", findings: check.findings.map((f) => f.kind) }, "integrity findings");
   return check;

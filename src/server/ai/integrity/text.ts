@@ -41,7 +41,8 @@ export function indexSources(texts: string[]): SourceIndex {
 export function copiedFrom(stems: string[], src: SourceIndex, motion: ReadonlySet<string>): boolean {
   if (src.pairs.size === 0) return false;
   const pairs: string[] = [];
-  for (let i = 0; i + 1 < stems.length; i++) if (!motion.has(stems[i]) || !motion.has(stems[i + 1])) pairs.push(`${stems[i]} ${stems[i + 1]}`);
+  for (let i = 0; i + 1 < stems.length; i++)
+    if (!motion.has(stems[i]) || !motion.has(stems[i + 1])) pairs.push(`${stems[i]} ${stems[i + 1]}`);
   if (pairs.length < 4) return false;
   const pairShare = pairs.filter((p) => src.pairs.has(p)).length / pairs.length;
   const own = specificStems(stems).filter((w) => !motion.has(w));
