@@ -7,7 +7,6 @@ import type { Side } from "../../../shared/sides";
 import { splitSentences, termMatch } from "../offline/text";
 import { analyseMotion } from "../offline/coach/motion";
 import { readStance, sideName } from "../offline/coach/stance";
-import { fillerCount } from "../offline/coach/lexicon";
 import {
   DECLARATION,
   REPORTS_OTHER_SIDE,
@@ -92,8 +91,7 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
       else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;
-      else if (stems.length >= 2 && !s.restates && (specific.length === 0 || (fillerCount(text) > 0 && specific.length <= 1)))
-        s.drop = "filler";
+      else if (stems.length >= 2 && !s.restates && specific.length === 0) s.drop = "filler";
       if (!s.drop) kept.push(s);
     }
   });
@@ -217,12 +215,18 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
       penalty: Math.min(3, 1 + 3 * padding),
     });
 
+  // Only what a finding names is taken out: an answer the checks say nothing about reaches the engine as
+  // written (a real case cited in the same words as generated material, a signpost sentence, stay).
+  const told = new Set(findings.map((f) => f.kind));
+  const removed = (s: Sentence) =>
+    (s.drop === "copied" && told.has("copied")) ||
+    ((s.drop === "repeat" || s.drop === "filler") && (told.has("padded") || findings.some((f) => f.cap <= 1)));
   const cleaned = parts.map((p, i) =>
     p.prose
       ? {
           ...p,
           text: sentences
-            .filter((s) => s.part === i && !s.drop)
+            .filter((s) => s.part === i && !removed(s))
             .map((s) => s.text)
             .join(" "),
         }
