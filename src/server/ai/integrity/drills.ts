@@ -5,6 +5,8 @@ import { composePael } from "../../../shared/drills/validate";
 import type * as S from "../../../shared/drills/schemas";
 import type { Side } from "../../../shared/sides";
 import { readRubric, rubricLine } from "../../../shared/settings/feedback-style";
+import { analyseMotion } from "../offline/coach/motion";
+import { readStance } from "../offline/coach/stance";
 import { adjustScore, inspect, notesOf, type Finding, type IntegrityContext, type Part } from "./checks";
 
 type Obj = Record<string, unknown>;
@@ -102,11 +104,17 @@ const FRAMING_PROSE = [
   "story",
 ];
 const FRAMING_LABELS = ["audience", "language", "values"];
+// The student's own frame must argue the side their goal names; the opponent's frame is theirs to describe.
+const OWN_FRAME = new Set(["my_frame", "why_it_matters", "limitations", "new_frame"]);
 const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
-  parts: (i) => [
-    ...FRAMING_PROSE.map((k) => prose(k, (i as unknown as Obj)[k] as string, null, k.startsWith("opponent") ? "theirs" : "mine")),
-    ...FRAMING_LABELS.map((k) => label(k, (i as unknown as Obj)[k] as string)),
-  ],
+  parts: (i) => {
+    const goalSide = readStance(i.goal, analyseMotion(i.motion)).lean;
+    const field = (k: string) => (i as unknown as Obj)[k] as string;
+    return [
+      ...FRAMING_PROSE.map((k) => prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine")),
+      ...FRAMING_LABELS.map((k) => label(k, field(k))),
+    ];
+  },
   rebuild: (i, t) => ({ ...i, ...Object.fromEntries(FRAMING_PROSE.map((k) => [k, t(k)])) }),
   scores: (r) => [r.scores],
   comments: [[], "comments"],
