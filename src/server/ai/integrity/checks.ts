@@ -37,6 +37,8 @@ export interface IntegrityContext {
   prompt?: string;
   /** Text the app generated for this student (examples, AI arguments, opponent speeches, lessons). */
   generated: string[];
+  /** Text the answer responds to (the AI argument a refutation answers): its words are on topic too. */
+  topic?: string[];
 }
 
 export type FindingKind = "wrongside" | "copied" | "pasted" | "offtopic" | "language" | "keywords" | "vocab" | "padded";
@@ -187,7 +189,8 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
     const generic = own.length - specificStems(own).length;
     // Names and terms count here: a term defined or an actor named from the motion is on it.
     const named = sentences.filter((s) => !s.drop).flatMap((s) => s.stems);
-    const onMotion = named.filter((w) => info.related.some((r) => termMatch(w, r))).length;
+    const answered = new Set(specificStems((ctx.topic ?? []).flatMap(stemsOf)));
+    const onMotion = named.filter((w) => answered.has(w) || info.related.some((r) => termMatch(w, r))).length;
     if (own.length >= 8 && generic / own.length >= 0.7)
       add({
         kind: "vocab",

@@ -178,7 +178,8 @@ export function checkDrill<In, Out>(call: DrillCall, input: In, ctx: Omit<Integr
   if (!drill) return null;
   const motion = String((input as Obj).motion ?? "");
   const parts = drill.parts(input).filter((p) => p.text);
-  const { parts: cleaned, findings } = inspect(parts, { ...ctx, motion, generated: [...ctx.generated, ...(drill.given?.(input) ?? [])] });
+  const given = drill.given?.(input) ?? [];
+  const { parts: cleaned, findings } = inspect(parts, { ...ctx, motion, generated: [...ctx.generated, ...given], topic: given });
   const byKey = new Map(cleaned.map((p) => [p.key, p.text]));
   return {
     input: drill.rebuild(input, (key) => byKey.get(key) ?? "") as In,
