@@ -196,4 +196,32 @@ describe("integrity checks with a model", () => {
     expect(res.body.comments).toMatch(/^You argued the other side: .*Opposition/);
     expect(res.body.scores.overall).toBeLessThanOrEqual(1.5);
   });
+  it("lowers the judge model's verdict for a speech that is the opponent's opening handed back, and says why first", async () => {
+    const c = server.client();
+    const opening =
+      "We oppose the motion, because marketers would simply move junk food promotion onto influencers and packaging that no advertising ban reaches, while children's television loses the revenue that pays for it.";
+    llm.script([{ kind: "json", content: JSON.stringify({ opening }) }]);
+    expect((await c.post("/api/debate/start", { motion, side: "Government" })).status).toBe(200);
+    llm.script([{ kind: "stream", chunks: ["You have ", "only repeated ", "our case."] }]);
+    expect((await c.post("/api/debate/message", { content: opening })).status).toBe(200);
+    const high = { matter: 9, manner: 9, method: 9 };
+    llm.script([
+      {
+        kind: "json",
+        content: JSON.stringify({
+          winner: "user",
+          reason: "A superb speech.",
+          scores: { user: high, ai: { matter: 6, manner: 6, method: 6 } },
+        }),
+      },
+    ]);
+    const end = await c.post("/api/debate/end");
+    expect(end.status).toBe(200);
+    expect(end.body.verdict.reason).toMatch(
+      /^(?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/,
+    );
+    expect(end.body.verdict.reason).toContain("A superb speech.");
+    expect(end.body.verdict.winner).toBe("ai");
+    expect(end.body.verdict.scores.user.total).toBeLessThanOrEqual(4.5);
+  });
 });
