@@ -72,9 +72,14 @@ describe("integrity checks", () => {
       "Attendance does not rise when teenagers lose a day of supervision: many spend it alone, and concentration falls after longer days of lessons. " +
       "Exhausted pupils need earlier bedtimes and less homework, not a missing day.";
     expect(inspect([prose(rebuttal)], { motion, generated: [], topic: [] }).findings.map((f) => f.kind)).toEqual([]);
-    const unrelated = "Attendance rises when pupils recover; concentration follows rest, and exhausted teenagers need sleep more than anything else.";
-    expect(inspect([prose(unrelated)], { motion: "This House would tax sugary drinks", generated: [] }).findings.map((f) => f.kind)).toEqual(["offtopic"]);
-    expect(inspect([prose(unrelated)], { motion: "This House would tax sugary drinks", generated: [], topic: [argument] }).findings).toEqual([]);
+    const unrelated =
+      "Attendance rises when pupils recover; concentration follows rest, and exhausted teenagers need sleep more than anything else.";
+    expect(
+      inspect([prose(unrelated)], { motion: "This House would tax sugary drinks", generated: [] }).findings.map((f) => f.kind),
+    ).toEqual(["offtopic"]);
+    expect(
+      inspect([prose(unrelated)], { motion: "This House would tax sugary drinks", generated: [], topic: [argument] }).findings,
+    ).toEqual([]);
   });
 
   it("reads the side from what an answer argues, not from what it declares", () => {
