@@ -26,7 +26,7 @@ export async function recordGenerated(ctx: Pick<RequestCtx, "db" | "who" | "log"
   if (!content) return;
   const subject = ctx.who.subject;
   try {
-    await ctx.db.insert(generatedMaterial).values({ subject, kind, motion: motion.slice(0, 500), content });
+    await ctx.db.insert(generatedMaterial).values({ subject, kind, motion: motion.trim().slice(0, 500), content });
     // Rows beyond the cap go as the newest comes in, so one subject never holds more than ROW_CAP.
     await ctx.db
       .delete(generatedMaterial)
@@ -46,13 +46,21 @@ const capFloor = (db: Db, subject: string) =>
     .limit(1)
     .offset(ROW_CAP - 1)}), 0)`;
 
-/** The asker's generated material, newest first (at most ROW_CAP rows). */
-export async function generatedFor(ctx: Pick<RequestCtx, "db" | "who">): Promise<string[]> {
+/** Rows a check reads when it has no motion to narrow them by (lesson writing): the newest. */
+const UNNARROWED_ROWS = 50;
+
+/**
+ * The asker's generated material, newest first: for a motion, only what was generated for that motion
+ * (material for another motion handed back is off-topic, which the checks find anyway), so a check reads
+ * a few rows rather than ROW_CAP of them.
+ */
+export async function generatedFor(ctx: Pick<RequestCtx, "db" | "who">, motion?: string): Promise<string[]> {
+  const mine = eq(generatedMaterial.subject, ctx.who.subject);
   const rows = await ctx.db
     .select({ content: generatedMaterial.content })
     .from(generatedMaterial)
-    .where(eq(generatedMaterial.subject, ctx.who.subject))
+    .where(motion ? and(mine, sql`lower(${generatedMaterial.motion}) = ${motion.trim().toLowerCase().slice(0, 500)}`) : mine)
     .orderBy(desc(generatedMaterial.id))
-    .limit(ROW_CAP);
+    .limit(motion ? ROW_CAP : UNNARROWED_ROWS);
   return rows.map((r) => r.content);
 }

@@ -18,7 +18,8 @@ export function stringsIn(v: unknown): string[] {
 /** The guard of a scored drill call: its request checked against the motion and what was generated for the asker. */
 export function drillGuard(call: DrillCall) {
   return async <In, Out>(input: In, ctx: RequestCtx): Promise<Guarded<In, Out>> => {
-    const check = checkDrill<In, Out>(call, input, { generated: await generatedFor(ctx) });
+    const motion = String((input as { motion?: unknown }).motion ?? "");
+    const check = checkDrill<In, Out>(call, input, { generated: await generatedFor(ctx, motion) });
     if (check?.findings.length) ctx.log.info({ call, findings: check.findings.map((f) => f.kind) }, "integrity findings");
     return check ? { input: check.input, finish: check.finish } : { input, finish: (out) => out };
   };
@@ -35,7 +36,7 @@ export async function verdictGuard<
   In extends Parameters<typeof checkDebate>[0],
   Out extends Parameters<ReturnType<typeof checkDebate>["finish"]>[0],
 >(input: In, ctx: RequestCtx): Promise<Guarded<In, Out>> {
-  const check = checkDebate<In, Out>(input, await generatedFor(ctx));
+  const check = checkDebate<In, Out>(input, await generatedFor(ctx, input.motion));
   if (check.findings.length) ctx.log.info({ task: "debate-verdict", findings: check.findings.map((f) => f.kind) }, "integrity findings");
   return check;
 }
