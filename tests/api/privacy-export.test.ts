@@ -22,6 +22,7 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "drill_attempts.user_id": (d) => d.drillAttempts.length,
   "motion_history.subject": (d) => d.motionHistory.length,
   "request_limits.key (AI calls)": (d) => d.aiUsage.length,
+  "generated_material.subject": (d) => d.generatedMaterial.length,
   "modules.created_by": (d) => d.modules.created.length,
   "module_lessons.created_by": (d) => d.modules.lessonsCreated.length,
   "module_progress.user_id": (d) => d.modules.progress.length,

@@ -133,6 +133,9 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
   });
   await db.insert(s.motionHistory).values({ subject, motion: `${secret} shown` });
   await db.insert(s.requestLimits).values({ key: `ai:${subject}`, count: 3, windowStart: new Date() });
+  await db
+    .insert(s.generatedMaterial)
+    .values({ subject, kind: "generate-argument", motion: `${secret} motion`, content: `${secret} generated` });
   await db.insert(s.verification).values({
     id: randomUUID(),
     identifier: `reset-password:${randomUUID()}`,

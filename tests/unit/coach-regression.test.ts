@@ -1,12 +1,23 @@
 // The adversarial regression set (issue 12): hand-written answers on tuning and test motions (see
-// tests/fixtures/coach and docs/coach-regression.md). Honest work must rank strong > middling > weak;
-// no gamed answer (keyword-stuffed, off-topic, pasted motion, the other side's case, swapped sides)
-// may reach the middling answer; a wrong-side answer is told so first; the judge gives the round to
-// the genuine case and not to stuffed or wrong-side speeches.
+// tests/fixtures/coach and docs/coach-regression.md), scored as the server scores them: through the
+// integrity checks (ai/integrity), then the offline coach. Honest work must rank strong > middling > weak;
+// no gamed answer (keyword-stuffed, off-topic, pasted motion, the other side's case, swapped sides, the
+// app's own generated material copied, padded with repetition and filler, vocabulary dressed in the
+// motion's words) may reach the middling answer, and each is told why; a wrong-side answer is told so
+// first; the judge gives the round to the genuine case and not to stuffed or wrong-side speeches.
 import { describe, expect, it } from "vitest";
 import { argumentFeedback } from "../../src/server/ai/offline/coach";
 import * as S from "../../src/shared/drills/schemas";
-import { BAD, DRILLS, answer, type Drill } from "../fixtures/coach/builder";
+import { BAD, DRILLS, answer, type Drill, type Kind } from "../fixtures/coach/builder";
+
+/** The integrity notes' openings (ai/integrity/checks.ts), any of which may explain a gamed answer. */
+const INTEGRITY_NOTE =
+  /You argued the other side|copied from material the app wrote for you|repeats the (?:prompt or the )?motion|does not talk about the motion|list of words|debate vocabulary|Repeated sentences were counted once|not appear to be written in English/;
+const REASONS: Partial<Record<Kind, RegExp>> = {
+  copied: /^Most of this answer is copied from material the app wrote for you/,
+  padded: /^(?:Repeated sentences were counted once|This answer is mostly debate vocabulary)/,
+  vocab: /^(?:You argued the other side.*)?(?:This answer mostly repeats the motion back.*)?This answer is mostly debate vocabulary/,
+};
 import { PACKS, evaluate, verdict } from "../fixtures/coach/score";
 
 const cases = DRILLS.flatMap((drill) => PACKS.map((p) => [drill, p.id, p.split, p] as const));
@@ -26,6 +37,16 @@ describe.each(cases)("%s on %s (%s)", (drill: Drill, _id, _split, p) => {
     if (!r) return;
     expect(r.overall).toBeLessThan(middling.overall);
     expect(r.comments).not.toMatch(/^Strong work/);
+  });
+
+  it.each(Object.entries(REASONS))("names the reason for the %s answer first", (kind, reason) => {
+    const r = evaluate(drill, p, kind as Kind);
+    if (!r) return;
+    expect(r.comments).toMatch(reason);
+  });
+
+  it("finds nothing to object to in honest work", () => {
+    for (const r of [strong, middling]) expect(r.comments).not.toMatch(INTEGRITY_NOTE);
   });
 
   it("names the wrong side in the first comment", () => {

@@ -26,6 +26,19 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
   /** The request context is the caller's: a task may read the asker's settings (feedback style…) or its random source. */
   prompt(input: z.output<I>, ctx: RequestCtx): Prompt | Promise<Prompt>;
   offline(input: z.output<I>, ctx: RequestCtx): z.output<O> | Promise<z.output<O>>;
+  /**
+   * Checks the student's work before either engine sees it (ai/integrity): the engine gets the cleaned
+   * input, and its answer goes through `finish` (scores capped, the reason told first), so a model and
+   * the offline coach are held to the same checks.
+   */
+  guard?(input: z.output<I>, ctx: RequestCtx): Promise<Guarded<z.output<I>, z.output<O>>>;
+  /** Remembers what was generated for the asker, so it is recognised if handed back as their own work. */
+  record?(input: z.output<I>, output: z.output<O>, ctx: RequestCtx): Promise<void>;
+}
+
+export interface Guarded<In, Out> {
+  input: In;
+  finish(output: Out): Out;
 }
 
 /** The budget of a task that declares none. */
@@ -67,6 +80,18 @@ const takeAllowance = (ctx: RequestCtx): Promise<void> => takeAskerAllowance(ctx
 
 /** Runs a task: the model when one is configured (within the subject's daily allowance), else the offline coach. The answer always fits the output schema. */
 export async function runTask<I extends z.ZodType, O extends z.ZodType>(
+  ctx: RequestCtx,
+  task: Task<I, O>,
+  input: z.output<I>,
+): Promise<TaskResult<z.output<O>>> {
+  const guarded = task.guard ? await task.guard(input, ctx) : null;
+  const answer = await askEngine(ctx, task, guarded?.input ?? input);
+  const result = guarded ? task.output.parse(guarded.finish(answer.result)) : answer.result;
+  if (task.record) await task.record(input, result, ctx);
+  return { result, engine: answer.engine };
+}
+
+async function askEngine<I extends z.ZodType, O extends z.ZodType>(
   ctx: RequestCtx,
   task: Task<I, O>,
   input: z.output<I>,

@@ -1,5 +1,6 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
-import { debates, motionHistory } from "../db/schema";
+import { debates, generatedMaterial, motionHistory } from "../db/schema";
+import { USER_MATERIAL_DAYS } from "../ai/integrity/store";
 import type { Deps } from "../http/context";
 import { purgeCounters } from "../platform/limits/limiter";
 
@@ -11,10 +12,10 @@ const USER_MOTION_DAYS = 3650;
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-const olderThan = (column: typeof debates.updatedAt | typeof motionHistory.shownAt, days: number) =>
+const olderThan = (column: typeof debates.updatedAt | typeof motionHistory.shownAt | typeof generatedMaterial.createdAt, days: number) =>
   lt(column, sql`now() - make_interval(days => ${days})`);
 
-/** Deletes guests' rounds and motion history past GUEST_RETENTION_DAYS, and spent counters. */
+/** Deletes guests' rounds, motion history and generated material past GUEST_RETENTION_DAYS, old generated material, and spent counters. */
 export async function purgeExpired(deps: Pick<Deps, "db" | "config">): Promise<void> {
   const { db, config } = deps;
   const days = config.guestRetentionDays;
@@ -25,6 +26,14 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "config">): Promise<v
       or(
         and(like(motionHistory.subject, "guest:%"), olderThan(motionHistory.shownAt, days)),
         olderThan(motionHistory.shownAt, USER_MOTION_DAYS),
+      ),
+    );
+  await db
+    .delete(generatedMaterial)
+    .where(
+      or(
+        and(like(generatedMaterial.subject, "guest:%"), olderThan(generatedMaterial.createdAt, days)),
+        olderThan(generatedMaterial.createdAt, USER_MATERIAL_DAYS),
       ),
     );
   await purgeCounters(db);

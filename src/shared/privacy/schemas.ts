@@ -154,6 +154,9 @@ export const exportDocument = z
     debates: z.array(debate),
     motionHistory: z.array(z.object({ motion: z.string(), shownAt: time })),
     aiUsage: z.array(z.object({ day: z.string(), count: z.number().int() })),
+    generatedMaterial: z
+      .array(z.object({ kind: z.string(), motion: z.string(), content: z.string(), createdAt: time }))
+      .describe("Text the app generated for this user (examples, AI arguments, opponent speeches), kept to recognise it handed back"),
     drillAttempts: z.array(
       z.object({
         id,

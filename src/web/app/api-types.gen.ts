@@ -1323,6 +1323,14 @@ export interface paths {
                                 day: string;
                                 count: number;
                             }[];
+                            /** @description Text the app generated for this user (examples, AI arguments, opponent speeches), kept to recognise it handed back */
+                            generatedMaterial: {
+                                kind: string;
+                                motion: string;
+                                content: string;
+                                /** @description ISO 8601 date and time (UTC) */
+                                createdAt: string;
+                            }[];
                             drillAttempts: {
                                 id: string;
                                 drill: string;

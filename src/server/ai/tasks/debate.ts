@@ -6,6 +6,7 @@ import { AI_MESSAGES } from "../../../shared/messages";
 import { LEVELS } from "../../../shared/settings/schemas";
 import { otherSide, SIDES, type Side } from "../../../shared/sides";
 import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
+import { recordOutput, verdictGuard } from "../integrity";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
@@ -21,6 +22,7 @@ export const openingTask = defineTask({
   maxOutputTokens: 2048,
   prompt: (input) => openingPrompt(input),
   offline: ({ motion, aiSide }) => ({ opening: offlineOpening({ motion, aiSide }) }),
+  record: recordOutput("debate-speech"),
 });
 
 const category = z.number().min(0).max(10);
@@ -42,6 +44,7 @@ export const verdictTask = defineTask({
   maxOutputTokens: 1500,
   prompt: ({ motion, userSide, messages }) => verdictPrompt({ motion, userSide, aiSide: otherSide(userSide), messages }),
   offline: ({ motion, userSide, messages }) => offlineVerdict({ motion, userSide, messages }),
+  guard: verdictGuard,
 });
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

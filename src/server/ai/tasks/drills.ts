@@ -5,6 +5,7 @@ import { DRILL_CALL_ERRORS } from "../../../shared/messages";
 import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import type { RequestCtx } from "../../http/context";
 import { runCoach } from "../coach-pool";
+import { drillGuard, recordOutput } from "../integrity";
 import { defineTask } from "../task";
 
 // The eleven drill calls of spec part 2 section 7 (the motion call lives in generate-motion.ts):
@@ -69,6 +70,7 @@ function feedbackTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeo
     maxOutputTokens: OUTPUT_TOKENS[call],
     prompt: (i, ctx) => coachPrompt(...ask(i as never), i, ctx),
     offline: async (i, ctx) => runCoach(ctx.log, call as never, i as never, await style(ctx)) as never,
+    guard: drillGuard(call) as never,
   });
 }
 
@@ -83,6 +85,7 @@ function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof
     maxOutputTokens: OUTPUT_TOKENS[call],
     prompt: (i) => examplePrompt(ask(i as never), i),
     offline: (i, ctx) => runCoach(ctx.log, call as never, i as never) as never,
+    record: recordOutput(call as never) as never,
   });
 }
 

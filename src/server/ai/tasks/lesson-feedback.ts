@@ -1,4 +1,5 @@
 import { defineTask } from "../task";
+import { lessonGuard } from "../integrity";
 import type { RequestCtx } from "../../http/context";
 import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import { offlineLessonFeedback } from "../offline/lesson-feedback";
@@ -27,4 +28,5 @@ export const lessonFeedbackTask = defineTask({
     prompt: `Writing prompt:\n${prompt}\n\nStudent response:\n${input}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
   }),
   offline: async (input, ctx) => offlineLessonFeedback(input, await styleOf(ctx)),
+  guard: lessonGuard,
 });

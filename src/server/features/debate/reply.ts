@@ -1,6 +1,7 @@
 import type { RequestCtx } from "../../http/context";
 import { streamChat } from "../../ai/task";
 import { replyRequest } from "../../ai/tasks/debate";
+import { recordGenerated } from "../../ai/integrity";
 import { requireActiveRound, saveExchange } from "./service";
 
 export interface ReplyTurn {
@@ -24,7 +25,15 @@ export async function beginReply({ ctx, input }: { ctx: RequestCtx; input: { con
     messages: [...messages, { role: "user", content: input.content }],
   });
   const { engine, stream } = await streamChat(ctx, request);
-  return { engine, stream, save: (reply) => saveExchange(ctx.db, round.id, input.content, reply, engine) };
+  return {
+    engine,
+    stream,
+    save: async (reply) => {
+      await saveExchange(ctx.db, round.id, input.content, reply, engine);
+      // Kept beyond the round: an opponent's speech pasted into a drill later is not the student's work.
+      await recordGenerated(ctx, "debate-speech", round.motion, [reply]);
+    },
+  };
 }
 
 /** The whole reply at once, for `POST /api/debate/message`. */

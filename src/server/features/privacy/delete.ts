@@ -6,6 +6,7 @@ import {
   classrooms,
   debates,
   drillAttempts,
+  generatedMaterial,
   lessonFolders,
   lessons,
   moduleLessons,
@@ -118,6 +119,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: 
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
     await forget(tx, aiUsageKey(subject));
     await forget(tx, codeGuessUserKey(me.id));
+    await tx.delete(generatedMaterial).where(eq(generatedMaterial.subject, subject));
     await tx.delete(debates).where(eq(debates.subject, subject));
     await tx.delete(verification).where(eq(verification.value, me.id));
     await forget(tx, passwordKey(me.id));

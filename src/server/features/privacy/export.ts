@@ -4,6 +4,7 @@ import {
   debateMessages,
   debates,
   drillAttempts,
+  generatedMaterial,
   lessonFolders,
   lessons,
   motionHistory,
@@ -70,6 +71,11 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
       const sessions = await tx.select().from(session).where(eq(session.userId, me.id)).orderBy(asc(session.createdAt));
       const history = await tx.select().from(motionHistory).where(eq(motionHistory.subject, subject)).orderBy(asc(motionHistory.shownAt));
       const usage = await counterOf(tx, aiUsageKey(subject));
+      const generated = await tx
+        .select()
+        .from(generatedMaterial)
+        .where(eq(generatedMaterial.subject, subject))
+        .orderBy(asc(generatedMaterial.id));
       const drills = await tx.select().from(drillAttempts).where(eq(drillAttempts.userId, me.id)).orderBy(asc(drillAttempts.createdAt));
       const folders = await tx.select().from(lessonFolders).where(eq(lessonFolders.ownerId, me.id)).orderBy(asc(lessonFolders.createdAt));
       const owned = await tx.select().from(lessons).where(eq(lessons.ownerId, me.id)).orderBy(asc(lessons.createdAt));
@@ -92,6 +98,7 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
         debates: await debatesOf(tx, me.id),
         motionHistory: history.map((h) => ({ motion: h.motion, shownAt: iso(h.shownAt) })),
         aiUsage: usage ? [{ day: iso(usage.windowStart).slice(0, 10), count: usage.count }] : [],
+        generatedMaterial: generated.map((g) => ({ kind: g.kind, motion: g.motion, content: g.content, createdAt: iso(g.createdAt) })),
         drillAttempts: drills.map(({ userId: _u, createdAt, ...d }) => ({ ...d, createdAt: iso(createdAt) })),
         modules: await modulesOf(tx, me.id),
         classrooms: await classroomsOf(tx, me.id),

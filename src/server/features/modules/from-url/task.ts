@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTask } from "../../../ai/task";
+import { recordGenerated, stringsIn } from "../../../ai/integrity";
 import { AppError } from "../../../errors";
 import { LESSON_URL_MESSAGES } from "../../../../shared/messages/lesson-url";
 import { urlLessonQuiz } from "../../../../shared/modules/from-url";
@@ -45,4 +46,6 @@ export const lessonFromUrlTask = defineTask({
     if (!lesson) throw new CouldNotGenerate();
     return lesson;
   },
+  // The article and what was written from it: handed back as a student's writing, it is not their own.
+  record: ({ title, reading }, out, ctx) => recordGenerated(ctx, "lesson-from-url", title, [reading, ...stringsIn(out)]),
 });

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { adjustScore, inspect, type Part } from "./checks";
+import { checkLessonWriting } from "./lesson";
+import { prependNotes } from "./drills";
+import { readRubric } from "../../../shared/settings/feedback-style";
+
+const motion = "This House would introduce a four-day school week";
+const prose = (text: string, key = "a"): Part => ({ key, text, prose: true, side: "Government" });
+const kinds = (parts: Part[], generated: string[] = [], prompt?: string) =>
+  inspect(parts, { motion, generated, prompt }).findings.map((f) => f.kind);
+
+const honest =
+  "We should introduce a four-day school week because tired pupils learn less, and a long weekend lets them rest, read and see family. " +
+  "Teachers would use the fifth day to plan lessons together, which means better teaching on the four days that remain. " +
+  "In 2019 some rural districts in Colorado moved to four days and kept their test results while saving on buses and heating.";
+
+const generated =
+  "A four-day school week gives exhausted teenagers a recovery day, so attendance and concentration rise across the remaining days. " +
+  "Schools save on transport, catering and heating for one day in five, which frees money for tutors and smaller classes. " +
+  "Districts in Missouri that switched reported easier teacher recruitment because staff valued the extra day for planning and rest.";
+
+describe("integrity checks", () => {
+  it("finds nothing in an honest answer", () => {
+    expect(kinds([prose(honest)], [generated])).toEqual([]);
+  });
+
+  it("recognises generated text copied back, also with its sentences reordered and small words changed", () => {
+    expect(kinds([prose(generated)], [generated])).toContain("copied");
+    const reworded = generated
+      .split(/(?<=\.)\s+/)
+      .reverse()
+      .join(" ")
+      .replace(/\bso\b/g, "and therefore")
+      .replace(/\bwhich\b/g, "and this");
+    expect(kinds([prose(reworded)], [generated])).toContain("copied");
+    // Without the generated material to compare, the same text is just an answer.
+    expect(kinds([prose(generated)], [])).toEqual([]);
+  });
+
+  it("counts a repeated sentence once and filler as nothing", () => {
+    const filler = "This is a very important point. It matters a lot in today's world. Everyone knows this is a big deal.";
+    const r = inspect([prose(`${honest} ${filler} ${honest}`)], { motion, generated: [] });
+    expect(r.findings.map((f) => f.kind)).toEqual(["padded"]);
+    expect(r.parts[0].text).toBe(honest);
+  });
+
+  it("names a list of keywords, another language and vocabulary without content", () => {
+    expect(
+      kinds([
+        prose("Impact, harm, mechanism, stakeholders, incentives, weighing, evidence, precedent, statistics, burden, clash, magnitude."),
+      ]),
+    ).toEqual(["keywords"]);
+    expect(
+      kinds([
+        prose(
+          "Nous devons introduire la semaine de quatre jours parce que les élèves fatigués apprennent moins et que le long week-end leur permet de se reposer.",
+        ),
+      ]),
+    ).toContain("language");
+    expect(
+      kinds([
+        prose(
+          "The impact here is significant and the harm is clear, so the consequences are serious. The evidence shows the outcome matters for society, and ultimately it outweighs everything in the long term.",
+        ),
+      ]),
+    ).toContain("vocab");
+  });
+
+  it("counts an answer to the AI's argument as on topic even when it never names the motion's words", () => {
+    const argument = "Exhausted teenagers recover on the free day, so attendance and concentration rise.";
+    const rebuttal =
+      "Attendance does not rise when teenagers lose a day of supervision: many spend it alone, and concentration falls after longer days of lessons. " +
+      "Exhausted pupils need earlier bedtimes and less homework, not a missing day.";
+    expect(inspect([prose(rebuttal)], { motion, generated: [], topic: [] }).findings.map((f) => f.kind)).toEqual([]);
+    const unrelated =
+      "Attendance rises when pupils recover; concentration follows rest, and exhausted teenagers need sleep more than anything else.";
+    expect(
+      inspect([prose(unrelated)], { motion: "This House would tax sugary drinks", generated: [] }).findings.map((f) => f.kind),
+    ).toEqual(["offtopic"]);
+    expect(
+      inspect([prose(unrelated)], { motion: "This House would tax sugary drinks", generated: [], topic: [argument] }).findings,
+    ).toEqual([]);
+  });
+
+  it("reads the side from what an answer argues, not from what it declares", () => {
+    const against =
+      "I support the motion. We should not introduce a four-day school week, because working parents would have to pay for childcare on the fifth day. " +
+      "The longer four days would exhaust younger pupils, so a four-day week would harm learning.";
+    expect(kinds([prose(against)])[0]).toBe("wrongside");
+  });
+
+  it("caps and lowers scores on any scale, and clamps them to it", () => {
+    const r = inspect([prose(generated)], { motion, generated: [generated] });
+    expect(adjustScore(9.5, r.findings)).toBeLessThanOrEqual(1);
+    expect(adjustScore(95, r.findings, 100)).toBeLessThanOrEqual(10);
+    expect(adjustScore(12, [])).toBe(10);
+    expect(adjustScore(-1, [])).toBe(0);
+  });
+
+  it("keeps rubric-style comments a rubric: the note leads, each criterion's score is adjusted", () => {
+    const r = inspect([prose(generated)], { motion, generated: [generated] });
+    const out = readRubric(prependNotes("Reasoning (8/10): Clear.\nExamples (9/10): Concrete.\nOverall (8.5/10): Strong.", r.findings));
+    expect(out?.lead).toMatch(/^Most of this answer is copied/);
+    expect(out?.rows.map((x) => x.score)).toEqual([1, 1, 1]);
+  });
+
+  it("marks a lesson response that only rearranges the prompt low, and leaves a real one alone", () => {
+    const prompt = "Should schools replace homework with extra reading time? Take a position and defend it.";
+    const check = checkLessonWriting<{ prompt: string; input: string }, { feedback: string; score: number }>(
+      {
+        prompt,
+        input:
+          "Schools should replace homework with extra reading time. Reading time should replace homework in schools, I take this position.",
+      },
+      [],
+    );
+    expect(check.findings.map((f) => f.kind)).toContain("pasted");
+    expect(check.finish({ feedback: "Good.", score: 80 })).toEqual({
+      feedback: expect.stringMatching(/^This answer mostly repeats the prompt/),
+      score: 10,
+    });
+    const real = checkLessonWriting<{ prompt: string; input: string }, { feedback: string; score: number }>(
+      {
+        prompt,
+        input:
+          "Yes: twenty minutes of reading a book they chose builds vocabulary faster than worksheets, and pupils without help at home are not left behind by tasks they cannot finish alone.",
+      },
+      [],
+    );
+    expect(real.findings).toEqual([]);
+  });
+});

@@ -1,0 +1,254 @@
+// The integrity checks: what a student's answer is worth before any engine scores it. They read the
+// answer's parts (the drill's text fields, a speech, a lesson response) against the motion, the prompt
+// and what the app generated for this student, and return a cleaned answer (copied, repeated and filler
+// sentences taken out: they earn nothing) with findings that cap or lower the engine's score and are
+// told to the student first.
+import type { Side } from "../../../shared/sides";
+import { splitSentences, termMatch } from "../offline/text";
+import { analyseMotion } from "../offline/coach/motion";
+import { readStance, sideName } from "../offline/coach/stance";
+import {
+  DECLARATION,
+  REPORTS_OTHER_SIDE,
+  copiedFrom,
+  functionWordShare,
+  indexSources,
+  similarity,
+  specificStems,
+  stemsOf,
+  type SourceIndex,
+} from "./text";
+
+export interface Part {
+  /** Where the text sits in the request ("pael.point", "actors.1.argument"); the adapter writes it back. */
+  key: string;
+  text: string;
+  /** Running prose (an argument, a speech) rather than a name, a list of values or a term. */
+  prose: boolean;
+  /** The side this text must argue, when the task assigns one. */
+  side?: Side | null;
+  /** Parts of one group (one actor, one speech) may repeat another group's sentence without it being padding. */
+  group?: string;
+}
+
+export interface IntegrityContext {
+  motion: string;
+  /** A writing prompt (lesson feedback): repeating it earns nothing, like repeating the motion. */
+  prompt?: string;
+  /** Text the app generated for this student (examples, AI arguments, opponent speeches, lessons). */
+  generated: string[];
+  /** Text the answer responds to (the AI argument a refutation answers): its words are on topic too. */
+  topic?: string[];
+}
+
+export type FindingKind = "wrongside" | "copied" | "pasted" | "offtopic" | "language" | "keywords" | "vocab" | "padded";
+
+export interface Finding {
+  kind: FindingKind;
+  /** Told to the student, first in the comments. */
+  note: string;
+  /** The most any score may be after this finding (0–10 scale). */
+  cap: number;
+  /** Taken off every score after the cap (0–10 scale). */
+  penalty: number;
+}
+
+export interface Inspection {
+  parts: Part[];
+  findings: Finding[];
+}
+
+/** Findings in the order the student reads them: the side first, then what the answer is made of. */
+const ORDER: FindingKind[] = ["wrongside", "copied", "pasted", "offtopic", "language", "keywords", "vocab", "padded"];
+
+/** Below these many content words an answer is too short to judge by shares; the engine's own rubric marks it low anyway. */
+const MIN_STEMS = 12;
+
+interface Sentence {
+  part: number;
+  text: string;
+  stems: string[];
+  set: Set<string>;
+  drop: "copied" | "repeat" | "filler" | null;
+  echo: boolean;
+  restates: boolean;
+}
+
+// Quoting the other side is part of answering it: short quotations are not copying.
+const withoutQuotes = (s: string) => s.replace(/"[^"\n]{0,200}"|“[^”\n]{0,200}”/g, (q) => (q.split(/\s+/).length <= 25 ? " " : q));
+
+function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sentence[] {
+  const out: Sentence[] = [];
+  const kept: Sentence[] = [];
+  parts.forEach((p, i) => {
+    for (const text of splitSentences(p.text)) {
+      const stems = stemsOf(text);
+      const set = new Set(stems);
+      const s: Sentence = { part: i, text, stems, set, drop: null, echo: false, restates: false };
+      out.push(s);
+      if (!p.prose) continue;
+      const specific = specificStems(stems);
+      s.restates = specific.length >= 2 && specific.filter((w) => echo.has(w)).length / specific.length >= 0.85;
+      if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
+      else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
+      // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
+      else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;
+      else if (stems.length >= 2 && !s.restates && specific.length === 0) s.drop = "filler";
+      if (!s.drop) kept.push(s);
+    }
+  });
+  return out;
+}
+
+/** The share of the sentences' content words for which `weight` says yes (1), half (0.5) or no (0). */
+const share = (xs: Sentence[], weight: (s: Sentence) => number | boolean) => {
+  const all = xs.reduce((n, s) => n + s.stems.length, 0);
+  return all ? xs.reduce((n, s) => n + Number(weight(s)) * s.stems.length, 0) / all : 0;
+};
+
+function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Finding | null {
+  const sides = [...new Set(parts.filter((p) => p.side && p.prose).map((p) => p.side as Side))];
+  for (const side of sides) {
+    // A declared side is free to write; the side an answer argues is read from what it says.
+    const text = parts
+      .filter((p) => p.side === side && p.prose)
+      .flatMap((p) => splitSentences(p.text))
+      .filter((s) => !DECLARATION.test(s.trim()))
+      .join(" ");
+    const lean = readStance(text, info).lean;
+    if (lean && lean !== side)
+      return {
+        kind: "wrongside",
+        note: `You argued the other side: this answer argues for ${sideName(lean)}, but it had to argue for ${side}. A case for the other side earns little here, however good it is.`,
+        cap: 1.5,
+        penalty: 0,
+      };
+  }
+  return null;
+}
+
+/** Runs every check over the parts; the parts come back without copied, repeated and filler sentences. */
+export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
+  const info = analyseMotion(ctx.motion);
+  const echo = new Set([...stemsOf(ctx.motion), ...stemsOf(ctx.prompt ?? "")]);
+  const src = indexSources(ctx.generated);
+  const sentences = readSentences(parts, src, echo);
+  const prose = sentences.filter((s) => parts[s.part].prose);
+  const stemCount = prose.reduce((n, s) => n + s.stems.length, 0);
+  const findings: Finding[] = [];
+  const add = (f: Finding | null) => f && findings.push(f);
+
+  add(wrongSide(parts, info));
+
+  const copied = share(prose, (s) => s.drop === "copied");
+  if (copied >= 0.15)
+    add({
+      kind: "copied",
+      note:
+        copied >= 0.5
+          ? "Most of this answer is copied from material the app wrote for you (an example, an AI argument or speech, or a lesson), so it earns no credit: write the argument in your own words."
+          : "Some sentences are copied from material the app wrote for you; they earned nothing, and only your own words were marked.",
+      cap: copied >= 0.5 ? 1 : 10,
+      penalty: copied >= 0.5 ? 0 : 1,
+    });
+
+  // What the answer says once, filler included: what it is made of.
+  const kept = prose.filter((s) => s.drop !== "copied" && s.drop !== "repeat");
+  const keptStems = kept.flatMap((s) => s.stems);
+  const restated = share(kept, (s) => s.restates);
+  if (stemCount >= 4 && restated >= 0.6)
+    add({
+      kind: "pasted",
+      note: ctx.prompt
+        ? "This answer mostly repeats the prompt or the motion back; restating the question earns no credit."
+        : "This answer mostly repeats the motion back; restating the motion earns no credit.",
+      cap: 1,
+      penalty: 0,
+    });
+
+  const style = functionWordShare(kept.map((s) => s.text).join(" "));
+  if (style.tokens >= 12 && style.share < 0.15) {
+    add(
+      style.foreign >= 3
+        ? {
+            kind: "language",
+            note: "This answer does not appear to be written in English, so it could not be marked: write it in English.",
+            cap: 1,
+            penalty: 0,
+          }
+        : {
+            kind: "keywords",
+            note: "This answer is a list of words, not an argument: write full sentences that explain why each point is true.",
+            cap: 1,
+            penalty: 0,
+          },
+    );
+  } else if (keptStems.length >= MIN_STEMS) {
+    // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
+    const own = keptStems.filter((w) => !echo.has(w));
+    const generic = own.length - specificStems(own).length;
+    // Names and terms count here: a term defined or an actor named from the motion is on it.
+    const named = sentences.filter((s) => !s.drop).flatMap((s) => s.stems);
+    const answered = new Set(specificStems((ctx.topic ?? []).flatMap(stemsOf)));
+    const onMotion = named.filter((w) => answered.has(w) || info.related.some((r) => termMatch(w, r))).length;
+    if (own.length >= 8 && generic / own.length >= 0.7)
+      add({
+        kind: "vocab",
+        note: "This answer is mostly debate vocabulary (impact, harm, evidence, consequences) with nothing specific behind it: name who is affected, how, and a real example.",
+        cap: 1,
+        penalty: 0,
+      });
+    else if (onMotion === 0 && restated < 0.6)
+      add({
+        kind: "offtopic",
+        note: `This answer does not talk about the motion ("${ctx.motion}"): none of its claims are about what the motion changes.`,
+        cap: 1.5,
+        penalty: 0,
+      });
+  }
+
+  const padding = share(prose, (s) => (s.drop === "repeat" || s.drop === "filler" ? 1 : s.echo ? 0.25 : 0));
+  // An answer already found to be made of something else is not also told it is padded.
+  const made = findings.some((f) => f.cap <= 1);
+  if (!made && stemCount >= MIN_STEMS && padding >= 0.25)
+    add({
+      kind: "padded",
+      note: "Repeated sentences were counted once and filler sentences earned nothing: saying a point twice, or at length, does not make it stronger.",
+      cap: 10,
+      penalty: Math.min(3, 1 + 3 * padding),
+    });
+
+  // Only what a finding names is taken out: an answer the checks say nothing about reaches the engine as
+  // written (a real case cited in the same words as generated material, a signpost sentence, stay).
+  const told = new Set(findings.map((f) => f.kind));
+  const removed = (s: Sentence) =>
+    (s.drop === "copied" && told.has("copied")) ||
+    ((s.drop === "repeat" || s.drop === "filler") && (told.has("padded") || findings.some((f) => f.cap <= 1)));
+  const cleaned = parts.map((p, i) =>
+    p.prose
+      ? {
+          ...p,
+          text: sentences
+            .filter((s) => s.part === i && !removed(s))
+            .map((s) => s.text)
+            .join(" "),
+        }
+      : p,
+  );
+  findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  return { parts: cleaned, findings };
+}
+
+/** The score after the findings: capped at the lowest cap, then the largest penalty taken off (scale 0–`top`). */
+export function adjustScore(score: number, findings: Finding[], top = 10): number {
+  if (!Number.isFinite(score)) return 0;
+  const cap = Math.min(10, ...findings.map((f) => f.cap)) * (top / 10);
+  const penalty = Math.max(0, ...findings.map((f) => f.penalty)) * (top / 10);
+  const out = Math.max(0, Math.min(top, score, cap) - penalty);
+  return Math.round(out * 10) / 10;
+}
+
+/** The notes of the findings as one paragraph, to go before the engine's own comments. */
+export function notesOf(findings: Finding[]): string {
+  return findings.map((f) => f.note).join(" ");
+}

@@ -1,0 +1,83 @@
+// The integrity checks for the debate judge: the student's speeches are checked against the motion,
+// their side, the opponent's speeches in the round and what else the app generated for them, before
+// either judge reads the transcript. Findings lower the student's scores and open the verdict's reason.
+import type { Side } from "../../../shared/sides";
+import { splitSentences } from "../offline/text";
+import { adjustScore, inspect, type Finding } from "./checks";
+import { bigrams, indexSources, stemsOf } from "./text";
+import { prependNotes } from "./drills";
+
+interface Turn {
+  role: "user" | "assistant";
+  content: string;
+}
+interface VerdictInput {
+  motion: string;
+  userSide: Side;
+  messages: Turn[];
+}
+interface SideScores {
+  matter: number;
+  manner: number;
+  method: number;
+}
+interface JudgeAnswer {
+  winner: "user" | "ai";
+  reason: string;
+  scores: { user: SideScores; ai: SideScores };
+}
+
+/**
+ * The opponent's speeches without the sentences in which it quotes the student: those words were the
+ * student's first, and saying them again is not copying (repetition is judged on its own).
+ */
+function opponentWords(input: VerdictInput): string[] {
+  const out: string[] = [];
+  let said = indexSources([]);
+  for (const m of input.messages) {
+    if (m.role === "user") said = indexSources([...said.texts, m.content]);
+    else {
+      const quotes = (s: string) => {
+        const pairs = bigrams(stemsOf(s));
+        return pairs.length > 0 && pairs.filter((p) => said.pairs.has(p)).length / pairs.length >= 0.3;
+      };
+      out.push(
+        splitSentences(m.content)
+          .filter((s) => !quotes(s))
+          .join(" "),
+      );
+    }
+  }
+  return out;
+}
+
+export function checkDebate<In extends VerdictInput, Out extends JudgeAnswer>(input: In, generated: string[]) {
+  const speeches = input.messages.map((m, i) => ({ m, i })).filter(({ m }) => m.role === "user");
+  const parts = speeches.map(({ m, i }) => ({ key: String(i), text: m.content, prose: true, side: input.userSide, group: `speech${i}` }));
+  const opponent = opponentWords(input);
+  const { parts: cleaned, findings } = inspect(parts, { motion: input.motion, generated: [...generated, ...opponent] });
+  const byKey = new Map(cleaned.map((p) => [p.key, p.text]));
+  return {
+    findings,
+    // A speech with nothing left keeps a placeholder, so the transcript still alternates.
+    input: {
+      ...input,
+      messages: input.messages.map((m, i) => (m.role === "user" ? { ...m, content: byKey.get(String(i)) || "…" } : m)),
+    } as In,
+    finish(answer: Out): Out {
+      if (!findings.length) return answer;
+      const { user, ai } = answer.scores;
+      const adjust = (n: number) => adjustScore(n, findings as Finding[]);
+      const scored = { matter: adjust(user.matter), manner: adjust(user.manner), method: adjust(user.method) };
+      const sum = (s: SideScores) => Math.round((s.matter + s.manner + s.method) * 10) / 10;
+      // A judge that reports totals keeps them true; the round goes to the higher total, as finishVerdict decides.
+      const next = "total" in user ? { ...user, ...scored, total: sum(scored) } : { ...user, ...scored };
+      return {
+        ...answer,
+        winner: sum(scored) < sum(ai) ? "ai" : answer.winner,
+        reason: prependNotes(answer.reason, findings),
+        scores: { ...answer.scores, user: next },
+      };
+    },
+  };
+}
