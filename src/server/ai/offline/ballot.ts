@@ -59,7 +59,8 @@ function linesOf(speeches: string[], info: MotionInfo): Line[] {
       // The motion's own words are shared by everyone: a clash is about something else the two said.
       const own = ownWords(s);
       const stems = nounStems(own).filter((w) => !info.related.some((r) => termMatch(w, r)));
-      if (wordCount(own) >= 6) out.push({ text: s, passage: [s, sentences[i + 1] ?? ""].join(" ").trim(), stems });
+      // A sentence that is mostly the other side's words, quoted back, does not stand for this side.
+      if (wordCount(own) >= 6 && wordCount(own) * 2 >= wordCount(s)) out.push({ text: s, passage: [s, sentences[i + 1] ?? ""].join(" ").trim(), stems });
     });
   }
   return out;
