@@ -404,7 +404,13 @@ describe("the AI debater through an OpenAI-compatible model", () => {
               winner: "user",
               why: "The student gave the mechanism.",
             },
-            { topic: "rights", studentQuote: "every pupil deserves a quiet evening", aiQuote: invented, winner: "ai", why: "Rights matter." },
+            {
+              topic: "rights",
+              studentQuote: "every pupil deserves a quiet evening",
+              aiQuote: invented,
+              winner: "ai",
+              why: "Rights matter.",
+            },
           ],
           nextSteps: [{ skill: "weighing", advice: "Say why practice matters more than the gap." }],
         }),
@@ -427,7 +433,10 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     expect(v.nextSteps).toEqual([{ skill: "weighing", advice: "Say why practice matters more than the gap.", drill: "clashes" }]);
     // 60 + 0.8 × 7 + 0.8 × 7 + 0.4 × 6 and 60 + 0.8 × 5 + 0.8 × 6 + 0.4 × 5.
     expect(v.speakerPoints).toEqual({ user: 73.5, ai: 71 });
-    const prompt = llm.requests.at(-1).messages.map((m: any) => m.content).join("\n");
+    const prompt = llm.requests
+      .at(-1)
+      .messages.map((m: any) => m.content)
+      .join("\n");
     expect(prompt).toMatch(/word for word/);
   });
 

@@ -36,13 +36,16 @@ describe("speaker points", () => {
   });
 });
 
-const STUDENT = "Homework  helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster.";
+const STUDENT =
+  "Homework  helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster.";
 const AI = "Homework widens the gap, because richer families can help at home and poorer ones cannot. Rest matters more than drills.";
 
 describe("quotes on a ballot", () => {
   it("accepts a quote that stands in the transcript, whatever its spacing, quotation marks or case", () => {
     expect(isVerbatim("practice at home makes lessons stick", [STUDENT])).toBe(true);
-    expect(checkedQuote("“Homework helps pupils because practice at home…”", [STUDENT])).toBe("Homework helps pupils because practice at home");
+    expect(checkedQuote("“Homework helps pupils because practice at home…”", [STUDENT])).toBe(
+      "Homework helps pupils because practice at home",
+    );
     expect(checkedQuote("children who READ every   evening", [STUDENT])).toBe("children who READ every evening");
   });
 
@@ -60,7 +63,8 @@ describe("quotes on a ballot", () => {
   });
 
   it("drops the sentences of prose that put words in a speaker's mouth", () => {
-    const prose = 'Government argued "practice at home makes lessons stick". Opposition claimed "homework causes illness in every child". Government wins.';
+    const prose =
+      'Government argued "practice at home makes lessons stick". Opposition claimed "homework causes illness in every child". Government wins.';
     const out = withoutInventedQuotes(prose, [STUDENT, AI]);
     expect(out.removed).toBe(1);
     expect(out.text).toBe('Government argued "practice at home makes lessons stick". Government wins.');
@@ -85,12 +89,30 @@ describe("finishBallot", () => {
     const b = finishBallot({
       ...base,
       clashes: [
-        { topic: "practice", studentQuote: "practice at home makes lessons stick", aiQuote: "richer families can help at home", winner: "user", why: "A mechanism." },
-        { topic: "rights", studentQuote: "homework is a human right that no school may deny", aiQuote: "Rest matters more than drills", winner: "ai", why: "x" },
+        {
+          topic: "practice",
+          studentQuote: "practice at home makes lessons stick",
+          aiQuote: "richer families can help at home",
+          winner: "user",
+          why: "A mechanism.",
+        },
+        {
+          topic: "rights",
+          studentQuote: "homework is a human right that no school may deny",
+          aiQuote: "Rest matters more than drills",
+          winner: "ai",
+          why: "x",
+        },
       ],
     });
     expect(b.clashes).toEqual([
-      { topic: "practice", opposition: "practice at home makes lessons stick", government: "richer families can help at home", winner: "Opposition", why: "A mechanism." },
+      {
+        topic: "practice",
+        opposition: "practice at home makes lessons stick",
+        government: "richer families can help at home",
+        winner: "Opposition",
+        why: "A mechanism.",
+      },
     ]);
     expect(b.speakerPoints).toEqual({ user: speakerPoints(base.scores.user), ai: 70 });
   });

@@ -32,7 +32,10 @@ const MAX = 3;
 
 /** When a judge names no next step: the weakest category's skill, said plainly. */
 const BY_CATEGORY: Record<"matter" | "manner" | "method", JudgeNextStep> = {
-  matter: { skill: "reasoning", advice: "Give every claim a reason and a concrete example: who does what, what follows, and a case that shows it." },
+  matter: {
+    skill: "reasoning",
+    advice: "Give every claim a reason and a concrete example: who does what, what follows, and a case that shows it.",
+  },
   manner: { skill: "language", advice: "Use short, plain sentences, signpost your points and end on one line the judge will remember." },
   method: { skill: "rebuttal", advice: "Quote the AI's strongest point back, say why it fails, and weigh your point against it." },
 };
@@ -75,7 +78,8 @@ export function finishBallot(input: BallotInput): Ballot {
 
   let clashes = spoke ? checkedClashes(input.clashes ?? [], said, all) : [];
   // A ballot without a clash that checks out is given the coach's, which quote the transcript by construction.
-  if (spoke && clashes.length === 0) clashes = checkedClashes(offlineClashes(input.motion, input.userSide, input.messages, input.winner), said, all);
+  if (spoke && clashes.length === 0)
+    clashes = checkedClashes(offlineClashes(input.motion, input.userSide, input.messages, input.winner), said, all);
   // The clashes that went the winner's way decided the round: they come first.
   clashes = [...clashes.filter((c) => c.winner === input.winner), ...clashes.filter((c) => c.winner !== input.winner)];
 

@@ -60,7 +60,8 @@ function linesOf(speeches: string[], info: MotionInfo): Line[] {
       const own = ownWords(s);
       const stems = nounStems(own).filter((w) => !info.related.some((r) => termMatch(w, r)));
       // A sentence that is mostly the other side's words, quoted back, does not stand for this side.
-      if (wordCount(own) >= 6 && wordCount(own) * 2 >= wordCount(s)) out.push({ text: s, passage: [s, sentences[i + 1] ?? ""].join(" ").trim(), stems });
+      if (wordCount(own) >= 6 && wordCount(own) * 2 >= wordCount(s))
+        out.push({ text: s, passage: [s, sentences[i + 1] ?? ""].join(" ").trim(), stems });
     });
   }
   return out;
@@ -94,18 +95,31 @@ function why(winner: Side, w: ReturnType<typeof judgePassage>, l: ReturnType<typ
   return `${winner} ${edges.join(", and ")}.`;
 }
 
-function clashOf(gov: Line, opp: Line, topicWords: string[], tieTo: Side): { topic: string; government: string; opposition: string; winner: Side; why: string } {
+function clashOf(
+  gov: Line,
+  opp: Line,
+  topicWords: string[],
+  tieTo: Side,
+): { topic: string; government: string; opposition: string; winner: Side; why: string } {
   const [g, o] = [judgePassage(gov), judgePassage(opp)];
   const winner: Side = g.score === o.score ? tieTo : g.score > o.score ? "Government" : "Opposition";
   const [w, l] = winner === "Government" ? [g, o] : [o, g];
-  return { topic: topicWords.join(" and "), government: quotable(gov.text), opposition: quotable(opp.text), winner, why: why(winner, w, l) };
+  return {
+    topic: topicWords.join(" and "),
+    government: quotable(gov.text),
+    opposition: quotable(opp.text),
+    winner,
+    why: why(winner, w, l),
+  };
 }
 
 /** The shared words that name the clash, as the Government speaker wrote them. */
 function topicWords(sentence: string, stems: string[], n = 2): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const w of ownWords(sentence).toLowerCase().split(/[^a-z'-]+/)) {
+  for (const w of ownWords(sentence)
+    .toLowerCase()
+    .split(/[^a-z'-]+/)) {
     const s = specificStems(w)[0];
     if (out.length === n || !s || seen.has(s) || !stems.some((t) => termMatch(s, t))) continue;
     seen.add(s);

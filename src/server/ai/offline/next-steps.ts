@@ -33,7 +33,12 @@ function bareClaim(texts: string[]): string | null {
   return null;
 }
 
-export function offlineNextSteps(speeches: SpeechMeasures[], manner: number, aiLastPoint: string | null, motionTerms: string[]): JudgeNextStep[] {
+export function offlineNextSteps(
+  speeches: SpeechMeasures[],
+  manner: number,
+  aiLastPoint: string | null,
+  motionTerms: string[],
+): JudgeNextStep[] {
   const n = speeches.length;
   if (n === 0) return [{ skill: "development", advice: "Give at least one speech: a claim, a reason and an example." }];
   const total = (k: "words" | "reasons" | "examples" | "weighing" | "rebuttal" | "motionHits") => speeches.reduce((a, s) => a + s[k], 0);

@@ -18,7 +18,12 @@ describe("finishVerdict", () => {
   });
 
   it("computes the totals itself and lets the totals pick the winner", () => {
-    const v = finishVerdict(answer("ai", [7, 6.5, 8], [6, 6, 5.5]), { userSide: "Government", engine: "model:m", motion: MOTION, messages: [] });
+    const v = finishVerdict(answer("ai", [7, 6.5, 8], [6, 6, 5.5]), {
+      userSide: "Government",
+      engine: "model:m",
+      motion: MOTION,
+      messages: [],
+    });
     expect(v.scores.user).toEqual({ matter: 7, manner: 6.5, method: 8, total: 21.5 });
     expect(v.scores.ai.total).toBe(17.5);
     expect(v.winner).toBe("user");
@@ -26,11 +31,21 @@ describe("finishVerdict", () => {
   });
 
   it("rounds to one decimal and leaves a tie to the judge", () => {
-    const v = finishVerdict(answer("ai", [5.04, 5.04, 5.04], [5, 5, 5.1]), { userSide: "Opposition", engine: "offline", motion: MOTION, messages: [] });
+    const v = finishVerdict(answer("ai", [5.04, 5.04, 5.04], [5, 5, 5.1]), {
+      userSide: "Opposition",
+      engine: "offline",
+      motion: MOTION,
+      messages: [],
+    });
     expect(v.scores.user.total).toBe(15);
     expect(v.scores.ai.total).toBe(15.1);
     expect(v.winner).toBe("ai");
-    const tie = finishVerdict(answer("ai", [5, 5, 5], [5, 5, 5]), { userSide: "Opposition", engine: "offline", motion: MOTION, messages: [] });
+    const tie = finishVerdict(answer("ai", [5, 5, 5], [5, 5, 5]), {
+      userSide: "Opposition",
+      engine: "offline",
+      motion: MOTION,
+      messages: [],
+    });
     expect(tie.winner).toBe("ai");
     expect(tie.rubric).toBe(OFFLINE_RUBRIC);
   });

@@ -82,7 +82,14 @@ export function finishVerdict(
   const user = withTotal(answer.scores.user);
   const ai = withTotal(answer.scores.ai);
   const winner = user.total === ai.total ? answer.winner : user.total > ai.total ? "user" : "ai";
-  const ballot = finishBallot({ ...answer, winner, scores: { user, ai }, motion: opts.motion, userSide: opts.userSide, messages: opts.messages });
+  const ballot = finishBallot({
+    ...answer,
+    winner,
+    scores: { user, ai },
+    motion: opts.motion,
+    userSide: opts.userSide,
+    messages: opts.messages,
+  });
   return {
     winner,
     reason: ballot.reason,

@@ -36,7 +36,8 @@ export function PastRounds() {
                   </Badge>
                   <Text size="xs" c="dimmed">
                     {r.side} · you {r.totals.user}, AI {r.totals.ai}
-                    {r.speakerPoints ? ` · speaker points ${r.speakerPoints.user} to ${r.speakerPoints.ai}` : ""} · {formatMoment(r.finishedAt)}
+                    {r.speakerPoints ? ` · speaker points ${r.speakerPoints.user} to ${r.speakerPoints.ai}` : ""} ·{" "}
+                    {formatMoment(r.finishedAt)}
                   </Text>
                 </Group>
               </Accordion.Control>
