@@ -42,7 +42,8 @@ interface Line {
  */
 export function quotable(sentence: string): string {
   const words = sentence.trim().split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return sentence.trim();
+  // The closing full stop is the writer's, not part of what is quoted inside a sentence of ours.
+  if (words.length <= QUOTE_WORDS) return sentence.trim().replace(/[.!;:,]+$/, "");
   const head = words.slice(0, QUOTE_WORDS);
   const lastBreak = head.findLastIndex((w, i) => i >= 7 && /[,;:]$/.test(w));
   return (lastBreak > 0 ? head.slice(0, lastBreak + 1) : head).join(" ").replace(/[,;:]$/, "");

@@ -1,8 +1,8 @@
 // The offline judge's next steps: the student's weakest skills in this round, weakest first, each
 // with one thing to do, quoting the student's own words (or the AI's, for rebuttal) where there is one.
 
-import { contentTokens, reasoningMarker, splitSentences } from "./text";
-import { quotable, type JudgeNextStep } from "./ballot";
+import type { JudgeNextStep } from "./ballot";
+import { unreasonedLine } from "./writing-quotes";
 import type { BallotSkill } from "../../../shared/debate/ballot";
 
 /** What the judge measured in one of the student's speeches (a subset of its features). */
@@ -24,15 +24,6 @@ const clamp01 = (n: number) => Math.max(0, Math.min(1, n));
 const GOOD_ENOUGH = 0.75;
 const MAX_STEPS = 3;
 
-/** The student's first plain assertion, as it stands in the speech: a claim that came without a reason. */
-function bareClaim(texts: string[]): string | null {
-  for (const t of texts) {
-    const s = splitSentences(t).find((x) => reasoningMarker(x) === null && contentTokens(x).length >= 3 && !x.endsWith("?"));
-    if (s) return quotable(s);
-  }
-  return null;
-}
-
 export function offlineNextSteps(
   speeches: SpeechMeasures[],
   manner: number,
@@ -46,7 +37,7 @@ export function offlineNextSteps(
   const engaged = replies.length ? replies.reduce((a, s) => a + (s.engaged ?? 0), 0) / replies.length : null;
   const avgWords = total("words") / n;
   const texts = speeches.map((s) => s.text);
-  const claim = bareClaim(texts);
+  const claim = unreasonedLine(texts);
   const levels: Record<BallotSkill, number> = {
     development: clamp01(avgWords / 100),
     reasoning: clamp01(total("reasons") / n / 2) * clamp01(speeches.reduce((a, s) => a + s.substance, 0) / n / 0.8),
