@@ -60,8 +60,8 @@ function linesOf(speeches: string[], info: MotionInfo): Line[] {
       // The motion's own words are shared by everyone: a clash is about something else the two said.
       const own = ownWords(s);
       const stems = nounStems(own).filter((w) => !info.related.some((r) => termMatch(w, r)));
-      // A sentence that is mostly the other side's words, quoted back, does not stand for this side.
-      if (wordCount(own) >= 6 && wordCount(own) * 2 >= wordCount(s))
+      // A sentence that is largely the other side's words, quoted back, does not stand for this side.
+      if (wordCount(own) >= 6 && wordCount(own) * 3 >= wordCount(s) * 2)
         out.push({ text: s, passage: [s, sentences[i + 1] ?? ""].join(" ").trim(), stems });
     });
   }
