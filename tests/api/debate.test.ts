@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
 import { deltasOf, postSse } from "../support/sse";
-import { debates } from "../../src/server/db/schema";
+import { debateMessages, debates } from "../../src/server/db/schema";
+import { BALLOT_SKILLS } from "../../src/shared/debate/ballot";
 import { AI_MESSAGES as M } from "../../src/shared/messages";
 
 const MOTION = "This House would ban homework in primary schools.";
@@ -127,6 +128,18 @@ describe("the AI debater with the offline coach", () => {
     }
     expect(v.winner).toBe(v.scores.user.total >= v.scores.ai.total ? "user" : "ai");
     expect(v.rubric).toMatch(/Matter/);
+    // The ballot: speaker points on 60-80 with no low-point win, clashes quoting both speakers, next steps with drills.
+    for (const p of [v.speakerPoints.user, v.speakerPoints.ai]) expect(p >= 60 && p <= 80).toBe(true);
+    expect(v.speakerPoints[v.winner]).toBeGreaterThan(v.speakerPoints[v.winner === "user" ? "ai" : "user"]);
+    const said = (await server.deps.db.select().from(debateMessages)).map((m) => m.content.replace(/\s+/g, " "));
+    expect(v.clashes.length).toBeGreaterThanOrEqual(1);
+    for (const c of v.clashes) {
+      expect(said.some((t) => t.includes(c.government)) && said.some((t) => t.includes(c.opposition))).toBe(true);
+      expect(["Government", "Opposition"]).toContain(c.winner);
+    }
+    expect(v.clashes.some((c: any) => SPEECH.includes(c.opposition))).toBe(true);
+    expect(v.nextSteps.length).toBeGreaterThanOrEqual(1);
+    for (const s of v.nextSteps) expect(Object.keys(BALLOT_SKILLS)).toContain(s.skill);
     expect((await c.get("/api/debate/history")).body.started).toBe(false);
     expect((await c.post("/api/debate/end")).status).toBe(409);
 
@@ -139,6 +152,7 @@ describe("the AI debater with the offline coach", () => {
       winner: v.winner,
       reason: v.reason,
       totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+      speakerPoints: v.speakerPoints,
     });
 
     const guest = await server.client().get("/api/debate/rounds");
@@ -367,6 +381,63 @@ describe("the AI debater through an OpenAI-compatible model", () => {
       .join("\n");
     expect(transcript).toContain(SPEECH);
     expect(transcript).toContain("Our reply.");
+  });
+
+  it("checks the model's quotes against the transcript: a real one stays, an invented one goes", async () => {
+    const c = server.client();
+    llm.script([opening(), { kind: "stream", chunks: ["Homework widens the gap between rich and poor families."] }]);
+    await c.post("/api/debate/start", { motion: MOTION, side: "Opposition" });
+    await c.post("/api/debate/message", { content: SPEECH });
+    const invented = "homework is a basic human right of every child";
+    llm.script([
+      {
+        kind: "json",
+        content: JSON.stringify({
+          winner: "user",
+          reason: `The student was clearer. The AI said "${invented}", which went unanswered.`,
+          scores: { user: { matter: 7, manner: 7, method: 6 }, ai: { matter: 5, manner: 6, method: 5 } },
+          clashes: [
+            {
+              topic: "practice",
+              studentQuote: "practice at home makes lessons stick",
+              aiQuote: "Homework widens the gap between rich and poor families.",
+              winner: "user",
+              why: "The student gave the mechanism.",
+            },
+            {
+              topic: "rights",
+              studentQuote: "every pupil deserves a quiet evening",
+              aiQuote: invented,
+              winner: "ai",
+              why: "Rights matter.",
+            },
+          ],
+          nextSteps: [{ skill: "weighing", advice: "Say why practice matters more than the gap." }],
+        }),
+      },
+    ]);
+    const end = await c.post("/api/debate/end");
+    expect(end.status).toBe(200);
+    const v = end.body.verdict;
+    expect(v.clashes).toEqual([
+      {
+        topic: "practice",
+        government: "Homework widens the gap between rich and poor families",
+        opposition: "practice at home makes lessons stick",
+        winner: "Opposition",
+        why: "The student gave the mechanism.",
+      },
+    ]);
+    expect(v.reason).toBe("The student was clearer.");
+    expect(JSON.stringify(v)).not.toContain(invented);
+    expect(v.nextSteps).toEqual([{ skill: "weighing", advice: "Say why practice matters more than the gap.", drill: "clashes" }]);
+    // 60 + 0.8 × 7 + 0.8 × 7 + 0.4 × 6 and 60 + 0.8 × 5 + 0.8 × 6 + 0.4 × 5.
+    expect(v.speakerPoints).toEqual({ user: 73.5, ai: 71 });
+    const prompt = llm.requests
+      .at(-1)
+      .messages.map((m: any) => m.content)
+      .join("\n");
+    expect(prompt).toMatch(/word for word/);
   });
 
   it("stops at the daily allowance without calling the model or storing the speech", async () => {

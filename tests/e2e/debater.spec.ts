@@ -80,7 +80,14 @@ test("a full round with the offline coach: generate, start, two exchanges, reloa
   await page.getByRole("button", { name: "End round" }).click();
   const verdict = page.getByTestId("verdict");
   await expect(verdict).toBeVisible();
-  await expect(verdict.getByRole("heading")).toHaveText(/^(You win \(Government\)|The AI wins \(Opposition\))$/);
+  await expect(verdict.getByRole("heading", { level: 2 })).toHaveText(/^(You win \(Government\)|The AI wins \(Opposition\))$/);
+  // The ballot: speaker points on the explained scale, clashes quoting both sides, next steps linking to drills.
+  await expect(verdict.getByTestId("points-user")).toContainText(/(6\d|7\d|80)(\.5)?\s*speaker points/);
+  await expect(verdict).toContainText("Speaker points run from 60 to 80; 70 is an average speech");
+  await expect(verdict.getByRole("heading", { name: /Reason for decision/ })).toBeVisible();
+  expect(await verdict.locator("blockquote").count()).toBeGreaterThanOrEqual(2);
+  const drillLink = verdict.getByTestId("next-steps").getByRole("link").first();
+  await expect(drillLink).toHaveAttribute("href", /#\/training\/(argument|refutation|clashes|modeling|framing)$/);
   await expect(verdict).toContainText("Matter");
   await expect(verdict).toContainText("Manner");
   await expect(verdict).toContainText("Method");
@@ -165,6 +172,8 @@ test.describe("with the scripted model", () => {
     await expect(page.getByTestId("verdict")).toContainText(SCRIPTED_REASON);
     await expect(page.getByTestId("verdict")).toContainText("You win");
     await expect(page.getByTestId("verdict")).toContainText("Total: you 20.5 / 30, AI 17.5 / 30");
+    await expect(page.getByTestId("points-user")).toContainText("73.5");
+    await expect(page.getByTestId("points-ai")).toContainText("72");
   });
 });
 

@@ -5,6 +5,8 @@ import { storableText } from "../text";
 import { AI_MESSAGES as M } from "../messages/ai";
 import { MOTION_MAX, SPEECH_MAX } from "../limits";
 import { SIDES } from "../sides";
+import { BALLOT_SKILL_KEYS } from "./ballot";
+import { DRILL_KINDS } from "../drills/rubric";
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
 const ignoredUserId = z.unknown().optional();
@@ -44,12 +46,28 @@ export const resetResponse = z.object({ ok: z.literal(true) });
 
 export const sideScoresSchema = z.object({ matter: z.number(), manner: z.number(), method: z.number(), total: z.number() });
 export const winnerSchema = z.enum(["user", "ai"]);
+/** Each side's speaker points, 60-80 (70 an average speech), from its category scores (../debate/ballot). */
+export const speakerPointsSchema = z.object({ user: z.number(), ai: z.number() });
+/** A clash that decided the round, with both sides' words quoted as they stand in the transcript. */
+export const clashSchema = z.object({
+  topic: z.string(),
+  government: z.string(),
+  opposition: z.string(),
+  winner: sideSchema,
+  why: z.string(),
+});
+/** Something the student should do next: the skill, what to do, and the drill that trains it. */
+export const nextStepSchema = z.object({ skill: z.enum(BALLOT_SKILL_KEYS), advice: z.string(), drill: z.enum(DRILL_KINDS) });
 export const verdictSchema = z.object({
   winner: winnerSchema,
   reason: z.string(),
   userSide: sideSchema,
   aiSide: sideSchema,
   scores: z.object({ user: sideScoresSchema, ai: sideScoresSchema }),
+  speakerPoints: speakerPointsSchema,
+  /** The reason for decision: the two or three deciding clashes (none when the student did not speak). */
+  clashes: z.array(clashSchema),
+  nextSteps: z.array(nextStepSchema),
   rubric: z.string(),
   engine,
 });
@@ -63,6 +81,8 @@ export const pastRoundSchema = z.object({
   winner: winnerSchema,
   reason: z.string(),
   totals: z.object({ user: z.number(), ai: z.number() }),
+  /** null for rounds judged before the ballot had speaker points. */
+  speakerPoints: speakerPointsSchema.nullable(),
 });
 export const pastRoundsResponse = z.object({ rounds: z.array(pastRoundSchema) });
 
@@ -78,6 +98,8 @@ export type DebateMessageView = z.infer<typeof debateMessageSchema>;
 export type DebateHistory = z.infer<typeof debateHistorySchema>;
 export type SideScores = z.infer<typeof sideScoresSchema>;
 export type Verdict = z.infer<typeof verdictSchema>;
+export type Clash = z.infer<typeof clashSchema>;
+export type NextStep = z.infer<typeof nextStepSchema>;
 export type PastRound = z.infer<typeof pastRoundSchema>;
 export type StartResponse = z.infer<typeof startResponse>;
 export type ReplyResponse = z.infer<typeof replyResponse>;

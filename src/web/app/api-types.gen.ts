@@ -2314,6 +2314,25 @@ export interface paths {
                                         total: number;
                                     };
                                 };
+                                speakerPoints: {
+                                    user: number;
+                                    ai: number;
+                                };
+                                clashes: {
+                                    topic: string;
+                                    government: string;
+                                    opposition: string;
+                                    /** @enum {string} */
+                                    winner: "Government" | "Opposition";
+                                    why: string;
+                                }[];
+                                nextSteps: {
+                                    /** @enum {string} */
+                                    skill: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development";
+                                    advice: string;
+                                    /** @enum {string} */
+                                    drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing";
+                                }[];
                                 rubric: string;
                                 engine: string;
                             };
@@ -2453,6 +2472,10 @@ export interface paths {
                                     user: number;
                                     ai: number;
                                 };
+                                speakerPoints: {
+                                    user: number;
+                                    ai: number;
+                                } | null;
                             }[];
                         };
                     };

@@ -3,6 +3,7 @@
 // disagree; what is added here is the teacher's rubric: with a rubric template, the feedback has one
 // line per criterion, each judged from the signal in the response that criterion is about.
 import { offlineLessonFeedback } from "./lesson-feedback";
+import { strongestLine, unreasonedLine } from "./writing-quotes";
 import { contentWords, exampleSignals, lexicalDiversity, overlap, reasoningCount, sentences, unique, words } from "./text";
 
 export interface FeedbackSuggestInput {
@@ -111,11 +112,28 @@ export function rubricCriteria(rubric: string): string[] {
     .slice(0, 20);
 }
 
+/**
+ * The teacher's own note: the student has already read the lesson reader's feedback, so this says
+ * something else. It names the line that carries the answer, asks the one question that would move
+ * it on, and sets the next piece of work, each about this response and quoting it.
+ */
+function teacherNote(prompt: string, text: string, s: Signals): string {
+  const best = strongestLine(text, prompt);
+  const bare = unreasonedLine([text]);
+  const parts: string[] = [];
+  if (s.relevance < 0.1) parts.push("This does not answer the prompt yet: start from the question asked.");
+  if (best) parts.push(`"${best}" is the line that carries your answer.`);
+  else if (bare) parts.push(`You open a real point with "${bare}".`);
+  if (bare && bare !== best) parts.push(`Where you write "${bare}", what makes that true, and what follows from it?`);
+  else if (s.examples === 0 && best) parts.push("Which real case, place or figure shows that happening?");
+  else parts.push("What is the strongest objection to your view, and why does your answer survive it?");
+  if (s.wordCount < 150) parts.push("Next time, take one point further rather than adding a new one: say who it affects and how much.");
+  else parts.push("Next time, start with your best point and weigh it against the other side's in your last paragraph.");
+  return parts.join(" ");
+}
+
 export function offlineFeedbackSuggest({ prompt, response, rubric }: FeedbackSuggestInput): { feedback: string; score: number } {
   const base = offlineLessonFeedback({ prompt, input: response });
-  const criteria = rubricCriteria(rubric);
-  if (criteria.length === 0) return base;
-
   const text = response.trim();
   const terms = unique(contentWords(prompt));
   const signals: Signals = {
@@ -127,6 +145,10 @@ export function offlineFeedbackSuggest({ prompt, response, rubric }: FeedbackSug
     variety: lexicalDiversity(text),
     score: base.score,
   };
+  // An empty or copied response gets the reader's answer: there is nothing of the student's to quote.
+  const note = base.score <= 5 ? base.feedback : teacherNote(prompt, text, signals);
+  const criteria = rubricCriteria(rubric);
+  if (criteria.length === 0) return { score: base.score, feedback: note };
   const lines = criteria.map((criterion) => {
     // The criterion's name, without a trailing description or weight ("Evidence (30%): uses examples").
     const name = criterion.replace(/\s*[:–—-]\s.*$/, "").trim() || criterion;
@@ -134,5 +156,5 @@ export function offlineFeedbackSuggest({ prompt, response, rubric }: FeedbackSug
     const [l, why] = judge(signals);
     return `${name} — ${LABEL[l]}: ${why}`;
   });
-  return { score: base.score, feedback: [...lines, "", `Overall: ${base.feedback}`].join("\n") };
+  return { score: base.score, feedback: [...lines, "", `Overall: ${base.score}/100. ${note}`].join("\n") };
 }

@@ -12,7 +12,6 @@ import {
   countSignposts,
   weighingCount,
   extractClaims,
-  fragment,
   motionKeyTerms,
   sharedTerms,
   splitSentences,
@@ -24,6 +23,8 @@ import { speechQuality } from "./scorer";
 import { quoteOf, readStance, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
 import type { DebateMessage, Side } from "./opponent";
+import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
+import { offlineNextSteps } from "./next-steps";
 
 export interface CategoryScores {
   matter: number;
@@ -38,6 +39,8 @@ export interface OfflineVerdict {
   aiSide: Side;
   reason: string;
   scores: { user: CategoryScores; ai: CategoryScores };
+  clashes: JudgeClash[];
+  nextSteps: JudgeNextStep[];
   rubric: string;
 }
 
@@ -177,14 +180,12 @@ function explain(user: Spoken[], motion: string, winnerLine: string): string {
     improve.push("much of your speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
   const reasons = sum(user, "reasons");
   const examples = sum(user, "examples");
-  if (reasons > 0)
-    strengths.push(
-      `you backed claims with reasons (${reasons} reasoned sentence${reasons === 1 ? "" : "s"}${best ? `, for example "${fragment(best.sentence, 12)}"` : ""})`,
-    );
+  // What the student did, in their words rather than as a count of signals.
+  if (reasons > 0) strengths.push(`you backed claims with reasons${best ? `, as in "${quotable(best.sentence)}"` : ""}`);
   else if (user.some((s) => s.features.rawReasons > 0))
     improve.push("your 'because' and 'therefore' never joined two specific points: say who does what, and what follows");
   else improve.push('no claim came with a reason: add "because" and explain the mechanism');
-  if (examples > 0) strengths.push(`you used concrete examples, figures or named cases (${examples} signal${examples === 1 ? "" : "s"})`);
+  if (examples > 0) strengths.push("you used concrete examples, figures or named cases");
   else improve.push("there were no concrete examples, figures or named cases to support your points");
   if (sum(user, "weighing") > 0) strengths.push("you weighed your points against the other side's");
   else improve.push("you never weighed: say why your points matter more than the AI's (scale, probability, who is affected)");
@@ -231,6 +232,8 @@ export function offlineVerdict({
       aiSide,
       reason: `You did not speak in this round, so the AI (${aiSide}) wins by default. Give at least one speech with a claim, a reason and an example to be scored.`,
       scores: { user: { matter: 0, manner: 0, method: 0, total: 0 }, ai },
+      clashes: [],
+      nextSteps: offlineNextSteps([], 0, null, []),
       rubric: OFFLINE_RUBRIC,
     };
   }
@@ -245,12 +248,21 @@ export function offlineVerdict({
   const sideLine = wrong
     ? `You argued the other side: your speeches argue for ${sideName(wrong.lean as Side)}${wrong.quote ? ` ("${quoteOf(wrong.quote)}")` : ""}, but you were ${userSide}, so they count for the AI's case. `
     : "";
+  const lastAi = aiSpeeches.at(-1)?.text ?? "";
+  const aiPoint = extractClaims(lastAi, 1, userSpeeches.at(-1)?.text ?? motion)[0]?.sentence;
   return {
     winner,
     userSide,
     aiSide,
     reason: sideLine + explain(userSpeeches, motion, winnerLine),
     scores: { user, ai },
+    clashes: offlineClashes(motion, userSide, messages, winner),
+    nextSteps: offlineNextSteps(
+      userSpeeches.map((s) => ({ ...s.features, text: s.text })),
+      user.manner,
+      aiPoint ? quotable(aiPoint) : null,
+      motionKeyTerms(motion),
+    ),
     rubric: OFFLINE_RUBRIC,
   };
 }

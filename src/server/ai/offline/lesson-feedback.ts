@@ -5,6 +5,7 @@
 // off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
 import { rubricLine, type FeedbackStyle } from "../../../shared/settings/feedback-style";
 import { speechQuality } from "./scorer";
+import { strongestLine, unreasonedLine } from "./writing-quotes";
 import { clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, unique, words } from "./text";
 
 export interface LessonFeedbackResult {
@@ -65,12 +66,20 @@ export function offlineLessonFeedback(
       : count < FULL_LENGTH
         ? "Develop your points further: each claim needs its explanation and its consequence."
         : "";
+  // The notes quote the writing itself, so they are about this answer and change when it does.
+  const best = strongestLine(text, prompt);
+  const bare = unreasonedLine([text]);
   const reasonNote =
     reasons === 0
-      ? "Explain why your claims are true: use reasoning links such as 'because', 'which means' or 'as a result'."
+      ? bare
+        ? `You write "${bare}" without saying why it is true: add the reason ('because', 'which means', 'as a result').`
+        : "Explain why your claims are true: use reasoning links such as 'because', 'which means' or 'as a result'."
       : reasons >= 3
         ? "Your reasoning is explicit and easy to follow."
-        : "";
+        : bare
+          ? `Give "${bare}" its reason too, as you do elsewhere.`
+          : "";
+  const bestNote = best && !offTopic ? `Your strongest line is "${best}": bring the rest of the answer up to it.` : "";
   const exampleNote =
     examples === 0
       ? "Add a concrete example, figure or case to support your analysis."
@@ -86,7 +95,7 @@ export function offlineLessonFeedback(
         : score >= 25
           ? "This needs more development."
           : "This response needs substantial work.";
-  const notes = [relevanceNote, lengthNote, reasonNote, exampleNote, varietyNote].filter(Boolean);
+  const notes = [relevanceNote, bestNote, lengthNote, reasonNote, exampleNote, varietyNote].filter(Boolean);
   if (style === "brief") {
     const firstFix = [
       offTopic || relevance < 0.8 ? relevanceNote : "",

@@ -1,5 +1,6 @@
 import type { ModelMessage } from "ai";
 import type { DebateMessageView, Side } from "../../../shared/debate/schemas";
+import { BALLOT_SKILLS } from "../../../shared/debate/ballot";
 
 // Prompts for the AI debater. The student's speeches are content to answer, never instructions to follow.
 
@@ -76,6 +77,10 @@ export const MODEL_RUBRIC =
   "Method (structure and engagement): signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more. " +
   "The winner is the side with the higher total; on equal totals the judge's call decides. These scores come from an AI model acting as judge: a practice aid, not a human adjudication.";
 
+const SKILL_LIST = Object.entries(BALLOT_SKILLS)
+  .map(([key, s]) => `${key}: ${s.label.toLowerCase()}`)
+  .join("; ");
+
 export function verdictPrompt({
   motion,
   userSide,
@@ -98,7 +103,13 @@ export function verdictPrompt({
       " Answer with JSON only.",
     prompt:
       `Motion: "${motion}". The student argued ${userSide}; the AI argued ${aiSide}.\n\nTranscript:\n${transcript}\n\n` +
-      'Return {"winner": "user" or "ai", "reason": "<3-5 sentences: why this side won, the student\'s strengths and what to improve>", ' +
-      '"scores": {"user": {"matter": 0-10, "manner": 0-10, "method": 0-10}, "ai": {"matter": 0-10, "manner": 0-10, "method": 0-10}}}.',
+      "Write a ballot a debater recognises. Name the two or three clashes that decided the round; for each, copy one sentence " +
+      "the student said and one the AI said, word for word from the transcript (quotes are checked, and a quote that is not in " +
+      "the transcript is removed), say who won the clash and why. Then give one to three things the student should do next, " +
+      `each naming one skill (${SKILL_LIST}), weakest first.\n` +
+      'Return {"winner": "user" or "ai", "reason": "<2-4 sentences: why this side won>", ' +
+      '"scores": {"user": {"matter": 0-10, "manner": 0-10, "method": 0-10}, "ai": {"matter": 0-10, "manner": 0-10, "method": 0-10}}, ' +
+      '"clashes": [{"topic": "<a few words>", "studentQuote": "<exact words>", "aiQuote": "<exact words>", "winner": "user" or "ai", "why": "<one sentence>"}], ' +
+      '"nextSteps": [{"skill": "<one of the skills>", "advice": "<one concrete thing to do, about this round>"}]}.',
   };
 }

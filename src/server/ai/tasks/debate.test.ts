@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { finishVerdict, openingTask, replyRequest, verdictOutput, verdictTask } from "./debate";
 import { MODEL_RUBRIC, openingPrompt, verdictPrompt } from "./debate-prompts";
 import { OFFLINE_RUBRIC } from "../offline/judge";
+import { BALLOT_SKILLS } from "../../../shared/debate/ballot";
 import { testCtx } from "../../../../tests/support/request-ctx";
 
 const MOTION = "This House would ban homework in primary schools.";
@@ -17,7 +18,12 @@ describe("finishVerdict", () => {
   });
 
   it("computes the totals itself and lets the totals pick the winner", () => {
-    const v = finishVerdict(answer("ai", [7, 6.5, 8], [6, 6, 5.5]), { userSide: "Government", engine: "model:m" });
+    const v = finishVerdict(answer("ai", [7, 6.5, 8], [6, 6, 5.5]), {
+      userSide: "Government",
+      engine: "model:m",
+      motion: MOTION,
+      messages: [],
+    });
     expect(v.scores.user).toEqual({ matter: 7, manner: 6.5, method: 8, total: 21.5 });
     expect(v.scores.ai.total).toBe(17.5);
     expect(v.winner).toBe("user");
@@ -25,11 +31,21 @@ describe("finishVerdict", () => {
   });
 
   it("rounds to one decimal and leaves a tie to the judge", () => {
-    const v = finishVerdict(answer("ai", [5.04, 5.04, 5.04], [5, 5, 5.1]), { userSide: "Opposition", engine: "offline" });
+    const v = finishVerdict(answer("ai", [5.04, 5.04, 5.04], [5, 5, 5.1]), {
+      userSide: "Opposition",
+      engine: "offline",
+      motion: MOTION,
+      messages: [],
+    });
     expect(v.scores.user.total).toBe(15);
     expect(v.scores.ai.total).toBe(15.1);
     expect(v.winner).toBe("ai");
-    const tie = finishVerdict(answer("ai", [5, 5, 5], [5, 5, 5]), { userSide: "Opposition", engine: "offline" });
+    const tie = finishVerdict(answer("ai", [5, 5, 5], [5, 5, 5]), {
+      userSide: "Opposition",
+      engine: "offline",
+      motion: MOTION,
+      messages: [],
+    });
     expect(tie.winner).toBe("ai");
     expect(tie.rubric).toBe(OFFLINE_RUBRIC);
   });
@@ -81,10 +97,70 @@ describe("the debate tasks", () => {
     ];
     const raw = verdictTask.offline({ motion: MOTION, userSide: "Government", messages }, ctx);
     const parsed = verdictOutput.parse(raw);
-    expect(Object.keys(parsed).sort()).toEqual(["reason", "scores", "winner"]);
+    expect(Object.keys(parsed).sort()).toEqual(["clashes", "nextSteps", "reason", "scores", "winner"]);
     const p = verdictPrompt({ motion: MOTION, userSide: "Government", aiSide: "Opposition", messages });
     expect(p.prompt).toContain("[2] STUDENT (Government):");
     expect(p.prompt).toContain("[1] AI (Opposition):");
     expect(() => verdictOutput.parse({ ...parsed, scores: { ...parsed.scores, ai: { matter: 11, manner: 0, method: 0 } } })).toThrow();
+  });
+});
+
+describe("the ballot", () => {
+  const UNIFORMS = "This House would require all pupils to wear school uniforms.";
+  const GOV = [
+    "Firstly, uniforms reduce bullying because children cannot be singled out for wearing cheap or unfashionable clothes. For example, a 2019 survey of schools in Manchester found that clothing-related bullying fell by a third after uniforms were introduced. Secondly, uniforms save families money, which means poorer parents are not pressured into buying expensive brands every term.",
+    "The Opposition claims there will be a backlash, but that ignores the evidence. In Japan and Singapore, uniforms are universal and widely supported by parents. In conclusion, the probability and scale of our benefits clearly outweigh their speculative costs.",
+  ];
+  const OPP = [
+    "We oppose. Forcing uniforms on every school breeds a backlash among parents, because families resent paying for blazers they did not choose. The costs fall on poorer families first.",
+    "Our opponents say uniforms save money, but a blazer and two jumpers cost more than ordinary clothes, and families still buy clothes for the weekend. Bullying simply moves to shoes, bags and phones.",
+    "Weigh it: the backlash and the costs are certain, while the gain on bullying is a guess.",
+  ];
+  // The same speeches in the same order; only who gave them changes.
+  const transcript = (studentSide: "Government" | "Opposition") =>
+    [OPP[0], GOV[0], OPP[1], GOV[1], OPP[2]].map((content, i) => {
+      const side = i % 2 === 0 ? "Opposition" : "Government";
+      return { role: side === studentSide ? ("user" as const) : ("assistant" as const), content };
+    });
+  const judge = (userSide: "Government" | "Opposition") => {
+    const messages = transcript(userSide);
+    const answer = verdictOutput.parse(verdictTask.offline({ motion: UNIFORMS, userSide, messages }, ctx));
+    return finishVerdict(answer, { userSide, engine: "offline", motion: UNIFORMS, messages });
+  };
+  const bySide = (v: ReturnType<typeof judge>) => {
+    const of = (side: string) => (side === v.userSide ? "user" : "ai");
+    return {
+      winner: v.winner === "user" ? v.userSide : v.aiSide,
+      scores: { Government: v.scores[of("Government")], Opposition: v.scores[of("Opposition")] },
+      points: { Government: v.speakerPoints[of("Government")], Opposition: v.speakerPoints[of("Opposition")] },
+      clashes: v.clashes,
+    };
+  };
+
+  it("mirrors when the student takes the other side with the same speeches", () => {
+    const asGov = judge("Government");
+    const asOpp = judge("Opposition");
+    expect(asGov.winner).not.toBe(asOpp.winner);
+    expect(bySide(asOpp)).toEqual(bySide(asGov));
+    expect(asGov.clashes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("quotes both speakers word for word in every clash, and links each next step to its drill", () => {
+    const v = judge("Government");
+    const said = (role: string) =>
+      transcript("Government")
+        .filter((m) => m.role === role)
+        .map((m) => m.content.replace(/\s+/g, " "));
+    for (const c of v.clashes) {
+      expect(said("user").some((t) => t.includes(c.government))).toBe(true);
+      expect(said("assistant").some((t) => t.includes(c.opposition))).toBe(true);
+      expect(c.why.length).toBeGreaterThan(10);
+    }
+    expect(v.nextSteps.length).toBeGreaterThanOrEqual(1);
+    expect(v.nextSteps.length).toBeLessThanOrEqual(3);
+    for (const s of v.nextSteps) expect(s.drill).toBe(BALLOT_SKILLS[s.skill].drill);
+    expect(v.speakerPoints.user).toBeGreaterThanOrEqual(60);
+    expect(v.speakerPoints.ai).toBeLessThanOrEqual(80);
+    expect(v.speakerPoints[v.winner]).toBeGreaterThan(v.speakerPoints[v.winner === "user" ? "ai" : "user"]);
   });
 });

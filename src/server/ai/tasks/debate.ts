@@ -7,6 +7,8 @@ import { LEVELS } from "../../../shared/settings/schemas";
 import { otherSide, SIDES, type Side } from "../../../shared/sides";
 import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
 import { recordOutput, verdictGuard } from "../integrity";
+import { finishBallot } from "../ballot/finish";
+import { BALLOT_SKILL_KEYS } from "../../../shared/debate/ballot";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
@@ -28,11 +30,27 @@ export const openingTask = defineTask({
 const category = z.number().min(0).max(10);
 const sideScores = z.object({ matter: category, manner: category, method: category });
 
-/** What the judge answers; totals, sides, rubric and engine are added on the server (see finishVerdict). */
+const quote = z.string().trim().min(1).max(600);
+/** A deciding clash as the judge answers it; the server checks both quotes against the transcript. */
+const judgeClash = z.object({
+  topic: z.string().trim().max(120),
+  studentQuote: quote,
+  aiQuote: quote,
+  winner: z.enum(["user", "ai"]),
+  why: z.string().trim().max(600),
+});
+const judgeNextStep = z.object({ skill: z.enum(BALLOT_SKILL_KEYS), advice: z.string().trim().min(1).max(400) });
+
+/**
+ * What the judge answers; totals, speaker points, sides, rubric and engine are added on the server
+ * (see finishVerdict). Clashes and next steps may be missing from a model's answer: the server fills them.
+ */
 export const verdictOutput = z.object({
   winner: z.enum(["user", "ai"]),
   reason: z.string().trim().min(1).max(4000),
   scores: z.object({ user: sideScores, ai: sideScores }),
+  clashes: z.array(judgeClash).max(5).optional(),
+  nextSteps: z.array(judgeNextStep).max(5).optional(),
 });
 export type JudgeAnswer = z.output<typeof verdictOutput>;
 
@@ -41,7 +59,8 @@ export const verdictTask = defineTask({
   input: z.object({ motion: z.string(), userSide: side, messages: transcript }),
   output: verdictOutput,
   failMessage: AI_MESSAGES.failedToJudge,
-  maxOutputTokens: 1500,
+  // Scores, a reason, up to three clashes with two quotes each and up to three next steps.
+  maxOutputTokens: 3000,
   prompt: ({ motion, userSide, messages }) => verdictPrompt({ motion, userSide, aiSide: otherSide(userSide), messages }),
   offline: ({ motion, userSide, messages }) => offlineVerdict({ motion, userSide, messages }),
   guard: verdictGuard,
@@ -56,18 +75,33 @@ function withTotal(s: { matter: number; manner: number; method: number }): SideS
 
 /**
  * The stored verdict. Totals are computed here, never taken from the judge, and the winner follows the
- * totals so the card never contradicts its own bars; the judge's call only breaks a tie.
+ * totals so the card never contradicts its own bars; the judge's call only breaks a tie. The ballot's
+ * quotes are checked against the round's transcript (../ballot/finish).
  */
-export function finishVerdict(answer: JudgeAnswer, opts: { userSide: Side; engine: string }): Verdict {
+export function finishVerdict(
+  answer: JudgeAnswer,
+  opts: { userSide: Side; engine: string; motion: string; messages: Pick<DebateMessageView, "role" | "content">[] },
+): Verdict {
   const user = withTotal(answer.scores.user);
   const ai = withTotal(answer.scores.ai);
   const winner = user.total === ai.total ? answer.winner : user.total > ai.total ? "user" : "ai";
+  const ballot = finishBallot({
+    ...answer,
+    winner,
+    scores: { user, ai },
+    motion: opts.motion,
+    userSide: opts.userSide,
+    messages: opts.messages,
+  });
   return {
     winner,
-    reason: answer.reason,
+    reason: ballot.reason,
     userSide: opts.userSide,
     aiSide: otherSide(opts.userSide),
     scores: { user, ai },
+    speakerPoints: ballot.speakerPoints,
+    clashes: ballot.clashes,
+    nextSteps: ballot.nextSteps,
     rubric: opts.engine === "offline" ? OFFLINE_RUBRIC : MODEL_RUBRIC,
     engine: opts.engine,
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineTask } from "../task";
 import { offlineFeedbackSuggest, rubricCriteria } from "../offline/feedback-suggest";
+import { offlineLessonFeedback } from "../offline/lesson-feedback";
 import { FEEDBACK_MESSAGES } from "../../../shared/messages";
 import { lessonFeedbackResult } from "../../../shared/modules/schemas";
 
@@ -29,7 +30,12 @@ export const feedbackSuggestTask = defineTask({
         "feedback, addressed to the student, and a grade from 0 to 100. Judge relevance to the prompt, clear reasoning, " +
         "concrete examples and development. A response that is empty, off-topic or only repeats the prompt scores below 15. " +
         "Answer with JSON only.",
-      prompt: `${shape}\n\nWriting prompt:\n${prompt}\n\nStudent response:\n${response}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
+      // The student has read the lesson reader's feedback already: the teacher's draft must add to it, not repeat it.
+      prompt:
+        `${shape}\n\nWriting prompt:\n${prompt}\n\nStudent response:\n${response}\n\n` +
+        `Automated feedback the student has already read (do not repeat it; add what a teacher would: the line that carries ` +
+        `the answer, one question that moves it on, the next piece of work, quoting the student's words exactly in double quotes):\n` +
+        `${offlineLessonFeedback({ prompt, input: response }).feedback}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
     };
   },
   offline: (input) => offlineFeedbackSuggest(input),

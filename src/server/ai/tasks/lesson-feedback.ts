@@ -24,6 +24,7 @@ export const lessonFeedbackTask = defineTask({
       "the prompt: relevance to the prompt, clear reasoning (claims explained and linked to consequences), concrete " +
       "examples, and development. A response that is empty, off-topic or only repeats the prompt scores below 15. " +
       "Give specific, encouraging, actionable feedback addressed to the student, and a score from 0 to 100. " +
+      "Quote the student's own words, exactly as written and in double quotes, for their strongest line and for the line to improve. " +
       `${STYLE_INSTRUCTIONS[await styleOf(ctx)].replaceAll("comments", "feedback")} Answer with JSON only.`,
     prompt: `Writing prompt:\n${prompt}\n\nStudent response:\n${input}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
   }),

@@ -119,7 +119,7 @@ export async function endRound({ ctx }: { ctx: RequestCtx }): Promise<Verdict> {
   if (!messages.some((m) => m.role === "user")) throw new Conflict(M.nothingToJudge);
   const transcript = messages.map(({ role, content }) => ({ role, content }));
   const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript });
-  const verdict = finishVerdict(out.result, { userSide: round.side, engine: out.engine });
+  const verdict = finishVerdict(out.result, { userSide: round.side, engine: out.engine, motion: round.motion, messages: transcript });
   const done = await ctx.db
     .update(debates)
     .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -148,6 +148,7 @@ export async function pastRounds({ ctx }: { ctx: RequestCtx }): Promise<PastRoun
       winner: v.winner,
       reason: v.reason,
       totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+      speakerPoints: v.speakerPoints ?? null,
     };
   });
 }

@@ -35,7 +35,9 @@ export function PastRounds() {
                     {r.winner === "user" ? "Won" : "Lost"}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {r.side} · you {r.totals.user}, AI {r.totals.ai} · {formatMoment(r.finishedAt)}
+                    {r.side} · you {r.totals.user}, AI {r.totals.ai}
+                    {r.speakerPoints ? ` · speaker points ${r.speakerPoints.user} to ${r.speakerPoints.ai}` : ""} ·{" "}
+                    {formatMoment(r.finishedAt)}
                   </Text>
                 </Group>
               </Accordion.Control>

@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconTrophy } from "@tabler/icons-react";
 import { engineName } from "../../../shared/debate/rules";
 import type { Verdict } from "../../../shared/debate/schemas";
+import { NextSteps, ReasonForDecision, SpeakerPoints } from "./ballot-parts";
 
 const CATEGORIES = [
   { key: "matter", label: "Matter", hint: "content: reasons, examples, relevance" },
@@ -25,7 +26,10 @@ function Bar({ who, value, color }: { who: string; value: number; color: string 
   );
 }
 
-/** The judge's verdict: who won and why, the three categories for both sides, and the rubric. */
+/**
+ * The judge's verdict as a ballot: who won and why, speaker points, the deciding clashes with both
+ * speakers quoted, what to practise next, the three categories for both sides, and the rubric.
+ */
 export function VerdictCard({ verdict }: { verdict: Verdict }) {
   const won = verdict.winner === "user";
   const engine = engineName(verdict.engine);
@@ -52,6 +56,9 @@ export function VerdictCard({ verdict }: { verdict: Verdict }) {
         <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
           {verdict.reason}
         </Text>
+        <SpeakerPoints verdict={verdict} />
+        <ReasonForDecision verdict={verdict} />
+        <NextSteps steps={verdict.nextSteps} />
         <Text size="sm" fw={600}>
           Total: you {verdict.scores.user.total} / 30, AI {verdict.scores.ai.total} / 30
         </Text>

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { ballotPoints, SPEAKER_SCALE, speakerPoints } from "../../../shared/debate/ballot";
+import { checkedQuote, isVerbatim, withoutInventedQuotes } from "./quotes";
+import { finishBallot } from "./finish";
+
+const cat = (matter: number, manner: number, method: number) => ({ matter, manner, method, total: matter + manner + method });
+
+describe("speaker points", () => {
+  it("puts average work at 70 and keeps every speech between 60 and 80", () => {
+    expect(speakerPoints(cat(5, 5, 5))).toBe(SPEAKER_SCALE.average);
+    expect(speakerPoints(cat(0, 0, 0))).toBe(60);
+    expect(speakerPoints(cat(10, 10, 10))).toBe(80);
+    // Scores a judge should never give still land on the scale.
+    expect(speakerPoints(cat(-3, 14, 12))).toBeGreaterThanOrEqual(60);
+    expect(speakerPoints(cat(-3, 14, 12))).toBeLessThanOrEqual(80);
+    for (let m = 0; m <= 10; m += 0.7)
+      for (const n of [0, 3.3, 6.1, 10]) {
+        const p = speakerPoints(cat(m, n, 10 - m));
+        expect(p).toBeGreaterThanOrEqual(60);
+        expect(p).toBeLessThanOrEqual(80);
+        expect(p * 2).toBe(Math.round(p * 2));
+      }
+  });
+
+  it("weighs matter and manner twice as much as method", () => {
+    expect(speakerPoints(cat(10, 5, 5)) - 70).toBe(4);
+    expect(speakerPoints(cat(5, 10, 5)) - 70).toBe(4);
+    expect(speakerPoints(cat(5, 5, 10)) - 70).toBe(2);
+  });
+
+  it("never gives the loser more points than the winner", () => {
+    expect(ballotPoints(72, 70)).toEqual({ winner: 72, loser: 70 });
+    expect(ballotPoints(70, 71.5)).toEqual({ winner: 72, loser: 71.5 });
+    expect(ballotPoints(70, 70)).toEqual({ winner: 70.5, loser: 70 });
+    expect(ballotPoints(79, 80)).toEqual({ winner: 80, loser: 79.5 });
+  });
+});
+
+const STUDENT =
+  "Homework  helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster.";
+const AI = "Homework widens the gap, because richer families can help at home and poorer ones cannot. Rest matters more than drills.";
+
+describe("quotes on a ballot", () => {
+  it("accepts a quote that stands in the transcript, whatever its spacing, quotation marks or case", () => {
+    expect(isVerbatim("practice at home makes lessons stick", [STUDENT])).toBe(true);
+    expect(checkedQuote("“Homework helps pupils because practice at home…”", [STUDENT])).toBe(
+      "Homework helps pupils because practice at home",
+    );
+    expect(checkedQuote("children who READ every   evening", [STUDENT])).toBe("children who READ every evening");
+  });
+
+  it("removes an invented quote and a quote of two words", () => {
+    expect(checkedQuote("homework is a human right that no school may deny", [STUDENT])).toBeNull();
+    expect(checkedQuote("Homework helps", [STUDENT])).toBeNull();
+    // Said, but by the other speaker.
+    expect(checkedQuote("Rest matters more than drills", [STUDENT])).toBeNull();
+  });
+
+  it("repairs a near-copy to the speaker's own sentence", () => {
+    expect(checkedQuote("children that read every evening improve faster", [STUDENT])).toBe(
+      "For example, children who read every evening improve faster.",
+    );
+  });
+
+  it("drops the sentences of prose that put words in a speaker's mouth", () => {
+    const prose =
+      'Government argued "practice at home makes lessons stick". Opposition claimed "homework causes illness in every child". Government wins.';
+    const out = withoutInventedQuotes(prose, [STUDENT, AI]);
+    expect(out.removed).toBe(1);
+    expect(out.text).toBe('Government argued "practice at home makes lessons stick". Government wins.');
+  });
+});
+
+describe("finishBallot", () => {
+  const messages = [
+    { role: "assistant" as const, content: AI },
+    { role: "user" as const, content: STUDENT },
+  ];
+  const base = {
+    motion: "This House would ban homework in primary schools.",
+    userSide: "Opposition" as const,
+    messages,
+    winner: "user" as const,
+    scores: { user: cat(6, 6, 6), ai: cat(5, 5, 5) },
+    reason: "The student won.",
+  };
+
+  it("keeps a model's clash whose quotes check out and drops one with an invented quote", () => {
+    const b = finishBallot({
+      ...base,
+      clashes: [
+        {
+          topic: "practice",
+          studentQuote: "practice at home makes lessons stick",
+          aiQuote: "richer families can help at home",
+          winner: "user",
+          why: "A mechanism.",
+        },
+        {
+          topic: "rights",
+          studentQuote: "homework is a human right that no school may deny",
+          aiQuote: "Rest matters more than drills",
+          winner: "ai",
+          why: "x",
+        },
+      ],
+    });
+    expect(b.clashes).toEqual([
+      {
+        topic: "practice",
+        opposition: "practice at home makes lessons stick",
+        government: "richer families can help at home",
+        winner: "Opposition",
+        why: "A mechanism.",
+      },
+    ]);
+    expect(b.speakerPoints).toEqual({ user: speakerPoints(base.scores.user), ai: 70 });
+  });
+
+  it("gives a ballot whose clashes all fail the coach's clashes, quoted from the transcript", () => {
+    const b = finishBallot({
+      ...base,
+      clashes: [{ topic: "x", studentQuote: "we never said this at all", aiQuote: "nor did they say this", winner: "user", why: "y" }],
+    });
+    expect(b.clashes.length).toBeGreaterThan(0);
+    for (const c of b.clashes) {
+      expect(isVerbatim(c.opposition, [STUDENT])).toBe(true);
+      expect(isVerbatim(c.government, [AI])).toBe(true);
+    }
+  });
+
+  it("names a next step with its drill, from the model or from the weakest category", () => {
+    const given = finishBallot({ ...base, nextSteps: [{ skill: "weighing", advice: "Compare the two impacts." }] });
+    expect(given.nextSteps).toEqual([{ skill: "weighing", advice: "Compare the two impacts.", drill: "clashes" }]);
+    const derived = finishBallot({ ...base, scores: { user: cat(7, 7, 2), ai: cat(5, 5, 5) } });
+    expect(derived.nextSteps).toEqual([expect.objectContaining({ skill: "rebuttal", drill: "refutation" })]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { offlineLessonFeedback } from "./lesson-feedback";
+import { offlineFeedbackSuggest } from "./feedback-suggest";
+import { splitSentences } from "./text";
+
+const PROMPT = "Should schools ban phones in class?";
+const A =
+  "Schools should ban phones in class because notifications break students' attention, which means lessons take longer and weaker students fall behind. " +
+  "Phones also make cheating in tests much easier. For example, after England's 2024 guidance, schools reported calmer classrooms.";
+const B =
+  "Schools should not ban phones, because students use them to look up facts and check their work during lessons. " +
+  "Teachers can set clear rules for phone use instead. For example, a school in Oslo lets pupils use phones only for research tasks.";
+
+/** Every quoted passage of the feedback: each must stand in the writing. */
+const quotes = (feedback: string) => [...feedback.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+
+describe("feedback on a student's writing", () => {
+  it("quotes the writing word for word, and differs when the writing does", () => {
+    for (const text of [A, B]) {
+      const f = offlineLessonFeedback({ prompt: PROMPT, input: text }).feedback;
+      expect(quotes(f).length).toBeGreaterThan(0);
+      for (const q of quotes(f)) expect(text).toContain(q);
+    }
+    expect(offlineLessonFeedback({ prompt: PROMPT, input: A }).feedback).not.toBe(
+      offlineLessonFeedback({ prompt: PROMPT, input: B }).feedback,
+    );
+  });
+
+  it("gives the teacher a suggestion that quotes the writing and repeats nothing the student has read", () => {
+    for (const text of [A, B]) {
+      const seen = (["brief", "detailed", "rubric"] as const).flatMap((style) =>
+        splitSentences(offlineLessonFeedback({ prompt: PROMPT, input: text }, style).feedback),
+      );
+      for (const rubric of ["", "Reasoning\nEvidence"]) {
+        const s = offlineFeedbackSuggest({ prompt: PROMPT, response: text, rubric });
+        expect(s.score).toBe(offlineLessonFeedback({ prompt: PROMPT, input: text }).score);
+        for (const sentence of splitSentences(s.feedback)) expect(seen).not.toContain(sentence);
+        expect(quotes(s.feedback).length).toBeGreaterThan(0);
+        for (const q of quotes(s.feedback)) expect(text).toContain(q);
+      }
+    }
+    expect(offlineFeedbackSuggest({ prompt: PROMPT, response: A, rubric: "" }).feedback).not.toBe(
+      offlineFeedbackSuggest({ prompt: PROMPT, response: B, rubric: "" }).feedback,
+    );
+  });
+});
+
+describe("the model's prompts for writing feedback", () => {
+  it("ask for the student's words in quotes, and show AI Suggest what the student has already read", async () => {
+    const { feedbackSuggestTask } = await import("../tasks/feedback-suggest");
+    const p = await feedbackSuggestTask.prompt({ prompt: PROMPT, response: A, rubric: "" }, {} as never);
+    expect(p.prompt).toContain("already read");
+    expect(p.prompt).toContain(offlineLessonFeedback({ prompt: PROMPT, input: A }).feedback);
+    expect(p.prompt).toMatch(/quoting the student's words exactly/);
+  });
+});
