@@ -1,6 +1,7 @@
 // How relevant a named actor is to a motion, and which key stakeholders a student left out.
 // Shared by the characterization and clashes drills.
 import { contentWords, overlap, termMatch } from "../text";
+import { lexicon } from "../../../../content/lexicon";
 import { actorsIn } from "./lexicon";
 import { roleOf, type MotionInfo } from "./motion";
 
@@ -45,11 +46,7 @@ function coversStakeholder(name: string, info: MotionInfo): boolean {
 
 /** Key stakeholders (not the catch-all public) that none of the named actors stands for. */
 // Groups a judge treats as the same actor when asking "who did you leave out?".
-const FAMILIES = [
-  ["children", "young people", "students"],
-  ["teachers", "schools", "universities"],
-  ["voters", "young people"],
-];
+const FAMILIES = lexicon.families;
 const family = (name: string) => [name, ...FAMILIES.filter((f) => f.includes(name)).flat()];
 
 export function missedActors(names: string[], info: MotionInfo, max = 3, vulnerableOnly = false): string[] {

@@ -1,0 +1,95 @@
+// The coach's content files (src/content/*.json) load through their schemas, and a broken entry fails
+// naming the file and the path to it, so a content change that breaks the coach is caught here.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LEXICON_FILE, lexiconSchema } from "../../src/content/lexicon";
+import { CONTENT_DIR, parseContent } from "../../src/content/load";
+import { MOTIONS_FILE, motionsSchema } from "../../src/content/motions";
+import { THEMES_FILE, themesSchema } from "../../src/content/themes";
+import { TOPICS_FILE, topicsSchema } from "../../src/content/topics";
+
+const read = (file: string): any => JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
+const lexicon = () => read(LEXICON_FILE);
+const actorNames = new Set<string>(lexicon().actors.map((a: { name: string }) => a.name));
+const topicsSchemaNow = topicsSchema(actorNames);
+
+describe("content files", () => {
+  it.each([
+    [LEXICON_FILE, lexiconSchema],
+    [TOPICS_FILE, topicsSchemaNow],
+    [MOTIONS_FILE, motionsSchema],
+    [THEMES_FILE, themesSchema],
+  ] as const)("%s passes its schema", (file, schema) => {
+    expect(() => parseContent(file, schema, read(file))).not.toThrow();
+  });
+});
+
+/** Parses a broken copy and returns the error message. */
+function failure(file: string, schema: Parameters<typeof parseContent>[1], broken: unknown): string {
+  try {
+    parseContent(file, schema, broken);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error("the broken copy passed");
+}
+
+describe("a broken entry fails with the file and its path", () => {
+  it("an empty actor trait", () => {
+    const lex = lexicon();
+    lex.actors[3].traits = "";
+    expect(failure(LEXICON_FILE, lexiconSchema, lex)).toContain("lexicon.json: actors.3.traits: must not be empty");
+  });
+
+  it("a stem with a stray space, and an unknown field", () => {
+    const lex = lexicon();
+    lex.actors[0].stems[1] = "minor ";
+    lex.actors[1].stem = ["x"];
+    const msg = failure(LEXICON_FILE, lexiconSchema, lex);
+    expect(msg).toContain("lexicon.json: actors.0.stems.1: must not start or end with a space");
+    expect(msg).toContain("lexicon.json: actors.1:");
+  });
+
+  it("a duplicate actor, and a family naming an actor that does not exist", () => {
+    const lex = lexicon();
+    lex.actors.push({ ...lex.actors[0] });
+    lex.families[0][1] = "youngsters";
+    const msg = failure(LEXICON_FILE, lexiconSchema, lex);
+    expect(msg).toContain(`lexicon.json: actors.${lex.actors.length - 1}: duplicate actor "children"`);
+    expect(msg).toContain('lexicon.json: families.0.1: unknown actor "youngsters"');
+  });
+
+  it("a topic naming an actor the lexicon does not have, and a repeated topic id", () => {
+    const topics = read(TOPICS_FILE);
+    topics[2].actors[0] = "teenagers";
+    topics[5].id = topics[1].id;
+    const msg = failure(TOPICS_FILE, topicsSchemaNow, topics);
+    expect(msg).toContain('topics.json: 2.actors.0: unknown actor "teenagers" (not in lexicon.json)');
+    expect(msg).toContain(`topics.json: 5: duplicate topic id "${topics[1].id}"`);
+  });
+
+  it("a topic with one value instead of two", () => {
+    const topics = read(TOPICS_FILE);
+    topics[0].values = ["public health"];
+    expect(failure(TOPICS_FILE, topicsSchemaNow, topics)).toContain("topics.json: 0.values");
+  });
+
+  it("a motion listed twice, and a repeated topic", () => {
+    const bank = read(MOTIONS_FILE);
+    bank[1].advanced.push(bank[0].beginner[0]);
+    bank[2].topic = bank[0].topic;
+    const msg = failure(MOTIONS_FILE, motionsSchema, bank);
+    expect(msg).toContain(`motions.json: 1.advanced.${bank[1].advanced.length - 1}: duplicate motion`);
+    expect(msg).toContain(`motions.json: 2: duplicate topic "${bank[0].topic}"`);
+  });
+
+  it("a theme with two actors, and a default theme with cues", () => {
+    const themes = read(THEMES_FILE);
+    themes.themes[4].actors.pop();
+    themes.default.cues = ["school"];
+    const msg = failure(THEMES_FILE, themesSchema, themes);
+    expect(msg).toContain("themes.json: themes.4.actors");
+    expect(msg).toContain("themes.json: default.cues");
+  });
+});
