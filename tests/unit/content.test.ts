@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FRAMES_FILE, framesSchema } from "../../src/content/frames";
 import { LEXICON_FILE, lexiconSchema } from "../../src/content/lexicon";
 import { CONTENT_DIR, parseContent } from "../../src/content/load";
 import { MOTIONS_FILE, motionsSchema } from "../../src/content/motions";
@@ -20,6 +21,7 @@ describe("content files", () => {
     [TOPICS_FILE, topicsSchemaNow],
     [MOTIONS_FILE, motionsSchema],
     [THEMES_FILE, themesSchema],
+    [FRAMES_FILE, framesSchema],
   ] as const)("%s passes its schema", (file, schema) => {
     expect(() => parseContent(file, schema, read(file))).not.toThrow();
   });
@@ -91,5 +93,18 @@ describe("a broken entry fails with the file and its path", () => {
     const msg = failure(THEMES_FILE, themesSchema, themes);
     expect(msg).toContain("themes.json: themes.4.actors");
     expect(msg).toContain("themes.json: default.cues");
+  });
+
+  it("a frame with an unknown slot, a sig not in its text, and a sig used twice", () => {
+    const frames = read(FRAMES_FILE);
+    frames.closers[1].text = "Tell us about {focs}.";
+    frames.openers[0].sig = "Let me take your points";
+    frames.openers[0].text = "Let me take your points.";
+    frames.short[0].sig = "Let me take your points";
+    frames.empty[1].sig = "not in the text";
+    const msg = failure(FRAMES_FILE, framesSchema, frames);
+    expect(msg).toContain('frames.json: closers.1.text: unknown slot "{focs}"');
+    expect(msg).toContain("frames.json: empty.1.sig: must be a fixed piece of the text");
+    expect(msg).toContain('frames.json: short.0.sig: duplicate sig "Let me take your points"');
   });
 });
