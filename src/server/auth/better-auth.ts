@@ -95,6 +95,9 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
           },
         }
       : undefined,
+    // Without SMTP there is no way to confirm a new address, so it changes at once (as a sign-up's is
+    // taken unconfirmed then); with SMTP, the new address gets a link and changes when it is followed.
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: !mailer } },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : undefined,
     // What a provider sends (a Google name or picture URL) is clipped to what the screens and database expect.
     databaseHooks: {

@@ -1,6 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   authErrorSchema,
+  changeEmailRequest,
+  changeEmailResponse,
+  changePasswordRequest,
+  changePasswordResponse,
   signInRequest,
   signInResponse,
   signOutRequest,
@@ -45,6 +49,30 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     responses: {
       200: { description: "Where to send the browser to sign in with Google", content: json(socialSignInResponse) },
       404: { description: "Google sign-in is not configured", content: json(authErrorSchema) },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/change-password",
+    tags: ["account"],
+    summary: "Change the password (better-auth); every other session of the account ends",
+    request: { body: { required: true, content: json(changePasswordRequest) } },
+    responses: {
+      200: { description: "Changed; this browser gets a new session cookie", content: json(changePasswordResponse) },
+      400: { description: "Wrong current password, or a new one too short or long", content: json(authErrorSchema) },
+      401: { description: "Not signed in", content: json(authErrorSchema) },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/change-email",
+    tags: ["account"],
+    summary: "Change the e-mail (better-auth): confirmed by a link when SMTP is set, at once otherwise",
+    request: { body: { required: true, content: json(changeEmailRequest) } },
+    responses: {
+      200: { description: "Changed, or a confirmation link sent to the new address", content: json(changeEmailResponse) },
+      400: { description: "Not a valid address, or the same one", content: json(authErrorSchema) },
+      401: { description: "Not signed in", content: json(authErrorSchema) },
     },
   });
 }
