@@ -1,0 +1,13 @@
+// Settings → Account: changing one's name, password and e-mail, and resetting a forgotten password.
+export const ACCOUNT_MESSAGES = {
+  usernameChanged: "Your name is changed.",
+  usernameFailed: "Failed to change your name.",
+  passwordChanged: "Your password is changed. Every other device was signed out.",
+  passwordFailed: "Failed to change your password.",
+  currentPasswordWrong: "The current password is not right.",
+  currentPasswordRequired: "Enter your current password.",
+  emailChanged: "Your e-mail is changed.",
+  emailLinkSent: "We sent a link to the new address: your e-mail changes when you follow it.",
+  emailFailed: "Failed to change your e-mail.",
+  emailSame: "That is already your e-mail.",
+} as const;
