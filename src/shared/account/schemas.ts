@@ -79,6 +79,12 @@ export const changePasswordResponse = z.object({ token: z.string().nullish(), us
 export const changeEmailRequest = z.object({ newEmail: authText, callbackURL: authText.optional() });
 export const changeEmailResponse = z.object({ status: z.boolean() });
 
+/** POST /api/auth/request-password-reset (better-auth): the same answer whether or not the address has an account. */
+export const requestPasswordResetRequest = z.object({ email: authText, redirectTo: authText.optional() });
+/** POST /api/auth/reset-password (better-auth): the token from the e-mailed link and the new password. */
+export const resetPasswordRequest = z.object({ token: authText, newPassword: authText });
+export const statusResponse = z.object({ status: z.boolean(), message: z.string().optional() });
+
 /** better-auth's error answer (its `message` is shown as is; `code` is machine-readable). */
 export const authErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 

@@ -10,4 +10,10 @@ export const ACCOUNT_MESSAGES = {
   emailLinkSent: "We sent a link to the new address: your e-mail changes when you follow it.",
   emailFailed: "Failed to change your e-mail.",
   emailSame: "That is already your e-mail.",
+  forgotNoMail: "This server does not send e-mails, so a password cannot be reset by e-mail. Ask an admin to reset your password.",
+  forgotSent: "If an account uses that e-mail, we sent it a link to reset the password. Check your inbox.",
+  forgotFailed: "Failed to send the reset link.",
+  resetDone: "Your password is reset. Sign in with the new one.",
+  resetInvalid: "This reset link is not valid any more. Ask for a new one.",
+  resetFailed: "Failed to reset your password.",
 } as const;

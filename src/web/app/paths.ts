@@ -17,6 +17,9 @@ export const ROUTES = {
   about: { pattern: "/about", access: "public" },
   login: { pattern: "/login", access: "signed-out" },
   signup: { pattern: "/signup", access: "signed-out" },
+  forgotPassword: { pattern: "/forgot-password", access: "signed-out" },
+  /** Public: the e-mailed link may be opened in a browser where someone is signed in. */
+  resetPassword: { pattern: "/reset-password", access: "public" },
   debater: { pattern: "/debater", access: "signed-in" },
   training: { pattern: "/training", access: "signed-in" },
   progress: { pattern: "/training/progress", access: "signed-in" },
@@ -72,6 +75,8 @@ export const paths = {
   about: to("about"),
   login: to("login"),
   signup: to("signup"),
+  forgotPassword: to("forgotPassword"),
+  resetPassword: to("resetPassword"),
   debater: to("debater"),
   training: to("training"),
   progress: to("progress"),

@@ -32,6 +32,14 @@ const PAGES: Record<RouteName, Page> = {
     () => import("../features/auth/signup-page"),
     (m) => m.SignupPage,
   ),
+  forgotPassword: page(
+    () => import("../features/auth/forgot-password-page"),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: page(
+    () => import("../features/auth/reset-password-page"),
+    (m) => m.ResetPasswordPage,
+  ),
   debater: page(
     () => import("../features/debate/debater-page"),
     (m) => m.DebaterPage,
