@@ -49,6 +49,7 @@ export const ROUTES = {
   editModuleLesson: { pattern: "/admin/module-lessons/:lessonId/edit", access: "admin" },
   myModuleLessons: { pattern: "/admin/my-module-lessons", access: "admin" },
   moduleSettings: { pattern: "/admin/module-settings/:moduleId", access: "admin" },
+  people: { pattern: "/admin/people", access: "admin" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -106,6 +107,7 @@ export const paths = {
   editModuleLesson: (lessonId: string) => fill(ROUTES.editModuleLesson.pattern, { lessonId }),
   myModuleLessons: to("myModuleLessons"),
   moduleSettings: (moduleId: string) => fill(ROUTES.moduleSettings.pattern, { moduleId }),
+  people: to("people"),
 } as const satisfies Record<RouteName, (...args: never[]) => string>;
 
 /** Where the login and sign-up screens send the user once signed in (set by the guard that sent them there). */

@@ -137,6 +137,10 @@ const PAGES: Record<RouteName, Page> = {
     () => import("../features/admin/modules/module-settings-page"),
     (m) => m.ModuleSettingsPage,
   ),
+  people: page(
+    () => import("../features/admin/people/people-page"),
+    (m) => m.PeoplePage,
+  ),
   createModuleLesson: page(
     () => import("../features/admin/lessons/create-module-lesson-page"),
     (m) => m.CreateModuleLessonPage,
