@@ -62,7 +62,10 @@ export function ForgotPasswordPage() {
       </form>
     );
   return (
-    <AuthCard title="Forgot your password?" subtitle="Choose a new one with a link sent to your e-mail.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle={config.data?.emailConfirmation ? "Choose a new one with a link sent to your e-mail." : "An admin can reset it for you."}
+    >
       <Stack>
         {body}
         {back}

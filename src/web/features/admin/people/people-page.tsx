@@ -139,21 +139,23 @@ export function PeoplePage() {
       description="Every account: give or take the teacher and admin roles, or reset a password. Each change is recorded."
     >
       <Stack>
-        <TextInput
-          label="Search"
-          placeholder="Name or e-mail"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
-          maxLength={200}
-        />
-        <div role="status" aria-live="polite">
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} withCloseButton onClose={() => setError("")}>
-              {error}
-            </Alert>
-          )}
-        </div>
+        <Stack gap="xs">
+          <TextInput
+            label="Search"
+            placeholder="Name or e-mail"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+            maxLength={200}
+          />
+          <div role="status" aria-live="polite">
+            {error && (
+              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} withCloseButton onClose={() => setError("")}>
+                {error}
+              </Alert>
+            )}
+          </div>
+        </Stack>
         {list.isError && (
           <Alert color="red" role="alert" title={M.loadFailed}>
             {errorText(list.error, "")}
