@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
 import { adminAudit } from "../../src/server/db/schema";
-import { PEOPLE_MESSAGES as M } from "../../src/shared/messages";
+import { AUTH_MESSAGES as AUTH, PEOPLE_MESSAGES as M } from "../../src/shared/messages";
+import { checkMatrix, requestRoute } from "../support/access-matrix";
 
 // Admin → People: only an admin (as the database has it now) lists accounts, gives and takes roles and
 // resets passwords; the last admin stays one; every change is audited.
@@ -29,32 +30,49 @@ afterAll(async () => {
 });
 
 describe("who may", () => {
+  type Actor = "guest" | "student" | "teacher" | "admin" | "wrongUser";
+  const ACTORS: readonly Actor[] = ["guest", "student", "teacher", "wrongUser", "admin"];
+  const DENIED = [403, AUTH.accessDenied] as const;
   const routes = () => [
-    { name: "list", call: (c: TestClient) => c.get("/api/admin/people") },
-    { name: "role", call: (c: TestClient) => c.post(`/api/admin/people/${studentId}/roles`, { role: "teacher", granted: true }) },
-    { name: "reset", call: (c: TestClient) => c.post(`/api/admin/people/${studentId}/reset-password`) },
+    requestRoute<Actor>("GET", "/api/admin/people", undefined, {
+      guest: 401,
+      student: DENIED,
+      teacher: DENIED,
+      wrongUser: DENIED,
+      admin: 200,
+    }),
+    requestRoute<Actor>(
+      "POST",
+      `/api/admin/people/${studentId}/roles`,
+      { role: "teacher", granted: false },
+      { guest: 401, student: DENIED, teacher: DENIED, wrongUser: DENIED, admin: 200 },
+    ),
+    requestRoute<Actor>("POST", `/api/admin/people/${studentId}/reset-password`, undefined, {
+      guest: 401,
+      student: DENIED,
+      teacher: DENIED,
+      wrongUser: DENIED,
+    }),
+    requestRoute<Actor>("POST", "/api/account/username", { username: "Someone Else" }, { guest: 401 }),
   ];
-  it("refuses guests (401), students and teachers (403), and changes nothing", async () => {
-    for (const r of routes()) {
-      expect([r.name, (await r.call(server.client())).status]).toEqual([r.name, 401]);
-      expect([r.name, (await r.call(student)).status]).toEqual([r.name, 403]);
-      expect([r.name, (await r.call(teacher)).status]).toEqual([r.name, 403]);
-    }
+
+  it("lets only an admin as the database has it now: not guests, students, teachers, nor an admin whose role was just taken", async () => {
+    // The wrong user: made an admin, signed in (their copy says admin), then the role taken back.
+    const wrongUser = server.client();
+    const id = (await wrongUser.signup({ email: "boss2@example.com" })).body.user.id;
+    expect((await admin.post(`/api/admin/people/${id}/roles`, { role: "admin", granted: true })).status).toBe(200);
+    await wrongUser.signin("boss2@example.com", "secret123");
+    expect((await wrongUser.get("/api/me")).body.user.isAdmin).toBe(true);
+    expect((await admin.post(`/api/admin/people/${id}/roles`, { role: "admin", granted: false })).status).toBe(200);
+    await server.deps.db.delete(adminAudit);
+
+    const clients: Record<Actor, TestClient> = { guest: server.client(), student, teacher, admin, wrongUser };
+    await checkMatrix(routes(), ACTORS, (a) => clients[a], undefined, { only: (status) => status >= 400 });
+    // Nothing changed: no role, no password, no audit row.
     expect((await student.get("/api/me")).body.user.role).toBe("student");
     expect(await server.deps.db.select().from(adminAudit)).toEqual([]);
     expect((await server.client().signin("stu.dent@example.com", "secret123")).status).toBe(200);
-  });
-
-  it("refuses the wrong user: an admin whose role was taken a moment ago, though their copy still says admin", async () => {
-    const other = server.client();
-    await other.signup({ email: "boss2@example.com" });
-    const id = (await other.get("/api/me")).body.user.id;
-    expect((await admin.post(`/api/admin/people/${id}/roles`, { role: "admin", granted: true })).status).toBe(200);
-    await other.post("/api/auth/sign-in/email", { email: "boss2@example.com", password: "secret123" });
-    expect((await other.get("/api/me")).body.user.isAdmin).toBe(true);
-    expect((await admin.post(`/api/admin/people/${id}/roles`, { role: "admin", granted: false })).status).toBe(200);
-    expect((await other.post(`/api/admin/people/${studentId}/roles`, { role: "teacher", granted: true })).status).toBe(403);
-    expect((await other.get("/api/admin/people")).status).toBe(403);
+    await checkMatrix(routes(), ACTORS, (a) => clients[a], undefined, { only: (status) => status < 400 });
   });
 });
 
