@@ -145,8 +145,9 @@ test("an admin makes a student a teacher on the People screen, and resets their 
   await expect(admin.getByTestId("temporary-password")).toHaveCount(0);
 
   // Their sessions ended: a reload finds them signed out.
-  await them.goto("/#/login");
   await them.reload();
+  await expect(them.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await them.goto("/#/login");
   await them.getByRole("textbox", { name: "Email" }).fill(u.email);
   await them.locator("input[autocomplete=current-password]").fill(temporary);
   await them.getByRole("button", { name: "Sign in", exact: true }).click();
