@@ -4,7 +4,7 @@ import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
 import { adminAudit } from "../../src/server/db/schema";
 import { AUTH_MESSAGES as AUTH, PEOPLE_MESSAGES as M } from "../../src/shared/messages";
-import { checkMatrix, requestRoute } from "../support/access-matrix";
+import { checkMatrix, expectEveryDocumentedRoute, requestRoute } from "../support/access-matrix";
 
 // Admin → People: only an admin (as the database has it now) lists accounts, gives and takes roles and
 // resets passwords; the last admin stays one; every change is audited.
@@ -67,6 +67,13 @@ describe("who may", () => {
     await server.deps.db.delete(adminAudit);
 
     const clients: Record<Actor, TestClient> = { guest: server.client(), student, teacher, admin, wrongUser };
+    // Every People operation the server documents is in the matrix.
+    await expectEveryDocumentedRoute(
+      clients.guest,
+      ["/api/admin/people"],
+      routes().filter((r) => r.path.startsWith("/api/admin/")),
+      (p) => p.replace(studentId, "{userId}"),
+    );
     await checkMatrix(routes(), ACTORS, (a) => clients[a], undefined, { only: (status) => status >= 400 });
     // Nothing changed: no role, no password, no audit row.
     expect((await student.get("/api/me")).body.user.role).toBe("student");
