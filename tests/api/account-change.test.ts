@@ -66,7 +66,11 @@ describe("changing the password", () => {
     const short = await c.post("/api/auth/change-password", { currentPassword: input.password, newPassword: "abc" });
     expect(short.status).toBe(400);
 
-    const ok = await c.post("/api/auth/change-password", { currentPassword: input.password, newPassword: "brandnew1", revokeOtherSessions: false });
+    const ok = await c.post("/api/auth/change-password", {
+      currentPassword: input.password,
+      newPassword: "brandnew1",
+      revokeOtherSessions: false,
+    });
     expect(ok.status).toBe(200);
     expect((await c.get("/api/me")).body.user.email).toBe(input.email);
     expect((await other.get("/api/me")).body.user).toBeNull();

@@ -79,7 +79,10 @@ async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
 /** Gives the profile a new username (checked by the caller); false when the name was taken meanwhile. */
 export async function renameProfile(db: Db, id: string, username: string): Promise<boolean> {
   try {
-    await db.update(profiles).set({ username, usernameKey: usernameKey(username) }).where(eq(profiles.id, id));
+    await db
+      .update(profiles)
+      .set({ username, usernameKey: usernameKey(username) })
+      .where(eq(profiles.id, id));
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;

@@ -22,7 +22,12 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-export const peopleResponse = z.object({ people: z.array(personSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const peopleResponse = z.object({
+  people: z.array(personSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type PeopleResponse = z.infer<typeof peopleResponse>;
 
 /** One role at a time, given or taken: what the screen's switches send. */
