@@ -11,6 +11,7 @@ import { originGuard } from "./http/guards";
 import { forgetSession, sessionEndedMeanwhile, sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static";
 import { accountRoutes } from "./features/account/routes";
+import { peopleRoutes } from "./features/people/routes";
 import { debateRoutes } from "./features/debate/routes";
 import { systemRoutes } from "./features/system/routes";
 import { motionRoutes } from "./features/motions/routes";
@@ -84,6 +85,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", drillRoutes());
   app.route("/", moduleRoutes());
   app.route("/", adminModuleRoutes());
+  app.route("/", peopleRoutes());
   app.route("/", lessonFromUrlRoutes());
   app.route("/", lessonRoutes());
   app.route("/", classroomRoutes());

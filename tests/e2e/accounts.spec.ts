@@ -82,3 +82,77 @@ test("the public pages have no serious accessibility problems", async ({ page })
   }
   await expect(page.getByRole("link", { name: "team@rostrum.test" })).toBeVisible();
 });
+
+test("a student changes the password in Settings → Account; the old one stops working", async ({ page, browser }) => {
+  const u = uniqueUser("changer");
+  await page.goto("/#/signup");
+  await signUpThroughScreen(page, u);
+  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+  await page.goto("/#/settings?tab=account");
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("newsecret1");
+  await page.getByLabel("Confirm new password").fill("newsecret1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The current password is not right." })).toBeVisible();
+  await page.getByLabel("Current password").fill(u.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password is changed. Every other device was signed out.")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await page.reload();
+  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+
+  const other = await browser.newContext();
+  const login = await other.newPage();
+  await login.goto("/#/login");
+  await login.getByRole("textbox", { name: "Email" }).fill(u.email);
+  await login.locator("input[autocomplete=current-password]").fill(u.password);
+  await login.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(login.getByRole("alert")).toContainText(/invalid/i);
+  await login.locator("input[autocomplete=current-password]").fill("newsecret1");
+  await login.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(login.getByTestId("header-username")).toHaveText(u.name);
+  await other.close();
+});
+
+test("an admin makes a student a teacher on the People screen, and resets their password", async ({ admin, browser }) => {
+  const u = uniqueUser("promoted");
+  const context = await browser.newContext();
+  const them = await context.newPage();
+  await them.goto("/#/signup");
+  await signUpThroughScreen(them, u);
+  await expect(them.getByTestId("header-username")).toHaveText(u.name);
+
+  await admin.goto("/#/");
+  await admin.getByRole("link", { name: "People" }).click();
+  await expect(admin.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+  await admin.getByLabel("Search").fill(u.email);
+  const teacherSwitch = admin.getByRole("switch", { name: `Teacher: ${u.name}` });
+  await expect(teacherSwitch).not.toBeChecked();
+  await teacherSwitch.click({ force: true });
+  await expect(teacherSwitch).toBeChecked();
+  // The last admin cannot be unmade.
+  await admin.getByLabel("Search").fill("admin@example.com");
+  const adminSwitch = admin.getByRole("switch", { name: "Admin: Admin" });
+  await expect(adminSwitch).toBeChecked();
+  await expectNoSeriousA11yViolations(admin);
+
+  await admin.getByLabel("Search").fill(u.email);
+  await admin.getByRole("row").filter({ hasText: u.email }).getByRole("button", { name: "Reset password" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Reset password" }).click();
+  const temporary = (await admin.getByTestId("temporary-password").textContent())!.trim();
+  expect(temporary.length).toBeGreaterThanOrEqual(10);
+  await admin.getByRole("button", { name: "Done" }).click();
+  await expect(admin.getByTestId("temporary-password")).toHaveCount(0);
+
+  // Their sessions ended: a reload finds them signed out.
+  await them.reload();
+  await expect(them.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await them.goto("/#/login");
+  await them.getByRole("textbox", { name: "Email" }).fill(u.email);
+  await them.locator("input[autocomplete=current-password]").fill(temporary);
+  await them.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(them.getByTestId("header-username")).toHaveText(u.name);
+  // Signed in afresh, they are a teacher now.
+  await expect(them.getByText("teacher", { exact: true })).toBeVisible();
+  await context.close();
+});

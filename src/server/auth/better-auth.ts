@@ -46,6 +46,9 @@ function clipped(user: { name?: string | null; image?: string | null }) {
   return out;
 }
 
+/** The web app's reset page for a reset token (paths.ts resetPassword). */
+export const resetPasswordUrl = (publicUrl: string, token: string) => `${publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
+
 export async function createBetterAuth(config: Config, db: Db, log: Logger, endedSessions: EndedSessions) {
   const [{ betterAuth }, { drizzleAdapter }, { APIError, createAuthMiddleware }] = await Promise.all([
     import("better-auth"),
@@ -79,6 +82,19 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
       autoSignIn: true,
       // Whoever had the old password is signed out everywhere (change-password likewise: hardening.ts).
       revokeSessionsOnPasswordReset: true,
+      // …and at once on this process, not when their signed copies of the user run out.
+      onPasswordReset: async ({ user }) => endedSessions.userSessions(user.id),
+      // The link opens the web app's reset page with the token in the address's fragment, which no
+      // server log sees. Without SMTP there is no reset by e-mail: an admin resets the password.
+      sendResetPassword: mailer
+        ? async ({ user, token }) => {
+            await mailer.send({
+              to: user.email,
+              subject: MAIL_MESSAGES.resetSubject,
+              text: MAIL_MESSAGES.resetText(user.name, resetPasswordUrl(config.publicUrl, token)),
+            });
+          }
+        : undefined,
     },
     emailVerification: mailer
       ? {
@@ -95,6 +111,9 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
           },
         }
       : undefined,
+    // Without SMTP there is no way to confirm a new address, so it changes at once (as a sign-up's is
+    // taken unconfirmed then); with SMTP, the new address gets a link and changes when it is followed.
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: !mailer } },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : undefined,
     // What a provider sends (a Google name or picture URL) is clipped to what the screens and database expect.
     databaseHooks: {
@@ -128,7 +147,12 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
       storage: "database",
       window: 60,
       max: 120,
-      customRules: { "/sign-in/email": { window: 60, max: 10 } },
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        // Each asks for an e-mail to someone's inbox, or tries a token: a few per address.
+        "/request-password-reset": { window: 15 * 60, max: 5 },
+        "/reset-password": { window: 15 * 60, max: 10 },
+      },
     },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, notLike, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { preparedFor } from "../db/prepared";
@@ -21,12 +21,13 @@ export interface AuthUser {
   emailVerified?: boolean;
 }
 
-/** Whether a profile has this name, or one that looks the same (core/username.ts). */
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+/** Whether a profile (other than `exceptId`'s own) has this name, or one that looks the same (core/username.ts). */
+export async function usernameTaken(db: Db, username: string, exceptId?: string): Promise<boolean> {
+  const same = or(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.usernameKey, usernameKey(username)));
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(or(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.usernameKey, usernameKey(username))))
+    .where(exceptId ? and(same, ne(profiles.id, exceptId)) : same)
     .limit(1);
   return rows.length > 0;
 }
@@ -73,6 +74,20 @@ async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
   }
   const created = await db.select().from(profiles).where(eq(profiles.id, u.id)).limit(1);
   return created[0];
+}
+
+/** Gives the profile a new username (checked by the caller); false when the name was taken meanwhile. */
+export async function renameProfile(db: Db, id: string, username: string): Promise<boolean> {
+  try {
+    await db
+      .update(profiles)
+      .set({ username, usernameKey: usernameKey(username) })
+      .where(eq(profiles.id, id));
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
 }
 
 /** The signed-in user as the app sees it: better-auth's user joined with its profile. */

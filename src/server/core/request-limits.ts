@@ -13,3 +13,5 @@ export const WRONG_TEACHER_CODES: LimitRule = { limit: 5, windowMs: 60 * MINUTE 
 export const SIGNIN_PER_ACCOUNT_ADDRESS: LimitRule = { limit: 8, windowMs: 15 * MINUTE };
 /** Sign-ins at one account from anywhere: many addresses do not make many guesses. */
 export const SIGNIN_PER_ACCOUNT: LimitRule = { limit: 30, windowMs: 15 * MINUTE };
+/** Username changes per account: a few tries at a free name, not a run through everyone's names. */
+export const RENAMES_PER_ACCOUNT: LimitRule = { limit: 10, windowMs: 60 * MINUTE };

@@ -1,6 +1,13 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   authErrorSchema,
+  changeEmailRequest,
+  changeEmailResponse,
+  changePasswordRequest,
+  changePasswordResponse,
+  requestPasswordResetRequest,
+  resetPasswordRequest,
+  statusResponse,
   signInRequest,
   signInResponse,
   signOutRequest,
@@ -45,6 +52,54 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     responses: {
       200: { description: "Where to send the browser to sign in with Google", content: json(socialSignInResponse) },
       404: { description: "Google sign-in is not configured", content: json(authErrorSchema) },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/change-password",
+    tags: ["account"],
+    summary: "Change the password (better-auth); every other session of the account ends",
+    request: { body: { required: true, content: json(changePasswordRequest) } },
+    responses: {
+      200: { description: "Changed; this browser gets a new session cookie", content: json(changePasswordResponse) },
+      400: { description: "Wrong current password, or a new one too short or long", content: json(authErrorSchema) },
+      401: { description: "Not signed in", content: json(authErrorSchema) },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/change-email",
+    tags: ["account"],
+    summary: "Change the e-mail (better-auth): confirmed by a link when SMTP is set, at once otherwise",
+    request: { body: { required: true, content: json(changeEmailRequest) } },
+    responses: {
+      200: { description: "Changed, or a confirmation link sent to the new address", content: json(changeEmailResponse) },
+      400: { description: "Not a valid address, or the same one", content: json(authErrorSchema) },
+      401: { description: "Not signed in", content: json(authErrorSchema) },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/request-password-reset",
+    tags: ["account"],
+    summary: "E-mail a password reset link (better-auth; only when SMTP is set)",
+    request: { body: { required: true, content: json(requestPasswordResetRequest) } },
+    responses: {
+      200: { description: "The same answer whether or not the address has an account", content: json(statusResponse) },
+      400: { description: "Not a valid address, or no SMTP (an admin resets passwords then)", content: json(authErrorSchema) },
+      429: { description: "Too many attempts", content: json(authErrorSchema) },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/api/auth/reset-password",
+    tags: ["account"],
+    summary: "Set a new password with a reset token (better-auth); every session of the account ends",
+    request: { body: { required: true, content: json(resetPasswordRequest) } },
+    responses: {
+      200: { description: "The password is reset", content: json(statusResponse) },
+      400: { description: "The token is wrong, used or expired, or the password too short or long", content: json(authErrorSchema) },
+      429: { description: "Too many attempts", content: json(authErrorSchema) },
     },
   });
 }

@@ -205,6 +205,12 @@ export function forgetSession(c: Context<AppEnv>): void {
   forget(c, s.sessionUser, s.secure);
 }
 
+/** Drops this browser's copy of the user: the next request reads the changed profile at once. */
+export function forgetSessionUser(c: Context<AppEnv>): void {
+  const s = setupOf(c.get("deps").auth);
+  forget(c, s.sessionUser, s.secure);
+}
+
 /**
  * Whether a request answered as a signed-in user failed because that user's session has ended
  * meanwhile, elsewhere: the account deleted (its rows are gone, so a write breaks a foreign key or a

@@ -16,6 +16,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** GET /api/me: null when signed out. */
 export const meResponse = z.object({ user: sessionUserSchema.nullable() });
 
+/** POST /api/account/username: the signed-in user with the new name. */
+export const changeUsernameResponse = z.object({ user: sessionUserSchema });
+
 /** POST /api/signup: `user` is null while the e-mail still needs confirming (no session yet). */
 export const signupResponse = z.object({ user: sessionUserSchema.nullable(), needsConfirmation: z.boolean() });
 
@@ -60,6 +63,27 @@ export const socialSignInResponse = z.object({ url: z.string().optional(), redir
 /** POST /api/auth/sign-out (better-auth): an empty JSON object (better-auth refuses a sign-out without a JSON body). */
 export const signOutRequest = z.object({});
 export const signOutResponse = z.object({ success: z.boolean() });
+
+/** POST /api/auth/change-password (better-auth): the server always ends the other sessions. */
+export const changePasswordRequest = z.object({
+  currentPassword: authText,
+  newPassword: authText,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export const changePasswordResponse = z.object({ token: z.string().nullish(), user: authUserSchema });
+
+/**
+ * POST /api/auth/change-email (better-auth): with SMTP the new address gets a confirmation link and
+ * changes when it is followed; without, it changes at once. Either way the answer is the same.
+ */
+export const changeEmailRequest = z.object({ newEmail: authText, callbackURL: authText.optional() });
+export const changeEmailResponse = z.object({ status: z.boolean() });
+
+/** POST /api/auth/request-password-reset (better-auth): the same answer whether or not the address has an account. */
+export const requestPasswordResetRequest = z.object({ email: authText, redirectTo: authText.optional() });
+/** POST /api/auth/reset-password (better-auth): the token from the e-mailed link and the new password. */
+export const resetPasswordRequest = z.object({ token: authText, newPassword: authText });
+export const statusResponse = z.object({ status: z.boolean(), message: z.string().optional() });
 
 /** better-auth's error answer (its `message` is shown as is; `code` is machine-readable). */
 export const authErrorSchema = z.object({ message: z.string(), code: z.string().optional() });

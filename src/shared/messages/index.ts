@@ -11,3 +11,5 @@ export { ADMIN_MESSAGES } from "./admin";
 export { QUIZ_MESSAGES } from "./quiz";
 export { CLASSROOM_MESSAGES, LESSON_MESSAGES, FEEDBACK_MESSAGES } from "./classrooms";
 export { QUOTA_MESSAGES } from "./quotas";
+export { ACCOUNT_MESSAGES } from "./account";
+export { PEOPLE_MESSAGES } from "./people";

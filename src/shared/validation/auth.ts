@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { storableText } from "../text";
 import { AUTH_MESSAGES as M } from "../messages/auth";
+import { ACCOUNT_MESSAGES } from "../messages/account";
 
 export const ROLES = ["student", "teacher"] as const;
 export type Role = (typeof ROLES)[number];
@@ -52,3 +53,18 @@ export const signupFormSchema = signupSchema
       ctx.addIssue({ code: "custom", path: ["teacherCode"], message: M.invalidTeacherCode });
   });
 export type SignupForm = z.input<typeof signupFormSchema>;
+
+/** What the server accepts for a new username (Settings → Account); checked like sign-up's. */
+export const changeUsernameSchema = z.object({ username: usernameSchema });
+
+/** The change-password form: better-auth checks the current password and the new one's length again. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired),
+    newPassword: passwordSchema,
+    confirm: z.string(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.confirm !== f.newPassword) ctx.addIssue({ code: "custom", path: ["confirm"], message: M.passwordsDiffer });
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

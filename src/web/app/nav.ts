@@ -14,6 +14,7 @@ import {
   IconShieldLock,
   IconTarget,
   IconUserPlus,
+  IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { SessionUser } from "../../shared/account/schemas";
@@ -53,6 +54,7 @@ export function navSections(user: SessionUser | null): NavSection[] {
         { label: "Create Module", route: "createModule", icon: IconFolderPlus },
         { label: "Module Lessons", route: "myModuleLessons", icon: IconListDetails },
         { label: "Create Module Lesson", route: "createModuleLesson", icon: IconFilePlus },
+        { label: "People", route: "people", icon: IconUsers },
       ]
     : [];
   const account: Entry[] = [

@@ -17,6 +17,9 @@ export const ROUTES = {
   about: { pattern: "/about", access: "public" },
   login: { pattern: "/login", access: "signed-out" },
   signup: { pattern: "/signup", access: "signed-out" },
+  forgotPassword: { pattern: "/forgot-password", access: "signed-out" },
+  /** Public: the e-mailed link may be opened in a browser where someone is signed in. */
+  resetPassword: { pattern: "/reset-password", access: "public" },
   debater: { pattern: "/debater", access: "signed-in" },
   training: { pattern: "/training", access: "signed-in" },
   progress: { pattern: "/training/progress", access: "signed-in" },
@@ -46,6 +49,7 @@ export const ROUTES = {
   editModuleLesson: { pattern: "/admin/module-lessons/:lessonId/edit", access: "admin" },
   myModuleLessons: { pattern: "/admin/my-module-lessons", access: "admin" },
   moduleSettings: { pattern: "/admin/module-settings/:moduleId", access: "admin" },
+  people: { pattern: "/admin/people", access: "admin" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -72,6 +76,8 @@ export const paths = {
   about: to("about"),
   login: to("login"),
   signup: to("signup"),
+  forgotPassword: to("forgotPassword"),
+  resetPassword: to("resetPassword"),
   debater: to("debater"),
   training: to("training"),
   progress: to("progress"),
@@ -101,6 +107,7 @@ export const paths = {
   editModuleLesson: (lessonId: string) => fill(ROUTES.editModuleLesson.pattern, { lessonId }),
   myModuleLessons: to("myModuleLessons"),
   moduleSettings: (moduleId: string) => fill(ROUTES.moduleSettings.pattern, { moduleId }),
+  people: to("people"),
 } as const satisfies Record<RouteName, (...args: never[]) => string>;
 
 /** Where the login and sign-up screens send the user once signed in (set by the guard that sent them there). */

@@ -33,6 +33,14 @@ const PAGES: Record<RouteName, Page> = {
     () => import("../features/auth/signup-page"),
     (m) => m.SignupPage,
   ),
+  forgotPassword: page(
+    () => import("../features/auth/forgot-password-page"),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: page(
+    () => import("../features/auth/reset-password-page"),
+    (m) => m.ResetPasswordPage,
+  ),
   debater: page(
     () => import("../features/debate/debater-page"),
     (m) => m.DebaterPage,
@@ -129,6 +137,10 @@ const PAGES: Record<RouteName, Page> = {
   moduleSettings: page(
     () => import("../features/admin/modules/module-settings-page"),
     (m) => m.ModuleSettingsPage,
+  ),
+  people: page(
+    () => import("../features/admin/people/people-page"),
+    (m) => m.PeoplePage,
   ),
   createModuleLesson: page(
     () => import("../features/admin/lessons/create-module-lesson-page"),

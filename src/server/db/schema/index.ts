@@ -6,3 +6,4 @@ export * from "./lessons";
 export * from "./classrooms";
 export * from "./notifications";
 export * from "./limits";
+export * from "./audit";

@@ -2,9 +2,10 @@ import { deleteCookie } from "hono/cookie";
 import { ctxOf } from "../../http/context";
 import { GUEST_COOKIE } from "../../http/guest";
 import { featureApp, jsonRoute } from "../../http/route";
-import { meResponse, signupResponse } from "../../../shared/account/schemas";
-import { signupSchema } from "../../../shared/validation/auth";
-import { me, signup } from "./service";
+import { changeUsernameResponse, meResponse, signupResponse } from "../../../shared/account/schemas";
+import { changeUsernameSchema, signupSchema } from "../../../shared/validation/auth";
+import { forgetSessionUser } from "../../http/session";
+import { changeUsername, me, signup } from "./service";
 
 export function accountRoutes() {
   const app = featureApp();
@@ -31,6 +32,24 @@ export function accountRoutes() {
   app.openapi(
     jsonRoute({ method: "get", path: "/api/me", tags: ["account"], summary: "The signed-in user, or null", response: meResponse }),
     (c) => c.json(me({ ctx: ctxOf(c) }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/account/username",
+      tags: ["account"],
+      summary: "Change the signed-in user's username (checked as at sign-up)",
+      body: changeUsernameSchema,
+      response: changeUsernameResponse,
+      errors: { 409: "Username already taken", 429: "Too many attempts" },
+    }),
+    async (c) => {
+      const user = await changeUsername({ ctx: ctxOf(c), input: c.req.valid("json") });
+      // This browser's copy of the user still has the old name: the next request reads the new one.
+      forgetSessionUser(c);
+      return c.json({ user }, 200);
+    },
   );
 
   return app;

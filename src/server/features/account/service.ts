@@ -1,19 +1,20 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { createProfile, isAdminEmail, usernameTaken, type AuthUser } from "../../core/profiles";
+import { createProfile, isAdminEmail, renameProfile, usernameTaken, type AuthUser } from "../../core/profiles";
 import { user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, Conflict, Invalid, TooMany } from "../../errors";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
-import { SIGNUP_PER_ADDRESS, WRONG_TEACHER_CODES } from "../../core/request-limits";
+import { RENAMES_PER_ACCOUNT, SIGNUP_PER_ADDRESS, WRONG_TEACHER_CODES } from "../../core/request-limits";
 import { guessCode } from "../../core/code-guesses";
 import { take } from "../../platform/limits/limiter";
 import { hasHiddenCharacters, normalizeUsername } from "../../core/username";
 import type { RequestCtx } from "../../http/context";
+import { requireUser } from "../../http/access";
 import type { MeResponse, SessionUser } from "../../../shared/account/schemas";
 import { AUTH_MESSAGES as M, COMMON_MESSAGES } from "../../../shared/messages";
-import { NAME_MAX, NAME_MIN, type signupSchema } from "../../../shared/validation/auth";
+import { NAME_MAX, NAME_MIN, type changeUsernameSchema, type signupSchema } from "../../../shared/validation/auth";
 
 function sameSecret(a: string, b: string): boolean {
   const h = (s: string) => createHash("sha256").update(s).digest();
@@ -115,4 +116,24 @@ export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<
     needsConfirmation: !body.token,
     setCookies: body.token ? res.headers.getSetCookie() : [],
   };
+}
+
+/**
+ * A new username for the signed-in user, through sign-up's checks (stored form, hidden characters,
+ * look-alikes of anyone else's name). Counted per account, so "already taken" cannot be run through
+ * everyone's names.
+ */
+export async function changeUsername({
+  ctx,
+  input,
+}: {
+  ctx: RequestCtx;
+  input: z.output<typeof changeUsernameSchema>;
+}): Promise<SessionUser> {
+  const me = requireUser(ctx);
+  if (ctx.config.rateLimit && !(await take(ctx.db, `rename:${me.id}`, RENAMES_PER_ACCOUNT))) throw new TooMany();
+  const username = storedUsername(input.username);
+  if (await usernameTaken(ctx.db, username, me.id)) throw new Conflict(M.usernameTaken);
+  if (!(await renameProfile(ctx.db, me.id, username))) throw new Conflict(M.usernameTaken);
+  return { ...me, username };
 }

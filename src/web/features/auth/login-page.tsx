@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { errorText } from "../../app/client";
 import { paths } from "../../app/paths";
@@ -67,7 +67,12 @@ export function LoginPage() {
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
           />
-          <Checkbox label="Remember email" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember email" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
           <Button type="submit" fullWidth disabled={!form.isValid() || busy}>
             {signIn.isPending ? M.busySigningIn : redirecting ? M.busyRedirecting : "Sign in"}
           </Button>

@@ -1,6 +1,16 @@
 import { useSearchParams } from "react-router";
 import { Alert, Button, Skeleton, Stack, Tabs } from "@mantine/core";
-import { IconAlertCircle, IconBell, IconChalkboard, IconLock, IconPalette, IconScale, IconSettings, IconUser } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconBell,
+  IconChalkboard,
+  IconLock,
+  IconPalette,
+  IconScale,
+  IconSettings,
+  IconUser,
+  IconUserCircle,
+} from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { PageLoader } from "../../app/guards";
 import { useSession } from "../../app/session/use-session";
@@ -9,6 +19,7 @@ import { SETTINGS_MESSAGES as M } from "../../../shared/messages/settings";
 import type { SessionUser } from "../../../shared/account/schemas";
 import type { UserSettings } from "../../../shared/settings/schemas";
 import { ProfileTab } from "./profile-tab";
+import { AccountTab } from "./account-tab";
 import { PreferencesTab } from "./preferences-tab";
 import { WeightsTab } from "./weights-tab";
 import { NotificationsTab } from "./notifications-tab";
@@ -17,7 +28,8 @@ import { PrivacyTab } from "./privacy-tab";
 import { TeacherTab } from "./teacher-tab";
 
 const TABS = [
-  { value: "profile", label: "Profile", icon: IconUser },
+  { value: "profile", label: "Profile", icon: IconUser, IconUserCircle },
+  { value: "account", label: "Account", icon: IconUserCircle },
   { value: "preferences", label: "Preferences", icon: IconSettings },
   { value: "weights", label: "Weights", icon: IconScale },
   { value: "notifications", label: "Notifications", icon: IconBell },
@@ -95,6 +107,8 @@ function TabBody({ name, settings: s, user }: { name: TabName; settings: UserSet
   switch (name) {
     case "profile":
       return <ProfileTab saved={s.profile} name={user.username} />;
+    case "account":
+      return <AccountTab user={user} />;
     case "preferences":
       return <PreferencesTab saved={s.preferences} />;
     case "weights":

@@ -6,5 +6,6 @@ export const adminKeys = {
   moduleSettings: (moduleId: string) => ["admin", "module", moduleId] as const,
   students: (search: string) => ["admin", "students", search] as const,
   lessons: ["admin", "lessons"] as const,
+  people: (q: string, page: number) => ["admin", "people", q, page] as const,
   lesson: (lessonId: string) => ["admin", "lesson", lessonId] as const,
 };

@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+
+/** POST /api/auth/request-password-reset (better-auth): the same answer for any address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => call(client.POST("/api/auth/request-password-reset", { body: { email } })),
+  });
+}
+
+/** POST /api/auth/reset-password (better-auth): the token from the e-mailed link, and the new password. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) => call(client.POST("/api/auth/reset-password", { body })),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+import { useRefreshSession } from "../../../app/session/use-refresh-session";
+
+/** POST /api/account/username; the session is read again so the name shows everywhere at once. */
+export function useChangeUsername() {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (username: string) => call(client.POST("/api/account/username", { body: { username } })),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/auth/change-password (better-auth): the server ends every other session. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      call(client.POST("/api/auth/change-password", { body: { ...body, revokeOtherSessions: true } })),
+  });
+}
+
+/** POST /api/auth/change-email (better-auth), then the session read again: has the address changed yet? */
+export function useChangeEmail() {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (newEmail: string) => call(client.POST("/api/auth/change-email", { body: { newEmail, callbackURL: "/" } })),
+    onSuccess: () => refresh(),
+  });
+}

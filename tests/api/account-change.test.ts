@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtp, type LocalSmtp } from "../support/smtp";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+
+// Settings → Account: a new username (sign-up's checks), a new password (other sessions end) and a
+// new e-mail (at once without SMTP, after a confirmation link with it).
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("changing the username", () => {
+  it("is for a signed-in user only", async () => {
+    const res = await server.client().post("/api/account/username", { username: "Nobody" });
+    expect(res.status).toBe(401);
+  });
+
+  it("renames at once, and /api/me shows the new name on this browser", async () => {
+    const c = server.client();
+    await c.signup({ username: "Old Name" });
+    expect((await c.get("/api/me")).body.user.username).toBe("Old Name");
+    const res = await c.post("/api/account/username", { username: "  New\u3000Name " });
+    expect(res.status).toBe(200);
+    expect(res.body.user.username).toBe("New Name");
+    expect((await c.get("/api/me")).body.user.username).toBe("New Name");
+  });
+
+  it("may change the case of one's own name", async () => {
+    const c = server.client();
+    await c.signup({ username: "casey" });
+    const res = await c.post("/api/account/username", { username: "Casey" });
+    expect(res.status).toBe(200);
+    expect(res.body.user.username).toBe("Casey");
+  });
+
+  it("refuses a name another has, or one that looks like it, and names that are too short or hidden", async () => {
+    await server.client().signup({ username: "stua" });
+    const c = server.client();
+    await c.signup();
+    expect((await c.post("/api/account/username", { username: "STUA" })).body).toEqual({ error: M.usernameTaken });
+    const lookalike = await c.post("/api/account/username", { username: "\u0455tua" });
+    expect([lookalike.status, lookalike.body]).toEqual([409, { error: M.usernameTaken }]);
+    const short = await c.post("/api/account/username", { username: "a" });
+    expect([short.status, short.body]).toEqual([400, { error: M.nameTooShort }]);
+    const hidden = await c.post("/api/account/username", { username: "stu\u200Ba2" });
+    expect(hidden.status).toBe(400);
+    const missing = await c.post("/api/account/username", {});
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe("changing the password", () => {
+  it("needs the current password, then ends the other sessions and signs in with the new one only", async () => {
+    const c = server.client();
+    const { input } = await c.signup();
+    const other = server.client();
+    expect((await other.signin(input.email, input.password)).status).toBe(200);
+
+    const wrong = await c.post("/api/auth/change-password", { currentPassword: "not-it", newPassword: "brandnew1" });
+    expect(wrong.status).toBe(400);
+    const short = await c.post("/api/auth/change-password", { currentPassword: input.password, newPassword: "abc" });
+    expect(short.status).toBe(400);
+
+    const ok = await c.post("/api/auth/change-password", {
+      currentPassword: input.password,
+      newPassword: "brandnew1",
+      revokeOtherSessions: false,
+    });
+    expect(ok.status).toBe(200);
+    expect((await c.get("/api/me")).body.user.email).toBe(input.email);
+    expect((await other.get("/api/me")).body.user).toBeNull();
+    expect((await server.client().signin(input.email, input.password)).status).toBe(401);
+    expect((await server.client().signin(input.email, "brandnew1")).status).toBe(200);
+  });
+
+  it("refuses a guest", async () => {
+    const res = await server.client().post("/api/auth/change-password", { currentPassword: "secret123", newPassword: "brandnew1" });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("changing the e-mail without SMTP", () => {
+  it("changes it at once; the new address signs in", async () => {
+    const c = server.client();
+    const { input } = await c.signup();
+    const res = await c.post("/api/auth/change-email", { newEmail: "moved.here@example.com" });
+    expect(res.status).toBe(200);
+    expect((await c.get("/api/me")).body.user.email).toBe("moved.here@example.com");
+    expect((await server.client().signin("moved.here@example.com", input.password)).status).toBe(200);
+  });
+
+  it("leaves it when the new address is another account's", async () => {
+    const taken = server.client();
+    const { input: theirs } = await taken.signup();
+    const c = server.client();
+    const { input } = await c.signup();
+    expect((await c.post("/api/auth/change-email", { newEmail: theirs.email })).status).toBe(200);
+    expect((await c.get("/api/me")).body.user.email).toBe(input.email);
+  });
+
+  it("refuses a guest", async () => {
+    expect((await server.client().post("/api/auth/change-email", { newEmail: "x@example.com" })).status).toBe(401);
+  });
+});
+
+describe("changing the e-mail with SMTP", () => {
+  let smtp: LocalSmtp;
+  let mailing: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    mailing = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await smtp?.close();
+  });
+
+  it("sends a link to the new address and changes only when it is followed", async () => {
+    const c = mailing.client();
+    const { input } = await c.signup({ email: "first@example.com" });
+    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(1);
+    const confirm = smtp.mail[0].text.match(/https?:\/\/\S+verify-email\S+/)![0];
+    await c.get(new URL(confirm).pathname + new URL(confirm).search);
+    expect((await c.signin(input.email, input.password)).status).toBe(200);
+
+    const res = await c.post("/api/auth/change-email", { newEmail: "second@example.com" });
+    expect(res.status).toBe(200);
+    expect((await c.get("/api/me")).body.user.email).toBe("first@example.com");
+    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(2);
+    expect(smtp.mail[1].raw).toContain("second@example.com");
+    const link = smtp.mail[1].text.match(/https?:\/\/\S+verify-email\S+/)![0];
+    await c.get(new URL(link).pathname + new URL(link).search);
+    expect((await c.get("/api/me")).body.user.email).toBe("second@example.com");
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtp, type LocalSmtp } from "../support/smtp";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+// "Forgot password?": with SMTP, a link to the web app's reset page; without, no reset by e-mail at all.
+// Neither answer tells whether an address has an account.
+
+const linkIn = (text: string) => text.match(/https?:\/\/\S+#\/reset-password\?token=(\S+)/);
+
+describe("with SMTP", () => {
+  let smtp: LocalSmtp;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startTestServer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Rostrum <no-reply@rostrum.test>",
+      RATE_LIMIT: "true",
+      TRUSTED_PROXIES: "127.0.0.1",
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it("mails a link to the reset page; the token sets a new password once and ends every session", async () => {
+    const c = server.client();
+    const { input } = await c.signup({ email: "forgetful@example.com" });
+    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(1);
+    const confirm = smtp.mail[0].text.match(/https?:\/\/\S+verify-email\S+/)![0];
+    await c.get(new URL(confirm).pathname + new URL(confirm).search);
+    expect((await c.get("/api/me")).body.user?.email).toBe("forgetful@example.com");
+
+    const asked = await server
+      .client()
+      .request("POST", "/api/auth/request-password-reset", { email: "forgetful@example.com" }, { "x-forwarded-for": "198.51.100.1" });
+    const unknown = await server
+      .client()
+      .request("POST", "/api/auth/request-password-reset", { email: "nobody@example.com" }, { "x-forwarded-for": "198.51.100.1" });
+    expect(asked.status).toBe(200);
+    expect([unknown.status, unknown.body]).toEqual([asked.status, asked.body]);
+    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(2);
+    expect(smtp.mail[1].raw).toContain("forgetful@example.com");
+    const token = decodeURIComponent(linkIn(smtp.mail[1].text)![1]);
+
+    const short = await server.client().post("/api/auth/reset-password", { token, newPassword: "abc" });
+    expect(short.status).toBe(400);
+    const ok = await server.client().post("/api/auth/reset-password", { token, newPassword: "freshpass1" });
+    expect(ok.status).toBe(200);
+    expect((await c.get("/api/me")).body.user).toBeNull();
+    expect((await server.client().signin(input.email, input.password)).status).toBe(401);
+    expect((await server.client().signin(input.email, "freshpass1")).status).toBe(200);
+    const again = await server.client().post("/api/auth/reset-password", { token, newPassword: "another1" });
+    expect(again.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mail.length).toBe(2); // nothing went to the unknown address
+  });
+
+  it("is limited per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await server
+        .client()
+        .request("POST", "/api/auth/request-password-reset", { email: `x${i}@example.com` }, { "x-forwarded-for": "198.51.100.9" });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe("without SMTP", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("resets nothing by e-mail, with one answer for every address", async () => {
+    const c = server.client();
+    const { input } = await c.signup();
+    const known = await server.client().post("/api/auth/request-password-reset", { email: input.email });
+    const unknown = await server.client().post("/api/auth/request-password-reset", { email: "nobody@example.com" });
+    expect(known.status).toBe(400);
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    const publicConfig = await server.client().get("/api/public-config");
+    expect(publicConfig.body.emailConfirmation).toBe(false);
+  });
+});
