@@ -1,0 +1,20 @@
+// Every scored drill's rubric, in one place: the response schemas' score keys, the model's rubric
+// text, the skill mapping, the chart labels and the offline coach's overall weights all read it.
+import { ARGUMENT_RUBRIC } from "./argument";
+import { CHARACTERIZATION_RUBRIC } from "./characterization";
+import { CLASHES_RUBRIC } from "./clashes";
+import { FRAMING_RUBRIC } from "./framing";
+import { MODELING_RUBRIC } from "./modeling";
+import { REFUTATION_RUBRIC } from "./refutation";
+
+export * from "./types";
+export { ARGUMENT_RUBRIC, CHARACTERIZATION_RUBRIC, CLASHES_RUBRIC, FRAMING_RUBRIC, MODELING_RUBRIC, REFUTATION_RUBRIC };
+
+export const DRILL_RUBRICS = {
+  argument: ARGUMENT_RUBRIC,
+  characterization: CHARACTERIZATION_RUBRIC,
+  refutation: REFUTATION_RUBRIC,
+  clashes: CLASHES_RUBRIC,
+  modeling: MODELING_RUBRIC,
+  framing: FRAMING_RUBRIC,
+} as const;
