@@ -21,7 +21,7 @@ export const FRAMING_RUBRIC = defineRubric({
     },
     {
       key: "opponent_frame_accuracy",
-      label: "Opponent frame",
+      label: "Opponent frame accuracy",
       description: "is the opponent's frame diagnosed fairly",
       skill: "analysis",
       weight: 0.14,
@@ -37,7 +37,7 @@ export const FRAMING_RUBRIC = defineRubric({
     },
     {
       key: "reframing_effectiveness",
-      label: "Reframing",
+      label: "Reframing effectiveness",
       description: "does the new frame shift the question",
       skill: "impact",
       weight: 0.18,
@@ -45,7 +45,7 @@ export const FRAMING_RUBRIC = defineRubric({
     },
     {
       key: "language_power",
-      label: "Language",
+      label: "Language power",
       description: "vivid language, metaphor and story",
       skill: "clarity",
       weight: 0.12,
@@ -53,7 +53,7 @@ export const FRAMING_RUBRIC = defineRubric({
     },
     {
       key: "consistency_reinforcement",
-      label: "Consistency",
+      label: "Consistency and reinforcement",
       description: "do frame, values, language and story reinforce one message",
       skill: "clarity",
       weight: 0.14,

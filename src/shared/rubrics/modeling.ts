@@ -29,7 +29,7 @@ export const MODELING_RUBRIC = defineRubric({
     },
     {
       key: "examples_helpfulness",
-      label: "Examples",
+      label: "Examples helpfulness",
       description: "do the examples make the model concrete",
       skill: "examples",
       weight: 0.2,

@@ -17,6 +17,7 @@ import {
 import { rebuttalCount } from "../text";
 import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
+import type { Rubric } from "../../../../shared/rubrics";
 import {
   linkCount,
   specificStems,
@@ -208,9 +209,21 @@ export interface Dim {
   weight?: number;
 }
 
-/** Weighted overall (0-10, one decimal); records each dimension's weight for compose(). */
-export function overallFrom(dims: Dim[], weights: number[]): number {
-  dims.forEach((d, i) => (d.weight = weights[i] ?? 1));
+/** What the coach measured for one dimension; its key, label and weight come from the rubric. */
+export type Measured = Omit<Dim, "key" | "label" | "weight">;
+
+/** The rubric's dimensions, in its order, each with its label and weight and what the coach measured. */
+export function dimsFor<K extends string>(rubric: Rubric<K>, measured: Record<K, Measured>): Dim[] {
+  return rubric.dimensions.map((d) => ({ key: d.key, label: d.label, weight: d.weight, ...measured[d.key] }));
+}
+
+/** A dimension's label as the rubric gives it. */
+export function labelOf<K extends string>(rubric: Rubric<K>, key: K): string {
+  return rubric.dimensions.find((d) => d.key === key)?.label ?? key;
+}
+
+/** Weighted overall (0-10, one decimal): the rubric's weights, as dimsFor() set them. */
+export function overallFrom(dims: Dim[]): number {
   return round1(clamp(weighted(dims.map((d) => [d.score, d.weight ?? 1]))));
 }
 
