@@ -86,7 +86,7 @@ describe("a feature moves its own dimension and not the others", () => {
 
 const answers = (kind: Kind) =>
   DRILLS[kind].samples.graded.flatMap((g, i) =>
-    (["strong", "middling", "weak"] as const).map((q) => [`${kind} ${q} ${i}`, kind, (g as Record<string, unknown>)[q]] as const),
+    (["strong", "middling", "weak"] as const).map((q) => [`${kind} ${q} ${i}`, kind, g[q]] as const),
   );
 const weightedSum = (kind: Kind, dims: Record<string, number>) =>
   DRILL_RUBRICS[kind].dimensions.reduce((sum, d) => sum + d.weight * dims[d.key], 0);
