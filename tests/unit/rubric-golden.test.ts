@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import * as C from "../../src/server/ai/offline/coach";
 import * as S from "../../src/shared/drills/schemas";
 import { DIMENSION_SKILL } from "../../src/shared/drills/skill";
-import { DRILL_RUBRICS, keysOf } from "../../src/shared/rubrics";
+import { SPEAKER_SCALE } from "../../src/shared/debate/ballot";
+import { BALLOT_RUBRIC, DRILL_RUBRICS, keysOf } from "../../src/shared/rubrics";
 import * as D from "./drill-samples";
 
 type Kind = S.DrillKind;
@@ -172,5 +173,18 @@ describe("each drill's labels, skills and weights", () => {
     expect(d.skill).toBe(skill);
     expect(DIMENSION_SKILL[key]).toBe(skill);
     expect(d.weight).toBe(weight);
+  });
+});
+
+describe("the debate ballot's categories", () => {
+  it.each([
+    ["matter", "Matter", 0.4, 40],
+    ["manner", "Manner", 0.4, 40],
+    ["method", "Method", 0.2, 20],
+  ] as const)("ballot %s: '%s', weight %s (%s % of speaker points)", (key, label, weight, points) => {
+    const d = BALLOT_RUBRIC.dimensions.find((x) => x.key === key)!;
+    expect(d.label).toBe(label);
+    expect(d.weight).toBe(weight);
+    expect(SPEAKER_SCALE.weights[key]).toBe(points);
   });
 });
