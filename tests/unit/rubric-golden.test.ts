@@ -8,7 +8,7 @@ import * as C from "../../src/server/ai/offline/coach";
 import * as S from "../../src/shared/drills/schemas";
 import { DIMENSION_SKILL } from "../../src/shared/drills/skill";
 import { SPEAKER_SCALE } from "../../src/shared/debate/ballot";
-import { BALLOT_RUBRIC, DRILL_RUBRICS, keysOf } from "../../src/shared/rubrics";
+import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC, keysOf } from "../../src/shared/rubrics";
 import * as D from "./drill-samples";
 
 type Kind = S.DrillKind;
@@ -186,5 +186,24 @@ describe("the debate ballot's categories", () => {
     expect(d.label).toBe(label);
     expect(d.weight).toBe(weight);
     expect(SPEAKER_SCALE.weights[key]).toBe(points);
+  });
+});
+
+describe("lesson feedback's criteria", () => {
+  it.each([
+    ["relevance", "Relevance", 0.25],
+    ["development", "Development", 0.2],
+    ["reasoning", "Reasoning", 0.2],
+    ["examples", "Examples", 0.1],
+    ["clarity", "Clarity", 0.1],
+    ["persuasiveness", "Persuasiveness", 0.15],
+  ] as const)("lesson feedback %s: '%s', weight %s", (key, label, weight) => {
+    const d = LESSON_FEEDBACK_RUBRIC.dimensions.find((x) => x.key === key)!;
+    expect(d.label).toBe(label);
+    expect(d.weight).toBe(weight);
+  });
+
+  it("weights of the ballot and lesson feedback total 1", () => {
+    for (const r of [BALLOT_RUBRIC, LESSON_FEEDBACK_RUBRIC]) expect(r.dimensions.reduce((s, d) => s + d.weight, 0)).toBeCloseTo(1, 6);
   });
 });
