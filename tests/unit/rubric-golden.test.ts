@@ -8,7 +8,7 @@ import * as C from "../../src/server/ai/offline/coach";
 import * as S from "../../src/shared/drills/schemas";
 import { DIMENSION_SKILL } from "../../src/shared/drills/skill";
 import { SPEAKER_SCALE } from "../../src/shared/debate/ballot";
-import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC, keysOf } from "../../src/shared/rubrics";
+import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC, SCORE_CAPS, keysOf } from "../../src/shared/rubrics";
 import * as D from "./drill-samples";
 
 type Kind = S.DrillKind;
@@ -206,4 +206,14 @@ describe("lesson feedback's criteria", () => {
   it("weights of the ballot and lesson feedback total 1", () => {
     for (const r of [BALLOT_RUBRIC, LESSON_FEEDBACK_RUBRIC]) expect(r.dimensions.reduce((s, d) => s + d.weight, 0)).toBeCloseTo(1, 6);
   });
+});
+
+describe("score caps", () => {
+  it.each([
+    ["wrongSide", 1.5],
+    ["offTopicBelow", 0.5],
+    ["offTopicPerRelevance", 6],
+    ["missedActorsFloor", 0.7],
+    ["coveredActorsShare", 0.3],
+  ] as const)("%s is %s", (key, value) => expect(SCORE_CAPS[key]).toBe(value));
 });

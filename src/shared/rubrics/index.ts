@@ -10,6 +10,7 @@ import { MODELING_RUBRIC } from "./modeling";
 import { REFUTATION_RUBRIC } from "./refutation";
 
 export * from "./types";
+export { SCORE_CAPS } from "./caps";
 export {
   ARGUMENT_RUBRIC,
   BALLOT_RUBRIC,

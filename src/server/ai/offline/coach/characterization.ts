@@ -1,7 +1,7 @@
 // Characterization drill: does each actor matter to the motion, is it described by what it wants,
 // fears and can do, and does the linked argument use that description to prove something?
 import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { CHARACTERIZATION_RUBRIC as R, weightsOf } from "../../../../shared/rubrics";
+import { CHARACTERIZATION_RUBRIC as R, SCORE_CAPS, weightsOf } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, round1, termMatch } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
@@ -165,8 +165,8 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     },
   ];
   const rf = rfs.length ? rfs.reduce((a, b) => a + b, 0) / rfs.length : 0;
-  let overall = round1(clamp(mean("score") * (0.7 + 0.3 * coverage)));
-  if (rf < 0.5) overall = Math.min(overall, round1(6 * rf));
+  let overall = round1(clamp(mean("score") * (SCORE_CAPS.missedActorsFloor + SCORE_CAPS.coveredActorsShare * coverage)));
+  if (rf < SCORE_CAPS.offTopicBelow) overall = Math.min(overall, round1(SCORE_CAPS.offTopicPerRelevance * rf));
   const { comments } = compose(dims, overall, opts);
   return { actors: actors.map((a) => a.out), missed_key_actors: missed, overall_comments: comments, overall };
 }

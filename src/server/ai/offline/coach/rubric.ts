@@ -17,7 +17,7 @@ import {
 import { rebuttalCount } from "../text";
 import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
-import type { Rubric } from "../../../../shared/rubrics";
+import { SCORE_CAPS, type Rubric } from "../../../../shared/rubrics";
 import {
   linkCount,
   specificStems,
@@ -182,12 +182,12 @@ export function onMotionShare(text: string, info: MotionInfo): number {
 
 /**
  * Caps for answers that must not score well however polished they are: the other side's case
- * (WRONG_SIDE_CAP) and an answer mostly about something else (capped in proportion to relevance).
+ * (SCORE_CAPS.wrongSide) and an answer mostly about something else (capped in proportion to relevance).
  */
 export function applyCaps(dims: Dim[], overall: number, rf: number, wrong: Gap | null): number {
   let o = overall;
-  if (wrong) o = capScores(dims, o, WRONG_SIDE_CAP);
-  if (rf < 0.5) o = capScores(dims, o, round1(6 * rf));
+  if (wrong) o = capScores(dims, o, SCORE_CAPS.wrongSide);
+  if (rf < SCORE_CAPS.offTopicBelow) o = capScores(dims, o, round1(SCORE_CAPS.offTopicPerRelevance * rf));
   return o;
 }
 
@@ -228,9 +228,6 @@ export function overallFrom(dims: Dim[]): number {
 }
 
 export const gap = (note: string, fix: string, blocking = false): Gap => ({ note, fix, blocking });
-
-/** An answer for the other side keeps at most this overall score. */
-export const WRONG_SIDE_CAP = 1.5;
 
 /** Caps the overall score and scales every dimension down with it. */
 export function capScores(dims: Dim[], overall: number, cap: number): number {
