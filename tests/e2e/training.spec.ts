@@ -90,7 +90,7 @@ test("PAEL: spec messages, a failed call keeps the answer, then feedback as bars
   await page.unroute("**/api/feedback");
 
   await submit(page);
-  await expectScoredResult(page, ["Argument strength", "Structure", "Weighing", "Style clarity"]);
+  await expectScoredResult(page, ["Argument strength", "Structure", "Weighing", "Style and clarity"]);
   await expect(result(page).getByRole("heading", { name: "Improvements" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await newMotionClears(page, ["Point", "Analysis", "Example", "Link"]);
@@ -157,7 +157,7 @@ test("Refutation: AI argument first, sides, then scored rebuttal", async ({ stud
     .getByRole("textbox", { name: "Weighing" })
     .fill("Even if some harm remains, ours is larger and more likely, so we still win the debate.");
   await submit(page);
-  await expectScoredResult(page, ["Impact address", "Analysis address", "Examples address", "Prioritization"]);
+  await expectScoredResult(page, ["Impact/link addressed", "Analysis addressed", "Examples addressed", "Prioritization"]);
   await newMotionClears(page, ["Impact / link", "Analysis", "Examples", "Weighing"]);
   await expect(page.getByRole("region", { name: /The AI's argument/ })).toHaveCount(0);
 });

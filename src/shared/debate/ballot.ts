@@ -1,9 +1,18 @@
 // The ballot a debater knows: speaker points on the WSDC scale and the skills a next step names, each
 // with the drill that trains it. Zod-free, so the verdict card reads the same scale it explains.
 import type { DrillKind } from "../drills/rubric";
+import { BALLOT_RUBRIC } from "../rubrics/ballot";
 
 /** A speech's points run 60-80 with 70 for an average speech; matter and manner weigh 40 %, method 20 %. */
-export const SPEAKER_SCALE = { min: 60, max: 80, average: 70, weights: { matter: 40, manner: 40, method: 20 } } as const;
+export const SPEAKER_SCALE = {
+  min: 60,
+  max: 80,
+  average: 70,
+  weights: Object.fromEntries(BALLOT_RUBRIC.dimensions.map((d) => [d.key, Math.round(d.weight * 100)])) as Record<
+    "matter" | "manner" | "method",
+    number
+  >,
+} as const;
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 const half = (n: number) => Math.round(n * 2) / 2;

@@ -1,29 +1,28 @@
-// The six drills' kinds, rubric dimensions and score readers (spec part 2). Zod-free, so the screens
+// The six drills' kinds, rubric dimensions and score readers. Zod-free, so the screens
 // that only chart scores (the progress page) do not load zod; schemas.ts re-exports all of it.
 import type { DrillFeedbackResponseMap } from "./schemas";
+import { DRILL_RUBRICS, keysOf } from "../rubrics";
 
 export const DRILL_KINDS = ["argument", "characterization", "refutation", "clashes", "modeling", "framing"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
+/** Each drill's score keys, in its rubric's order (shared/rubrics/ defines them). */
 export const DRILL_DIMENSIONS = {
-  argument: ["argument_strength", "structure", "weighing", "style_clarity"],
-  characterization: ["relevance", "characterization_score", "linkage"],
-  refutation: ["impact_address", "analysis_address", "examples_address", "prioritization"],
-  clashes: ["clash_identification", "actor_selection", "argument_relevance"],
-  modeling: ["definitions_coverage", "definitions_precision", "implementation_clarity", "examples_helpfulness"],
-  framing: [
-    "frame_clarity",
-    "audience_alignment",
-    "opponent_frame_accuracy",
-    "limitation_exposure",
-    "reframing_effectiveness",
-    "language_power",
-    "consistency_reinforcement",
-  ],
+  argument: keysOf(DRILL_RUBRICS.argument),
+  characterization: keysOf(DRILL_RUBRICS.characterization),
+  refutation: keysOf(DRILL_RUBRICS.refutation),
+  clashes: keysOf(DRILL_RUBRICS.clashes),
+  modeling: keysOf(DRILL_RUBRICS.modeling),
+  framing: keysOf(DRILL_RUBRICS.framing),
 } as const satisfies Record<DrillKind, readonly string[]>;
 
-/** "argument_strength" → "Argument strength", for chart legends. */
+const LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(DRILL_RUBRICS).flatMap((r) => r.dimensions.map((d) => [d.key, d.label])),
+);
+
+/** A dimension's name as the rubric gives it ("impact_address" → "Impact/link addressed"), for chart legends. */
 export function dimensionLabel(key: string): string {
+  if (LABELS[key]) return LABELS[key];
   const s = key.replace(/_score$/, "").replace(/_/g, " ");
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -4,6 +4,7 @@
 // ones, so both reject with the same words.
 import { z } from "zod";
 import { storableText } from "../text";
+import { DRILL_RUBRICS as R, keysOf, type Rubric } from "../rubrics";
 import { otherSide } from "../sides";
 import { AI_MESSAGES } from "../messages/ai";
 import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired, tooLong, tooMany } from "../messages/drills";
@@ -232,18 +233,18 @@ export type FramingExampleRequest = z.output<typeof framingExampleRequestSchema>
 // ---- Responses ------------------------------------------------------------------------------
 
 const score = z.number().min(0).max(10);
+/** One 0-10 score field per dimension of the rubric, named and ordered as the rubric has them. */
+const scoresOf = <K extends string>(r: Rubric<K>) => Object.fromEntries(keysOf(r).map((k) => [k, score])) as Record<K, typeof score>;
 
 export const feedbackResponseSchema = z.object({
-  scores: z.object({ argument_strength: score, structure: score, weighing: score, style_clarity: score, overall: score }),
+  scores: z.object({ ...scoresOf(R.argument), overall: score }),
   comments: z.string(),
   improvements: z.array(z.string()),
   feedback: z.string(),
 });
 
 export const characterizationFeedbackResponseSchema = z.object({
-  actors: z.array(
-    z.object({ name: z.string(), relevance: score, characterization_score: score, linkage: score, score, comments: z.string() }),
-  ),
+  actors: z.array(z.object({ name: z.string(), ...scoresOf(R.characterization), score, comments: z.string() })),
   missed_key_actors: z.array(z.string()),
   overall_comments: z.string(),
   /** Not in the spec's table: the drill's overall score, so progress can chart it. */
@@ -258,7 +259,7 @@ export const characterizationExampleResponseSchema = z.object({
 export const generateArgumentResponseSchema = z.object({ pael: paelSchema, argument: paelSchema });
 
 export const refutationFeedbackResponseSchema = z.object({
-  scores: z.object({ impact_address: score, analysis_address: score, examples_address: score, prioritization: score, overall: score }),
+  scores: z.object({ ...scoresOf(R.refutation), overall: score }),
   comments: z.string(),
   tips: z.string(),
 });
@@ -267,7 +268,7 @@ export const clashesFeedbackResponseSchema = z.object({
   actors_feedback: z.array(z.object({ name: z.string().optional(), actor: z.string().optional(), relevance: score, comments: z.string() })),
   missed_key_actors: z.array(z.string()),
   clash_evaluation: z.object({
-    scores: z.object({ clash_identification: score, actor_selection: score, argument_relevance: score, overall: score }),
+    scores: z.object({ ...scoresOf(R.clashes), overall: score }),
     comments: z.string(),
     suggestions: z.string(),
   }),
@@ -282,26 +283,14 @@ export const clashesExampleResponseSchema = z.object({
 });
 
 export const modelingFeedbackResponseSchema = z.object({
-  definitions_coverage: score,
-  definitions_precision: score,
-  implementation_clarity: score,
-  examples_helpfulness: score,
+  ...scoresOf(R.modeling),
   overall: score,
   comments: z.string(),
   improvement: z.string(),
 });
 
 export const framingFeedbackResponseSchema = z.object({
-  scores: z.object({
-    frame_clarity: score,
-    audience_alignment: score,
-    opponent_frame_accuracy: score,
-    limitation_exposure: score,
-    reframing_effectiveness: score,
-    language_power: score,
-    consistency_reinforcement: score,
-    overall: score,
-  }),
+  scores: z.object({ ...scoresOf(R.framing), overall: score }),
   comments: z.string(),
   suggested_lines: z.array(z.string()),
   tips: z.string(),

@@ -1,38 +1,15 @@
 // One weighted skill score from drill results, using the student's weights setting.
 import type { Weights } from "../settings/schemas";
 import type { SkillScore } from "./progress";
+import { DRILL_RUBRICS } from "../rubrics";
 
 export const SKILLS = ["analysis", "impact", "examples", "clarity"] as const;
 export type Skill = (typeof SKILLS)[number];
 
-/** Which skill each rubric dimension of the six drills measures. */
-export const DIMENSION_SKILL: Record<string, Skill> = {
-  argument_strength: "analysis",
-  structure: "clarity",
-  weighing: "impact",
-  style_clarity: "clarity",
-  relevance: "impact",
-  characterization_score: "analysis",
-  linkage: "analysis",
-  impact_address: "impact",
-  analysis_address: "analysis",
-  examples_address: "examples",
-  prioritization: "impact",
-  clash_identification: "analysis",
-  actor_selection: "impact",
-  argument_relevance: "analysis",
-  definitions_coverage: "clarity",
-  definitions_precision: "analysis",
-  implementation_clarity: "clarity",
-  examples_helpfulness: "examples",
-  frame_clarity: "clarity",
-  audience_alignment: "impact",
-  opponent_frame_accuracy: "analysis",
-  limitation_exposure: "analysis",
-  reframing_effectiveness: "impact",
-  language_power: "clarity",
-  consistency_reinforcement: "clarity",
-};
+/** Which skill each rubric dimension of the six drills measures, as the rubrics say. */
+export const DIMENSION_SKILL: Record<string, Skill> = Object.fromEntries(
+  Object.values(DRILL_RUBRICS).flatMap((r) => r.dimensions.map((d) => [d.key, d.skill])),
+);
 
 /**
  * Each skill is the mean of its dimension scores over the attempts given; the skill score is the

@@ -3,10 +3,13 @@
 // topic, gives reasons and examples, reads as convincing to the learned argument-quality model
 // (./scorer), and is long enough to develop them; it falls for empty, thin,
 // off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
+import { LESSON_FEEDBACK_RUBRIC, weightsOf } from "../../../shared/rubrics";
 import { rubricLine, type FeedbackStyle } from "../../../shared/settings/feedback-style";
 import { speechQuality } from "./scorer";
 import { strongestLine, unreasonedLine } from "./writing-quotes";
 import { clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, unique, words } from "./text";
+
+const labelOf = (key: string) => LESSON_FEEDBACK_RUBRIC.dimensions.find((d) => d.key === key)!.label;
 
 export interface LessonFeedbackResult {
   feedback: string;
@@ -49,7 +52,9 @@ export function offlineLessonFeedback(
 
   // The learned model's reading of how convincing the writing is, beside the signs the notes can name.
   const quality = speechQuality(text);
-  let score = 25 * relevance + 20 * length + 20 * reasoning + 10 * examples + 10 * variety + 15 * quality;
+  const W = weightsOf(LESSON_FEEDBACK_RUBRIC);
+  const measured = { relevance, development: length, reasoning, examples, clarity: variety, persuasiveness: quality };
+  let score = LESSON_FEEDBACK_RUBRIC.dimensions.reduce((sum, d) => sum + Math.round(100 * W[d.key]) * measured[d.key], 0);
   const offTopic = promptTerms.length > 0 && overlap(promptTerms, text) < 0.1;
   if (offTopic) score = Math.min(score, 25);
   if (count < THIN) score = Math.min(score, 20 + count);
@@ -109,16 +114,21 @@ export function offlineLessonFeedback(
   if (style === "rubric") {
     const ten = (v: number) => Math.round(v * 100) / 10;
     const rows = [
-      { criterion: "Relevance", score: ten(offTopic ? Math.min(relevance, 0.2) : relevance), outOf: 10, comment: relevanceNote },
+      { criterion: labelOf("relevance"), score: ten(offTopic ? Math.min(relevance, 0.2) : relevance), outOf: 10, comment: relevanceNote },
       {
-        criterion: "Reasoning",
+        criterion: labelOf("reasoning"),
         score: ten(reasoning),
         outOf: 10,
         comment: reasonNote || "Some reasoning; link each claim to its consequence.",
       },
-      { criterion: "Examples", score: ten(examples), outOf: 10, comment: exampleNote || "One example; a second, named case would help." },
-      { criterion: "Development", score: ten(length), outOf: 10, comment: lengthNote || "Developed at full length." },
-      { criterion: "Clarity", score: ten(variety), outOf: 10, comment: varietyNote || "Varied, readable wording." },
+      {
+        criterion: labelOf("examples"),
+        score: ten(examples),
+        outOf: 10,
+        comment: exampleNote || "One example; a second, named case would help.",
+      },
+      { criterion: labelOf("development"), score: ten(length), outOf: 10, comment: lengthNote || "Developed at full length." },
+      { criterion: labelOf("clarity"), score: ten(variety), outOf: 10, comment: varietyNote || "Varied, readable wording." },
       { criterion: "Overall", score, outOf: 100, comment: verdict },
     ];
     return { score, feedback: rows.map(rubricLine).join("\n") };

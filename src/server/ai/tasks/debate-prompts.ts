@@ -1,3 +1,4 @@
+import { BALLOT_RUBRIC } from "../../../shared/rubrics";
 import type { ModelMessage } from "ai";
 import type { DebateMessageView, Side } from "../../../shared/debate/schemas";
 import { BALLOT_SKILLS } from "../../../shared/debate/ballot";
@@ -72,9 +73,7 @@ export function replyMessages({
 
 export const MODEL_RUBRIC =
   "Each side is scored 0-10 in three categories; the total is out of 30. " +
-  "Matter (content): reasons given for claims, concrete examples or evidence, relevance to the motion. " +
-  "Manner (clarity and persuasive language): clear sentences, precise wording, persuasive devices and signposting. " +
-  "Method (structure and engagement): signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more. " +
+  BALLOT_RUBRIC.dimensions.map((d) => `${d.label} (${d.description}): ${d.evidence}. `).join("") +
   "The winner is the side with the higher total; on equal totals the judge's call decides. These scores come from an AI model acting as judge: a practice aid, not a human adjudication.";
 
 const SKILL_LIST = Object.entries(BALLOT_SKILLS)

@@ -2,13 +2,14 @@ import type { z } from "zod";
 import { DRILL_CALLS as C, type DrillCall } from "../../../shared/drills/calls";
 import type { DrillKind } from "../../../shared/drills/schemas";
 import { DRILL_CALL_ERRORS } from "../../../shared/messages";
+import { DRILL_RUBRICS as R, rubricText, type Rubric } from "../../../shared/rubrics";
 import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import type { RequestCtx } from "../../http/context";
 import { runCoach } from "../coach-pool";
 import { drillGuard, recordOutput } from "../integrity";
 import { defineTask } from "../task";
 
-// The eleven drill calls of spec part 2 section 7 (the motion call lives in generate-motion.ts):
+// The drill calls (the motion call lives in generate-motion.ts):
 // one task each, with the screen's request schema, the spec's response schema and the offline coach
 // (run on its worker pool: ai/coach-pool.ts).
 
@@ -34,6 +35,10 @@ const OUTPUT_TOKENS: Record<DrillCall, number> = {
   "framing-feedback": 2000,
   "framing-example": 2000,
 };
+
+// The rubric the model is given is the one the offline coach scores with: same dimensions, same weights.
+const weightText = (r: Rubric) => `weighted ${r.dimensions.map((d) => `${d.key} ${Math.round(d.weight * 100)}%`).join(", ")}`;
+const scored = (r: Rubric) => `${rubricText(r)}; overall (${weightText(r)})`;
 
 /** The asker's feedback_style setting: feedback calls follow it, with a model and offline alike. */
 async function style(ctx: RequestCtx) {
@@ -92,11 +97,11 @@ function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof
 export const drillTasks = {
   feedback: feedbackTask("feedback", (i) => [
     `Score this PAEL argument (Point, Analysis, Example, Link) for the ${i.side} on "${i.motion}".`,
-    "argument_strength (mechanism and logic), structure (PAEL order and signposting), weighing (why it matters most), style_clarity; overall; comments; improvements[]; feedback (a short summary).",
+    `${scored(R.argument)}; comments; improvements[]; feedback (a short summary).`,
   ]),
   "characterization-feedback": feedbackTask("characterization-feedback", (i) => [
     `Score the student's actor characterization for "${i.motion}".`,
-    "per actor: relevance to the motion, characterization_score (incentives, beliefs, constraints), linkage (does the argument follow from the characterization), score, comments; missed_key_actors[]; overall_comments; overall.",
+    `per actor: ${rubricText(R.characterization)}, score (${weightText(R.characterization)}), comments; missed_key_actors[]; overall_comments; overall (${R.characterization.overallNote}).`,
   ]),
   "characterization-example": exampleTask(
     "characterization-example",
@@ -110,11 +115,11 @@ export const drillTasks = {
   ),
   "refutation-feedback": feedbackTask("refutation-feedback", (i) => [
     `The ${i.their_side} made the argument given; the student (${i.our_side}) refutes it on "${i.motion}". Score the refutation.`,
-    "impact_address (does it take down the impact/link), analysis_address, examples_address, prioritization (hits the most important part first, weighs); overall; comments; tips.",
+    `${scored(R.refutation)}; comments; tips.`,
   ]),
   "clashes-feedback": feedbackTask("clashes-feedback", (i) => [
     `Evaluate the student's vulnerable actors and clash for "${i.motion}".`,
-    "actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: clash_identification, actor_selection, argument_relevance, overall; comments; suggestions.",
+    `actors_feedback[] (name, relevance, comments); missed_key_actors[]; clash_evaluation.scores: ${scored(R.clashes)}; comments; suggestions.`,
   ]),
   "clashes-example": exampleTask(
     "clashes-example",
@@ -123,11 +128,11 @@ export const drillTasks = {
   ),
   "modeling-feedback": feedbackTask("modeling-feedback", (i) => [
     `Score the student's model (definitions and mechanism) for "${i.motion}".`,
-    "definitions_coverage (are the key terms defined), definitions_precision, implementation_clarity (who, how, when, funding, enforcement), examples_helpfulness; overall; comments; improvement.",
+    `${scored(R.modeling)}; comments; improvement.`,
   ]),
   "framing-feedback": feedbackTask("framing-feedback", (i) => [
     `Score the student's framing and reframing work for "${i.motion}".`,
-    "frame_clarity, audience_alignment, opponent_frame_accuracy, limitation_exposure, reframing_effectiveness, language_power, consistency_reinforcement; overall; comments; suggested_lines[]; tips.",
+    `${scored(R.framing)}; comments; suggested_lines[]; tips.`,
   ]),
   "framing-example": exampleTask(
     "framing-example",

@@ -1,3 +1,4 @@
+import { LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
 import { defineTask } from "../task";
 import { lessonGuard } from "../integrity";
 import type { RequestCtx } from "../../http/context";
@@ -5,6 +6,11 @@ import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import { offlineLessonFeedback } from "../offline/lesson-feedback";
 import { MODULE_MESSAGES } from "../../../shared/messages";
 import { lessonFeedbackRequest, lessonFeedbackResult } from "../../../shared/modules/schemas";
+
+// The criteria the model marks by are the ones the offline reader scores with, with the same shares.
+const CRITERIA = LESSON_FEEDBACK_RUBRIC.dimensions
+  .map((d) => `${d.label.toLowerCase()} (${d.description}; ${Math.round(d.weight * 100)}%)`)
+  .join(", ");
 
 /** The asker's feedback_style: brief, detailed, or a rubric of criteria with scores (the score itself is 0–100 either way). */
 async function styleOf(ctx: RequestCtx) {
@@ -21,8 +27,8 @@ export const lessonFeedbackTask = defineTask({
   prompt: async ({ prompt, input }, ctx) => ({
     system:
       "You are a debate coach marking a student's written practice for a debate lesson. Judge how well the response answers " +
-      "the prompt: relevance to the prompt, clear reasoning (claims explained and linked to consequences), concrete " +
-      "examples, and development. A response that is empty, off-topic or only repeats the prompt scores below 15. " +
+      `the prompt, weighing the criteria as shown: ${CRITERIA}. ` +
+      "A response that is empty, off-topic or only repeats the prompt scores below 15. " +
       "Give specific, encouraging, actionable feedback addressed to the student, and a score from 0 to 100. " +
       "Quote the student's own words, exactly as written and in double quotes, for their strongest line and for the line to improve. " +
       `${STYLE_INSTRUCTIONS[await styleOf(ctx)].replaceAll("comments", "feedback")} Answer with JSON only.`,

@@ -1,12 +1,14 @@
 // PAEL drill (POST /api/feedback): scores Point, Analysis, Example and Link the way a judge would —
 // is there a claim, a mechanism, a concrete case, a return to the motion, and a reason it matters.
 import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
+import { ARGUMENT_RUBRIC } from "../../../../shared/rubrics";
 import { clamp, exampleSignals, sentences, words } from "../text";
 import { speechQuality } from "../scorer";
 import { analyseMotion, termLabel } from "./motion";
 import { readStance, wrongSideNote } from "./stance";
 import {
   compose,
+  dimsFor,
   overallFrom,
   concreteness,
   depth,
@@ -23,7 +25,6 @@ import {
   specificity,
   statusGap,
   type CoachOptions,
-  type Dim,
   type Gap,
   type Profile,
 } from "./rubric";
@@ -208,40 +209,24 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
       ),
     );
 
-  const dims: Dim[] = [
-    {
-      key: "argument_strength",
-      label: "Argument strength",
+  const dims = dimsFor(ARGUMENT_RUBRIC, {
+    argument_strength: {
       // A fifth is the learned model's reading of the whole argument: how convincing people find arguments made this way.
       score: score10((0.8 * (0.2 * qP + 0.45 * qA + 0.35 * qE) + 0.2 * speechQuality(all)) * rf),
       gaps: strengthGaps,
       praise: qA >= 0.7 && qE >= 0.7 ? "Your analysis explains the mechanism and your example is concrete." : undefined,
     },
-    {
-      key: "structure",
-      label: "Structure",
+    structure: {
       score: score10(qS * rf),
       gaps: structGaps,
       praise: qS >= 0.8 ? "All four PAEL sections are present and each does its job." : undefined,
     },
-    {
-      key: "weighing",
-      label: "Weighing",
-      score: score10(qW * rf),
-      gaps: weighGaps,
-      praise: w >= 3 ? "You weigh your impact against the alternative." : undefined,
-    },
-    {
-      key: "style_clarity",
-      label: "Style and clarity",
-      score: score10(qC),
-      gaps: styleGaps,
-      praise: qC >= 0.75 ? "Clear, readable sentences." : undefined,
-    },
-  ];
+    weighing: { score: score10(qW * rf), gaps: weighGaps, praise: w >= 3 ? "You weigh your impact against the alternative." : undefined },
+    style_clarity: { score: score10(qC), gaps: styleGaps, praise: qC >= 0.75 ? "Clear, readable sentences." : undefined },
+  });
   if (rf < 0.7)
     dims[0].gaps.unshift(gap("Most of this answer does not engage with the motion.", `Argue about the motion itself: ${info.body}.`, true));
-  let overall = overallFrom(dims, [0.4, 0.2, 0.2, 0.2]);
+  let overall = overallFrom(dims);
   overall = applyCaps(dims, overall, rf, wrong);
   const { comments, improvements } = compose(dims, overall, opts, 4, wrong);
   const [s, st, wg, sc] = dims.map((d) => d.score);

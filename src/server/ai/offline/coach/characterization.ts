@@ -1,6 +1,7 @@
 // Characterization drill: does each actor matter to the motion, is it described by what it wants,
 // fears and can do, and does the linked argument use that description to prove something?
 import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
+import { CHARACTERIZATION_RUBRIC as R, SCORE_CAPS, weightsOf } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, round1, termMatch } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
@@ -10,6 +11,7 @@ import {
   concreteness,
   depth,
   gap,
+  labelOf,
   lengthFit,
   profile,
   relevance,
@@ -27,6 +29,9 @@ import {
 const MOTIVE =
   /\b(wants?|needs?|fears?|afraid|cares?|worr\w+|incentives?|interests?|motivat\w*|afford\w*|depend\w*|pressure\w*|trusts?|believes?|values?|priorit\w+|income|profits?|money|revenue|vulnerab\w+|lacks?|struggl\w+|habits?|influenc\w+|power(?:less)?|control|rel(?:y|ies) on|tend to|likely|easily|cannot|can't|unable|rarely|often|responsib\w+|goals?|hope\w*|benefit\w*|lose|gain|reputation|votes?|budget|hard|difficult|status|peers?|social|anxi\w+|busy|short on|time|risks?|safe\w*|emergenc\w+|alone|confiden\w+|pride|identity|career|jobs?|freedom|independen\w+|power|little|few|loyal\w*|habit\w*|addict\w*|tempt\w*)\b/gi;
 const SIDE = /\b(government|opposition|proposition|gov|opp|supports?|helps?|proves?|shows?|motion|side|therefore|so the|which means)\b/i;
+
+/** Each actor's score weighs its three dimensions as the rubric does. */
+const W = weightsOf(R);
 
 export function characterizationFeedback(req: CharacterizationFeedbackRequest, opts: CoachOptions = {}): CharacterizationFeedbackResponse {
   const info = analyseMotion(req.motion);
@@ -105,9 +110,9 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     const score = round1(
       clamp(
         weighted([
-          [rel, 0.25],
-          [cs, 0.4],
-          [lk, 0.35],
+          [rel, W.relevance],
+          [cs, W.characterization_score],
+          [lk, W.linkage],
         ]),
       ),
     );
@@ -130,21 +135,21 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
   const dims: Dim[] = [
     {
       key: "relevance",
-      label: "Relevance",
+      label: labelOf(R, "relevance"),
       score: round1(mean("relevance")),
       gaps: actors.flatMap((a) => a.gaps.filter((g) => /broad|not clear/.test(g.note))),
       praise: "Your actors are central to the motion.",
     },
     {
       key: "characterization_score",
-      label: "Characterization",
+      label: labelOf(R, "characterization_score"),
       score: round1(mean("characterization_score")),
       gaps: actors.flatMap((a) => a.gaps.filter((g) => /characterization/.test(g.note))),
       praise: "You describe actors by their motives and constraints.",
     },
     {
       key: "linkage",
-      label: "Linkage",
+      label: labelOf(R, "linkage"),
       score: round1(mean("linkage")),
       gaps: actors.flatMap((a) => a.gaps.filter((g) => /argument/.test(g.note))),
       praise: "Each argument grows out of the characterization.",
@@ -160,8 +165,8 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     },
   ];
   const rf = rfs.length ? rfs.reduce((a, b) => a + b, 0) / rfs.length : 0;
-  let overall = round1(clamp(mean("score") * (0.7 + 0.3 * coverage)));
-  if (rf < 0.5) overall = Math.min(overall, round1(6 * rf));
+  let overall = round1(clamp(mean("score") * (SCORE_CAPS.missedActorsFloor + SCORE_CAPS.coveredActorsShare * coverage)));
+  if (rf < SCORE_CAPS.offTopicBelow) overall = Math.min(overall, round1(SCORE_CAPS.offTopicPerRelevance * rf));
   const { comments } = compose(dims, overall, opts);
   return { actors: actors.map((a) => a.out), missed_key_actors: missed, overall_comments: comments, overall };
 }

@@ -1,12 +1,14 @@
 // Clashes drill: are the chosen actors the ones the motion really affects, is the clash a genuine
 // tension between the sides, and do the arguments speak to that actor on this motion?
 import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
+import { CLASHES_RUBRIC } from "../../../../shared/rubrics";
 import { clamp, contentWords, overlap } from "../text";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import { readStance, quoteOf } from "./stance";
 import {
   compose,
+  dimsFor,
   overallFrom,
   concreteness,
   depth,
@@ -20,7 +22,6 @@ import {
   specificity,
   statusGap,
   type CoachOptions,
-  type Dim,
   type Gap,
   type Profile,
 } from "./rubric";
@@ -125,29 +126,11 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   }
 
   const rf = relevanceFactor(clashAll + " " + req.vulnerable_actors.join(" "), info);
-  const dims: Dim[] = [
-    {
-      key: "clash_identification",
-      label: "Clash identification",
-      score: score10(qC * rf),
-      gaps: gc,
-      praise: "The clash names a real tension between the sides.",
-    },
-    {
-      key: "actor_selection",
-      label: "Actor selection",
-      score: score10(qAct),
-      gaps: ga,
-      praise: "Your actors are the ones the motion hits hardest.",
-    },
-    {
-      key: "argument_relevance",
-      label: "Argument relevance",
-      score: score10(qArg * rf),
-      gaps: gr,
-      praise: "The arguments speak directly to the actor and the motion.",
-    },
-  ];
+  const dims = dimsFor(CLASHES_RUBRIC, {
+    clash_identification: { score: score10(qC * rf), gaps: gc, praise: "The clash names a real tension between the sides." },
+    actor_selection: { score: score10(qAct), gaps: ga, praise: "Your actors are the ones the motion hits hardest." },
+    argument_relevance: { score: score10(qArg * rf), gaps: gr, praise: "The arguments speak directly to the actor and the motion." },
+  });
   // Each side's argument must argue that side: a Government argument against the motion is the other side's.
   const swapped = (
     [
@@ -169,7 +152,7 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
     : null;
   if (rf < 0.7)
     dims[0].gaps.unshift(gap("Most of this clash is not about the motion.", `Build the clash on the motion itself: ${info.body}.`, true));
-  const overall = applyCaps(dims, overallFrom(dims, [0.35, 0.3, 0.35]), rf, wrong);
+  const overall = applyCaps(dims, overallFrom(dims), rf, wrong);
   const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const [ci, as, ar] = dims.map((d) => d.score);
   return {

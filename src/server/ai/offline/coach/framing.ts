@@ -2,12 +2,14 @@
 // the opponent's frame, limitations that actually bite, a reframe that shifts the question, and
 // language, metaphor and story that carry one consistent message.
 import type { FramingFeedbackRequest, FramingFeedbackResponse } from "../../../../shared/drills/schemas";
+import { FRAMING_RUBRIC } from "../../../../shared/rubrics";
 import { clamp, contentWords, overlap } from "../text";
 import { framingLines } from "./examples";
 import { analyseMotion } from "./motion";
 import { readStance, sideName, quoteOf } from "./stance";
 import {
   compose,
+  dimsFor,
   overallFrom,
   concreteness,
   depth,
@@ -22,7 +24,6 @@ import {
   statusGap,
   weighingLevel,
   type CoachOptions,
-  type Dim,
   type Gap,
   type Profile,
 } from "./rubric";
@@ -129,10 +130,8 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
     const s = statusGap(label, p);
     return s ? [s] : (extra.filter(Boolean) as Gap[]);
   };
-  const dims: Dim[] = [
-    {
-      key: "frame_clarity",
-      label: "Frame clarity",
+  const dims = dimsFor(FRAMING_RUBRIC, {
+    frame_clarity: {
       score: score10(qFrame * rf),
       praise: "Your frame is clear and rooted in a value.",
       gaps: g(
@@ -148,9 +147,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
             : gap("Your frame names no value (safety, fairness, freedom…).", "Anchor the frame in one value your audience shares.")),
       ),
     },
-    {
-      key: "audience_alignment",
-      label: "Audience alignment",
+    audience_alignment: {
       score: score10(qAud * rf),
       praise: "You speak to your audience's concerns.",
       gaps:
@@ -160,9 +157,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
             ? [gap("Nothing in your frame speaks to the audience you named.", "Use your audience's own concerns and words in the frame.")]
             : [],
     },
-    {
-      key: "opponent_frame_accuracy",
-      label: "Opponent frame",
+    opponent_frame_accuracy: {
       score: score10(qOpp * rf),
       praise: "You state the opponent's frame fairly and know its evidence.",
       gaps: g(
@@ -172,9 +167,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
           gap("You do not say what evidence the opponent's frame relies on.", "Note the evidence they will use, so you can answer it."),
       ),
     },
-    {
-      key: "limitation_exposure",
-      label: "Limitation exposure",
+    limitation_exposure: {
       score: score10(qLim * rf),
       praise: "You expose what their frame leaves out.",
       gaps: g(
@@ -188,9 +181,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
         hitsOpp === 0 && gap("Your limitations are not aimed at the opponent's frame.", "Attack the opponent's frame as you stated it."),
       ),
     },
-    {
-      key: "reframing_effectiveness",
-      label: "Reframing",
+    reframing_effectiveness: {
       score: score10(qNew * rf),
       praise: "Your new frame shifts the question onto your ground.",
       gaps: g(
@@ -203,9 +194,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
           ),
       ),
     },
-    {
-      key: "language_power",
-      label: "Language",
+    language_power: {
       score: score10(qLang * rf),
       praise: "Your language, metaphor and story are vivid.",
       gaps: [
@@ -221,9 +210,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
         ),
       ].slice(0, 2),
     },
-    {
-      key: "consistency_reinforcement",
-      label: "Consistency",
+    consistency_reinforcement: {
       score: score10(qCons * rf),
       praise: "Frame, values, language and story reinforce one message.",
       gaps:
@@ -236,7 +223,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
             ]
           : [],
     },
-  ];
+  });
   // The frame must argue the side the goal sets out to win.
   const goalSide = readStance(f.goal.text, info).lean;
   const frameText = [f.my_frame, f.why_it_matters, f.limitations, f.new_frame].map((p) => p.text).join(" ");
@@ -250,8 +237,7 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
         )
       : null;
   if (rf < 0.7) dims[0].gaps.unshift(gap("Most of this frame is not about the motion.", `Frame the motion itself: ${info.body}.`, true));
-  const w = [0.18, 0.1, 0.14, 0.14, 0.18, 0.12, 0.14];
-  const overall = applyCaps(dims, overallFrom(dims, w), rf, wrong);
+  const overall = applyCaps(dims, overallFrom(dims), rf, wrong);
   const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const s = Object.fromEntries(dims.map((d) => [d.key, d.score])) as Record<string, number>;
   return {

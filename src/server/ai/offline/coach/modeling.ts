@@ -1,6 +1,7 @@
 // Modeling drill: are the motion's key terms defined, precisely and without circularity, is it
 // clear how the policy would actually run, and do the examples make the model concrete?
 import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
+import { MODELING_RUBRIC } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, overlap, sentences, termMatch } from "../text";
 import { synonymsOf } from "./lexicon";
 import { analyseMotion, termLabel } from "./motion";
@@ -8,6 +9,7 @@ import { wrongSideNote } from "./stance";
 import { specificStems } from "./substance";
 import {
   compose,
+  dimsFor,
   overallFrom,
   concreteness,
   depth,
@@ -24,7 +26,6 @@ import {
   specificity,
   statusGap,
   type CoachOptions,
-  type Dim,
   type Gap,
 } from "./rubric";
 
@@ -154,32 +155,14 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
           ),
     );
 
-  const dims: Dim[] = [
-    {
-      key: "definitions_coverage",
-      label: "Definitions coverage",
-      score: score10(qCov * rf),
-      gaps: gc,
-      praise: "You define the motion's key terms.",
-    },
-    {
-      key: "definitions_precision",
-      label: "Definitions precision",
-      score: score10(qPrec * rf),
-      gaps: gp,
-      praise: "Your definitions draw clear boundaries.",
-    },
-    {
-      key: "implementation_clarity",
-      label: "Implementation clarity",
-      score: score10(qH * rf),
-      gaps: gh,
-      praise: "It is clear who would enforce the policy and how.",
-    },
-    { key: "examples_helpfulness", label: "Examples", score: score10(qE * rf), gaps: ge, praise: "Your examples make the model concrete." },
-  ];
+  const dims = dimsFor(MODELING_RUBRIC, {
+    definitions_coverage: { score: score10(qCov * rf), gaps: gc, praise: "You define the motion's key terms." },
+    definitions_precision: { score: score10(qPrec * rf), gaps: gp, praise: "Your definitions draw clear boundaries." },
+    implementation_clarity: { score: score10(qH * rf), gaps: gh, praise: "It is clear who would enforce the policy and how." },
+    examples_helpfulness: { score: score10(qE * rf), gaps: ge, praise: "Your examples make the model concrete." },
+  });
   const wrong = wrongSideGap(wrongSideNote([H.text, E.text].join(" "), info, "Government", "Your model"), "Government");
-  const overall = applyCaps(dims, overallFrom(dims, [0.25, 0.25, 0.3, 0.2]), rf, wrong);
+  const overall = applyCaps(dims, overallFrom(dims), rf, wrong);
   const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const [dc, dp, ic, eh] = dims.map((d) => d.score);
   return {

@@ -1,12 +1,14 @@
 // Refutation drill: does the rebuttal answer the AI's argument (its impact, its analysis, its
 // example) rather than make a fresh speech, and does it say why the rebuttal wins?
 import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
+import { REFUTATION_RUBRIC } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
 import { analyseMotion } from "./motion";
 import { wrongSideNote } from "./stance";
 import { specificStems, substanceFactor } from "./substance";
 import {
   compose,
+  dimsFor,
   overallFrom,
   concreteness,
   coverage,
@@ -22,7 +24,6 @@ import {
   statusGap,
   weighingLevel,
   type CoachOptions,
-  type Dim,
   type Gap,
   type Profile,
 } from "./rubric";
@@ -127,38 +128,14 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
       ),
     );
 
-  const dims: Dim[] = [
-    {
-      key: "impact_address",
-      label: "Impact/link addressed",
-      score: score10(qI * rf),
-      gaps: gi,
-      praise: "You take on their impact directly.",
-    },
-    {
-      key: "analysis_address",
-      label: "Analysis addressed",
-      score: score10(qA * rf),
-      gaps: ga,
-      praise: "You break the steps of their analysis.",
-    },
-    {
-      key: "examples_address",
-      label: "Examples addressed",
-      score: score10(qE * rf),
-      gaps: ge,
-      praise: "Your counter-example is concrete.",
-    },
-    {
-      key: "prioritization",
-      label: "Prioritization",
-      score: score10(qW * rf),
-      gaps: gw,
-      praise: "You weigh the clash and show why your side wins it.",
-    },
-  ];
+  const dims = dimsFor(REFUTATION_RUBRIC, {
+    impact_address: { score: score10(qI * rf), gaps: gi, praise: "You take on their impact directly." },
+    analysis_address: { score: score10(qA * rf), gaps: ga, praise: "You break the steps of their analysis." },
+    examples_address: { score: score10(qE * rf), gaps: ge, praise: "Your counter-example is concrete." },
+    prioritization: { score: score10(qW * rf), gaps: gw, praise: "You weigh the clash and show why your side wins it." },
+  });
   const wrong = wrongSideGap(wrongSideNote(all, info, req.our_side ?? "Opposition", "Your rebuttal"), req.our_side ?? "Opposition");
-  const overall = applyCaps(dims, overallFrom(dims, [0.3, 0.3, 0.15, 0.25]), rf, wrong);
+  const overall = applyCaps(dims, overallFrom(dims), rf, wrong);
   const { comments, improvements } = compose(dims, overall, opts, 3, wrong);
   const [ia, aa, ea, pr] = dims.map((d) => d.score);
   return {

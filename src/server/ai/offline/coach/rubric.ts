@@ -17,6 +17,7 @@ import {
 import { rebuttalCount } from "../text";
 import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
+import { SCORE_CAPS, type Rubric } from "../../../../shared/rubrics";
 import {
   linkCount,
   specificStems,
@@ -181,12 +182,12 @@ export function onMotionShare(text: string, info: MotionInfo): number {
 
 /**
  * Caps for answers that must not score well however polished they are: the other side's case
- * (WRONG_SIDE_CAP) and an answer mostly about something else (capped in proportion to relevance).
+ * (SCORE_CAPS.wrongSide) and an answer mostly about something else (capped in proportion to relevance).
  */
 export function applyCaps(dims: Dim[], overall: number, rf: number, wrong: Gap | null): number {
   let o = overall;
-  if (wrong) o = capScores(dims, o, WRONG_SIDE_CAP);
-  if (rf < 0.5) o = capScores(dims, o, round1(6 * rf));
+  if (wrong) o = capScores(dims, o, SCORE_CAPS.wrongSide);
+  if (rf < SCORE_CAPS.offTopicBelow) o = capScores(dims, o, round1(SCORE_CAPS.offTopicPerRelevance * rf));
   return o;
 }
 
@@ -208,16 +209,25 @@ export interface Dim {
   weight?: number;
 }
 
-/** Weighted overall (0-10, one decimal); records each dimension's weight for compose(). */
-export function overallFrom(dims: Dim[], weights: number[]): number {
-  dims.forEach((d, i) => (d.weight = weights[i] ?? 1));
+/** What the coach measured for one dimension; its key, label and weight come from the rubric. */
+export type Measured = Omit<Dim, "key" | "label" | "weight">;
+
+/** The rubric's dimensions, in its order, each with its label and weight and what the coach measured. */
+export function dimsFor<K extends string>(rubric: Rubric<K>, measured: Record<K, Measured>): Dim[] {
+  return rubric.dimensions.map((d) => ({ key: d.key, label: d.label, weight: d.weight, ...measured[d.key] }));
+}
+
+/** A dimension's label as the rubric gives it. */
+export function labelOf<K extends string>(rubric: Rubric<K>, key: K): string {
+  return rubric.dimensions.find((d) => d.key === key)?.label ?? key;
+}
+
+/** Weighted overall (0-10, one decimal): the rubric's weights, as dimsFor() set them. */
+export function overallFrom(dims: Dim[]): number {
   return round1(clamp(weighted(dims.map((d) => [d.score, d.weight ?? 1]))));
 }
 
 export const gap = (note: string, fix: string, blocking = false): Gap => ({ note, fix, blocking });
-
-/** An answer for the other side keeps at most this overall score. */
-export const WRONG_SIDE_CAP = 1.5;
 
 /** Caps the overall score and scales every dimension down with it. */
 export function capScores(dims: Dim[], overall: number, cap: number): number {

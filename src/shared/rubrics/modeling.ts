@@ -1,0 +1,39 @@
+// The modeling drill: definitions and how the motion would work.
+import { defineRubric } from "./types";
+
+export const MODELING_RUBRIC = defineRubric({
+  dimensions: [
+    {
+      key: "definitions_coverage",
+      label: "Definitions coverage",
+      description: "are the key terms defined",
+      skill: "clarity",
+      weight: 0.25,
+      evidence: "definitions for the motion's key terms",
+    },
+    {
+      key: "definitions_precision",
+      label: "Definitions precision",
+      description: "do the definitions draw clear boundaries",
+      skill: "analysis",
+      weight: 0.25,
+      evidence: "definitions that say what is in and out, in the student's own words",
+    },
+    {
+      key: "implementation_clarity",
+      label: "Implementation clarity",
+      description: "who, how, when, funding, enforcement",
+      skill: "clarity",
+      weight: 0.3,
+      evidence: "who acts, how, when, how it is paid for and enforced",
+    },
+    {
+      key: "examples_helpfulness",
+      label: "Examples helpfulness",
+      description: "do the examples make the model concrete",
+      skill: "examples",
+      weight: 0.2,
+      evidence: "named precedents: a place, policy, year or figure",
+    },
+  ],
+});

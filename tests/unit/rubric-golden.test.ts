@@ -1,0 +1,219 @@
+// What each rubric dimension means, pinned: the offline coach's scores follow the definitions in
+// shared/rubrics. An answer improved only in the evidence for one dimension moves that dimension and
+// leaves the others where they were; the overall is the rubric's weighted combination of the
+// dimensions; and each drill's labels, skills and weights are fixed here, so changing one fails a test
+// that names the drill and the dimension.
+import { describe, expect, it } from "vitest";
+import * as C from "../../src/server/ai/offline/coach";
+import * as S from "../../src/shared/drills/schemas";
+import { DIMENSION_SKILL } from "../../src/shared/drills/skill";
+import { SPEAKER_SCALE } from "../../src/shared/debate/ballot";
+import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC, SCORE_CAPS, keysOf } from "../../src/shared/rubrics";
+import * as D from "./drill-samples";
+
+type Kind = S.DrillKind;
+type Parser = { parse: (v: unknown) => unknown };
+const DRILLS: Record<Kind, { schema: Parser; coach: (req: never) => unknown; samples: D.DrillSamples<unknown> }> = {
+  argument: { schema: S.feedbackRequestSchema, coach: C.argumentFeedback, samples: D.argumentSamples },
+  characterization: {
+    schema: S.characterizationFeedbackRequestSchema,
+    coach: C.characterizationFeedback,
+    samples: D.characterizationSamples,
+  },
+  refutation: { schema: S.refutationFeedbackRequestSchema, coach: C.refutationFeedback, samples: D.refutationSamples },
+  clashes: { schema: S.clashesFeedbackRequestSchema, coach: C.clashesFeedback, samples: D.clashesSamples },
+  modeling: { schema: S.modelingFeedbackRequestSchema, coach: C.modelingFeedback, samples: D.modelingSamples },
+  framing: { schema: S.framingFeedbackRequestSchema, coach: C.framingFeedback, samples: D.framingSamples },
+};
+
+const feedback = (kind: Kind, req: unknown) => DRILLS[kind].coach(DRILLS[kind].schema.parse(req) as never);
+const dimensions = (kind: Kind, req: unknown) => S.dimensionsOf(kind, feedback(kind, req));
+
+/** The middling answer with one field (a path into the request) taken from the strong answer. */
+function improved(kind: Kind, sample: number, path: (string | number)[]): unknown {
+  const g = DRILLS[kind].samples.graded[sample] as { middling: unknown; strong: unknown };
+  const at = (o: unknown) => path.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
+  const copy = structuredClone(g.middling) as Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], copy);
+  (parent as Record<string | number, unknown>)[path.at(-1)!] = at(g.strong);
+  return copy;
+}
+
+/** [drill, sample, field improved, the dimensions that field is evidence for]. */
+const FEATURES: [Kind, number, (string | number)[], string[]][] = [
+  ["argument", 0, ["pael", "link"], ["weighing"]],
+  ["argument", 0, ["pael", "example"], ["argument_strength"]],
+  ["characterization", 1, ["actors", 0, "characterization"], ["characterization_score"]],
+  ["characterization", 1, ["actors", 0, "argument"], ["linkage"]],
+  ["refutation", 0, ["refutation", "impact"], ["impact_address"]],
+  ["refutation", 0, ["refutation", "analysis"], ["analysis_address"]],
+  ["refutation", 0, ["refutation", "examples"], ["examples_address"]],
+  ["refutation", 0, ["refutation", "weighing"], ["prioritization"]],
+  ["refutation", 1, ["refutation", "weighing"], ["prioritization"]],
+  ["clashes", 0, ["clash", "clash_text"], ["clash_identification"]],
+  ["clashes", 0, ["vulnerable_actors"], ["actor_selection"]],
+  ["clashes", 0, ["clash", "gov_argument"], ["argument_relevance"]],
+  ["clashes", 1, ["clash", "opp_argument"], ["argument_relevance"]],
+  ["modeling", 0, ["terms"], ["definitions_coverage", "definitions_precision"]],
+  ["modeling", 0, ["how"], ["implementation_clarity"]],
+  ["modeling", 0, ["examples"], ["examples_helpfulness"]],
+  ["framing", 1, ["why_it_matters"], ["frame_clarity"]],
+  ["framing", 1, ["audience"], ["audience_alignment"]],
+  ["framing", 1, ["opponent_evidence"], ["opponent_frame_accuracy"]],
+  ["framing", 1, ["limitations"], ["limitation_exposure"]],
+  ["framing", 1, ["new_frame"], ["reframing_effectiveness"]],
+  ["framing", 1, ["story"], ["language_power"]],
+];
+/** How far a dimension the change is not evidence for may drift (a longer answer reads a little differently). */
+const DRIFT = 0.5;
+/** How much the dimension the change is evidence for must rise. */
+const RISE = 1;
+
+describe("a feature moves its own dimension and not the others", () => {
+  it.each(FEATURES.map(([k, i, p, dims]) => [`${k} (sample ${i}): a better ${p.join(".")}`, k, i, p, dims] as const))(
+    "%s",
+    (_name, kind, sample, path, moved) => {
+      const g = DRILLS[kind].samples.graded[sample] as { middling: unknown };
+      const before = dimensions(kind, g.middling);
+      const after = dimensions(kind, improved(kind, sample, path));
+      for (const key of keysOf(DRILL_RUBRICS[kind])) {
+        const delta = (after[key] ?? 0) - (before[key] ?? 0);
+        if (moved.includes(key)) expect(delta, `${kind}.${key} should rise`).toBeGreaterThanOrEqual(RISE);
+        else expect(Math.abs(delta), `${kind}.${key} should stay put`).toBeLessThanOrEqual(DRIFT);
+      }
+    },
+  );
+});
+
+const answers = (kind: Kind) =>
+  DRILLS[kind].samples.graded.flatMap((g, i) =>
+    (["strong", "middling", "weak"] as const).map((q) => [`${kind} ${q} ${i}`, kind, g[q]] as const),
+  );
+const weightedSum = (kind: Kind, dims: Record<string, number>) =>
+  DRILL_RUBRICS[kind].dimensions.reduce((sum, d) => sum + d.weight * dims[d.key], 0);
+
+// Every score is rounded to one decimal, so the sum of rounded parts may differ by that much.
+const ROUNDING = 0.1;
+
+describe("the overall is the rubric's weighted combination", () => {
+  const scored = (["argument", "refutation", "clashes", "modeling", "framing"] as const).flatMap(answers);
+  it.each(scored)("%s", (_name, kind, req) => {
+    const r = feedback(kind, req);
+    expect(Math.abs(S.overallOf(kind, r)! - weightedSum(kind, S.dimensionsOf(kind, r)))).toBeLessThanOrEqual(ROUNDING);
+  });
+
+  it.each(answers("characterization"))("%s: each actor's score", (_name, _kind, req) => {
+    const r = feedback("characterization", req) as S.CharacterizationFeedbackResponse;
+    for (const a of r.actors)
+      expect(Math.abs(a.score - weightedSum("characterization", a as unknown as Record<string, number>))).toBeLessThanOrEqual(ROUNDING);
+  });
+
+  it("weights of each drill total 1", () => {
+    for (const [kind, r] of Object.entries(DRILL_RUBRICS))
+      expect(
+        r.dimensions.reduce((s, d) => s + d.weight, 0),
+        kind,
+      ).toBeCloseTo(1, 6);
+  });
+});
+
+/** What each score is called, which skill it feeds and its share of the overall. Change one here only on purpose. */
+const PINNED: Record<Kind, Record<string, [label: string, skill: string, weight: number]>> = {
+  argument: {
+    argument_strength: ["Argument strength", "analysis", 0.4],
+    structure: ["Structure", "clarity", 0.2],
+    weighing: ["Weighing", "impact", 0.2],
+    style_clarity: ["Style and clarity", "clarity", 0.2],
+  },
+  characterization: {
+    relevance: ["Relevance", "impact", 0.25],
+    characterization_score: ["Characterization", "analysis", 0.4],
+    linkage: ["Linkage", "analysis", 0.35],
+  },
+  refutation: {
+    impact_address: ["Impact/link addressed", "impact", 0.3],
+    analysis_address: ["Analysis addressed", "analysis", 0.3],
+    examples_address: ["Examples addressed", "examples", 0.15],
+    prioritization: ["Prioritization", "impact", 0.25],
+  },
+  clashes: {
+    clash_identification: ["Clash identification", "analysis", 0.35],
+    actor_selection: ["Actor selection", "impact", 0.3],
+    argument_relevance: ["Argument relevance", "analysis", 0.35],
+  },
+  modeling: {
+    definitions_coverage: ["Definitions coverage", "clarity", 0.25],
+    definitions_precision: ["Definitions precision", "analysis", 0.25],
+    implementation_clarity: ["Implementation clarity", "clarity", 0.3],
+    examples_helpfulness: ["Examples helpfulness", "examples", 0.2],
+  },
+  framing: {
+    frame_clarity: ["Frame clarity", "clarity", 0.18],
+    audience_alignment: ["Audience alignment", "impact", 0.1],
+    opponent_frame_accuracy: ["Opponent frame accuracy", "analysis", 0.14],
+    limitation_exposure: ["Limitation exposure", "analysis", 0.14],
+    reframing_effectiveness: ["Reframing effectiveness", "impact", 0.18],
+    language_power: ["Language power", "clarity", 0.12],
+    consistency_reinforcement: ["Consistency and reinforcement", "clarity", 0.14],
+  },
+};
+
+describe("each drill's labels, skills and weights", () => {
+  it.each(Object.keys(PINNED) as Kind[])("%s has exactly the pinned dimensions, in order", (kind) => {
+    expect(keysOf(DRILL_RUBRICS[kind])).toEqual(Object.keys(PINNED[kind]));
+    expect(S.DRILL_DIMENSIONS[kind]).toEqual(Object.keys(PINNED[kind]));
+  });
+  const rows = (Object.keys(PINNED) as Kind[]).flatMap((kind) =>
+    Object.entries(PINNED[kind]).map(([key, [label, skill, weight]]) => [kind, key, label, skill, weight] as const),
+  );
+  it.each(rows)("%s %s: '%s', %s, weight %s", (kind, key, label, skill, weight) => {
+    const d = DRILL_RUBRICS[kind].dimensions.find((x) => x.key === key)!;
+    expect(d.label).toBe(label);
+    expect(S.dimensionLabel(key)).toBe(label);
+    expect(d.skill).toBe(skill);
+    expect(DIMENSION_SKILL[key]).toBe(skill);
+    expect(d.weight).toBe(weight);
+  });
+});
+
+describe("the debate ballot's categories", () => {
+  it.each([
+    ["matter", "Matter", 0.4, 40],
+    ["manner", "Manner", 0.4, 40],
+    ["method", "Method", 0.2, 20],
+  ] as const)("ballot %s: '%s', weight %s (%s % of speaker points)", (key, label, weight, points) => {
+    const d = BALLOT_RUBRIC.dimensions.find((x) => x.key === key)!;
+    expect(d.label).toBe(label);
+    expect(d.weight).toBe(weight);
+    expect(SPEAKER_SCALE.weights[key]).toBe(points);
+  });
+});
+
+describe("lesson feedback's criteria", () => {
+  it.each([
+    ["relevance", "Relevance", 0.25],
+    ["development", "Development", 0.2],
+    ["reasoning", "Reasoning", 0.2],
+    ["examples", "Examples", 0.1],
+    ["clarity", "Clarity", 0.1],
+    ["persuasiveness", "Persuasiveness", 0.15],
+  ] as const)("lesson feedback %s: '%s', weight %s", (key, label, weight) => {
+    const d = LESSON_FEEDBACK_RUBRIC.dimensions.find((x) => x.key === key)!;
+    expect(d.label).toBe(label);
+    expect(d.weight).toBe(weight);
+  });
+
+  it("weights of the ballot and lesson feedback total 1", () => {
+    for (const r of [BALLOT_RUBRIC, LESSON_FEEDBACK_RUBRIC]) expect(r.dimensions.reduce((s, d) => s + d.weight, 0)).toBeCloseTo(1, 6);
+  });
+});
+
+describe("score caps", () => {
+  it.each([
+    ["wrongSide", 1.5],
+    ["offTopicBelow", 0.5],
+    ["offTopicPerRelevance", 6],
+    ["missedActorsFloor", 0.7],
+    ["coveredActorsShare", 0.3],
+  ] as const)("%s is %s", (key, value) => expect(SCORE_CAPS[key]).toBe(value));
+});
