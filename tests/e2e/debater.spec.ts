@@ -10,6 +10,11 @@ const SPEECH_2 =
   "They say homework is unfair to poorer pupils, but that is outweighed: schools can run homework clubs, so the benefit reaches everyone. " +
   "This matters more because habits last for years.";
 
+// On the scripted model's motion: the integrity checks would rightly call a homework speech off-topic there.
+const TRANSPORT_SPEECH =
+  "Free public transport helps poorer families first, because bus fares take a bigger share of a small income. " +
+  "For example, Tallinn made its buses free for residents in 2013 and more people on low incomes rode them.";
+
 const aiBubbles = (page: Page) => page.locator('[data-role="assistant"]');
 const userBubbles = (page: Page) => page.locator('[data-role="user"]');
 const speechBox = (page: Page) => page.getByRole("textbox", { name: "Your speech" });
@@ -162,7 +167,7 @@ test.describe("with the scripted model", () => {
   test("one round: the model's opening, streamed reply and verdict appear", async ({ student: page }) => {
     await page.goto("/#/debater");
     await page.getByRole("textbox", { name: "Motion" }).fill("This House would make public transport free for everyone.");
-    await speechBox(page).fill(SPEECH_1);
+    await speechBox(page).fill(TRANSPORT_SPEECH);
     await page.getByRole("button", { name: "Begin" }).click();
     await expect(aiBubbles(page).first()).toContainText(SCRIPTED_OPENING);
     await expect(aiBubbles(page).first()).toContainText("scripted-model");

@@ -18,11 +18,12 @@ async function generateMotion(page: Page) {
   await expect(motionBox(page)).not.toHaveValue("");
 }
 
-/** Scores are drawn as labelled bars, and the result says the offline coach wrote it. */
+/** Scores are drawn as labelled bars (a zero is a bar of no width, so each is checked by its value), and the result says the offline coach wrote it. */
 async function expectScoredResult(page: Page, dimensions: string[]) {
   await expect(result(page)).toBeVisible();
   await expect(result(page).getByRole("progressbar", { name: "Overall" })).toBeVisible();
-  for (const d of dimensions) await expect(result(page).getByRole("progressbar", { name: d }).first()).toBeVisible();
+  for (const d of dimensions)
+    await expect(result(page).getByRole("progressbar", { name: d }).first()).toHaveAttribute("aria-valuetext", /^\d+(\.\d)? out of 10$/);
   await expect(result(page).getByTestId("engine-badge")).toHaveText("Offline coach");
 }
 
