@@ -6,7 +6,7 @@ import { UI_MESSAGES } from "../../src/shared/messages/ui";
 // The settings screen (issue 10; spec part 1 sections 2, 4, 5, 8 and 9): each tab saves on its own,
 // bounds hold on the screen, and appearance applies across the app at once and after a reload.
 
-const TABS = ["Profile", "Preferences", "Weights", "Notifications", "Appearance", "Privacy", "Teacher"] as const;
+const TABS = ["Profile", "Account", "Preferences", "Weights", "Notifications", "Appearance", "Privacy", "Teacher"] as const;
 type Tab = (typeof TABS)[number];
 
 async function openTab(page: Page, tab: Tab) {

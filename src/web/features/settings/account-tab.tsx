@@ -28,7 +28,7 @@ function Section(props: {
       <form onSubmit={(e) => (e.preventDefault(), props.onSubmit())} noValidate>
         <Stack gap="md">
           <div>
-            <Title id={id} order={2} size="h4">
+            <Title id={id} order={3} size="h4">
               {props.title}
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
@@ -163,6 +163,15 @@ function EmailSection({ user }: { user: SessionUser }) {
 export function AccountTab({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
+      {/* The tab's own heading, as every settings tab has one; each change below is a section of it. */}
+      <div>
+        <Title order={2} size="h3">
+          Account
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          Your display name, your password and the e-mail you sign in with.
+        </Text>
+      </div>
       <UsernameSection user={user} />
       <PasswordSection />
       <EmailSection user={user} />
