@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { moduleLessons, modules, oneTimeAccessCodes } from "../../src/server/db/schema";
+import { adminAudit, moduleLessons, modules, oneTimeAccessCodes } from "../../src/server/db/schema";
 import { AUTH_MESSAGES } from "../../src/shared/messages";
 import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
 import { countRows, countTable, fillEverything, person, userColumns, key, type Person } from "./privacy-fixtures";
@@ -89,6 +89,12 @@ describe("POST /api/me/delete (issue 10)", () => {
     // No row names Ann in any table; modules and module lessons she made stay, with no author.
     const annAfter = await countRows(db, ann.id);
     expect(Object.values(annAfter).every((n) => n === 0)).toBe(true);
+    // The admins' audit keeps the two changes, without her e-mail.
+    const audit = await db.select().from(adminAudit);
+    expect(audit.filter((a) => a.actorEmail === ann.email || a.targetEmail === ann.email)).toEqual([]);
+    expect(
+      audit.filter((a) => a.actorEmail === "(deleted account)" || a.targetEmail === "(deleted account)").length,
+    ).toBeGreaterThanOrEqual(2);
     expect(await countTable(db, "modules")).toBe(modulesBefore);
     expect(await countTable(db, "module_lessons")).toBe(moduleLessonsBefore);
     const kept = await db

@@ -37,6 +37,8 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "lessons.owner_id": (d) => d.lessons.lessons.length,
   "user_avatars.user_id": (d) => (d.avatar ? 1 : 0),
   "weekly_summary_sends.user_id": (d) => d.weeklySummaries.length,
+  "admin_audit.actor_id": (d) => d.adminAudit.filter((a) => a.as === "actor").length,
+  "admin_audit.target_id": (d) => d.adminAudit.filter((a) => a.as === "target").length,
   // Secrets and counters, not data the user gave: deleted with the account, never exported.
   "verification.value": () => 0,
   "request_limits.key (wrong passwords)": () => 0,

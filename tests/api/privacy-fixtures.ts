@@ -144,6 +144,11 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
   });
   await db.insert(s.requestLimits).values({ key: `account-delete:${owner.id}`, count: 1, windowStart: new Date() });
   await db.insert(s.userAvatars).values({ userId: owner.id, image: Buffer.from(`${secret} image`), mime: "image/webp", etag: "0123abcd" });
+  // An admin change the owner made to the other, and one made to the owner.
+  await db.insert(s.adminAudit).values([
+    { actorId: owner.id, actorEmail: owner.email, targetId: other.id, targetEmail: other.email, action: "grant-teacher" },
+    { actorId: other.id, actorEmail: other.email, targetId: owner.id, targetEmail: owner.email, action: "revoke-teacher" },
+  ]);
   await db
     .insert(s.weeklySummarySends)
     .values({ userId: owner.id, weekStart: "2026-01-05", status: "sent", claimedAt: new Date(), sentAt: new Date() });

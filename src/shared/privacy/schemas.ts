@@ -176,6 +176,15 @@ export const exportDocument = z
       .object({ mime: z.string(), etag: z.string(), updatedAt: time, imageBase64: z.string().describe("The stored image, base64") })
       .nullable()
       .describe("The uploaded avatar (null when none)"),
+    adminAudit: z
+      .array(
+        z.object({
+          at: time,
+          action: z.string().describe("grant-admin, revoke-admin, grant-teacher, revoke-teacher or reset-password"),
+          as: z.enum(["actor", "target"]).describe("Whether this user made the change or was the one changed"),
+        }),
+      )
+      .describe("Changes to accounts on the admin People screen that this user made or underwent"),
     weeklySummaries: z
       .array(
         z.object({

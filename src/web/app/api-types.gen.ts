@@ -1607,6 +1607,18 @@ export interface paths {
                                 /** @description The stored image, base64 */
                                 imageBase64: string;
                             } | null;
+                            /** @description Changes to accounts on the admin People screen that this user made or underwent */
+                            adminAudit: {
+                                /** @description ISO 8601 date and time (UTC) */
+                                at: string;
+                                /** @description grant-admin, revoke-admin, grant-teacher, revoke-teacher or reset-password */
+                                action: string;
+                                /**
+                                 * @description Whether this user made the change or was the one changed
+                                 * @enum {string}
+                                 */
+                                as: "actor" | "target";
+                            }[];
                             /** @description The weekly summary e-mails sent (or being sent) to this user */
                             weeklySummaries: {
                                 /** @description The Monday (UTC) of the week, YYYY-MM-DD */

@@ -7,6 +7,7 @@ import {
   debates,
   drillAttempts,
   generatedMaterial,
+  adminAudit,
   lessonFolders,
   lessons,
   moduleLessons,
@@ -26,6 +27,9 @@ import { requireUser } from "../../http/access";
 import type { RequestCtx } from "../../http/context";
 import { PRIVACY_MESSAGES as M } from "../../../shared/messages/settings";
 import type { DeletePreview, deleteAccountRequest } from "../../../shared/privacy/schemas";
+
+/** What the admins' audit shows in place of a deleted account's e-mail. */
+const DELETED_ACCOUNT = "(deleted account)";
 
 /** Wrong passwords per account before deletion is refused for a while. */
 const WRONG_PASSWORDS: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
@@ -120,6 +124,10 @@ export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: 
     await forget(tx, aiUsageKey(subject));
     await forget(tx, codeGuessUserKey(me.id));
     await tx.delete(generatedMaterial).where(eq(generatedMaterial.subject, subject));
+    // The admins' audit keeps what was done, not who it was done by or to: the person's e-mail goes, and
+    // the ids go null with the account.
+    await tx.update(adminAudit).set({ actorEmail: DELETED_ACCOUNT }).where(eq(adminAudit.actorId, me.id));
+    await tx.update(adminAudit).set({ targetEmail: DELETED_ACCOUNT }).where(eq(adminAudit.targetId, me.id));
     await tx.delete(debates).where(eq(debates.subject, subject));
     await tx.delete(verification).where(eq(verification.value, me.id));
     await forget(tx, passwordKey(me.id));

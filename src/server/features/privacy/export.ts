@@ -5,6 +5,7 @@ import {
   debates,
   drillAttempts,
   generatedMaterial,
+  adminAudit,
   lessonFolders,
   lessons,
   motionHistory,
@@ -76,6 +77,11 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
         .from(generatedMaterial)
         .where(eq(generatedMaterial.subject, subject))
         .orderBy(asc(generatedMaterial.id));
+      const audit = await tx
+        .select({ at: adminAudit.at, action: adminAudit.action, actorId: adminAudit.actorId })
+        .from(adminAudit)
+        .where(or(eq(adminAudit.actorId, me.id), eq(adminAudit.targetId, me.id)))
+        .orderBy(asc(adminAudit.at));
       const drills = await tx.select().from(drillAttempts).where(eq(drillAttempts.userId, me.id)).orderBy(asc(drillAttempts.createdAt));
       const folders = await tx.select().from(lessonFolders).where(eq(lessonFolders.ownerId, me.id)).orderBy(asc(lessonFolders.createdAt));
       const owned = await tx.select().from(lessons).where(eq(lessons.ownerId, me.id)).orderBy(asc(lessons.createdAt));
@@ -111,6 +117,11 @@ export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<Export
           })),
         },
         avatar: await avatarOf(tx, me.id),
+        adminAudit: audit.map((a) => ({
+          at: iso(a.at),
+          action: a.action,
+          as: a.actorId === me.id ? ("actor" as const) : ("target" as const),
+        })),
         weeklySummaries: await weeklySummariesOf(tx, me.id),
       };
     },
