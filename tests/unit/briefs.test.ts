@@ -1,0 +1,47 @@
+// Every motion brief (src/content/briefs/*.json) is complete, of the right length, free of half-written
+// residue, and names a motion of the bank at its topic and level; a broken brief is reported by file and path.
+import { describe, expect, it } from "vitest";
+import { briefFile, briefs, topicBriefsSchema } from "../../src/content/briefs";
+import { parseContent } from "../../src/content/load";
+import { motionBank } from "../../src/content/motions";
+
+const first = [...briefs.values()][0];
+
+describe("motion briefs", () => {
+  it("load, each naming a bank motion of its topic and level", () => {
+    for (const [motion, b] of briefs) {
+      const topic = motionBank.find((t) => t.topic === b.topic)!;
+      expect(topic[b.level]).toContain(motion);
+    }
+  });
+
+  it("give each side three distinct arguments, each with its own keywords", () => {
+    for (const b of briefs.values())
+      for (const side of [b.proposition, b.opposition]) {
+        expect(new Set(side.arguments.map((a) => a.title)).size).toBe(3);
+        expect(new Set(side.arguments.map((a) => a.claim)).size).toBe(3);
+      }
+  });
+
+  it.runIf(first)("report a missing field, residue, a statistic and a wrong motion by file and path", () => {
+    const file = briefFile(first.topic);
+    const { topic: _t, ...brief } = first;
+    const broken = structuredClone(brief) as Record<string, any>;
+    delete broken.clashes;
+    broken.proposition.arguments[0].claim = "TODO write the claim here, it is not finished yet";
+    broken.proposition.arguments[1].example = { kind: "case", text: "In one town, 73% of parents said the rule worked, which is a figure." };
+    broken.opposition.arguments[2].example = { kind: "illustration", text: "A pupil who forgets their homework every week is told off in front of the class." };
+    const wrong = { ...structuredClone(brief), motion: "This House would ban the moon." };
+    let msg = "";
+    try {
+      parseContent(file, topicBriefsSchema(first.topic), [broken, wrong]);
+    } catch (e) {
+      msg = String(e);
+    }
+    expect(msg).toContain(`${file}: 0.clashes:`);
+    expect(msg).toContain(`${file}: 0.proposition.arguments.0.claim: has placeholder residue`);
+    expect(msg).toContain(`${file}: 0.proposition.arguments.1.example.text: an example carries no figures or statistics`);
+    expect(msg).toContain(`${file}: 0.opposition.arguments.2.example.text: an illustration opens with`);
+    expect(msg).toContain(`${file}: 1.motion: "This House would ban the moon." is not a`);
+  });
+});
