@@ -47,7 +47,10 @@ const argumentSchema = z.strictObject({
   /** The other side's strongest rebuttal to this argument, two or three sentences. */
   rebuttal: prose(100, 550),
   /** Lower-case words or short phrases a student making (or attacking) this argument would use. */
-  keywords: z.array(text.refine((s) => s === s.toLowerCase(), "must be lower case")).min(3).max(12),
+  keywords: z
+    .array(text.refine((s) => s === s.toLowerCase(), "must be lower case"))
+    .min(3)
+    .max(12),
 });
 
 const sideSchema = z.strictObject({
@@ -62,7 +65,10 @@ export const briefSchema = z.strictObject({
   /** The central clash or clashes, each a question the round turns on. */
   clashes: z.array(prose(20, 220)).min(1).max(3),
   /** Who the motion affects, lower case ("parents", "young children"). */
-  actors: z.array(text.refine((s) => s === s.toLowerCase(), "must be lower case")).min(2).max(8),
+  actors: z
+    .array(text.refine((s) => s === s.toLowerCase(), "must be lower case"))
+    .min(2)
+    .max(8),
   /** Definitions, or the model the proposition would run, where the motion needs one. */
   definitions: prose(40, 500).optional(),
   proposition: sideSchema,

@@ -29,15 +29,24 @@ describe("motion briefs", () => {
     const broken = structuredClone(brief) as Record<string, any>;
     delete broken.clashes;
     broken.proposition.arguments[0].claim = "TODO write the claim here, it is not finished yet";
-    broken.proposition.arguments[1].example = { kind: "case", text: "In one town, 73% of parents said the rule worked, which is a figure." };
-    broken.opposition.arguments[2].example = { kind: "illustration", text: "A pupil who forgets their homework every week is told off in front of the class." };
+    broken.proposition.arguments[1].example = {
+      kind: "case",
+      text: "In one town, 73% of parents said the rule worked, which is a figure.",
+    };
+    broken.opposition.arguments[2].example = {
+      kind: "illustration",
+      text: "A pupil who forgets their homework every week is told off in front of the class.",
+    };
     const wrong = { ...structuredClone(brief), motion: "This House would ban the moon." };
-    let msg = "";
-    try {
-      parseContent(file, topicBriefsSchema(first.topic), [broken, wrong]);
-    } catch (e) {
-      msg = String(e);
-    }
+    const problems = (list: unknown[]) => {
+      try {
+        parseContent(file, topicBriefsSchema(first.topic), list);
+        return "";
+      } catch (e) {
+        return String(e);
+      }
+    };
+    const msg = problems([broken]) + problems([brief, wrong]);
     expect(msg).toContain(`${file}: 0.clashes:`);
     expect(msg).toContain(`${file}: 0.proposition.arguments.0.claim: has placeholder residue`);
     expect(msg).toContain(`${file}: 0.proposition.arguments.1.example.text: an example carries no figures or statistics`);
