@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { briefFile, briefs, topicBriefsSchema } from "../../src/content/briefs";
 import { parseContent } from "../../src/content/load";
-import { motionBank } from "../../src/content/motions";
+import { DIFFICULTY_LEVELS, motionBank } from "../../src/content/motions";
 
 const first = [...briefs.values()][0];
 
@@ -13,6 +13,16 @@ describe("motion briefs", () => {
       const topic = motionBank.find((t) => t.topic === b.topic)!;
       expect(topic[b.level]).toContain(motion);
     }
+  });
+
+  it("cover at least 80 motions, with every topic and level of the bank briefed", () => {
+    expect(briefs.size).toBeGreaterThanOrEqual(80);
+    for (const t of motionBank)
+      for (const level of DIFFICULTY_LEVELS)
+        expect(
+          [...briefs.values()].filter((b) => b.topic === t.topic && b.level === level).length,
+          `${t.topic} ${level}`,
+        ).toBeGreaterThanOrEqual(1);
   });
 
   it("give each side three distinct arguments, each with its own keywords", () => {
