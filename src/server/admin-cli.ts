@@ -1,4 +1,4 @@
-import { loadConfig } from "./config";
+import { loadConfig } from "./platform/config";
 import { openDatabase } from "./db/client";
 import { DataDirBusy } from "./db/data-dir-lock";
 import { setAdmin } from "./core/profiles";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { CLIENT_IP_HEADER } from "./auth/auth";
-import { AppError, SessionEnded } from "./errors";
+import { AppError, SessionEnded } from "./platform/errors";
 import { isDatabaseUnreachable } from "./db/errors";
 import type { AppEnv, Deps } from "./http/context";
 import { limitBody } from "./http/body-limit";

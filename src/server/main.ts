@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { closeCoachPool } from "./ai/coach-pool";
 import { createApp, runStartupTasks } from "./app";
 import { boot } from "./boot";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "./platform/config";
 import { DataDirBusy } from "./db/data-dir-lock";
 import { startPurging } from "./core/retention";
 import { startClock, startWeeklySummary } from "./core/weekly-summary";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { profiles, session, user } from "../../src/server/db/schema";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/platform/logger";
 import { fillUsernameKeys } from "../../src/server/core/profiles";
 import { usernameKey } from "../../src/server/core/username";
 import { LOOK_ALIKE_USERNAMES } from "../fixtures/look-alike-usernames";

@@ -31,7 +31,7 @@ Object.assign(process.env, env);
 // the admin fixture's account (tests/e2e/fixtures.ts) is made first, on the same data folder; the
 // fixture's sign-up then answers 409 and it signs in.
 {
-  const { loadConfig } = await import("../../src/server/config");
+  const { loadConfig } = await import("../../src/server/platform/config");
   const { boot } = await import("../../src/server/boot");
   const { createProfile } = await import("../../src/server/core/profiles");
   const { deps, database } = await boot(loadConfig());

@@ -30,7 +30,7 @@ const [serverA, serverB] = twoFeatures("server");
 const [webA, webB] = twoFeatures("web");
 const targets = {
   shared: fileIn("src/shared"),
-  serverInfra: "src/server/config.ts",
+  serverInfra: "src/server/paths.ts",
   webInfra: "src/web/app/paths.ts",
   serverFeatureB: fileIn(serverB),
   webFeatureB: fileIn(webB),
@@ -61,7 +61,7 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the server entry point imports a feature", "src/server/main-probe.ts", targets.serverFeatureB],
     ["web infrastructure imports a feature", "src/web/app/probe.tsx", targets.webFeatureB],
     ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
-    ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/access.ts"],
+    ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/route.ts"],
     ["the platform imports a feature", "src/server/platform/limits/probe.ts", targets.serverFeatureB],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);

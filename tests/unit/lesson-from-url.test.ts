@@ -5,7 +5,7 @@ import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "../
 import { extractArticle } from "../../src/server/features/modules/from-url/extract";
 import { buildOfflineLesson } from "../../src/server/features/modules/from-url/offline-lesson";
 import { lessonFromUrlOutput } from "../../src/server/features/modules/from-url/task";
-import { loadConfig } from "../../src/server/config";
+import { loadConfig } from "../../src/server/platform/config";
 import { ARTICLE_TITLE, articleHtml } from "./lesson-from-url.fixture";
 
 // Names under .test never resolve on the system resolver: these answers come from here only.

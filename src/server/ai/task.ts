@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import type { z } from "zod";
-import { AiUnavailable, AppError } from "../errors";
+import { AiUnavailable, AppError } from "../platform/errors";
 import type { RequestCtx } from "../http/context";
 import { engineLabel, resolveEngine } from "./provider";
 import { takeAskerAllowance } from "./usage";

@@ -1,4 +1,4 @@
-import { TooMany } from "../errors";
+import { TooMany } from "../platform/errors";
 import type { RequestCtx } from "../http/context";
 import { take, takeAll, type LimitRule } from "../platform/limits/limiter";
 import { AI_MESSAGES } from "../../shared/messages";

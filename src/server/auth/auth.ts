@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import type { BetterAuth } from "./better-auth";
 import { EndedSessions } from "./ended-sessions";
 

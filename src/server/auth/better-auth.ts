@@ -1,12 +1,12 @@
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import { grantListedAdmin } from "../core/profiles";
 import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./auth";
 import type { EndedSessions } from "./ended-sessions";
 import { hardenAfter, hardenBefore, noteEndedSessions } from "./hardening";
-import { createMailer } from "./mailer";
+import { createMailer } from "../platform/mail/mailer";
 import { sessionUserCookieName } from "./session-cookie";
 import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "../../shared/messages";
 import { isStorable } from "../../shared/text";

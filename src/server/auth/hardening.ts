@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
 import { and, gt, inArray } from "drizzle-orm";
 import { session } from "../db/schema";
-import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "../core/request-limits";
+import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "../platform/limits/rules";
 import { takeAll } from "../platform/limits/limiter";
 import { GUEST_COOKIE } from "../http/guest";
 import { COMMON_MESSAGES } from "../../shared/messages";

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { classroomMembers, classrooms } from "../db/schema";
-import { Forbidden, NotFound } from "../errors";
+import { Forbidden, NotFound } from "../platform/errors";
 import { CLASSROOM_MESSAGES as C } from "../../shared/messages/classrooms";
 import type { SessionUser } from "../../shared/account/schemas";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { TooMany } from "../errors";
+import { TooMany } from "../platform/errors";
 import { giveBack, take, type LimitRule, type LimitUse, type Tx } from "../platform/limits/limiter";
 import { UNLOCK_MAX_WRONG, UNLOCK_WINDOW_MS } from "../../shared/modules/rules";
 

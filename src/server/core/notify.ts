@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
+import type { Config } from "../platform/config";
+import type { Logger } from "../platform/logger";
 import { readSettingsGroup } from "./settings-store";
-import type { Mailer } from "../auth/mailer";
+import type { Mailer } from "../platform/mail/mailer";
 
 export type NotificationKind = "feedback_email" | "classroom_updates";
 
@@ -16,7 +16,7 @@ const mailers = new Map<string, Promise<Mailer>>();
 function mailerFor(smtp: { url: string; from: string }): Promise<Mailer> {
   let m = mailers.get(smtp.url);
   if (!m) {
-    m = import("../auth/mailer").then(({ createMailer }) => createMailer(smtp));
+    m = import("../platform/mail/mailer").then(({ createMailer }) => createMailer(smtp));
     mailers.set(smtp.url, m);
   }
   return m;

@@ -6,7 +6,7 @@ import { profiles, session, user, userSettings } from "../db/schema";
 import { defaultSettings } from "../../shared/settings/rules";
 import type { Role } from "../../shared/validation/auth";
 import type { SessionUser } from "../../shared/account/schemas";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
 
 // Profiles (username, role, admin flag) beside better-auth's user: read by the session middleware

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { classrooms, lessonFolders, lessons, moduleLessons, modules } from "../db/schema";
-import { Conflict } from "../errors";
+import { Conflict } from "../platform/errors";
 import {
   CLASSROOMS_PER_ACCOUNT,
   FOLDERS_PER_ACCOUNT,

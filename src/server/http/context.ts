@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Context } from "hono";
 import type { Auth } from "../auth/auth";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import { readSettingsGroup } from "../core/settings-store";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import type { SessionUser } from "../../shared/account/schemas";
 import { defaultGroup } from "../../shared/settings/rules";
 import type { SettingsGroup, UserSettings } from "../../shared/settings/schemas";

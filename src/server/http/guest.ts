@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import type { Who } from "./context";
 import { cookieOf } from "./headers";
 

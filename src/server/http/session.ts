@@ -182,7 +182,7 @@ async function signedInUser(c: Context<AppEnv>, s: CookieSetup, header: string, 
 /**
  * The signed-in user as the database has it now — the session row, its user and profile — never the
  * signed copy: null when the session is gone (signed out, revoked, the account deleted) or expired.
- * One query, for the checks that must not wait out the copy's 60 seconds (http/access.ts
+ * One query, for the checks that must not wait out the copy's 60 seconds (auth/access.ts
  * requireAdminNow, and sessionEndedMeanwhile below); ordinary requests never call it.
  */
 export async function currentUser(

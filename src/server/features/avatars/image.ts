@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Invalid, UnsupportedType } from "../../errors";
+import { Invalid, UnsupportedType } from "../../platform/errors";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { AVATAR_SIZE, type AvatarType } from "../../../shared/settings/avatar";
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ctxOf } from "../../http/context";
-import { requireUser } from "../../http/access";
+import { requireUser } from "../../auth/access";
 import { errorResponses, featureApp, jsonRoute } from "../../http/route";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { AVATAR_TYPES, avatarParams, avatarQuery, avatarResponse, isAvatarType } from "../../../shared/settings/avatar";

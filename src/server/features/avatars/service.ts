@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { userAvatars, userSettings } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
-import { NotFound } from "../../errors";
+import { requireUser } from "../../auth/access";
+import { NotFound } from "../../platform/errors";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { defaultSettings } from "../../../shared/settings/rules";
 import { avatarPath, type AvatarResponse, type AvatarType } from "../../../shared/settings/avatar";

@@ -4,10 +4,10 @@
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
+import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { notifyUsers } from "../../core/notify";
-import { Forbidden, NotFound } from "../../errors";
+import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Level } from "../../../shared/modules/rules";
 

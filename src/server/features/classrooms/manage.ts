@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
+import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
 import { classAverage, gridStatus, isLate, type WorkState } from "../../../shared/classrooms/rules";

@@ -5,12 +5,12 @@
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
+import { requireUser } from "../../auth/access";
 import { visibleClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { readSettingsGroup } from "../../core/settings-store";
 import { runTask } from "../../ai/task";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
-import { Forbidden, NotFound } from "../../errors";
+import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { isLate, isLockedAfterDeadline } from "../../../shared/classrooms/rules";
 import { clampScore, lessonScore, wantsWritingFeedback, type Level } from "../../../shared/modules/rules";

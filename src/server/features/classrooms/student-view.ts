@@ -2,7 +2,7 @@
 // and whether the teacher left feedback. Members see it; the host may look (with no work of their own).
 import { sql } from "drizzle-orm";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
+import { requireUser } from "../../auth/access";
 import { visibleClassroom } from "../../core/classroom-access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
 import { isLate, studentStatus, type WorkState } from "../../../shared/classrooms/rules";

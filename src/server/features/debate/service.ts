@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
+import { requireUser } from "../../auth/access";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { debateMessages, debates } from "../../db/schema";
-import { Conflict } from "../../errors";
+import { Conflict } from "../../platform/errors";
 import { runTask } from "../../ai/task";
 import { takeAskerAllowance } from "../../ai/usage";
 import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/context";
-import { AiUnavailable, AppError } from "../../errors";
+import { AiUnavailable, AppError } from "../../platform/errors";
 import { AI_MESSAGES, COMMON_MESSAGES } from "../../../shared/messages";
 import { STREAM_EVENTS, type StreamDone, type StreamError } from "../../../shared/debate/schemas";
 import type { ReplyTurn } from "./reply";

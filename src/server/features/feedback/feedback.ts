@@ -7,7 +7,7 @@ import type { RequestCtx } from "../../http/context";
 import { notifyUsers } from "../../core/notify";
 import { runTask } from "../../ai/task";
 import { feedbackSuggestTask } from "../../ai/tasks/feedback-suggest";
-import { Invalid, NotFound } from "../../errors";
+import { Invalid, NotFound } from "../../platform/errors";
 import { FEEDBACK_MESSAGES as F } from "../../../shared/messages";
 import { clampScore } from "../../../shared/modules/rules";
 import type { SuggestFeedbackResponse, WorkProgress } from "../../../shared/feedback/schemas";

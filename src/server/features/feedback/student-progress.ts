@@ -4,9 +4,9 @@
 import { and, asc, avg, count, eq, type SQL } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, drillAttempts, lessons, profiles } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin } from "../../http/access";
+import { requireTeacherOrAdmin } from "../../auth/access";
 import { readSettingsGroup } from "../../core/settings-store";
-import { Forbidden, NotFound } from "../../errors";
+import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages";
 import { gridStatus, isLate } from "../../../shared/classrooms/rules";
 import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";

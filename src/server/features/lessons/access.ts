@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { lessonFolders, lessons } from "../../db/schema";
-import { Forbidden, NotFound } from "../../errors";
+import { Forbidden, NotFound } from "../../platform/errors";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 

@@ -2,8 +2,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdminNow } from "../../http/access";
-import { NotFound } from "../../errors";
+import { requireTeacherOrAdminNow } from "../../auth/access";
+import { NotFound } from "../../platform/errors";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { makeRoom } from "../../core/quotas";

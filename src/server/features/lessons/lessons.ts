@@ -3,8 +3,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "../../http/access";
-import { NotFound, Unauthorized } from "../../errors";
+import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "../../auth/access";
+import { NotFound, Unauthorized } from "../../platform/errors";
 import { makeRoom } from "../../core/quotas";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { LessonBodyParsed, LessonsResponse } from "../../../shared/lessons/schemas";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { moduleLessons, modules } from "../../db/schema";
 import type { Db } from "../../db/client";
-import { Forbidden, NotFound } from "../../errors";
+import { Forbidden, NotFound } from "../../platform/errors";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { ADMIN_MESSAGES as A, MODULE_MESSAGES as M } from "../../../shared/messages";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
-import { requireUser } from "../../http/access";
-import { AppError, Forbidden, Invalid, NotFound } from "../../errors";
+import { requireUser } from "../../auth/access";
+import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
 import { runTask } from "../../ai/task";
 import { codeGuessUses, guessCode } from "../../core/code-guesses";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";

@@ -3,8 +3,8 @@ import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
 import { account, adminAudit, profiles, session, user } from "../../db/schema";
 import type { Db } from "../../db/client";
-import { Conflict, NotFound } from "../../errors";
-import { requireAdminNow } from "../../http/access";
+import { Conflict, NotFound } from "../../platform/errors";
+import { requireAdminNow } from "../../auth/access";
 import type { RequestCtx } from "../../http/context";
 import { PEOPLE_MESSAGES as M } from "../../../shared/messages";
 import {

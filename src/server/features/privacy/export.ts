@@ -14,8 +14,8 @@ import {
   user,
   userSettings,
 } from "../../db/schema";
-import { NotFound } from "../../errors";
-import { requireUser } from "../../http/access";
+import { NotFound } from "../../platform/errors";
+import { requireUser } from "../../auth/access";
 import type { RequestCtx } from "../../http/context";
 import { iso, type Tx } from "./export-shape";
 import { counterOf } from "../../platform/limits/limiter";

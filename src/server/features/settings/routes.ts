@@ -1,6 +1,6 @@
 import { ctxOf } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
-import { Invalid } from "../../errors";
+import { Invalid } from "../../platform/errors";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
 import {
   SETTINGS_GROUPS,

@@ -1,10 +1,10 @@
 import type { RequestCtx } from "../../http/context";
-import { requireTeacherOrAdminNow, requireUser } from "../../http/access";
+import { requireTeacherOrAdminNow, requireUser } from "../../auth/access";
 import { readAllSettings, saveSettingsGroup } from "../../core/settings-store";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
 import { normaliseWeights } from "../../../shared/settings/rules";
 import { isOwnAvatarUrl } from "../../../shared/settings/avatar-url";
-import { Invalid } from "../../errors";
+import { Invalid } from "../../platform/errors";
 import type { SettingsGroup, UserSettings } from "../../../shared/settings/schemas";
 
 /** The signed-in user's settings, every group with defaults filled in. */

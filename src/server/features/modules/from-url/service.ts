@@ -1,6 +1,6 @@
 import type { RequestCtx } from "../../../http/context";
-import { requireTeacherOrAdmin } from "../../../http/access";
-import { Invalid } from "../../../errors";
+import { requireTeacherOrAdmin } from "../../../auth/access";
+import { Invalid } from "../../../platform/errors";
 import { runTask } from "../../../ai/task";
 import { LESSON_URL_MESSAGES } from "../../../../shared/messages/lesson-url";
 import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "../../../../shared/modules/from-url";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTask } from "../../../ai/task";
 import { recordGenerated, stringsIn } from "../../../ai/integrity";
-import { AppError } from "../../../errors";
+import { AppError } from "../../../platform/errors";
 import { LESSON_URL_MESSAGES } from "../../../../shared/messages/lesson-url";
 import { urlLessonQuiz } from "../../../../shared/modules/from-url";
 import { buildOfflineLesson } from "./offline-lesson";

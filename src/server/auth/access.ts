@@ -1,8 +1,8 @@
 import type { SessionUser } from "../../shared/account/schemas";
 import { AUTH_MESSAGES } from "../../shared/messages";
-import { Forbidden, SessionEnded, Unauthorized } from "../errors";
-import type { RequestCtx } from "./context";
-import { currentUser } from "./session";
+import { Forbidden, SessionEnded, Unauthorized } from "../platform/errors";
+import type { RequestCtx } from "../http/context";
+import { currentUser } from "../http/session";
 
 // The permission checks a service makes on its first line. Not signed in is 401; signed in without
 // the role is 403. Each returns the signed-in user so the service need not look it up again.

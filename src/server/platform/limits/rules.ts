@@ -1,4 +1,4 @@
-import type { LimitRule } from "../platform/limits/limiter";
+import type { LimitRule } from "./limiter";
 
 // The rules of the limits that better-auth's own limiter (per address and path) does not cover:
 // sign-up, sign-in per account, and guesses at codes. Counted by the one limiter (platform/limits).
