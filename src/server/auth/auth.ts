@@ -3,7 +3,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
 import type { Logger } from "../platform/logger";
 import type { BetterAuth } from "./better-auth";
-import { EndedSessions } from "./ended-sessions";
+import { EndedSessions } from "./session/ended-sessions";
 
 // better-auth (better-auth.ts) is imported on first use, not at start: a signed-in request is answered
 // from our signed copy of the user or one query of our own (http/session.ts), so better-auth is needed

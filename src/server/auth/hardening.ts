@@ -8,7 +8,7 @@ import { takeAll } from "../platform/limits/limiter";
 import { GUEST_COOKIE } from "../http/guest";
 import { COMMON_MESSAGES } from "../../shared/messages";
 import { CLIENT_IP_HEADER } from "./auth";
-import type { EndedSessions } from "./ended-sessions";
+import type { EndedSessions } from "./session/ended-sessions";
 
 // What auth.ts's hooks add for issue 11: sign-in limits per account, a password change that ends the
 // other sessions, a revoke-session that refuses another's token, and a guest identity that ends at

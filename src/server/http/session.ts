@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import type { Auth } from "../auth/auth";
-import type { EndedSessions } from "../auth/ended-sessions";
+import type { EndedSessions } from "../auth/session/ended-sessions";
 import {
   SESSION_USER_MAX_AGE_S,
   readSessionUser,
@@ -10,7 +10,7 @@ import {
   sessionUserCookieName,
   sessionUserKey,
   verifySignedToken,
-} from "../auth/session-cookie";
+} from "../auth/session/cookie";
 import { findSession, sessionUserFor, type SessionRow } from "../core/profiles";
 import { isDatabaseUnreachable } from "../db/errors";
 import type { SessionUser } from "../../shared/account/schemas";
@@ -35,7 +35,7 @@ interface CookieSetup {
   extendWithinMs: number;
   /** Cookie headers whose session cookies were verified (both HMACs), so a browser's repeated requests skip them: see remember(). */
   verified: Map<string, Verified>;
-  /** Sessions this process ended lately (auth/ended-sessions.ts). */
+  /** Sessions this process ended lately (auth/session/ended-sessions.ts). */
   ended: EndedSessions;
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { sessionUserCookieName, verifySignedToken } from "../../auth/session-cookie";
+import { sessionUserCookieName, verifySignedToken } from "../../auth/session/cookie";
 import { ctxOf, type AppEnv } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
 import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "../../../shared/privacy/schemas";

@@ -1,4 +1,4 @@
-import { SESSION_USER_MAX_AGE_S } from "./session-cookie";
+import { SESSION_USER_MAX_AGE_S } from "./cookie";
 
 // Sessions this server process ended lately (sign-out, revocation, a password change, an account
 // deleted), kept for as long as a signed copy of the user made before the end could still be fresh:
