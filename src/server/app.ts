@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { CLIENT_IP_HEADER } from "./auth/auth";
+import { CLIENT_IP_HEADER } from "./auth/constants";
 import { AppError, SessionEnded } from "./platform/errors";
 import { isDatabaseUnreachable } from "./db/errors";
-import type { AppEnv, Deps } from "./http/context";
+import type { AppEnv } from "./http/context";
+import type { Deps } from "./platform/context";
 import { limitBody } from "./http/body-limit";
 import { clientIpOf } from "./http/client-ip";
 import { originGuard } from "./http/guards";

@@ -2,7 +2,7 @@ import { createAuth } from "./auth/auth";
 import { configWarnings, type Config } from "./platform/config";
 import { openDatabase } from "./db/client";
 import { applyAdminEmails, fillUsernameKeys } from "./core/profiles";
-import type { Deps } from "./http/context";
+import type { Deps } from "./platform/context";
 import { createLogger } from "./platform/logger";
 
 /** Opens the database (migrating it) and builds everything a request needs. Used by main.ts and by tests. */

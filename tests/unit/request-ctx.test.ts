@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { ctxOf, settingsReader, type AppEnv, type Deps, type Who } from "../../src/server/http/context";
+import { ctxOf, type AppEnv } from "../../src/server/http/context";
+import { settingsReader, type Deps, type Who } from "../../src/server/platform/context";
 import { requireAdmin, requireTeacherOrAdmin, requireUser } from "../../src/server/auth/access";
 import { AppError } from "../../src/server/platform/errors";
 import { AUTH_MESSAGES } from "../../src/shared/messages";

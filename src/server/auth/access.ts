@@ -1,15 +1,15 @@
 import type { SessionUser } from "../../shared/account/schemas";
 import { AUTH_MESSAGES } from "../../shared/messages";
 import { Forbidden, SessionEnded, Unauthorized } from "../platform/errors";
-import type { RequestCtx } from "../http/context";
-import { currentUser } from "../http/session";
+import type { ServiceCtx } from "../platform/context";
+import { currentUser } from "./session/fast-path";
 
 // The permission checks a service makes on its first line. Not signed in is 401; signed in without
 // the role is 403. Each returns the signed-in user so the service need not look it up again.
 // requireUser and the role checks trust the request's signed copy of the user, which may be up to a
 // minute old (docs/security.md); the *Now checks, for writes that need a role, ask the database.
 
-export function requireUser(ctx: Pick<RequestCtx, "who">): SessionUser {
+export function requireUser(ctx: Pick<ServiceCtx, "who">): SessionUser {
   const who = ctx.who;
   if (who.kind !== "user") throw new Unauthorized(AUTH_MESSAGES.notSignedIn);
   return who.user;
@@ -18,19 +18,19 @@ export function requireUser(ctx: Pick<RequestCtx, "who">): SessionUser {
 const teacherOrAdmin = (user: SessionUser) => user.role === "teacher" || user.isAdmin;
 const admin = (user: SessionUser) => user.isAdmin;
 
-export function requireTeacherOrAdmin(ctx: Pick<RequestCtx, "who">, message: string = AUTH_MESSAGES.accessDeniedTeachers): SessionUser {
+export function requireTeacherOrAdmin(ctx: Pick<ServiceCtx, "who">, message: string = AUTH_MESSAGES.accessDeniedTeachers): SessionUser {
   const user = requireUser(ctx);
   if (!teacherOrAdmin(user)) throw new Forbidden(message);
   return user;
 }
 
-export function requireAdmin(ctx: Pick<RequestCtx, "who">, message: string = AUTH_MESSAGES.accessDenied): SessionUser {
+export function requireAdmin(ctx: Pick<ServiceCtx, "who">, message: string = AUTH_MESSAGES.accessDenied): SessionUser {
   const user = requireUser(ctx);
   if (!admin(user)) throw new Forbidden(message);
   return user;
 }
 
-type NowCtx = Pick<RequestCtx, "who" | "db" | "auth" | "headers">;
+type NowCtx = Pick<ServiceCtx, "who" | "db" | "auth" | "headers">;
 
 /**
  * The role check as the database has it now, for writes that need the role: a session signed out,

@@ -1,6 +1,6 @@
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { TooMany } from "../platform/errors";
-import { giveBack, take, type LimitRule, type LimitUse, type Tx } from "../platform/limits/limiter";
+import { giveBack, take, type LimitRule, type LimitUse } from "../platform/limits/limiter";
 import { UNLOCK_MAX_WRONG, UNLOCK_WINDOW_MS } from "../../shared/modules/rules";
 
 // Guesses at short codes (class join codes, module unlock codes, the teacher code) are counted by the

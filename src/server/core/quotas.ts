@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import type { Tx } from "../db/client";
 import { classrooms, lessonFolders, lessons, moduleLessons, modules } from "../db/schema";
 import { Conflict } from "../platform/errors";
 import {
@@ -14,8 +14,6 @@ import { QUOTA_MESSAGES } from "../../shared/messages";
 
 // How many rows of each kind one account may keep (numbers in shared/limits.ts): a create past the
 // quota is refused, so a script cannot fill the database (or an export) with thousands of rows.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Quota {
   table: PgTable;

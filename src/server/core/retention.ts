@@ -1,7 +1,7 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
 import { debates, generatedMaterial, motionHistory } from "../db/schema";
 import { USER_MATERIAL_DAYS } from "../ai/integrity/store";
-import type { Deps } from "../http/context";
+import type { Deps } from "../platform/context";
 import { purgeCounters } from "../platform/limits/limiter";
 
 // What the server keeps only for a while, purged by a timer in every server process (main.ts). Each

@@ -1,6 +1,6 @@
 import { deleteCookie } from "hono/cookie";
 import { ctxOf } from "../../http/context";
-import { GUEST_COOKIE } from "../../http/guest";
+import { GUEST_COOKIE } from "../../auth/constants";
 import { featureApp, jsonRoute } from "../../http/route";
 import { changeUsernameResponse, meResponse, signupResponse } from "../../../shared/account/schemas";
 import { changeUsernameSchema, signupSchema } from "../../../shared/validation/auth";

@@ -5,12 +5,12 @@ import { createProfile, isAdminEmail, renameProfile, usernameTaken, type AuthUse
 import { user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, Conflict, Invalid, TooMany } from "../../platform/errors";
-import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { CLIENT_IP_HEADER } from "../../auth/constants";
 import { RENAMES_PER_ACCOUNT, SIGNUP_PER_ADDRESS, WRONG_TEACHER_CODES } from "../../platform/limits/rules";
 import { guessCode } from "../../core/code-guesses";
 import { take } from "../../platform/limits/limiter";
 import { hasHiddenCharacters, normalizeUsername } from "../../core/username";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import type { MeResponse, SessionUser } from "../../../shared/account/schemas";
 import { AUTH_MESSAGES as M, COMMON_MESSAGES } from "../../../shared/messages";
@@ -22,7 +22,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The signed-in user, or null: anyone may ask. */
-export function me({ ctx }: { ctx: RequestCtx }): MeResponse {
+export function me({ ctx }: { ctx: ServiceCtx }): MeResponse {
   const who = ctx.who;
   return { user: who.kind === "user" ? who.user : null };
 }
@@ -48,7 +48,7 @@ function storedUsername(given: string): string {
  * compared (so parallel tries cannot all slip under the limit) and given back when the code was right:
  * a guessing run waits an hour, and then even the right code waits at that address.
  */
-async function checkTeacherCode(ctx: RequestCtx, given: string | undefined, address: string): Promise<void> {
+async function checkTeacherCode(ctx: ServiceCtx, given: string | undefined, address: string): Promise<void> {
   const { config } = ctx;
   const right = () => sameSecret(given ?? "", config.teacherAccessCode);
   const ok = config.rateLimit
@@ -62,7 +62,7 @@ async function checkTeacherCode(ctx: RequestCtx, given: string | undefined, addr
   if (!ok) throw new Invalid(M.invalidTeacherCode);
 }
 
-const emailExists = async (ctx: RequestCtx, email: string) =>
+const emailExists = async (ctx: ServiceCtx, email: string) =>
   (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)).length > 0;
 
 /**
@@ -70,7 +70,7 @@ const emailExists = async (ctx: RequestCtx, email: string) =>
  * Every attempt counts against the address's sign-up limit, so neither the teacher code nor the
  * "already taken" answers the spec requires can be run through by the thousand.
  */
-export async function signup({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof signupSchema> }): Promise<SignupResult> {
+export async function signup({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof signupSchema> }): Promise<SignupResult> {
   const { db, config, auth } = ctx;
   const address = ctx.clientIp ?? "unknown";
   if (config.rateLimit && !(await take(db, `signup:${address}`, SIGNUP_PER_ADDRESS))) throw new TooMany();
@@ -127,7 +127,7 @@ export async function changeUsername({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: z.output<typeof changeUsernameSchema>;
 }): Promise<SessionUser> {
   const me = requireUser(ctx);

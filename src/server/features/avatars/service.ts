@@ -1,14 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
 import { userAvatars, userSettings } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { NotFound } from "../../platform/errors";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { defaultSettings } from "../../../shared/settings/rules";
 import { avatarPath, type AvatarResponse, type AvatarType } from "../../../shared/settings/avatar";
 import { toAvatar } from "./image";
-
-type Tx = Parameters<Parameters<RequestCtx["db"]["transaction"]>[0]>[0];
 
 /** Sets only profile.avatar_url, keeping the rest of the stored group (a missing settings row gets the defaults). */
 async function setAvatarUrl(tx: Tx, userId: string, url: string): Promise<void> {
@@ -27,7 +26,7 @@ export async function uploadAvatar({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { bytes: Uint8Array; type: AvatarType };
 }): Promise<AvatarResponse> {
   const user = requireUser(ctx);
@@ -44,7 +43,7 @@ export async function uploadAvatar({
 }
 
 /** DELETE /api/me/avatar: the uploaded picture goes, and the profile has no avatar (a URL one is cleared too). */
-export async function removeAvatar({ ctx }: { ctx: RequestCtx }): Promise<AvatarResponse> {
+export async function removeAvatar({ ctx }: { ctx: ServiceCtx }): Promise<AvatarResponse> {
   const user = requireUser(ctx);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
@@ -54,7 +53,7 @@ export async function removeAvatar({ ctx }: { ctx: RequestCtx }): Promise<Avatar
 }
 
 /** GET /api/avatars/{userId}: any signed-in user may see a picture (it sits beside the name wherever it is shown). */
-export async function readAvatar({ ctx, input }: { ctx: RequestCtx; input: { userId: string } }) {
+export async function readAvatar({ ctx, input }: { ctx: ServiceCtx; input: { userId: string } }) {
   requireUser(ctx);
   const [row] = await ctx.db
     .select({ image: userAvatars.image, mime: userAvatars.mime, etag: userAvatars.etag })

@@ -3,7 +3,7 @@
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { notifyUsers } from "../../core/notify";
@@ -19,7 +19,7 @@ const out = (l: { id: string; title: string; level: string }, dueAt: Date | null
   due_at: dueAt ? dueAt.toISOString() : null,
 });
 
-async function assignedLesson(ctx: RequestCtx, classroomId: string, lessonId: string) {
+async function assignedLesson(ctx: ServiceCtx, classroomId: string, lessonId: string) {
   const [row] = await ctx.db
     .select({ id: lessons.id, title: lessons.title, level: lessons.level, dueAt: classroomLessons.dueAt })
     .from(classroomLessons)
@@ -30,7 +30,7 @@ async function assignedLesson(ctx: RequestCtx, classroomId: string, lessonId: st
   return row;
 }
 
-function tellMembers(ctx: RequestCtx, room: ClassroomRow, lesson: { title: string }, dueAt: Date | null) {
+function tellMembers(ctx: ServiceCtx, room: ClassroomRow, lesson: { title: string }, dueAt: Date | null) {
   const url = new URL(`/#/classrooms/student/${room.id}`, ctx.config.publicUrl).toString();
   const due = dueAt ? dueAt.toUTCString() : null;
   // After the insert has committed; the e-mails never fail or hold up the request.
@@ -54,7 +54,7 @@ export async function assignLesson({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { classroomId: string; lessonId: string; dueAt: Date | null };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
@@ -84,7 +84,7 @@ export async function updateDueDate({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { classroomId: string; lessonId: string; dueAt: Date | null };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
@@ -98,7 +98,7 @@ export async function updateDueDate({
 }
 
 /** Unassign a lesson and remove the students' work on it in this class, together. */
-export async function unassignLesson({ ctx, input }: { ctx: RequestCtx; input: { classroomId: string; lessonId: string } }) {
+export async function unassignLesson({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; lessonId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
   const removed = await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
 // (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
@@ -101,7 +101,7 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
 }
 
 /** GET /api/classrooms/{id}/manage: the host only. */
-export async function getManage({ ctx, input }: { ctx: RequestCtx; input: { classroomId: string } }): Promise<ManageResponse> {
+export async function getManage({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<ManageResponse> {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
   return buildManage(room, await gatherManage(ctx.db, room), ctx.now());

@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomMembers, classrooms } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdminNow, requireUser } from "../../auth/access";
 import { hostedClassroom } from "../../core/classroom-access";
 import { isUniqueViolation } from "../../db/errors";
@@ -19,7 +19,7 @@ type Rows = Array<Record<string, unknown>>;
 const rowsOf = (result: unknown) => (result as { rows: Rows }).rows;
 
 /** Joined classes and hosted classes, with their counts: two queries. */
-export async function listClassrooms({ ctx }: { ctx: RequestCtx }): Promise<ClassroomsResponse> {
+export async function listClassrooms({ ctx }: { ctx: ServiceCtx }): Promise<ClassroomsResponse> {
   const user = requireUser(ctx);
   const joined = rowsOf(
     await ctx.db.execute(sql`
@@ -77,7 +77,7 @@ export async function createClassroom({
   input,
   codeSource = randomJoinCode,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { name: string };
   codeSource?: CodeSource;
 }) {
@@ -108,7 +108,7 @@ export async function createClassroom({
  * the code is looked up (core/code-guesses.ts). A code that finds a class is no wrong guess, so a
  * student joining (or already in the class) never uses up their allowance.
  */
-export async function joinClassroom({ ctx, input }: { ctx: RequestCtx; input: { code: string } }) {
+export async function joinClassroom({ ctx, input }: { ctx: ServiceCtx; input: { code: string } }) {
   const user = requireUser(ctx);
   const code = normaliseJoinCode(input.code);
   if (!code) throw new Invalid(C.invalidJoinCode);
@@ -137,7 +137,7 @@ export async function joinClassroom({ ctx, input }: { ctx: RequestCtx; input: { 
 }
 
 /** Delete a class: its members, assignments and progress go with it (foreign keys, one statement). */
-export async function deleteClassroom({ ctx, input }: { ctx: RequestCtx; input: { classroomId: string } }) {
+export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
   await ctx.db.delete(classrooms).where(eq(classrooms.id, room.id));
@@ -145,7 +145,7 @@ export async function deleteClassroom({ ctx, input }: { ctx: RequestCtx; input: 
 }
 
 /** Remove a student and their work in this class, together. */
-export async function removeMember({ ctx, input }: { ctx: RequestCtx; input: { classroomId: string; userId: string } }) {
+export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; userId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
   const removed = await ctx.db.transaction(async (tx) => {

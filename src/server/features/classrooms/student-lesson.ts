@@ -4,7 +4,7 @@
 // nothing is accepted after the due date.
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { visibleClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { readSettingsGroup } from "../../core/settings-store";
@@ -21,7 +21,7 @@ type LessonRow = typeof lessons.$inferSelect;
 type ProgressRow = typeof classroomLessonProgress.$inferSelect;
 type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonRow; dueAt: Date | null };
 
-async function openAssigned(ctx: RequestCtx, classroomId: string, lessonId: string): Promise<Opened> {
+async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
   const { room, asHost } = await visibleClassroom(ctx.db, user, classroomId, C.notMember);
   const [row] = await ctx.db
@@ -34,7 +34,7 @@ async function openAssigned(ctx: RequestCtx, classroomId: string, lessonId: stri
   return { room, asHost, lesson: row.lesson, dueAt: row.dueAt };
 }
 
-async function progressOf(ctx: RequestCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
+async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
   const [p] = await ctx.db
     .select()
     .from(classroomLessonProgress)
@@ -64,7 +64,7 @@ function byIndex(quiz: Quiz, answers: Record<string, string>): QuizAnswers {
   return out;
 }
 
-async function lessonOut(ctx: RequestCtx, o: Opened, progress: ProgressRow | undefined): Promise<ClassroomLessonResponse> {
+async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined): Promise<ClassroomLessonResponse> {
   const [prefs, hostTeacher] = await Promise.all([ctx.settings.get("preferences"), readSettingsGroup(ctx.db, o.room.hostId, "teacher")]);
   const read = tryReadQuiz(o.lesson.quiz);
   if (!read.ok) ctx.log.warn({ lessonId: o.lesson.id, error: read.error }, "unreadable classroom lesson quiz");
@@ -115,7 +115,7 @@ export async function getClassroomLesson({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { classroomId: string; lessonId: string };
 }): Promise<ClassroomLessonResponse> {
   const o = await openAssigned(ctx, input.classroomId, input.lessonId);
@@ -126,7 +126,7 @@ export async function submitClassroomLesson({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { classroomId: string; lessonId: string; answers: Record<string, string>; writingResponse: string };
 }) {
   const user = requireUser(ctx);

@@ -1,7 +1,7 @@
 // The student's view of a class: its assigned lessons with the viewer's own status, lateness, scores
 // and whether the teacher left feedback. Members see it; the host may look (with no work of their own).
 import { sql } from "drizzle-orm";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { visibleClassroom } from "../../core/classroom-access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
@@ -11,7 +11,7 @@ import type { StudentViewResponse } from "../../../shared/classrooms/schemas";
 
 const date = (v: unknown) => (v ? new Date(v as string) : null);
 
-export async function getStudentView({ ctx, input }: { ctx: RequestCtx; input: { classroomId: string } }): Promise<StudentViewResponse> {
+export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<StudentViewResponse> {
   const user = requireUser(ctx);
   const { room, asHost } = await visibleClassroom(ctx.db, user, input.classroomId, C.notMember);
   // The host's name comes in the same statement; a class with no lessons gives one row with no lesson.

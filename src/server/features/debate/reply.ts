@@ -1,4 +1,4 @@
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { streamChat } from "../../ai/task";
 import { replyRequest } from "../../ai/tasks/debate";
 import { recordGenerated } from "../../ai/integrity";
@@ -15,7 +15,7 @@ export interface ReplyTurn {
  * One turn: the AI answers the round so far plus the new speech. Nothing is written until `save`, so a
  * failed or abandoned reply leaves no half-written exchange (no speech without its answer).
  */
-export async function beginReply({ ctx, input }: { ctx: RequestCtx; input: { content: string } }): Promise<ReplyTurn> {
+export async function beginReply({ ctx, input }: { ctx: ServiceCtx; input: { content: string } }): Promise<ReplyTurn> {
   const { round, messages } = await requireActiveRound(ctx);
   const { difficulty } = await ctx.settings.get("preferences");
   const request = replyRequest({
@@ -37,7 +37,7 @@ export async function beginReply({ ctx, input }: { ctx: RequestCtx; input: { con
 }
 
 /** The whole reply at once, for `POST /api/debate/message`. */
-export async function sendMessage({ ctx, input }: { ctx: RequestCtx; input: { content: string } }) {
+export async function sendMessage({ ctx, input }: { ctx: ServiceCtx; input: { content: string } }) {
   const turn = await beginReply({ ctx, input });
   let reply = "";
   for await (const piece of turn.stream) reply += piece;

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/debate/schemas";
 import { endRound, history, pastRounds, resetRound, startRound } from "./service";
 import { beginReply, sendMessage } from "./reply";
-import { streamReply } from "./stream";
+import { streamReply } from "./stream-route";
 
 const tags = ["debate"];
 const NO_ROUND = { 409: "No round in progress (or nothing to judge yet)" } as const;

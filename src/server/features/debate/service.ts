@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { debateMessages, debates } from "../../db/schema";
 import { Conflict } from "../../platform/errors";
@@ -12,7 +12,6 @@ import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
 import { ROUNDS_KEPT } from "../../../shared/limits";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 import type { DebateHistory, DebateMessageView, PastRound, Verdict } from "../../../shared/debate/schemas";
 
 // The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
@@ -39,13 +38,13 @@ async function activeRound(db: Db, subject: string): Promise<{ round: Round; mes
 }
 
 /** The round in progress with its messages, or 409 when there is none (the client then starts one). */
-export async function requireActiveRound(ctx: RequestCtx): Promise<{ round: Round; messages: DebateMessageView[] }> {
+export async function requireActiveRound(ctx: ServiceCtx): Promise<{ round: Round; messages: DebateMessageView[] }> {
   const active = await activeRound(ctx.db, ctx.who.subject);
   if (!active) throw new Conflict(M.noRound);
   return active;
 }
 
-export async function history({ ctx }: { ctx: RequestCtx }): Promise<DebateHistory> {
+export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
   const active = await activeRound(ctx.db, ctx.who.subject);
   if (!active) return { motion: "", side: null, messages: [], started: false, engine: null };
   const { round, messages } = active;
@@ -73,7 +72,7 @@ async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
  * A guest's start counts against the guest allowances even with the offline coach (with a model, its
  * call does): each start stores a round, so they must not come by the thousand.
  */
-export async function startRound({ ctx, input }: { ctx: RequestCtx; input: { motion: string; side: Side } }) {
+export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { motion: string; side: Side } }) {
   if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
   const { difficulty } = await ctx.settings.get("preferences");
   const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty });
@@ -108,13 +107,13 @@ export async function saveExchange(db: Db, debateId: string, content: string, re
   });
 }
 
-export async function resetRound({ ctx }: { ctx: RequestCtx }): Promise<void> {
+export async function resetRound({ ctx }: { ctx: ServiceCtx }): Promise<void> {
   // A round without a verdict is not worth keeping: it would only clutter the past rounds.
   await ctx.db.delete(debates).where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")));
 }
 
 /** Asks the judge about the round in progress, then stores the verdict and closes the round. */
-export async function endRound({ ctx }: { ctx: RequestCtx }): Promise<Verdict> {
+export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
   const { round, messages } = await requireActiveRound(ctx);
   if (!messages.some((m) => m.role === "user")) throw new Conflict(M.nothingToJudge);
   const transcript = messages.map(({ role, content }) => ({ role, content }));
@@ -130,7 +129,7 @@ export async function endRound({ ctx }: { ctx: RequestCtx }): Promise<Verdict> {
 }
 
 /** The signed-in user's judged rounds, newest first. */
-export async function pastRounds({ ctx }: { ctx: RequestCtx }): Promise<PastRound[]> {
+export async function pastRounds({ ctx }: { ctx: ServiceCtx }): Promise<PastRound[]> {
   const user = requireUser(ctx);
   const rows = await ctx.db
     .select()

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { preparedFor } from "../../db/prepared";
 import { drillAttempts } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { NotFound } from "../../platform/errors";
 import { runTask } from "../../ai/task";
@@ -13,7 +13,7 @@ import { skillScore } from "../../../shared/drills/skill";
 import { DRILL_EXTRA_MESSAGES } from "../../../shared/messages";
 
 /** Runs one drill call for a signed-in student; scored calls are saved as an attempt (after the AI answered, in one insert). */
-export async function runDrillCall({ ctx, input }: { ctx: RequestCtx; input: { call: DrillCall; body: unknown } }) {
+export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { call: DrillCall; body: unknown } }) {
   const user = requireUser(ctx);
   const { call, body } = input;
   const { result, engine } = await runTask(ctx, drillTasks[call] as never, body as never);
@@ -56,7 +56,7 @@ const statements = preparedFor((db) => ({
     .prepare("drill_recent_attempts"),
 }));
 
-export async function progress({ ctx }: { ctx: RequestCtx }): Promise<TrainingProgress> {
+export async function progress({ ctx }: { ctx: ServiceCtx }): Promise<TrainingProgress> {
   const user = requireUser(ctx);
   const [weights, rows] = await Promise.all([ctx.settings.get("weights"), statements(ctx.db).recentAttempts.execute({ userId: user.id })]);
   const attempts = rows.reverse().map((r) => ({
@@ -81,7 +81,7 @@ export async function progress({ ctx }: { ctx: RequestCtx }): Promise<TrainingPr
 }
 
 /** One of the signed-in student's own attempts; another's is "not found", never "forbidden" (ids are not disclosed). */
-export async function attempt({ ctx, input }: { ctx: RequestCtx; input: { id: string } }): Promise<AttemptDetail> {
+export async function attempt({ ctx, input }: { ctx: ServiceCtx; input: { id: string } }): Promise<AttemptDetail> {
   const user = requireUser(ctx);
   const [row] = await ctx.db
     .select()

@@ -3,7 +3,7 @@
 // feedback saved, the student is e-mailed when their feedback_email setting is on.
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { notifyUsers } from "../../core/notify";
 import { runTask } from "../../ai/task";
 import { feedbackSuggestTask } from "../../ai/tasks/feedback-suggest";
@@ -13,7 +13,7 @@ import { clampScore } from "../../../shared/modules/rules";
 import type { SuggestFeedbackResponse, WorkProgress } from "../../../shared/feedback/schemas";
 import { openWork, progressOut, progressRow, type OpenedWork, type WorkKey } from "./work";
 
-function tellStudent(ctx: RequestCtx, o: OpenedWork, score: number | null) {
+function tellStudent(ctx: ServiceCtx, o: OpenedWork, score: number | null) {
   const url = new URL(`/#/classrooms/${o.room.id}/lesson/${o.lesson.id}/feedback/${o.student.id}`, ctx.config.publicUrl).toString();
   // After the write has committed; a mail never fails or holds up the save.
   void notifyUsers(ctx, [o.student.id], "feedback_email", {
@@ -26,7 +26,7 @@ export async function saveFeedback({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: WorkKey & { teacherFeedback: string; teacherScore: number | null };
 }): Promise<{ progress: WorkProgress }> {
   const o = await openWork(ctx, input, { hostOnly: true });
@@ -65,7 +65,7 @@ export async function saveFeedback({
   return { progress: progressOut(saved) };
 }
 
-export async function suggestFeedback({ ctx, input }: { ctx: RequestCtx; input: WorkKey }): Promise<SuggestFeedbackResponse> {
+export async function suggestFeedback({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<SuggestFeedbackResponse> {
   const o = await openWork(ctx, input, { hostOnly: true });
   const p = await progressRow(ctx.db, input);
   const prompt = o.lesson.writingPrompt?.trim() ?? "";

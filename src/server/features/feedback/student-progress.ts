@@ -3,7 +3,7 @@
 // attempts. A teacher sees only students in a class they host.
 import { and, asc, avg, count, eq, type SQL } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, drillAttempts, lessons, profiles } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdmin } from "../../auth/access";
 import { readSettingsGroup } from "../../core/settings-store";
 import { Forbidden, NotFound } from "../../platform/errors";
@@ -15,7 +15,7 @@ import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
 
 const round1 = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
-async function drillSummary(ctx: RequestCtx, studentId: string): Promise<StudentProgressResponse["drills"]> {
+async function drillSummary(ctx: ServiceCtx, studentId: string): Promise<StudentProgressResponse["drills"]> {
   const rows = await ctx.db
     .select({ drill: drillAttempts.drill, attempts: count(), average: avg(drillAttempts.overall) })
     .from(drillAttempts)
@@ -38,7 +38,7 @@ export async function getStudentProgress({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { studentId: string };
 }): Promise<StudentProgressResponse> {
   const user = requireTeacherOrAdmin(ctx);

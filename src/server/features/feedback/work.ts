@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, profiles, userSettings } from "../../db/schema";
 import type { Db } from "../../db/client";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { findClassroom, type ClassroomRow } from "../../core/classroom-access";
 import { Forbidden, NotFound } from "../../platform/errors";
@@ -25,7 +25,7 @@ export interface OpenedWork {
 }
 
 /** The host, or the student whose work it is (a member of the class); 403 for anyone else. */
-export async function openWork(ctx: RequestCtx, key: WorkKey, { hostOnly }: { hostOnly: boolean }): Promise<OpenedWork> {
+export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { hostOnly: boolean }): Promise<OpenedWork> {
   const user = requireUser(ctx);
   const room = await findClassroom(ctx.db, key.classroomId);
   const asHost = room.hostId === user.id;
@@ -92,7 +92,7 @@ export function quizReview(quiz: Quiz, answers: Record<string, string>): QuizRev
   });
 }
 
-export async function getWork({ ctx, input }: { ctx: RequestCtx; input: WorkKey }): Promise<WorkResponse> {
+export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<WorkResponse> {
   const o = await openWork(ctx, input, { hostOnly: false });
   const p = await progressRow(ctx.db, input);
   const read = tryReadQuiz(o.lesson.quiz);

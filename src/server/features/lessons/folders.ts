@@ -1,7 +1,7 @@
 // A teacher's lesson folders: create, rename, delete. Deleting a folder keeps its lessons, moved to Unassigned.
 import { and, count, eq } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdminNow } from "../../auth/access";
 import { NotFound } from "../../platform/errors";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
@@ -15,7 +15,7 @@ async function lessonsIn(db: Db, folderId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function createFolder({ ctx, input }: { ctx: RequestCtx; input: { name: string } }) {
+export async function createFolder({ ctx, input }: { ctx: ServiceCtx; input: { name: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     await makeRoom(tx, "folders", user.id);
@@ -25,7 +25,7 @@ export async function createFolder({ ctx, input }: { ctx: RequestCtx; input: { n
   return { folder: folderOut(row, 0) };
 }
 
-export async function renameFolder({ ctx, input }: { ctx: RequestCtx; input: { folderId: string; name: string } }) {
+export async function renameFolder({ ctx, input }: { ctx: ServiceCtx; input: { folderId: string; name: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownFolder(ctx.db, user, input.folderId);
   const [row] = await ctx.db
@@ -38,7 +38,7 @@ export async function renameFolder({ ctx, input }: { ctx: RequestCtx; input: { f
 }
 
 /** Its lessons move to Unassigned in the same transaction (said here, not only left to the FK's set null). */
-export async function deleteFolder({ ctx, input }: { ctx: RequestCtx; input: { folderId: string } }) {
+export async function deleteFolder({ ctx, input }: { ctx: ServiceCtx; input: { folderId: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownFolder(ctx.db, user, input.folderId);
   await ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // the editor, editing, deleting and moving between folders, and the viewer's data outside a classroom.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "../../auth/access";
 import { NotFound, Unauthorized } from "../../platform/errors";
 import { makeRoom } from "../../core/quotas";
@@ -26,7 +26,7 @@ const contentValues = (body: LessonBodyParsed) => ({
   quiz: storedQuiz(body.quiz),
 });
 
-export async function listLessons({ ctx, input }: { ctx: RequestCtx; input: { search: string } }): Promise<LessonsResponse> {
+export async function listLessons({ ctx, input }: { ctx: ServiceCtx; input: { search: string } }): Promise<LessonsResponse> {
   const user = requireTeacherOrAdmin(ctx);
   const mine = eq(lessons.ownerId, user.id);
   const [rows, folders, counts] = await Promise.all([
@@ -59,7 +59,7 @@ export async function listLessons({ ctx, input }: { ctx: RequestCtx; input: { se
   return { lessons: rows.map(listItemOut), folders: folders.map((f) => folderOut(f, byFolder.get(f.id) ?? 0)) };
 }
 
-export async function createLesson({ ctx, input }: { ctx: RequestCtx; input: LessonBodyParsed }) {
+export async function createLesson({ ctx, input }: { ctx: ServiceCtx; input: LessonBodyParsed }) {
   if (ctx.who.kind !== "user") throw new Unauthorized(L.mustBeLoggedIn);
   const user = await requireTeacherOrAdminNow(ctx);
   const now = ctx.now();
@@ -76,12 +76,12 @@ export async function createLesson({ ctx, input }: { ctx: RequestCtx; input: Les
 }
 
 /** The lesson as the editor loads it: the owner's, or any for an admin. */
-export async function getLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+export async function getLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireTeacherOrAdmin(ctx);
   return { lesson: lessonOut(await readableLesson(ctx.db, user, input.lessonId, L.notYourLessonToOpen)) };
 }
 
-export async function updateLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; body: LessonBodyParsed } }) {
+export async function updateLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; body: LessonBodyParsed } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   const { body } = input;
@@ -99,7 +99,7 @@ export async function updateLesson({ ctx, input }: { ctx: RequestCtx; input: { l
 }
 
 /** One statement, so one transaction: the FKs cascade to its classroom assignments and the students' progress on it. */
-export async function deleteLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+export async function deleteLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   await ctx.db.delete(lessons).where(ownedBy(user, input.lessonId));
@@ -107,7 +107,7 @@ export async function deleteLesson({ ctx, input }: { ctx: RequestCtx; input: { l
 }
 
 /** Drag and drop on My Lessons: one's own lesson into one's own folder, or back to Unassigned (null). */
-export async function moveLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; folderId: string | null } }) {
+export async function moveLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; folderId: string | null } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   const row = await ctx.db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export async function moveLesson({ ctx, input }: { ctx: RequestCtx; input: { les
 }
 
 /** The lesson viewer outside a classroom: the owner or an admin, with the right answers. Students open theirs from a classroom. */
-export async function viewLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+export async function viewLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireUser(ctx);
   return { lesson: lessonViewOut(await readableLesson(ctx.db, user, input.lessonId, L.openFromClassroom)) };
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { moduleLessons, moduleProgress, modules } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireAdmin, requireAdminNow } from "../../auth/access";
 import { NotFound } from "../../platform/errors";
 import { makeRoom } from "../../core/quotas";
@@ -51,7 +51,7 @@ function lessonOut(l: LessonRow): AdminLesson {
 }
 
 /** The module lessons this admin may manage (their own and the starter curriculum's), newest first. */
-export async function listModuleLessons({ ctx }: { ctx: RequestCtx; input?: undefined }): Promise<{ lessons: AdminLessonListItem[] }> {
+export async function listModuleLessons({ ctx }: { ctx: ServiceCtx; input?: undefined }): Promise<{ lessons: AdminLessonListItem[] }> {
   const user = requireAdmin(ctx);
   const rows = await ctx.db
     .select({ lesson: moduleLessons, moduleName: modules.name })
@@ -75,13 +75,13 @@ export async function listModuleLessons({ ctx }: { ctx: RequestCtx; input?: unde
   };
 }
 
-export async function getModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+export async function getModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireAdmin(ctx);
   return { lesson: lessonOut(await managedLesson(ctx.db, user, input.lessonId)) };
 }
 
 /** A new module lesson in a module the admin may manage (non-admins: the spec's own refusal). */
-export async function createModuleLesson({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof createModuleLessonRequest> }) {
+export async function createModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof createModuleLessonRequest> }) {
   const user = await requireAdminNow(ctx, A.onlyAdminsCreateLessons);
   const module = await managedModule(ctx.db, user, input.module_id);
   const now = ctx.now();
@@ -97,7 +97,7 @@ export async function createModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
   return { lesson: lessonOut(row) };
 }
 
-export async function updateModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; body: LessonBody } }) {
+export async function updateModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; body: LessonBody } }) {
   const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   const row = await ctx.db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export async function updateModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
 }
 
 /** Deleting a lesson deletes the learners' progress on it too (cascade). */
-export async function deleteModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+export async function deleteModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   await ctx.db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export async function deleteModuleLesson({ ctx, input }: { ctx: RequestCtx; inpu
 }
 
 /** Assign a lesson to a module the admin may manage, or unassign it (module null). */
-export async function assignModuleLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string; moduleId: string | null } }) {
+export async function assignModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; moduleId: string | null } }) {
   const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   if (input.moduleId) await managedModule(ctx.db, user, input.moduleId);

@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireAdmin, requireAdminNow } from "../../auth/access";
 import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../db/errors";
@@ -39,14 +39,14 @@ function moduleOut(m: ModuleRow): AdminModule {
 }
 
 /** Manage Modules: only the modules this admin created, newest first. */
-export async function listMyModules({ ctx }: { ctx: RequestCtx; input?: undefined }) {
+export async function listMyModules({ ctx }: { ctx: ServiceCtx; input?: undefined }) {
   const user = requireAdmin(ctx);
   const rows = await ctx.db.select().from(modules).where(eq(modules.createdBy, user.id)).orderBy(desc(modules.createdAt), asc(modules.id));
   return { modules: rows.map(moduleOut) };
 }
 
 /** The modules an admin may assign lessons to: their own and the starter curriculum, by name. */
-export async function listAssignableModules({ ctx }: { ctx: RequestCtx; input?: undefined }) {
+export async function listAssignableModules({ ctx }: { ctx: ServiceCtx; input?: undefined }) {
   const user = requireAdmin(ctx);
   const rows = await ctx.db
     .select()
@@ -60,7 +60,7 @@ export async function listAssignableModules({ ctx }: { ctx: RequestCtx; input?: 
  * Create a module (private, as every new module starts) and assign the chosen lessons to it, in one
  * transaction: every chosen lesson must exist and be the admin's to move, or nothing is created.
  */
-export async function createModule({ ctx, input }: { ctx: RequestCtx; input: z.output<typeof createModuleRequest> }) {
+export async function createModule({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof createModuleRequest> }) {
   const user = await requireAdminNow(ctx);
   const ids = [...new Set(input.lesson_ids)];
   try {
@@ -99,7 +99,7 @@ export async function updateModule({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { moduleId: string; body: z.output<typeof updateModuleRequest> };
 }) {
   const user = await requireAdminNow(ctx);
@@ -142,7 +142,7 @@ const codeColumns = {
 };
 
 /** Module settings: the module, its lessons and its unlock codes (newest first, the last 100). */
-export async function getModuleSettings({ ctx, input }: { ctx: RequestCtx; input: { moduleId: string } }): Promise<ModuleSettings> {
+export async function getModuleSettings({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string } }): Promise<ModuleSettings> {
   const user = requireAdmin(ctx);
   const module = await managedModule(ctx.db, user, input.moduleId);
   const [lessons, codes] = await Promise.all([
@@ -168,7 +168,7 @@ export async function getModuleSettings({ ctx, input }: { ctx: RequestCtx; input
 }
 
 /** Students to choose from when making a code: username search, at most 20. */
-export async function searchStudents({ ctx, input }: { ctx: RequestCtx; input: { search: string } }) {
+export async function searchStudents({ ctx, input }: { ctx: ServiceCtx; input: { search: string } }) {
   requireAdmin(ctx);
   const rows = await ctx.db
     .select({ id: profiles.id, username: profiles.username })
@@ -186,7 +186,7 @@ const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
  * A one-time code for one student and one module, valid 24 hours. Made on the server; a clash with an
  * existing code (unique index) is retried with a fresh code.
  */
-export async function createUnlockCode({ ctx, input }: { ctx: RequestCtx; input: { moduleId: string; studentId: string } }) {
+export async function createUnlockCode({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string; studentId: string } }) {
   const user = await requireAdminNow(ctx);
   const module = await managedModule(ctx.db, user, input.moduleId);
   const [student] = await ctx.db

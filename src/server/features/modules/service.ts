@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../db/schema";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
 import { runTask } from "../../ai/task";
@@ -33,7 +33,7 @@ export async function listModules({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: z.output<typeof catalogueQuerySchema>;
 }): Promise<CatalogueResponse> {
   const user = requireUser(ctx);
@@ -44,7 +44,7 @@ export async function listModules({
 type ModuleRow = typeof modules.$inferSelect;
 
 /** The module and how this user may see it; a private module the user has not unlocked is refused (admins may open all). */
-async function openModule(ctx: RequestCtx, user: SessionUser, moduleId: string): Promise<{ module: ModuleRow; access: AccessStatus }> {
+async function openModule(ctx: ServiceCtx, user: SessionUser, moduleId: string): Promise<{ module: ModuleRow; access: AccessStatus }> {
   const [row] = await ctx.db
     .select({ module: modules, unlockedBy: userUnlockedModules.userId })
     .from(modules)
@@ -59,7 +59,7 @@ async function openModule(ctx: RequestCtx, user: SessionUser, moduleId: string):
 }
 
 /** The module page: the module and its lessons in creation order, each with the user's completion and score. */
-export async function getModulePage({ ctx, input }: { ctx: RequestCtx; input: { moduleId: string } }): Promise<ModulePage> {
+export async function getModulePage({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string } }): Promise<ModulePage> {
   const user = requireUser(ctx);
   const { module, access } = await openModule(ctx, user, input.moduleId);
   const lessons = await ctx.db
@@ -101,7 +101,7 @@ export async function getModulePage({ ctx, input }: { ctx: RequestCtx; input: { 
 type LessonRow = typeof moduleLessons.$inferSelect;
 type ProgressRow = typeof moduleProgress.$inferSelect;
 
-async function openLesson(ctx: RequestCtx, user: SessionUser, moduleId: string, lessonId: string) {
+async function openLesson(ctx: ServiceCtx, user: SessionUser, moduleId: string, lessonId: string) {
   const { module } = await openModule(ctx, user, moduleId);
   const [lesson] = await ctx.db
     .select()
@@ -127,7 +127,7 @@ function progressOut(p: ProgressRow | undefined): LessonProgress | null {
 
 /** The lesson as the learner sees it; the right answers only once a score exists or when `quiz_reveal` is immediate. */
 async function lessonOut(
-  ctx: RequestCtx,
+  ctx: ServiceCtx,
   module: ModuleRow,
   lesson: LessonRow,
   progress: ProgressRow | undefined,
@@ -158,7 +158,7 @@ async function lessonOut(
   };
 }
 
-async function progressOf(ctx: RequestCtx, userId: string, moduleId: string, lessonId: string) {
+async function progressOf(ctx: ServiceCtx, userId: string, moduleId: string, lessonId: string) {
   const [p] = await ctx.db
     .select()
     .from(moduleProgress)
@@ -168,7 +168,7 @@ async function progressOf(ctx: RequestCtx, userId: string, moduleId: string, les
 }
 
 /** Where a module lesson lives, for /modules/{level}/{lessonId}: only within a module the user may open. */
-export async function locateLesson({ ctx, input }: { ctx: RequestCtx; input: { lessonId: string } }) {
+export async function locateLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireUser(ctx);
   const [row] = await ctx.db
     .select({ moduleId: moduleLessons.moduleId })
@@ -184,7 +184,7 @@ export async function getLesson({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { moduleId: string; lessonId: string };
 }): Promise<LessonResponse> {
   const user = requireUser(ctx);
@@ -201,7 +201,7 @@ export async function submitLesson({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { moduleId: string; lessonId: string; body: z.output<typeof submitRequest> };
 }): Promise<LessonResponse & { engine: string | null }> {
   const user = requireUser(ctx);
@@ -238,7 +238,7 @@ export async function submitLesson({
 }
 
 /** POST /api/lesson-feedback: the AI's feedback and score (rounded, clamped 0–100) on writing against a prompt. */
-export async function lessonFeedback({ ctx, input }: { ctx: RequestCtx; input: { prompt: string; input: string } }) {
+export async function lessonFeedback({ ctx, input }: { ctx: ServiceCtx; input: { prompt: string; input: string } }) {
   requireUser(ctx);
   const out = await runTask(ctx, lessonFeedbackTask, input);
   return { feedback: out.result.feedback, score: clampScore(out.result.score) ?? 0, engine: out.engine };
@@ -252,7 +252,7 @@ export async function lessonFeedback({ ctx, input }: { ctx: RequestCtx; input: {
  * code, used now or before (core/code-guesses.ts): a second click or tab is told the code is used, but
  * it is no wrong guess, so it never locks the student out. Past the limit every try is refused a while.
  */
-export async function unlockModule({ ctx, input }: { ctx: RequestCtx; input: { moduleId: string; code: string } }) {
+export async function unlockModule({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string; code: string } }) {
   const user = requireUser(ctx);
   const code = normaliseUnlockCode(input.code);
   if (!code) throw new Invalid(M.enterValidCode);

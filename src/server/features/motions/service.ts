@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { motionHistory } from "../../db/schema";
 import { runTask } from "../../ai/task";
 import { generateMotionTask } from "../../ai/tasks/generate-motion";
@@ -9,7 +9,7 @@ import type { GenerateMotionResponse } from "../../../shared/motions/schemas";
  * A new motion at the asker's difficulty (guests too). With avoid_repeats on, motions shown within
  * cooldown_days are not shown again; the one chosen is recorded for next time.
  */
-export async function generateMotion({ ctx }: { ctx: RequestCtx }): Promise<GenerateMotionResponse> {
+export async function generateMotion({ ctx }: { ctx: ServiceCtx }): Promise<GenerateMotionResponse> {
   const { difficulty, avoid_repeats, cooldown_days } = await ctx.settings.get("preferences");
   const { subject } = ctx.who;
   const since = sql`now() - make_interval(days => ${cooldown_days})`;

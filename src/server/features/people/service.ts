@@ -5,7 +5,7 @@ import { account, adminAudit, profiles, session, user } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { Conflict, NotFound } from "../../platform/errors";
 import { requireAdminNow } from "../../auth/access";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { PEOPLE_MESSAGES as M } from "../../../shared/messages";
 import {
   PEOPLE_PAGE_SIZE,
@@ -35,7 +35,7 @@ const asPerson = (r: { createdAt: Date } & Omit<Person, "createdAt">): Person =>
 /** `%` and `_` in what the admin typed are letters, not wildcards. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export async function listPeople({ ctx, query }: { ctx: RequestCtx; query: z.output<typeof peopleQuery> }): Promise<PeopleResponse> {
+export async function listPeople({ ctx, query }: { ctx: ServiceCtx; query: z.output<typeof peopleQuery> }): Promise<PeopleResponse> {
   await requireAdminNow(ctx);
   const where = query.q ? or(ilike(profiles.username, likeText(query.q)), ilike(user.email, likeText(query.q))) : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -68,7 +68,7 @@ export async function changeRole({
   userId,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   userId: string;
   input: z.output<typeof roleChangeRequest>;
 }): Promise<Person> {
@@ -103,7 +103,7 @@ export async function changeRole({
  * never learns a password). Without, a temporary password replaces theirs, is answered once and never
  * stored in clear, and every session of theirs ends.
  */
-export async function resetPasswordByAdmin({ ctx, userId }: { ctx: RequestCtx; userId: string }): Promise<ResetByAdminResponse> {
+export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; userId: string }): Promise<ResetByAdminResponse> {
   const me = await requireAdminNow(ctx);
   const target = await findPerson(ctx.db, userId);
   const audit = (mode: string) =>

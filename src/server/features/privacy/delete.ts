@@ -24,7 +24,7 @@ import { aiUsageKey } from "../../ai/usage";
 import { codeGuessUserKey } from "../../core/code-guesses";
 import { Invalid, NotFound, TooMany, Unauthorized } from "../../platform/errors";
 import { requireUser } from "../../auth/access";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { PRIVACY_MESSAGES as M } from "../../../shared/messages/settings";
 import type { DeletePreview, deleteAccountRequest } from "../../../shared/privacy/schemas";
 
@@ -51,7 +51,7 @@ async function credentialHash(db: Db, userId: string): Promise<string | null> {
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
 /** What deleting the signed-in user's account would take with it (and what stays, without an author). */
-export async function previewDeletion({ ctx }: { ctx: RequestCtx }): Promise<DeletePreview> {
+export async function previewDeletion({ ctx }: { ctx: ServiceCtx }): Promise<DeletePreview> {
   const me = requireUser(ctx);
   const { db } = ctx;
   const hosted = await db
@@ -90,7 +90,7 @@ type DeleteInput = z.output<typeof deleteAccountRequest> & { sessionToken: strin
  * the 60-second copy (docs/security.md). Modules and module lessons the user made stay, with no author
  * (their foreign keys set null); everything else that names the user goes by cascade or below.
  */
-export async function deleteMyAccount({ ctx, input }: { ctx: RequestCtx; input: DeleteInput }): Promise<void> {
+export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: DeleteInput }): Promise<void> {
   const me = requireUser(ctx);
   const { db } = ctx;
   const now = ctx.now().getTime();

@@ -15,7 +15,8 @@ import {
   weeklySummarySends,
 } from "../../db/schema";
 import type { ExportDocument } from "../../../shared/privacy/schemas";
-import { iso, type Tx } from "./export-shape";
+import type { Tx } from "../../db/client";
+import { iso } from "./export-shape";
 import { counterOf } from "../../platform/limits/limiter";
 import { codeGuessUserKey } from "../../core/code-guesses";
 

@@ -16,8 +16,9 @@ import {
 } from "../../db/schema";
 import { NotFound } from "../../platform/errors";
 import { requireUser } from "../../auth/access";
-import type { RequestCtx } from "../../http/context";
-import { iso, type Tx } from "./export-shape";
+import type { ServiceCtx } from "../../platform/context";
+import type { Tx } from "../../db/client";
+import { iso } from "./export-shape";
 import { counterOf } from "../../platform/limits/limiter";
 import { aiUsageKey } from "../../ai/usage";
 import { avatarOf, classroomsOf, modulesOf, weeklySummariesOf } from "./export-parts";
@@ -59,7 +60,7 @@ function settingsOf({ userId: _id, updatedAt, ...groups }: typeof userSettings.$
 }
 
 /** Everything the signed-in user owns, in one consistent read (docs/export-schema.json describes it). */
-export async function exportMyData({ ctx }: { ctx: RequestCtx }): Promise<ExportDocument> {
+export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<ExportDocument> {
   const me = requireUser(ctx);
   const subject = `user:${me.id}`;
   return ctx.db.transaction(

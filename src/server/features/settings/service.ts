@@ -1,4 +1,4 @@
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdminNow, requireUser } from "../../auth/access";
 import { readAllSettings, saveSettingsGroup } from "../../core/settings-store";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
@@ -8,7 +8,7 @@ import { Invalid } from "../../platform/errors";
 import type { SettingsGroup, UserSettings } from "../../../shared/settings/schemas";
 
 /** The signed-in user's settings, every group with defaults filled in. */
-export async function getSettings({ ctx }: { ctx: RequestCtx }): Promise<UserSettings> {
+export async function getSettings({ ctx }: { ctx: ServiceCtx }): Promise<UserSettings> {
   const user = requireUser(ctx);
   return readAllSettings(ctx.db, user.id);
 }
@@ -18,7 +18,7 @@ export async function saveSettings<G extends SettingsGroup>({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: { group: G; value: UserSettings[G] };
 }): Promise<UserSettings[G]> {
   const user = input.group === "teacher" ? await requireTeacherOrAdminNow(ctx, SETTINGS_MESSAGES.teacherOnly) : requireUser(ctx);

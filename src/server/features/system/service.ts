@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import type { HealthResponse, PublicConfig } from "../../../shared/system/schemas";
 
 /** Whether the database answers. Open to anyone (load balancers ask it). */
-export async function health({ ctx }: { ctx: RequestCtx }): Promise<HealthResponse> {
+export async function health({ ctx }: { ctx: ServiceCtx }): Promise<HealthResponse> {
   try {
     await ctx.db.execute(sql`select 1`);
     return { ok: true, database: "up" };
@@ -13,7 +13,7 @@ export async function health({ ctx }: { ctx: RequestCtx }): Promise<HealthRespon
 }
 
 /** What the sign-in screens and the about page need to know. Open to anyone; no secret is in it. */
-export function publicConfig({ ctx }: { ctx: RequestCtx }): PublicConfig {
+export function publicConfig({ ctx }: { ctx: ServiceCtx }): PublicConfig {
   const { config } = ctx;
   return { google: !!config.google, emailConfirmation: !!config.smtp, contactEmail: config.contactEmail };
 }

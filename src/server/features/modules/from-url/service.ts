@@ -1,4 +1,4 @@
-import type { RequestCtx } from "../../../http/context";
+import type { ServiceCtx } from "../../../platform/context";
 import { requireTeacherOrAdmin } from "../../../auth/access";
 import { Invalid } from "../../../platform/errors";
 import { runTask } from "../../../ai/task";
@@ -17,7 +17,7 @@ export async function generateLessonFromUrl({
   ctx,
   input,
 }: {
-  ctx: RequestCtx;
+  ctx: ServiceCtx;
   input: GenerateLessonFromUrlRequest;
 }): Promise<GenerateLessonFromUrlResponse> {
   requireTeacherOrAdmin(ctx);

@@ -1,5 +1,5 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
-import type { Deps } from "../../../http/context";
+import type { Deps } from "../../../platform/context";
 import { moduleLessons, modules } from "../../../db/schema";
 import { STARTER_CURRICULUM } from "./curriculum";
 import type { SeedModule } from "./types";
