@@ -7,7 +7,7 @@ import boundaries from "eslint-plugin-boundaries";
 import noImportCycle from "./eslint-rules/no-import-cycle.js";
 
 /** The server's domains (src/server/domains/<area>/), each with an index.ts as its public face. */
-const DOMAINS = "src/server/features";
+const DOMAINS = "src/server/domains";
 /** The only server modules that may reach into any domain and into HTTP: they compose the server. */
 const SERVER_COMPOSITION = ["src/server/app.ts", "src/server/main.ts"];
 /** A domain's files that speak HTTP: its routes. */

@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { lessons, user } from "../../src/server/db/schema";
-import { saveSettingsGroup, readSettingsGroup } from "../../src/server/core/settings-store";
+import { saveSettingsGroup, readSettingsGroup } from "../../src/server/platform/settings-store";
 import type { ServiceCtx } from "../../src/server/platform/context";
 import type { SessionUser } from "../../src/shared/account/schemas";
 import type { UserSettings } from "../../src/shared/settings/schemas";

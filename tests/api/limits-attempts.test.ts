@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, TEACHER_CODE, type Reply, type TestClient, type TestServer } from "../support/test-server";
 import { modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
-import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "../../src/server/core/code-guesses";
+import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "../../src/server/platform/limits/code-guesses";
 import { WRONG_TEACHER_CODES } from "../../src/server/platform/limits/rules";
 import { counterOf } from "../../src/server/platform/limits/limiter";
 import { AUTH_MESSAGES, CLASSROOM_MESSAGES as C, COMMON_MESSAGES, MODULE_MESSAGES as M } from "../../src/shared/messages";

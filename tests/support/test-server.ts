@@ -6,7 +6,7 @@ import { createApp } from "../../src/server/app";
 import { listen } from "../../src/server/http/listen";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/platform/config";
-import { isAdminEmail, setAdmin } from "../../src/server/core/profiles";
+import { isAdminEmail, setAdmin } from "../../src/server/domains/account/profiles";
 import { createTestDatabase } from "./test-database";
 
 export const TEACHER_CODE = "TEACH-2026";

@@ -18,7 +18,7 @@ function fileIn(dir: string): string {
 }
 /** Two different features of one side, so a test never depends on which features exist today. */
 function twoFeatures(side: "server" | "web"): [string, string] {
-  const dir = `src/${side}/features`;
+  const dir = side === "server" ? "src/server/domains" : "src/web/features";
   const names = readdirSync(join(root, dir), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)

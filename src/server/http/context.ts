@@ -4,7 +4,7 @@ import type { Auth } from "../auth/auth";
 import type { Config } from "../platform/config";
 import { settingsReader, type Deps, type ServiceCtx, type SettingsReader, type Who } from "../platform/context";
 import type { Logger } from "../platform/logger";
-import { readSettingsGroup } from "../core/settings-store";
+import { readSettingsGroup } from "../platform/settings-store";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../../shared/account/schemas";
 import { clientIpOf } from "./client-ip";
