@@ -1,7 +1,7 @@
 import { createAuth } from "./auth/auth";
 import { configWarnings, type Config } from "./platform/config";
 import { openDatabase } from "./db/client";
-import { applyAdminEmails, fillUsernameKeys } from "./domains/account/profiles";
+import { applyAdminEmails, fillUsernameKeys } from "./domains/account";
 import type { Deps } from "./platform/context";
 import { createLogger } from "./platform/logger";
 

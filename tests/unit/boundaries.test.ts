@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: root });
 /** A real source file under `dir` (the plugin only classifies imports it can resolve on disk). */
 function fileIn(dir: string): string {
   const found = readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"))
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && !/(^|\/)index\.tsx?$/.test(f))
     .sort()[0];
   if (!found) throw new Error(`no source file in ${dir}`);
   return join(dir, found);
@@ -63,6 +63,7 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
     ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/route.ts"],
     ["the platform imports a feature", "src/server/platform/limits/probe.ts", targets.serverFeatureB],
+    ["a domain reaches past another's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/access.ts"],
     ["the platform imports the session code", "src/server/platform/probe.ts", "src/server/auth/access.ts"],
     ["a domain's service imports the HTTP layer", join(serverA, "probe.ts"), "src/server/http/route.ts"],
     ["the AI runtime imports the HTTP layer", "src/server/ai/probe.ts", "src/server/http/context.ts"],
@@ -90,6 +91,7 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a server feature uses the platform", join(serverA, "probe.ts"), "src/server/platform/limits/limiter.ts"],
     ["a domain's routes use the HTTP layer", join(serverA, "routes.ts"), "src/server/http/route.ts"],
     ["a service uses the permission checks", join(serverA, "probe.ts"), "src/server/auth/access.ts"],
+    ["a domain uses another domain's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/index.ts"],
   ])("allows: %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Logger } from "../platform/logger";
-import { grantListedAdmin } from "../domains/account/profiles";
+import { grantListedAdmin } from "../domains/account";
 import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./constants";
 import type { EndedSessions } from "./session/ended-sessions";
 import { hardenAfter, hardenBefore, noteEndedSessions } from "./hardening";

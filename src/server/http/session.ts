@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import { SESSION_USER_MAX_AGE_S, readSessionUser, sealSessionUser, verifySignedToken } from "../auth/session/cookie";
 import { currentUser, knownUser, remember, setupOf, type CookieSetup } from "../auth/session/fast-path";
-import { findSession, sessionUserFor, type SessionRow } from "../domains/account/profiles";
+import { findSession, sessionUserFor, type SessionRow } from "../domains/account";
 import { isDatabaseUnreachable } from "../db/errors";
 import type { SessionUser } from "../../shared/account/schemas";
 import type { AppEnv } from "./context";

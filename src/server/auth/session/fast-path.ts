@@ -1,6 +1,6 @@
 import { parse } from "hono/utils/cookie";
 import type { Auth } from "../auth";
-import { findSession } from "../../domains/account/profiles";
+import { findSession } from "../../domains/account";
 import type { Deps } from "../../platform/context";
 import type { SessionUser } from "../../../shared/account/schemas";
 import type { EndedSessions } from "./ended-sessions";

@@ -6,7 +6,7 @@ import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, p
 import type { Db } from "../../db/client";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
-import { findClassroom, type ClassroomRow } from "../classrooms/access";
+import { findClassroom, type ClassroomRow } from "../classrooms";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { tryReadQuiz, type Quiz } from "../../../shared/quiz/read";
