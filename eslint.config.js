@@ -4,14 +4,21 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 import boundaries from "eslint-plugin-boundaries";
+import noImportCycle from "./eslint-rules/no-import-cycle.js";
 
-/** The only modules outside a feature that may import features: they compose them. */
-const SERVER_COMPOSITION = ["src/server/app.ts"];
+/** The server's domains (src/server/domains/<area>/), each with an index.ts as its public face. */
+const DOMAINS = "src/server/domains";
+/** The only server modules that may reach into any domain and into HTTP: they compose the server. */
+const SERVER_COMPOSITION = ["src/server/app.ts", "src/server/main.ts"];
+/** A domain's files that speak HTTP: its routes. */
+const ROUTE_FILES = ["routes.ts", "*-routes.ts", "*-route.ts", "**/routes.ts", "**/*-routes.ts"];
 // The web route table (router.tsx) imports each feature's pages; it is the only web module that may.
 const WEB_COMPOSITION = ["src/web/app/router.tsx"];
 
 const element = (type) => ({ to: { element: { type } } });
 const allowed = (...types) => types.map(element);
+/** Another domain's public face, its index.ts. */
+const domainIndex = { to: { element: { type: "server-domain", fileInternalPath: "index.ts" } } };
 
 export default defineConfig([
   globalIgnores([
@@ -54,6 +61,12 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // No file reaches itself through its imports (eslint-rules/no-import-cycle.js).
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { local: { rules: { "no-import-cycle": noImportCycle } } },
+    rules: { "local/no-import-cycle": "error" },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -62,12 +75,15 @@ export default defineConfig([
       // Lazy routes (`import("../features/…")`) and re-exports are dependencies too.
       "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
       "boundaries/legacy-warnings": false,
-      // First match wins, so a feature folder is a feature before it is part of src/server or src/web.
+      // First match wins, so a domain folder is a domain before it is part of src/server.
       "boundaries/elements": [
         { type: "shared", pattern: "src/shared", partialMatch: false },
-        { type: "server-feature", pattern: "src/server/features/*", capture: ["feature"], partialMatch: false },
+        { type: "server-domain", pattern: `${DOMAINS}/*`, capture: ["domain"], partialMatch: false },
         { type: "server-platform", pattern: "src/server/platform", partialMatch: false },
         { type: "server-db", pattern: "src/server/db", partialMatch: false },
+        { type: "server-http", pattern: "src/server/http", partialMatch: false },
+        { type: "server-auth", pattern: "src/server/auth", partialMatch: false },
+        { type: "server-ai", pattern: "src/server/ai", partialMatch: false },
         { type: "server-infra", pattern: "src/server", partialMatch: false },
         { type: "web-feature", pattern: "src/web/features/*", capture: ["feature"], partialMatch: false },
         { type: "web-infra", pattern: "src/web", partialMatch: false },
@@ -75,7 +91,7 @@ export default defineConfig([
       "boundaries/files": [{ category: "composition", pattern: [...SERVER_COMPOSITION, ...WEB_COMPOSITION] }],
     },
     rules: {
-      // Imports inside one element (one feature, or the infrastructure of one side) are not checked.
+      // Imports inside one element (one domain, or one layer of one side) are not checked.
       "boundaries/dependencies": [
         "error",
         {
@@ -83,18 +99,46 @@ export default defineConfig([
           policies: [
             // src/shared is pure: it imports only itself.
             { from: { element: { type: "shared" } }, allow: allowed("shared") },
-            // The platform (limits…) knows no domain and no transport: shared code and the database only.
+            // The platform knows no domain and no transport: shared code and the database; the auth
+            // service only as a type (the context carries it).
             { from: { element: { type: "server-platform" } }, allow: allowed("shared", "server-db") },
+            {
+              from: { element: { type: "server-platform" } },
+              allow: { to: { element: { type: "server-auth" } }, dependency: { kind: "type" } },
+            },
             // The database layer: its schema, client and the package's paths.
             { from: { element: { type: "server-db" } }, allow: allowed("shared", "server-infra") },
-            // Server infrastructure (http/, ai/, auth/, main.ts…) imports no feature.
-            { from: { element: { type: "server-infra" } }, allow: allowed("shared", "server-infra", "server-platform", "server-db") },
-            // A feature uses shared code and the infrastructure of its side; another feature is off limits.
-            { from: { element: { type: "server-feature" } }, allow: allowed("shared", "server-infra", "server-platform", "server-db") },
+            // Sessions and permission checks: the platform, the database, and the account's public face.
+            {
+              from: { element: { type: "server-auth" } },
+              allow: [...allowed("shared", "server-platform", "server-db", "server-infra"), domainIndex],
+            },
+            // The AI runtime and tasks: no transport, no domain.
+            { from: { element: { type: "server-ai" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
+            // Hono: builds the context from the request; it may use the layers below it and a domain's public face.
+            {
+              from: { element: { type: "server-http" } },
+              allow: [...allowed("shared", "server-platform", "server-db", "server-auth", "server-ai", "server-infra"), domainIndex],
+            },
+            // Jobs and the other server files (paths, boot) use the layers below them, never HTTP.
+            {
+              from: { element: { type: "server-infra" } },
+              allow: [...allowed("shared", "server-infra", "server-platform", "server-db", "server-auth", "server-ai"), domainIndex],
+            },
+            // A domain uses the layers below it and another domain's index.ts, nothing else of it.
+            {
+              from: { element: { type: "server-domain" } },
+              allow: [...allowed("shared", "server-platform", "server-db", "server-auth", "server-ai", "server-infra"), domainIndex],
+            },
+            // Only a domain's routes speak HTTP.
+            { from: { element: { type: "server-domain", fileInternalPath: ROUTE_FILES } }, allow: allowed("server-http") },
             { from: { element: { type: "web-infra" } }, allow: allowed("shared", "web-infra") },
             { from: { element: { type: "web-feature" } }, allow: allowed("shared", "web-infra") },
-            // The composition roots wire the features of their own side together.
-            { from: { element: { type: "server-infra" }, file: { categories: "composition" } }, allow: allowed("server-feature") },
+            // The composition roots wire the parts of their own side together.
+            {
+              from: { element: { type: "server-infra" }, file: { categories: "composition" } },
+              allow: allowed("server-domain", "server-http"),
+            },
             { from: { element: { type: "web-infra" }, file: { categories: "composition" } }, allow: allowed("web-feature") },
           ],
         },

@@ -12,7 +12,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "../src/server/db/client";
-import { catalogueQuery, type CatalogueArgs } from "../src/server/features/modules/catalogue";
+import { catalogueQuery, type CatalogueArgs } from "../src/server/domains/modules/catalogue";
 import { CATALOGUE_PAGE_SIZE } from "../src/shared/modules/rules";
 import { startChild, type Child } from "./http/child";
 import { forEachDatabase, type Database } from "./http/databases";

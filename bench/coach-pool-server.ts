@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { closeCoachPool, useCoachThreads } from "../src/server/ai/coach-pool";
 import { createApp } from "../src/server/app";
 import { boot } from "../src/server/boot";
-import { loadConfig } from "../src/server/config";
+import { loadConfig } from "../src/server/platform/config";
 
 const port = Number(process.env.BENCH_PORT);
 // Empty: the default (one thread per core but one, up to four).

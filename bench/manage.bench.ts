@@ -15,7 +15,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "../src/server/db/client";
-import { gatherManage } from "../src/server/features/classrooms/manage";
+import { gatherManage } from "../src/server/domains/classrooms/manage";
 import { startChild, type Child } from "./http/child";
 import { forEachDatabase, withDatabase, type Database } from "./http/databases";
 import { load } from "./http/load";

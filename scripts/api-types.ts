@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { createApp } from "../src/server/app";
 import { boot } from "../src/server/boot";
-import { loadConfig } from "../src/server/config";
+import { loadConfig } from "../src/server/platform/config";
 
 export const API_TYPES_FILE = "src/web/app/api-types.gen.ts";
 

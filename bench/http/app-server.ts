@@ -2,7 +2,7 @@
 // PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DATABASE_URL, with rate limits and logs off.
 import { createApp } from "../../src/server/app";
 import { boot } from "../../src/server/boot";
-import { loadConfig } from "../../src/server/config";
+import { loadConfig } from "../../src/server/platform/config";
 import { listen as listenApp } from "../../src/server/http/listen";
 import { BENCH_TEACHER_CODE, env, listen } from "./listen";
 

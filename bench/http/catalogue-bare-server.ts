@@ -3,7 +3,7 @@
 // catalogue SQL (catalogueQuery, compiled to text and parameters here, sent without Drizzle's session)
 // and no session, middleware or validation.
 import { Hono } from "hono";
-import { catalogueQuery } from "../../src/server/features/modules/catalogue";
+import { catalogueQuery } from "../../src/server/domains/modules/catalogue";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type Level } from "../../src/shared/modules/rules";
 import { bareDb } from "./bare-db";
 import { openBareDriver } from "./bare-driver";

@@ -1,7 +1,7 @@
-import { loadConfig } from "./config";
+import { loadConfig } from "./platform/config";
 import { openDatabase } from "./db/client";
 import { DataDirBusy } from "./db/data-dir-lock";
-import { setAdmin } from "./core/profiles";
+import { setAdmin } from "./domains/account";
 
 // npm run admin -- grant|revoke <email>. A grant made here is kept whatever ADMIN_EMAILS says at a later
 // start (its source is recorded); a revoke here takes admin away whatever made it.

@@ -1,9 +1,9 @@
 import { createAuth } from "./auth/auth";
-import { configWarnings, type Config } from "./config";
+import { configWarnings, type Config } from "./platform/config";
 import { openDatabase } from "./db/client";
-import { applyAdminEmails, fillUsernameKeys } from "./core/profiles";
-import type { Deps } from "./http/context";
-import { createLogger } from "./logger";
+import { applyAdminEmails, fillUsernameKeys } from "./domains/account";
+import type { Deps } from "./platform/context";
+import { createLogger } from "./platform/logger";
 
 /** Opens the database (migrating it) and builds everything a request needs. Used by main.ts and by tests. */
 export async function boot(config: Config, opts: { inMemory?: boolean } = {}) {

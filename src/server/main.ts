@@ -2,10 +2,10 @@ import { join } from "node:path";
 import { closeCoachPool } from "./ai/coach-pool";
 import { createApp, runStartupTasks } from "./app";
 import { boot } from "./boot";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "./platform/config";
 import { DataDirBusy } from "./db/data-dir-lock";
-import { startPurging } from "./core/retention";
-import { startClock, startWeeklySummary } from "./core/weekly-summary";
+import { startPurging } from "./jobs/retention";
+import { startClock, startWeeklySummary } from "./jobs/weekly-summary/scheduler";
 import { listen } from "./http/listen";
 
 /** What a person starting the server needs, in plain text beside the JSON log: where to go and the teacher code. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEACHER_CODE, TestClient, type TestServer } from "../support/test-server";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
-import { setAdmin } from "../../src/server/core/profiles";
+import { setAdmin } from "../../src/server/domains/account/profiles";
 
 let server: TestServer;
 beforeAll(async () => {

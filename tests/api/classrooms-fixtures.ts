@@ -3,8 +3,8 @@
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { lessons, user } from "../../src/server/db/schema";
-import { saveSettingsGroup, readSettingsGroup } from "../../src/server/core/settings-store";
-import type { RequestCtx } from "../../src/server/http/context";
+import { saveSettingsGroup, readSettingsGroup } from "../../src/server/platform/settings-store";
+import type { ServiceCtx } from "../../src/server/platform/context";
 import type { SessionUser } from "../../src/shared/account/schemas";
 import type { UserSettings } from "../../src/shared/settings/schemas";
 import { TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
@@ -81,7 +81,7 @@ export async function setNotifications(server: TestServer, userId: string, patch
 }
 
 /** A signed-in request context on the test server's database, with the person's cookies, for calling a service directly. */
-export function ctxFor(server: TestServer, { user, c }: Pick<Person, "user" | "c">): RequestCtx {
+export function ctxFor(server: TestServer, { user, c }: Pick<Person, "user" | "c">): ServiceCtx {
   return testCtx({
     db: server.deps.db,
     config: server.deps.config,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, requestLimits } from "../../src/server/db/schema";
-import { createClassroom } from "../../src/server/features/classrooms/service";
+import { createClassroom } from "../../src/server/domains/classrooms/service";
 import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
 import { JOIN_CODE_ATTEMPTS } from "../../src/shared/classrooms/rules";
 import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";

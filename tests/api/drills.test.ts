@@ -6,7 +6,7 @@ import type { DrillCall } from "../../src/shared/drills/calls";
 import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "../../src/shared/messages";
 import { defaultSettings } from "../../src/shared/settings/rules";
 import { readRubric } from "../../src/shared/settings/feedback-style";
-import { saveSettingsGroup as saveGroup } from "../../src/server/core/settings-store";
+import { saveSettingsGroup as saveGroup } from "../../src/server/platform/settings-store";
 
 const motion = "This House would ban junk food advertising to children";
 

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 import { leakCount, matrixTests, type MatrixRoute } from "../support/access-matrix";
 import { classroomLessonProgress, drillAttempts } from "../../src/server/db/schema";
 import { FEEDBACK_MESSAGES as F, CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
-import { setAdmin } from "../../src/server/core/profiles";
+import { setAdmin } from "../../src/server/domains/account/profiles";
 import { makeLesson, person, setTeacher, type Person } from "./classrooms-fixtures";
 
 const ROLES = ["host", "otherTeacher", "student", "otherMember", "nonMember", "admin", "guest"] as const;

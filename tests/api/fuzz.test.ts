@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../../src/server/core/profiles";
+import { setAdmin } from "../../src/server/domains/account/profiles";
 import { DRILL_CALL_NAMES } from "../../src/shared/drills/calls";
 import { operationsOf, sampleOf, type Operation } from "../support/openapi-ops";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, TestClient, type TestServer } from "../support/test-server";
-import { applyAdminEmails, setAdmin } from "../../src/server/core/profiles";
+import { applyAdminEmails, setAdmin } from "../../src/server/domains/account/profiles";
 import { profiles, user } from "../../src/server/db/schema";
 
 // Issue 11, finding 3: ADMIN_EMAILS makes admins only of accounts that prove the address (verified) or

@@ -3,7 +3,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { debates, motionHistory } from "../../src/server/db/schema";
-import { purgeExpired } from "../../src/server/core/retention";
+import { purgeExpired } from "../../src/server/jobs/retention";
 import { AI_MESSAGES as M } from "../../src/shared/messages";
 
 // Issue 11, findings 2 and 10: a guest's identity is the server's, guests share an allowance per address

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-server";
-import { configWarnings, loadConfig } from "../../src/server/config";
+import { configWarnings, loadConfig } from "../../src/server/platform/config";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
 
 // Issue 11, findings 4 and 5: sign-up is rate-limited per address (a wrong teacher code more strictly),

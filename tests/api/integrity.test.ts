@@ -7,7 +7,7 @@ import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { generatedMaterial } from "../../src/server/db/schema";
 import { ROW_CAP, USER_MATERIAL_DAYS } from "../../src/server/ai/integrity";
-import { purgeExpired } from "../../src/server/core/retention";
+import { purgeExpired } from "../../src/server/jobs/retention";
 
 const motion = "This House would ban junk food advertising to children";
 const COPIED = /^Most of this answer is copied from material the app wrote for you/;

@@ -4,8 +4,8 @@ import { drillTasks } from "../../src/server/ai/tasks/drills";
 import { openingTask, replyRequest, verdictTask } from "../../src/server/ai/tasks/debate";
 import { generateMotionTask } from "../../src/server/ai/tasks/generate-motion";
 import { lessonFeedbackTask } from "../../src/server/ai/tasks/lesson-feedback";
-import { lessonFromUrlTask } from "../../src/server/features/modules/from-url/task";
-import type { RequestCtx } from "../../src/server/http/context";
+import { lessonFromUrlTask } from "../../src/server/domains/modules/from-url/task";
+import type { ServiceCtx } from "../../src/server/platform/context";
 import { closeCoachPool } from "../../src/server/ai/coach-pool";
 import { DEFAULT_OUTPUT_CAP, startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { testCtx } from "../support/request-ctx";
@@ -80,7 +80,7 @@ const tokens = (s: string) => Math.ceil(s.length / 4); // as the fake server cou
 describe("every AI task sends an output budget and answers within it", () => {
   let llm: FakeLlm;
   let server: TestServer;
-  let ctx: RequestCtx;
+  let ctx: ServiceCtx;
 
   beforeAll(async () => {
     llm = await startFakeLlm();

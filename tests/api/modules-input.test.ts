@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { seedStarterContent } from "../../src/server/features/modules/seed/seed";
+import { seedStarterContent } from "../../src/server/domains/modules/seed/seed";
 import { COMMON_MESSAGES } from "../../src/shared/messages";
 
 // Text the database cannot store (a NUL, a lone surrogate) is bad input on the module routes: a 400

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
 import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
-import { saveSettingsGroup } from "../../src/server/core/settings-store";
+import { saveSettingsGroup } from "../../src/server/platform/settings-store";
 import { defaultSettings } from "../../src/shared/settings/rules";
 import { readRubric } from "../../src/shared/settings/feedback-style";
 import { MODULE_MESSAGES as M } from "../../src/shared/messages";
 import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
 import { counterOf } from "../../src/server/platform/limits/limiter";
-import { codeGuessUserKey } from "../../src/server/core/code-guesses";
+import { codeGuessUserKey } from "../../src/server/platform/limits/code-guesses";
 
 const ADMIN = "head@example.com";
 const ADMIN2 = "deputy@example.com";

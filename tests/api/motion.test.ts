@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { AI_MESSAGES } from "../../src/shared/messages";
-import { saveSettingsGroup as saveGroup } from "../../src/server/core/settings-store";
+import { saveSettingsGroup as saveGroup } from "../../src/server/platform/settings-store";
 import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
 import { defaultSettings } from "../../src/shared/settings/rules";
 

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { createLogger } from "../../src/server/logger";
+import { createLogger } from "../../src/server/platform/logger";
 
 // allow_data_use off (the default): what a user writes reaches the configured model and nothing else;
 // in particular no log line carries it, even when the model's failure quotes it back.

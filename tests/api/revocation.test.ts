@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { setAdmin } from "../../src/server/core/profiles";
+import { setAdmin } from "../../src/server/domains/account/profiles";
 import { profiles, session, user } from "../../src/server/db/schema";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../src/shared/messages";
 import { operationsOf, sampleOf } from "../support/openapi-ops";

@@ -3,8 +3,8 @@ import { eq, isNull } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { runStartupTasks } from "../../src/server/app";
 import { moduleLessons, modules } from "../../src/server/db/schema";
-import { seedStarterContent } from "../../src/server/features/modules/seed/seed";
-import { STARTER_CURRICULUM } from "../../src/server/features/modules/seed/curriculum";
+import { seedStarterContent } from "../../src/server/domains/modules/seed/seed";
+import { STARTER_CURRICULUM } from "../../src/server/domains/modules/seed/curriculum";
 import { readQuiz } from "../../src/shared/quiz/read";
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { eq } from "drizzle-orm";
 import { session, user } from "../../src/server/db/schema";
 import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { setAdmin } from "../../src/server/core/profiles";
-import { SESSION_USER_MAX_AGE_S } from "../../src/server/auth/session-cookie";
+import { setAdmin } from "../../src/server/domains/account/profiles";
+import { SESSION_USER_MAX_AGE_S } from "../../src/server/auth/session/cookie";
 
 // Identity costs no query while the browser's signed copy of the user is fresh, one query when it is
 // not, and nothing at all on the open routes. Counted at the database client (PGlite or pg.Pool),

@@ -11,7 +11,7 @@ import {
   moduleProgress,
   modules,
 } from "../../src/server/db/schema";
-import { weekOf } from "../../src/server/core/weekly-summary-week";
+import { weekOf } from "../../src/server/jobs/weekly-summary/week";
 
 /** Monday 4 March 2030 to Monday 11 March 2030 (UTC). */
 export const SEEDED_WEEK = weekOf(new Date("2030-03-04T00:00:00Z"));

@@ -6,9 +6,9 @@ import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { setNotifications } from "./classrooms-fixtures";
 import { user, weeklySummarySends } from "../../src/server/db/schema";
-import { runWeeklySummary, startWeeklySummary, STALE_CLAIM_MS } from "../../src/server/core/weekly-summary";
-import { dueWeek, startClock, weekLabel, weekOf } from "../../src/server/core/weekly-summary-week";
-import { loadConfig } from "../../src/server/config";
+import { runWeeklySummary, startWeeklySummary, STALE_CLAIM_MS } from "../../src/server/jobs/weekly-summary/scheduler";
+import { dueWeek, startClock, weekLabel, weekOf } from "../../src/server/jobs/weekly-summary/week";
+import { loadConfig } from "../../src/server/platform/config";
 import { seedWeek, SEEDED_WEEK, type Seeded } from "./weekly-summary-fixtures";
 
 let smtp: LocalSmtp;

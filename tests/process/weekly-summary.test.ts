@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { TestClient } from "../support/test-server";
-import { weekOf } from "../../src/server/core/weekly-summary-week";
+import { weekOf } from "../../src/server/jobs/weekly-summary/week";
 import { exited, freePort, serverEnv, start, waitForHealth } from "./process-helpers";
 
 // Issue 10: two built server processes on one PostgreSQL, both ticking the weekly summary with the same

@@ -31,9 +31,9 @@ Object.assign(process.env, env);
 // the admin fixture's account (tests/e2e/fixtures.ts) is made first, on the same data folder; the
 // fixture's sign-up then answers 409 and it signs in.
 {
-  const { loadConfig } = await import("../../src/server/config");
+  const { loadConfig } = await import("../../src/server/platform/config");
   const { boot } = await import("../../src/server/boot");
-  const { createProfile } = await import("../../src/server/core/profiles");
+  const { createProfile } = await import("../../src/server/domains/account/profiles");
   const { deps, database } = await boot(loadConfig());
   const made = await deps.auth.api.signUpEmail({ body: { name: "Admin", email: env.ADMIN_EMAILS, password: "admin-secret-123" } });
   await createProfile(deps.db, [], made.user, "Admin", "student");

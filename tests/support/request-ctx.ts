@@ -1,11 +1,11 @@
-import type { RequestCtx, Who } from "../../src/server/http/context";
+import type { ServiceCtx, Who } from "../../src/server/platform/context";
 import { defaultGroup } from "../../src/shared/settings/rules";
 
 /**
  * A request context for unit tests of tasks and offline code: a guest with default settings and a
  * fixed random source. Nothing touches db, auth or config unless a test passes them in.
  */
-export function testCtx(over: Partial<RequestCtx> = {}): RequestCtx {
+export function testCtx(over: Partial<ServiceCtx> = {}): ServiceCtx {
   const who: Who = { kind: "guest", guestId: "test", subject: "guest:test" };
   return {
     db: undefined as never,

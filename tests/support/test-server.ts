@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { createApp } from "../../src/server/app";
 import { listen } from "../../src/server/http/listen";
 import { boot } from "../../src/server/boot";
-import { loadConfig } from "../../src/server/config";
-import { isAdminEmail, setAdmin } from "../../src/server/core/profiles";
+import { loadConfig } from "../../src/server/platform/config";
+import { isAdminEmail, setAdmin } from "../../src/server/domains/account/profiles";
 import { createTestDatabase } from "./test-database";
 
 export const TEACHER_CODE = "TEACH-2026";

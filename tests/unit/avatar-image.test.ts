@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { toAvatar } from "../../src/server/features/avatars/image";
+import { toAvatar } from "../../src/server/domains/avatars/image";
 import { SETTINGS_MESSAGES as M } from "../../src/shared/messages";
 
 // Avatar decoding: only the declared type's bytes reach libvips, and libvips itself may read nothing but

@@ -11,14 +11,14 @@ const eslint = new ESLint({ cwd: root });
 /** A real source file under `dir` (the plugin only classifies imports it can resolve on disk). */
 function fileIn(dir: string): string {
   const found = readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"))
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && !/(^|\/)index\.tsx?$/.test(f))
     .sort()[0];
   if (!found) throw new Error(`no source file in ${dir}`);
   return join(dir, found);
 }
 /** Two different features of one side, so a test never depends on which features exist today. */
 function twoFeatures(side: "server" | "web"): [string, string] {
-  const dir = `src/${side}/features`;
+  const dir = side === "server" ? "src/server/domains" : "src/web/features";
   const names = readdirSync(join(root, dir), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -30,7 +30,7 @@ const [serverA, serverB] = twoFeatures("server");
 const [webA, webB] = twoFeatures("web");
 const targets = {
   shared: fileIn("src/shared"),
-  serverInfra: "src/server/config.ts",
+  serverInfra: "src/server/paths.ts",
   webInfra: "src/web/app/paths.ts",
   serverFeatureB: fileIn(serverB),
   webFeatureB: fileIn(webB),
@@ -61,8 +61,14 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the server entry point imports a feature", "src/server/main-probe.ts", targets.serverFeatureB],
     ["web infrastructure imports a feature", "src/web/app/probe.tsx", targets.webFeatureB],
     ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
-    ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/access.ts"],
+    ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/route.ts"],
     ["the platform imports a feature", "src/server/platform/limits/probe.ts", targets.serverFeatureB],
+    ["a domain reaches past another's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/access.ts"],
+    ["the platform imports the session code", "src/server/platform/probe.ts", "src/server/auth/access.ts"],
+    ["a domain's service imports the HTTP layer", join(serverA, "probe.ts"), "src/server/http/route.ts"],
+    ["the AI runtime imports the HTTP layer", "src/server/ai/probe.ts", "src/server/http/context.ts"],
+    ["the session code imports the HTTP layer", "src/server/auth/probe.ts", "src/server/http/context.ts"],
+    ["a job or the boot code imports the HTTP layer", "src/server/boot-probe.ts", "src/server/http/context.ts"],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);
   });
@@ -83,11 +89,55 @@ describe("import boundaries (eslint.config.js)", () => {
     ["scripts import anything", "scripts/probe.ts", targets.serverInfra],
     ["the platform uses the database", "src/server/platform/limits/probe.ts", "src/server/db/client.ts"],
     ["a server feature uses the platform", join(serverA, "probe.ts"), "src/server/platform/limits/limiter.ts"],
+    ["a domain's routes use the HTTP layer", join(serverA, "routes.ts"), "src/server/http/route.ts"],
+    ["a service uses the permission checks", join(serverA, "probe.ts"), "src/server/auth/access.ts"],
+    ["a domain uses another domain's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/index.ts"],
   ])("allows: %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toEqual([]);
   });
 
+  it("lets the platform name the auth service's type, and nothing more of it", async () => {
+    const from = join(root, "src/server/platform/probe.ts");
+    const lint = async (code: string) =>
+      (await eslint.lintText(code, { filePath: from }))[0].messages.filter((m) => m.ruleId?.startsWith("boundaries/"));
+    expect(await lint('import type { Auth } from "../auth/auth";\nexport type A = Auth;\n')).toEqual([]);
+    expect(await lint('import { createAuth } from "../auth/auth";\nexport { createAuth };\n')).toHaveLength(1);
+  });
+
   it("lets the web route table lazy-load feature pages", async () => {
     expect(await boundaryErrors("src/web/app/router.tsx", targets.webFeatureB, "dynamic")).toEqual([]);
+  });
+});
+
+describe("no import cycles (eslint-rules/no-import-cycle.js)", () => {
+  /** Lints `code` as if it were the file `as` (a real file, so the rest of the tree can import it back). */
+  async function cycleErrors(as: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: join(root, as) });
+    return result.messages.filter((m) => m.ruleId === "local/no-import-cycle").map((m) => m.message);
+  }
+
+  it("fails when a file imports one that imports it back", async () => {
+    // auth.ts imports constants.ts; constants.ts importing auth.ts closes the loop.
+    const errors = await cycleErrors("src/server/auth/constants.ts", 'import { createAuth } from "./auth";\nexport { createAuth };\n');
+    expect(errors).toEqual(["Import cycle: src/server/auth/constants.ts → src/server/auth/auth.ts → src/server/auth/constants.ts."]);
+  });
+
+  it("fails on a long loop, through re-exports and lazy imports too", async () => {
+    // http/context.ts → http/guest.ts → auth/constants.ts: a lazy import of the context closes it.
+    const lazy = await cycleErrors("src/server/auth/constants.ts", 'export const load = () => import("../http/context");\n');
+    expect(lazy).toEqual([
+      "Import cycle: src/server/auth/constants.ts → src/server/http/context.ts → src/server/http/guest.ts → src/server/auth/constants.ts.",
+    ]);
+    expect(await cycleErrors("src/server/auth/constants.ts", 'export * from "./auth";\n')).toHaveLength(1);
+  });
+
+  it("lets a type-only import point back: it is gone before the code runs", async () => {
+    expect(await cycleErrors("src/server/auth/constants.ts", 'import type { Auth } from "./auth";\nexport type A = Auth;\n')).toEqual([]);
+  });
+
+  it("finds none in the tree", async () => {
+    const results = await eslint.lintFiles(["src/server", "src/shared"]);
+    const cycles = results.flatMap((r) => r.messages.filter((m) => m.ruleId === "local/no-import-cycle").map((m) => m.message));
+    expect(cycles).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "../../src/server/features/modules/from-url/fetch-page";
-import { extractArticle } from "../../src/server/features/modules/from-url/extract";
-import { buildOfflineLesson } from "../../src/server/features/modules/from-url/offline-lesson";
-import { lessonFromUrlOutput } from "../../src/server/features/modules/from-url/task";
-import { loadConfig } from "../../src/server/config";
+import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "../../src/server/domains/modules/from-url/fetch-page";
+import { extractArticle } from "../../src/server/domains/modules/from-url/extract";
+import { buildOfflineLesson } from "../../src/server/domains/modules/from-url/offline-lesson";
+import { lessonFromUrlOutput } from "../../src/server/domains/modules/from-url/task";
+import { loadConfig } from "../../src/server/platform/config";
 import { ARTICLE_TITLE, articleHtml } from "./lesson-from-url.fixture";
 
 // Names under .test never resolve on the system resolver: these answers come from here only.

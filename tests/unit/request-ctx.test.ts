@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { ctxOf, settingsReader, type AppEnv, type Deps, type Who } from "../../src/server/http/context";
-import { requireAdmin, requireTeacherOrAdmin, requireUser } from "../../src/server/http/access";
-import { AppError } from "../../src/server/errors";
+import { ctxOf, type AppEnv } from "../../src/server/http/context";
+import { settingsReader, type Deps, type Who } from "../../src/server/platform/context";
+import { requireAdmin, requireTeacherOrAdmin, requireUser } from "../../src/server/auth/access";
+import { AppError } from "../../src/server/platform/errors";
 import { AUTH_MESSAGES } from "../../src/shared/messages";
 import { defaultGroup } from "../../src/shared/settings/rules";
 import type { SessionUser } from "../../src/shared/account/schemas";

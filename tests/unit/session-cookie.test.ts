@@ -6,7 +6,7 @@ import {
   sessionUserCookieName,
   sessionUserKey,
   verifySignedToken,
-} from "../../src/server/auth/session-cookie";
+} from "../../src/server/auth/session/cookie";
 import type { SessionUser } from "../../src/shared/account/schemas";
 
 const secret = "unit-secret-unit-secret-unit-secret-0123";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { usernameKey } from "../../src/server/core/username";
+import { usernameKey } from "../../src/server/domains/account/username";
 import { LOOK_ALIKE_USERNAMES } from "../fixtures/look-alike-usernames";
 
 describe("usernameKey: Unicode's confusable skeleton, ignoring case", () => {

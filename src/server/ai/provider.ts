@@ -1,5 +1,5 @@
 import type { LanguageModel } from "ai";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 
 export type Engine =
   | { kind: "offline" }

@@ -1,7 +1,7 @@
 import type { ModelMessage } from "ai";
 import type { z } from "zod";
-import { AiUnavailable, AppError } from "../errors";
-import type { RequestCtx } from "../http/context";
+import { AiUnavailable, AppError } from "../platform/errors";
+import type { ServiceCtx } from "../platform/context";
 import { engineLabel, resolveEngine } from "./provider";
 import { takeAskerAllowance } from "./usage";
 
@@ -24,16 +24,16 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
    */
   maxOutputTokens?: number;
   /** The request context is the caller's: a task may read the asker's settings (feedback style…) or its random source. */
-  prompt(input: z.output<I>, ctx: RequestCtx): Prompt | Promise<Prompt>;
-  offline(input: z.output<I>, ctx: RequestCtx): z.output<O> | Promise<z.output<O>>;
+  prompt(input: z.output<I>, ctx: ServiceCtx): Prompt | Promise<Prompt>;
+  offline(input: z.output<I>, ctx: ServiceCtx): z.output<O> | Promise<z.output<O>>;
   /**
    * Checks the student's work before either engine sees it (ai/integrity): the engine gets the cleaned
    * input, and its answer goes through `finish` (scores capped, the reason told first), so a model and
    * the offline coach are held to the same checks.
    */
-  guard?(input: z.output<I>, ctx: RequestCtx): Promise<Guarded<z.output<I>, z.output<O>>>;
+  guard?(input: z.output<I>, ctx: ServiceCtx): Promise<Guarded<z.output<I>, z.output<O>>>;
   /** Remembers what was generated for the asker, so it is recognised if handed back as their own work. */
-  record?(input: z.output<I>, output: z.output<O>, ctx: RequestCtx): Promise<void>;
+  record?(input: z.output<I>, output: z.output<O>, ctx: ServiceCtx): Promise<void>;
 }
 
 export interface Guarded<In, Out> {
@@ -64,7 +64,7 @@ export interface TaskResult<T> {
   engine: string;
 }
 
-function failure(err: unknown, message: string, ctx: Pick<RequestCtx, "log">, task: string): AppError {
+function failure(err: unknown, message: string, ctx: Pick<ServiceCtx, "log">, task: string): AppError {
   if (err instanceof AppError) return err;
   const e = err as { name?: string; lastError?: unknown; statusCode?: number };
   const last = (e?.lastError ?? err) as { name?: string; statusCode?: number };
@@ -76,11 +76,11 @@ function failure(err: unknown, message: string, ctx: Pick<RequestCtx, "log">, ta
 }
 
 /** Counts one model call against the asker's daily allowance (a guest's is smaller, and shared per address: ai/usage.ts). */
-const takeAllowance = (ctx: RequestCtx): Promise<void> => takeAskerAllowance(ctx);
+const takeAllowance = (ctx: ServiceCtx): Promise<void> => takeAskerAllowance(ctx);
 
 /** Runs a task: the model when one is configured (within the subject's daily allowance), else the offline coach. The answer always fits the output schema. */
 export async function runTask<I extends z.ZodType, O extends z.ZodType>(
-  ctx: RequestCtx,
+  ctx: ServiceCtx,
   task: Task<I, O>,
   input: z.output<I>,
 ): Promise<TaskResult<z.output<O>>> {
@@ -92,7 +92,7 @@ export async function runTask<I extends z.ZodType, O extends z.ZodType>(
 }
 
 async function askEngine<I extends z.ZodType, O extends z.ZodType>(
-  ctx: RequestCtx,
+  ctx: ServiceCtx,
   task: Task<I, O>,
   input: z.output<I>,
 ): Promise<TaskResult<z.output<O>>> {
@@ -134,7 +134,7 @@ async function askEngine<I extends z.ZodType, O extends z.ZodType>(
 
 /** A chat turn streamed as text: from the model when configured, else the offline text in word-sized pieces. */
 export async function streamChat(
-  ctx: RequestCtx,
+  ctx: ServiceCtx,
   opts: { name: string; failMessage: string; maxOutputTokens: number; system: string; messages: ModelMessage[]; offline: () => string },
 ): Promise<{ engine: string; stream: AsyncIterable<string> }> {
   const engine = await resolveEngine(ctx.config);

@@ -1,5 +1,5 @@
-import { TooMany } from "../errors";
-import type { RequestCtx } from "../http/context";
+import { TooMany } from "../platform/errors";
+import type { ServiceCtx } from "../platform/context";
 import { take, takeAll, type LimitRule } from "../platform/limits/limiter";
 import { AI_MESSAGES } from "../../shared/messages";
 
@@ -17,7 +17,7 @@ export const aiUsageKey = (subject: string) => `ai:${subject}`;
  * times, all or none: their identity's, their address's (a new cookie is a new identity, not a new
  * allowance) and all guests' together (AI_GUEST_TOTAL_DAILY_LIMIT); over any, the catalogue message.
  */
-export async function takeAskerAllowance(ctx: Pick<RequestCtx, "db" | "config" | "who" | "clientIp">): Promise<void> {
+export async function takeAskerAllowance(ctx: Pick<ServiceCtx, "db" | "config" | "who" | "clientIp">): Promise<void> {
   const { who, config, db } = ctx;
   const ok =
     who.kind === "user"

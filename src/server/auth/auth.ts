@@ -1,33 +1,17 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import type { BetterAuth } from "./better-auth";
-import { EndedSessions } from "./ended-sessions";
+import { EndedSessions } from "./session/ended-sessions";
+import { betterAuthCall } from "./session/stores";
+import { AUTH_COOKIE_PREFIX, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./constants";
 
 // better-auth (better-auth.ts) is imported on first use, not at start: a signed-in request is answered
 // from our signed copy of the user or one query of our own (http/session.ts), so better-auth is needed
 // only by its own routes (/api/auth/*), sign-up, account deletion and a session due to be extended or
-// expired. Importing it costs about 20 MiB at idle (issue 13). What the session middleware needs of it —
+// expired. Importing it costs about 20 MiB at idle. What the session middleware needs of it —
 // cookie names, the secret, the session's lifetime — is known from the config without loading it, and
 // checked against better-auth's own values when it loads.
-
-/** The header app.ts sets to the client address (http/client-ip.ts), replacing any client value. */
-export const CLIENT_IP_HEADER = "x-rostrum-client-ip";
-export const AUTH_COOKIE_PREFIX = "rostrum";
-/** A session lasts 30 days and is extended once a day while in use. */
-export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
-export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
-
-export function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const origins = new Set([url.origin]);
-  // The same server is often reached as localhost and as 127.0.0.1.
-  if (url.hostname === "127.0.0.1" || url.hostname === "localhost") {
-    for (const host of ["127.0.0.1", "localhost"]) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
-  }
-  return [...origins];
-}
 
 /** better-auth's cookies as it names them (its createCookieGetter: `__Secure-` over HTTPS, then our prefix). */
 export interface AuthCookies {
@@ -54,27 +38,6 @@ export interface Auth {
   session: { expiresIn: number; updateAge: number };
   /** Sessions this process ended lately: their signed copies are refused at once (ended-sessions.ts). */
   endedSessions: EndedSessions;
-}
-
-// better-auth keeps each call's state in AsyncLocalStorage. On Node 20 a store, once used, installs a
-// promise hook that every later promise in the process pays for: after the first sign-in, a signed-in
-// GET that never touches better-auth cost about a third more CPU (issue 13). So its stores are switched
-// off whenever none of its calls is under way (it awaits its own work within a call), and its next
-// call switches them on again.
-let callsUnderWay = 0;
-
-async function betterAuthCall<T>(call: () => Promise<T>): Promise<T> {
-  callsUnderWay++;
-  try {
-    return await call();
-  } finally {
-    if (--callsUnderWay === 0) switchOffBetterAuthStores();
-  }
-}
-
-function switchOffBetterAuthStores() {
-  const shared = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[Symbol.for("better-auth:global")];
-  for (const value of Object.values(shared?.context ?? {})) if (value instanceof AsyncLocalStorage) value.disable();
 }
 
 export function createAuth(config: Config, db: Db, log: Logger): Auth {

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import type { Config } from "../config";
+import type { Config } from "../platform/config";
 import type { Db } from "../db/client";
 import { and, gt, inArray } from "drizzle-orm";
 import { session } from "../db/schema";
-import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "../core/request-limits";
+import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "../platform/limits/rules";
 import { takeAll } from "../platform/limits/limiter";
-import { GUEST_COOKIE } from "../http/guest";
 import { COMMON_MESSAGES } from "../../shared/messages";
-import { CLIENT_IP_HEADER } from "./auth";
-import type { EndedSessions } from "./ended-sessions";
+import { CLIENT_IP_HEADER, GUEST_COOKIE } from "./constants";
+import type { EndedSessions } from "./session/ended-sessions";
 
 // What auth.ts's hooks add for issue 11: sign-in limits per account, a password change that ends the
 // other sessions, a revoke-session that refuses another's token, and a guest identity that ends at

@@ -6,6 +6,8 @@ import { migrationsDir } from "../paths";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: a Db too, so anything that takes a Db runs inside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,12 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import type { Config } from "../config";
-import type { Who } from "./context";
+import type { Config } from "../platform/config";
+import type { Who } from "../platform/context";
+import { GUEST_COOKIE } from "../auth/constants";
 import { cookieOf } from "./headers";
-
-/** The guest cookie; auth.ts drops it at sign-in and sign-out, so the next person at the computer is a new guest. */
-export const GUEST_COOKIE = "rostrum_guest";
 
 // The server issues a guest's identity: a random part (16 characters) followed by its HMAC under
 // AUTH_SECRET, and the whole is the id. A value the client made up (or an old unsigned one) is not an

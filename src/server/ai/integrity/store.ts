@@ -4,7 +4,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { generatedMaterial } from "../../db/schema";
 import type { Db } from "../../db/client";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 
 /** Newest rows kept per subject: a few weeks of daily practice, and a bound on what each check reads. */
 export const ROW_CAP = 200;
@@ -17,7 +17,7 @@ export type MaterialKind =
   "generate-argument" | "characterization-example" | "clashes-example" | "framing-example" | "debate-speech" | "lesson-from-url";
 
 /** Records generated text for the asker; a failure is logged, never the request's failure. */
-export async function recordGenerated(ctx: Pick<RequestCtx, "db" | "who" | "log">, kind: MaterialKind, motion: string, texts: string[]) {
+export async function recordGenerated(ctx: Pick<ServiceCtx, "db" | "who" | "log">, kind: MaterialKind, motion: string, texts: string[]) {
   const content = texts
     .map((t) => t.trim())
     .filter(Boolean)
@@ -54,7 +54,7 @@ const UNNARROWED_ROWS = 50;
  * (material for another motion handed back is off-topic, which the checks find anyway), so a check reads
  * a few rows rather than ROW_CAP of them.
  */
-export async function generatedFor(ctx: Pick<RequestCtx, "db" | "who">, motion?: string): Promise<string[]> {
+export async function generatedFor(ctx: Pick<ServiceCtx, "db" | "who">, motion?: string): Promise<string[]> {
   const mine = eq(generatedMaterial.subject, ctx.who.subject);
   const rows = await ctx.db
     .select({ content: generatedMaterial.content })

@@ -1,6 +1,6 @@
 // The integrity checks as task hooks (ai/task.ts: guard and record), so every engine passes through them.
 import type { DrillCall } from "../../../shared/drills/calls";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import type { Guarded } from "../task";
 import { checkDebate } from "./debate";
 import { checkDrill } from "./drills";
@@ -17,7 +17,7 @@ export function stringsIn(v: unknown): string[] {
 
 /** The guard of a scored drill call: its request checked against the motion and what was generated for the asker. */
 export function drillGuard(call: DrillCall) {
-  return async <In, Out>(input: In, ctx: RequestCtx): Promise<Guarded<In, Out>> => {
+  return async <In, Out>(input: In, ctx: ServiceCtx): Promise<Guarded<In, Out>> => {
     const motion = String((input as { motion?: unknown }).motion ?? "");
     const check = checkDrill<In, Out>(call, input, { generated: await generatedFor(ctx, motion) });
     if (check?.findings.length) ctx.log.info({ call, findings: check.findings.map((f) => f.kind) }, "integrity findings");
@@ -27,7 +27,7 @@ export function drillGuard(call: DrillCall) {
 
 /** The record hook of a call that writes material for the asker. */
 export function recordOutput(kind: MaterialKind) {
-  return (input: { motion?: string }, output: unknown, ctx: RequestCtx) =>
+  return (input: { motion?: string }, output: unknown, ctx: ServiceCtx) =>
     recordGenerated(ctx, kind, input.motion ?? "", stringsIn(output));
 }
 
@@ -35,7 +35,7 @@ export function recordOutput(kind: MaterialKind) {
 export async function verdictGuard<
   In extends Parameters<typeof checkDebate>[0],
   Out extends Parameters<ReturnType<typeof checkDebate>["finish"]>[0],
->(input: In, ctx: RequestCtx): Promise<Guarded<In, Out>> {
+>(input: In, ctx: ServiceCtx): Promise<Guarded<In, Out>> {
   const check = checkDebate<In, Out>(input, await generatedFor(ctx, input.motion));
   if (check.findings.length) ctx.log.info({ task: "debate-verdict", findings: check.findings.map((f) => f.kind) }, "integrity findings");
   return check;
@@ -44,7 +44,7 @@ export async function verdictGuard<
 /** The guard of lesson writing feedback: the response against the prompt and what was generated for the student. */
 export async function lessonGuard<In extends { prompt: string; input: string }, Out extends { feedback: string; score: number }>(
   input: In,
-  ctx: RequestCtx,
+  ctx: ServiceCtx,
 ): Promise<Guarded<In, Out>> {
   const check = checkLessonWriting<In, Out>(input, await generatedFor(ctx));
   if (check.findings.length) ctx.log.info({ task: "lesson-feedback", findings: check.findings.map((f) => f.kind) }, "integrity findings");

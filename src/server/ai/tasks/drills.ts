@@ -4,7 +4,7 @@ import type { DrillKind } from "../../../shared/drills/schemas";
 import { DRILL_CALL_ERRORS } from "../../../shared/messages";
 import { DRILL_RUBRICS as R, rubricText, type Rubric } from "../../../shared/rubrics";
 import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { runCoach } from "../coach-pool";
 import { drillGuard, recordOutput } from "../integrity";
 import { defineTask } from "../task";
@@ -41,11 +41,11 @@ const weightText = (r: Rubric) => `weighted ${r.dimensions.map((d) => `${d.key} 
 const scored = (r: Rubric) => `${rubricText(r)}; overall (${weightText(r)})`;
 
 /** The asker's feedback_style setting: feedback calls follow it, with a model and offline alike. */
-async function style(ctx: RequestCtx) {
+async function style(ctx: ServiceCtx) {
   return { style: (await ctx.settings.get("preferences")).feedback_style };
 }
 
-async function coachPrompt(what: string, rubric: string, input: unknown, ctx: RequestCtx) {
+async function coachPrompt(what: string, rubric: string, input: unknown, ctx: ServiceCtx) {
   return {
     system: `${COACH} ${STYLE_INSTRUCTIONS[(await style(ctx)).style]}`,
     prompt: `${what}\nRubric: ${rubric}\nStudent work (JSON):\n${JSON.stringify(input, null, 2)}`,

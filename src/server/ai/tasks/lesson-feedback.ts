@@ -1,7 +1,7 @@
 import { LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
 import { defineTask } from "../task";
 import { lessonGuard } from "../integrity";
-import type { RequestCtx } from "../../http/context";
+import type { ServiceCtx } from "../../platform/context";
 import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
 import { offlineLessonFeedback } from "../offline/lesson-feedback";
 import { MODULE_MESSAGES } from "../../../shared/messages";
@@ -13,7 +13,7 @@ const CRITERIA = LESSON_FEEDBACK_RUBRIC.dimensions
   .join(", ");
 
 /** The asker's feedback_style: brief, detailed, or a rubric of criteria with scores (the score itself is 0–100 either way). */
-async function styleOf(ctx: RequestCtx) {
+async function styleOf(ctx: ServiceCtx) {
   return (await ctx.settings.get("preferences")).feedback_style;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { requestLimits } from "../../db/schema";
 
 // The one limiter (decision 0012): a counter per key in the database, so a limit holds across server
@@ -19,7 +19,6 @@ export interface LimitUse {
   rule: LimitRule;
 }
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
 
 /**

@@ -1,0 +1,56 @@
+import { deleteCookie } from "hono/cookie";
+import { ctxOf } from "../../http/context";
+import { GUEST_COOKIE } from "../../auth/constants";
+import { featureApp, jsonRoute } from "../../http/route";
+import { changeUsernameResponse, meResponse, signupResponse } from "../../../shared/account/schemas";
+import { changeUsernameSchema, signupSchema } from "../../../shared/validation/auth";
+import { forgetSessionUser } from "../../http/session";
+import { changeUsername, me, signup } from "./service";
+
+export function accountRoutes() {
+  const app = featureApp();
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/signup",
+      tags: ["account"],
+      summary: "Create an account (student, or teacher with the access code)",
+      body: signupSchema,
+      response: signupResponse,
+      errors: { 409: "Username or e-mail already taken", 429: "Too many attempts" },
+    }),
+    async (c) => {
+      const result = await signup({ ctx: ctxOf(c), input: c.req.valid("json") });
+      for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
+      // Signed in: the guest identity on this browser ends (as at any sign-in: auth/hardening.ts).
+      if (result.setCookies.length > 0) deleteCookie(c, GUEST_COOKIE, { path: "/" });
+      return c.json({ user: result.needsConfirmation ? null : result.user, needsConfirmation: result.needsConfirmation }, 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({ method: "get", path: "/api/me", tags: ["account"], summary: "The signed-in user, or null", response: meResponse }),
+    (c) => c.json(me({ ctx: ctxOf(c) }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/account/username",
+      tags: ["account"],
+      summary: "Change the signed-in user's username (checked as at sign-up)",
+      body: changeUsernameSchema,
+      response: changeUsernameResponse,
+      errors: { 409: "Username already taken", 429: "Too many attempts" },
+    }),
+    async (c) => {
+      const user = await changeUsername({ ctx: ctxOf(c), input: c.req.valid("json") });
+      // This browser's copy of the user still has the old name: the next request reads the new one.
+      forgetSessionUser(c);
+      return c.json({ user }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,45 @@
+// Who may see and change a classroom: its host manages it; its members (students) see it. Shared by
+// the classrooms and feedback features, so both ask the same question the same way.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { classroomMembers, classrooms } from "../../db/schema";
+import { Forbidden, NotFound } from "../../platform/errors";
+import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
+import type { SessionUser } from "../../../shared/account/schemas";
+
+export type ClassroomRow = typeof classrooms.$inferSelect;
+
+export async function findClassroom(db: Db, classroomId: string): Promise<ClassroomRow> {
+  const [row] = await db.select().from(classrooms).where(eq(classrooms.id, classroomId)).limit(1);
+  if (!row) throw new NotFound(C.classroomNotFound);
+  return row;
+}
+
+export async function isMember(db: Db, classroomId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: classroomMembers.userId })
+    .from(classroomMembers)
+    .where(and(eq(classroomMembers.classroomId, classroomId), eq(classroomMembers.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+/** The classroom, when this user hosts it (404 when there is none, 403 otherwise). */
+export async function hostedClassroom(db: Db, user: SessionUser, classroomId: string, denied: string): Promise<ClassroomRow> {
+  const room = await findClassroom(db, classroomId);
+  if (room.hostId !== user.id) throw new Forbidden(denied);
+  return room;
+}
+
+/** The classroom, when this user is a member of it or hosts it (404 when there is none, 403 otherwise). */
+export async function visibleClassroom(
+  db: Db,
+  user: SessionUser,
+  classroomId: string,
+  denied: string,
+): Promise<{ room: ClassroomRow; asHost: boolean }> {
+  const room = await findClassroom(db, classroomId);
+  if (room.hostId === user.id) return { room, asHost: true };
+  if (!(await isMember(db, classroomId, user.id))) throw new Forbidden(denied);
+  return { room, asHost: false };
+}

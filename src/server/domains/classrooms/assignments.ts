@@ -1,0 +1,117 @@
+// Assigning lessons to a class: the host assigns their own lessons (never another teacher's), sets or
+// clears a due date, and unassigns (the students' work on it goes too). Members whose classroom_updates
+// setting is on get an e-mail once the assignment is saved.
+import { and, eq } from "drizzle-orm";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import { hostedClassroom, type ClassroomRow } from "./access";
+import { notifyUsers } from "../../platform/mail/notify";
+import { Forbidden, NotFound } from "../../platform/errors";
+import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../shared/messages";
+import type { Level } from "../../../shared/modules/rules";
+
+type Assigned = { id: string; title: string; level: Level; due_at: string | null };
+const out = (l: { id: string; title: string; level: string }, dueAt: Date | null): Assigned => ({
+  id: l.id,
+  title: l.title,
+  level: l.level as Level,
+  due_at: dueAt ? dueAt.toISOString() : null,
+});
+
+async function assignedLesson(ctx: ServiceCtx, classroomId: string, lessonId: string) {
+  const [row] = await ctx.db
+    .select({ id: lessons.id, title: lessons.title, level: lessons.level, dueAt: classroomLessons.dueAt })
+    .from(classroomLessons)
+    .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .where(and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.lessonId, lessonId)))
+    .limit(1);
+  if (!row) throw new NotFound(C.lessonNotAssigned);
+  return row;
+}
+
+function tellMembers(ctx: ServiceCtx, room: ClassroomRow, lesson: { title: string }, dueAt: Date | null) {
+  const url = new URL(`/#/classrooms/student/${room.id}`, ctx.config.publicUrl).toString();
+  const due = dueAt ? dueAt.toUTCString() : null;
+  // After the insert has committed; the e-mails never fail or hold up the request.
+  void ctx.db
+    .select({ userId: classroomMembers.userId })
+    .from(classroomMembers)
+    .where(eq(classroomMembers.classroomId, room.id))
+    .then((members) =>
+      notifyUsers(
+        ctx,
+        members.map((m) => m.userId),
+        "classroom_updates",
+        { subject: C.assignedMailSubject(room.name, lesson.title), text: C.assignedMailText(room.name, lesson.title, due, url) },
+      ),
+    )
+    .catch((err: unknown) => ctx.log.warn({ err, classroomId: room.id }, "assignment e-mails not sent"));
+}
+
+/** Assign one of the host's own lessons; assigning it again changes nothing (and e-mails no one). */
+export async function assignLesson({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { classroomId: string; lessonId: string; dueAt: Date | null };
+}): Promise<{ lesson: Assigned }> {
+  const user = requireUser(ctx);
+  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const [lesson] = await ctx.db
+    .select({ id: lessons.id, title: lessons.title, level: lessons.level, ownerId: lessons.ownerId })
+    .from(lessons)
+    .where(eq(lessons.id, input.lessonId))
+    .limit(1);
+  if (!lesson) throw new NotFound(L.lessonNotFound);
+  if (lesson.ownerId !== user.id) throw new Forbidden(C.notYourLessonToAssign);
+  const added = await ctx.db
+    .insert(classroomLessons)
+    .values({ classroomId: room.id, lessonId: lesson.id, dueAt: input.dueAt })
+    .onConflictDoNothing()
+    .returning({ dueAt: classroomLessons.dueAt });
+  if (added.length === 0) {
+    const existing = await assignedLesson(ctx, room.id, lesson.id);
+    return { lesson: out(existing, existing.dueAt) };
+  }
+  tellMembers(ctx, room, lesson, input.dueAt);
+  return { lesson: out(lesson, added[0].dueAt) };
+}
+
+/** Set or clear an assigned lesson's due date. */
+export async function updateDueDate({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { classroomId: string; lessonId: string; dueAt: Date | null };
+}): Promise<{ lesson: Assigned }> {
+  const user = requireUser(ctx);
+  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const lesson = await assignedLesson(ctx, room.id, input.lessonId);
+  await ctx.db
+    .update(classroomLessons)
+    .set({ dueAt: input.dueAt })
+    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, lesson.id)));
+  return { lesson: out(lesson, input.dueAt) };
+}
+
+/** Unassign a lesson and remove the students' work on it in this class, together. */
+export async function unassignLesson({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; lessonId: string } }) {
+  const user = requireUser(ctx);
+  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(classroomLessons)
+      .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, input.lessonId)))
+      .returning({ lessonId: classroomLessons.lessonId });
+    if (gone.length === 0) return false;
+    await tx
+      .delete(classroomLessonProgress)
+      .where(and(eq(classroomLessonProgress.classroomId, room.id), eq(classroomLessonProgress.lessonId, input.lessonId)));
+    return true;
+  });
+  if (!removed) throw new NotFound(C.lessonNotAssigned);
+  return { ok: true as const };
+}

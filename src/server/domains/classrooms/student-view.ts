@@ -1,0 +1,62 @@
+// The student's view of a class: its assigned lessons with the viewer's own status, lateness, scores
+// and whether the teacher left feedback. Members see it; the host may look (with no work of their own).
+import { sql } from "drizzle-orm";
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import { visibleClassroom } from "./access";
+import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
+import { isLate, studentStatus, type WorkState } from "../../../shared/classrooms/rules";
+import type { Level } from "../../../shared/modules/rules";
+import type { StudentViewResponse } from "../../../shared/classrooms/schemas";
+
+const date = (v: unknown) => (v ? new Date(v as string) : null);
+
+export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<StudentViewResponse> {
+  const user = requireUser(ctx);
+  const { room, asHost } = await visibleClassroom(ctx.db, user, input.classroomId, C.notMember);
+  // The host's name comes in the same statement; a class with no lessons gives one row with no lesson.
+  const result = await ctx.db.execute(sql`
+    with host as (
+      select coalesce(pr.username, u.name) as host_name from "user" u left join profiles pr on pr.id = u.id where u.id = ${room.hostId}
+    )
+    select host.host_name, x.* from host left join (
+      select l.id::text as id, l.title, l.level, cl.due_at, cl.assigned_at,
+        coalesce(p.completed, false) as completed, p.score, p.teacher_score, p.submitted_at, p.feedback_at,
+        coalesce(p.teacher_feedback, '') <> '' as has_feedback
+      from classroom_lessons cl
+      join lessons l on l.id = cl.lesson_id
+      left join classroom_lesson_progress p
+        on p.classroom_id = cl.classroom_id and p.lesson_id = cl.lesson_id and p.student_id = ${user.id}
+      where cl.classroom_id = ${room.id}
+    ) x on true
+    order by x.assigned_at, x.id`);
+  const all = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const hostName = String(all[0]?.host_name ?? "");
+  const rows = all.filter((r) => r.id !== null && r.id !== undefined);
+  const now = ctx.now();
+  return {
+    classroom: { id: room.id, name: room.name, host_name: hostName },
+    as_host: asHost,
+    lessons: rows.map((r) => {
+      const work: WorkState = {
+        completed: r.completed === true,
+        submittedAt: date(r.submitted_at),
+        teacherScore: r.teacher_score === null ? null : Number(r.teacher_score),
+        feedbackAt: date(r.feedback_at),
+      };
+      const due = date(r.due_at);
+      return {
+        id: String(r.id),
+        title: String(r.title),
+        level: r.level as Level,
+        due_at: due ? due.toISOString() : null,
+        status: studentStatus(work),
+        late: isLate(work, due, now),
+        score: work.completed && r.score !== null ? Number(r.score) : null,
+        teacher_score: work.teacherScore,
+        has_feedback: r.has_feedback === true,
+        submitted_at: work.submittedAt ? work.submittedAt.toISOString() : null,
+      };
+    }),
+  };
+}

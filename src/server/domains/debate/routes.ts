@@ -1,0 +1,126 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, errorResponses, featureApp, jsonRoute } from "../../http/route";
+import {
+  debateHistorySchema,
+  endResponse,
+  historyQuery,
+  messageInput,
+  pastRoundsResponse,
+  replyResponse,
+  resetResponse,
+  startInput,
+  startResponse,
+  streamDeltaData,
+} from "../../../shared/debate/schemas";
+import { endRound, history, pastRounds, resetRound, startRound } from "./service";
+import { beginReply, sendMessage } from "./reply";
+import { streamReply } from "./stream-route";
+
+const tags = ["debate"];
+const NO_ROUND = { 409: "No round in progress (or nothing to judge yet)" } as const;
+
+const streamRoute = createRoute({
+  method: "post",
+  path: "/api/debate/message/stream",
+  tags,
+  summary: "Send a speech; the reply streams as server-sent events (delta…, then done or error)",
+  request: { body: { required: true, content: { "application/json": { schema: messageInput } } } },
+  responses: {
+    200: {
+      description:
+        "event: delta (data: JSON string, a piece of the reply), then event: done (data: {engine}) once stored, or event: error (data: {error, status})",
+      content: { "text/event-stream": { schema: streamDeltaData } },
+    },
+    ...errorResponses({ 400: "Invalid input", ...NO_ROUND, ...AI_ERRORS }),
+  },
+});
+
+/** The AI debater. Guests may debate (their own cookie identity); the `userId` the spec sends is ignored. */
+export function debateRoutes() {
+  const app = featureApp();
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/debate/history",
+      tags,
+      summary: "The asker's round in progress (empty when none)",
+      query: historyQuery,
+      response: debateHistorySchema,
+    }),
+    async (c) => c.json(await history({ ctx: ctxOf(c) }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/debate/start",
+      tags,
+      summary: "Start a round (replacing the one in progress); the AI opens for the other side",
+      body: startInput,
+      response: startResponse,
+      errors: AI_ERRORS,
+    }),
+    async (c) => {
+      const { motion, side } = c.req.valid("json");
+      return c.json(await startRound({ ctx: ctxOf(c), input: { motion, side } }), 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/debate/message",
+      tags,
+      summary: "Send a speech and get the whole reply (409 when no round is in progress)",
+      body: messageInput,
+      response: replyResponse,
+      errors: { ...NO_ROUND, ...AI_ERRORS },
+    }),
+    async (c) => c.json(await sendMessage({ ctx: ctxOf(c), input: { content: c.req.valid("json").content } }), 200),
+  );
+
+  app.openapi(streamRoute, async (c) =>
+    streamReply(c, await beginReply({ ctx: ctxOf(c), input: { content: c.req.valid("json").content } })),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/debate/reset",
+      tags,
+      summary: "Drop the round in progress (any body, such as the spec's {userId}, is ignored)",
+      response: resetResponse,
+    }),
+    async (c) => {
+      await resetRound({ ctx: ctxOf(c) });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/debate/end",
+      tags,
+      summary: "End the round: the judge scores both sides and the round is closed",
+      response: endResponse,
+      errors: { ...NO_ROUND, ...AI_ERRORS },
+    }),
+    async (c) => c.json({ verdict: await endRound({ ctx: ctxOf(c) }) }, 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/debate/rounds",
+      tags,
+      summary: "The signed-in user's last 20 judged rounds, newest first",
+      response: pastRoundsResponse,
+    }),
+    async (c) => c.json({ rounds: await pastRounds({ ctx: ctxOf(c) }) }, 200),
+  );
+
+  return app;
+}

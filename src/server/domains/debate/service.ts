@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import type { Db, Tx } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
+import { debateMessages, debates } from "../../db/schema";
+import { Conflict } from "../../platform/errors";
+import { runTask } from "../../ai/task";
+import { takeAskerAllowance } from "../../ai/usage";
+import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
+import { AI_MESSAGES as M } from "../../../shared/messages";
+import { otherSide, type Side } from "../../../shared/sides";
+import { ROUNDS_KEPT } from "../../../shared/limits";
+
+import type { DebateHistory, DebateMessageView, PastRound, Verdict } from "../../../shared/debate/schemas";
+
+// The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
+// `ctx.who.subject` (`user:<id>` or `guest:<id>`), so no service here has a permission check but pastRounds.
+
+export type Round = typeof debates.$inferSelect;
+
+// The round in progress and its messages in one prepared query (read by every history load and every
+// speech): the round's columns repeat on each message row, and a round without messages is one row of nulls.
+const statements = preparedFor((db) => ({
+  activeRound: db
+    .select({ round: debates, message: { role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine } })
+    .from(debates)
+    .leftJoin(debateMessages, eq(debateMessages.debateId, debates.id))
+    .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "active")))
+    .orderBy(asc(debateMessages.id))
+    .prepare("debate_active_round"),
+}));
+
+async function activeRound(db: Db, subject: string): Promise<{ round: Round; messages: DebateMessageView[] } | null> {
+  const rows = await statements(db).activeRound.execute({ subject });
+  if (rows.length === 0) return null;
+  return { round: rows[0].round, messages: rows.flatMap((r) => (r.message ? [r.message] : [])) };
+}
+
+/** The round in progress with its messages, or 409 when there is none (the client then starts one). */
+export async function requireActiveRound(ctx: ServiceCtx): Promise<{ round: Round; messages: DebateMessageView[] }> {
+  const active = await activeRound(ctx.db, ctx.who.subject);
+  if (!active) throw new Conflict(M.noRound);
+  return active;
+}
+
+export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
+  const active = await activeRound(ctx.db, ctx.who.subject);
+  if (!active) return { motion: "", side: null, messages: [], started: false, engine: null };
+  const { round, messages } = active;
+  const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
+  return { motion: round.motion, side: round.side, messages, started: true, engine };
+}
+
+/**
+ * Keeps the subject's newest ROUNDS_KEPT - 1 finished rounds (and so, with the one starting, at most
+ * ROUNDS_KEPT rounds): past rounds show the newest 20, and a script must not store rounds by the thousand.
+ */
+async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
+  const newest = tx
+    .select({ id: debates.id })
+    .from(debates)
+    .where(and(eq(debates.subject, subject), eq(debates.status, "finished")))
+    .orderBy(desc(debates.finishedAt), desc(debates.createdAt), desc(debates.id))
+    .limit(ROUNDS_KEPT - 1);
+  await tx.delete(debates).where(and(eq(debates.subject, subject), eq(debates.status, "finished"), notInArray(debates.id, newest)));
+}
+
+/**
+ * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one
+ * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
+ * A guest's start counts against the guest allowances even with the offline coach (with a model, its
+ * call does): each start stores a round, so they must not come by the thousand.
+ */
+export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { motion: string; side: Side } }) {
+  if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
+  const { difficulty } = await ctx.settings.get("preferences");
+  const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty });
+  const { who } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
+    // round the one before stored and replaces it, where without the lock the one-active-round index
+    // would refuse all but one of them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
+    await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+    await dropOldestRounds(tx, who.subject);
+    const [round] = await tx
+      .insert(debates)
+      .values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side })
+      .returning({ id: debates.id });
+    await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
+  });
+  return { opening: out.result.opening, engine: out.engine };
+}
+
+/** Stores the student's speech and the reply together, only while the round is still in progress. */
+export async function saveExchange(db: Db, debateId: string, content: string, reply: string, engine: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const live = await tx
+      .update(debates)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(debates.id, debateId), eq(debates.status, "active")))
+      .returning({ id: debates.id });
+    if (live.length === 0) throw new Conflict(M.noRound);
+    await tx.insert(debateMessages).values({ debateId, role: "user", content, engine: null });
+    await tx.insert(debateMessages).values({ debateId, role: "assistant", content: reply, engine });
+  });
+}
+
+export async function resetRound({ ctx }: { ctx: ServiceCtx }): Promise<void> {
+  // A round without a verdict is not worth keeping: it would only clutter the past rounds.
+  await ctx.db.delete(debates).where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")));
+}
+
+/** Asks the judge about the round in progress, then stores the verdict and closes the round. */
+export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
+  const { round, messages } = await requireActiveRound(ctx);
+  if (!messages.some((m) => m.role === "user")) throw new Conflict(M.nothingToJudge);
+  const transcript = messages.map(({ role, content }) => ({ role, content }));
+  const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript });
+  const verdict = finishVerdict(out.result, { userSide: round.side, engine: out.engine, motion: round.motion, messages: transcript });
+  const done = await ctx.db
+    .update(debates)
+    .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(debates.id, round.id), eq(debates.status, "active")))
+    .returning({ id: debates.id });
+  if (done.length === 0) throw new Conflict(M.noRound);
+  return verdict;
+}
+
+/** The signed-in user's judged rounds, newest first. */
+export async function pastRounds({ ctx }: { ctx: ServiceCtx }): Promise<PastRound[]> {
+  const user = requireUser(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(debates)
+    .where(and(eq(debates.subject, `user:${user.id}`), eq(debates.status, "finished")))
+    .orderBy(desc(debates.finishedAt), desc(debates.createdAt))
+    .limit(20);
+  return rows.map((r) => {
+    const v = r.verdict as Verdict;
+    return {
+      id: r.id,
+      motion: r.motion,
+      side: r.side,
+      finishedAt: (r.finishedAt ?? r.updatedAt).toISOString(),
+      winner: v.winner,
+      reason: v.reason,
+      totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+      speakerPoints: v.speakerPoints ?? null,
+    };
+  });
+}

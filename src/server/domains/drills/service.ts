@@ -1,0 +1,103 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { preparedFor } from "../../db/prepared";
+import { drillAttempts } from "../../db/schema";
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import { NotFound } from "../../platform/errors";
+import { runTask } from "../../ai/task";
+import { drillTasks, scoredDrill } from "../../ai/tasks/drills";
+import type { DrillCall } from "../../../shared/drills/calls";
+import type { AttemptDetail, TrainingProgress } from "../../../shared/drills/progress";
+import { dimensionsOf, overallOf, DRILL_KINDS, type DrillKind } from "../../../shared/drills/schemas";
+import { skillScore } from "../../../shared/drills/skill";
+import { DRILL_EXTRA_MESSAGES } from "../../../shared/messages";
+
+/** Runs one drill call for a signed-in student; scored calls are saved as an attempt (after the AI answered, in one insert). */
+export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { call: DrillCall; body: unknown } }) {
+  const user = requireUser(ctx);
+  const { call, body } = input;
+  const { result, engine } = await runTask(ctx, drillTasks[call] as never, body as never);
+  const drill = scoredDrill(call);
+  if (!drill) return { result: result as Record<string, unknown>, engine, attemptId: null };
+  const [row] = await ctx.db
+    .insert(drillAttempts)
+    .values({
+      userId: user.id,
+      drill,
+      motion: String((body as { motion?: string }).motion ?? ""),
+      input: body as object,
+      result: result as object,
+      overall: overallOf(drill, result) ?? 0,
+      engine,
+    })
+    .returning({ id: drillAttempts.id });
+  return { result: result as Record<string, unknown>, engine, attemptId: row.id };
+}
+
+const HISTORY_LIMIT = 500;
+/** How many recent attempts feed the skill score: recent work says more about skill today. */
+export const SKILL_WINDOW = 20;
+
+const statements = preparedFor((db) => ({
+  recentAttempts: db
+    .select({
+      id: drillAttempts.id,
+      drill: drillAttempts.drill,
+      motion: drillAttempts.motion,
+      overall: drillAttempts.overall,
+      result: drillAttempts.result,
+      engine: drillAttempts.engine,
+      createdAt: drillAttempts.createdAt,
+    })
+    .from(drillAttempts)
+    .where(eq(drillAttempts.userId, sql.placeholder("userId")))
+    .orderBy(desc(drillAttempts.createdAt))
+    .limit(HISTORY_LIMIT)
+    .prepare("drill_recent_attempts"),
+}));
+
+export async function progress({ ctx }: { ctx: ServiceCtx }): Promise<TrainingProgress> {
+  const user = requireUser(ctx);
+  const [weights, rows] = await Promise.all([ctx.settings.get("weights"), statements(ctx.db).recentAttempts.execute({ userId: user.id })]);
+  const attempts = rows.reverse().map((r) => ({
+    id: r.id,
+    drill: r.drill as DrillKind,
+    motion: r.motion,
+    overall: r.overall,
+    engine: r.engine,
+    createdAt: r.createdAt.toISOString(),
+    dimensions: dimensionsOf(r.drill as DrillKind, r.result),
+  }));
+  const drills = Object.fromEntries(
+    DRILL_KINDS.map((k) => {
+      const mine = attempts.filter((a) => a.drill === k);
+      return [
+        k,
+        { count: mine.length, latest: mine.at(-1)?.overall ?? null, best: mine.length ? Math.max(...mine.map((a) => a.overall)) : null },
+      ];
+    }),
+  ) as TrainingProgress["drills"];
+  return { weights, skill: skillScore(attempts.slice(-SKILL_WINDOW), weights), skillWindow: SKILL_WINDOW, drills, attempts };
+}
+
+/** One of the signed-in student's own attempts; another's is "not found", never "forbidden" (ids are not disclosed). */
+export async function attempt({ ctx, input }: { ctx: ServiceCtx; input: { id: string } }): Promise<AttemptDetail> {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(drillAttempts)
+    .where(and(eq(drillAttempts.id, input.id), eq(drillAttempts.userId, user.id)))
+    .limit(1);
+  if (!row) throw new NotFound(DRILL_EXTRA_MESSAGES.attemptNotFound);
+  // Stored rows were validated on the way in; the contract describes them.
+  return {
+    id: row.id,
+    drill: row.drill,
+    motion: row.motion,
+    input: row.input,
+    result: row.result,
+    overall: row.overall,
+    engine: row.engine,
+    createdAt: row.createdAt.toISOString(),
+  } as AttemptDetail;
+}

@@ -1,0 +1,122 @@
+// One student's progress for a teacher (GET /api/profiles/{studentId}/progress): their profile fields,
+// their assigned lessons in the asker's classes (an admin: in every class) and a summary of their drill
+// attempts. A teacher sees only students in a class they host.
+import { and, asc, avg, count, eq, type SQL } from "drizzle-orm";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, drillAttempts, lessons, profiles } from "../../db/schema";
+import type { ServiceCtx } from "../../platform/context";
+import { requireTeacherOrAdmin } from "../../auth/access";
+import { readSettingsGroup } from "../../platform/settings-store";
+import { Forbidden, NotFound } from "../../platform/errors";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages";
+import { gridStatus, isLate } from "../../../shared/classrooms/rules";
+import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";
+import type { Level } from "../../../shared/modules/rules";
+import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
+
+const round1 = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
+
+async function drillSummary(ctx: ServiceCtx, studentId: string): Promise<StudentProgressResponse["drills"]> {
+  const rows = await ctx.db
+    .select({ drill: drillAttempts.drill, attempts: count(), average: avg(drillAttempts.overall) })
+    .from(drillAttempts)
+    .where(eq(drillAttempts.userId, studentId))
+    .groupBy(drillAttempts.drill);
+  const known = rows.filter((r): r is typeof r & { drill: DrillKind } => (DRILL_KINDS as readonly string[]).includes(r.drill));
+  const attempts = known.reduce((n, r) => n + r.attempts, 0);
+  const total = known.reduce((sum, r) => sum + Number(r.average ?? 0) * r.attempts, 0);
+  return {
+    attempts,
+    average: attempts ? round1(total / attempts) : null,
+    by_kind: DRILL_KINDS.map((drill) => {
+      const r = known.find((k) => k.drill === drill);
+      return { drill, attempts: r?.attempts ?? 0, average: r ? round1(r.average) : null };
+    }),
+  };
+}
+
+export async function getStudentProgress({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { studentId: string };
+}): Promise<StudentProgressResponse> {
+  const user = requireTeacherOrAdmin(ctx);
+  const [student] = await ctx.db
+    .select({ id: profiles.id, username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, input.studentId))
+    .limit(1);
+  if (!student) throw new NotFound(C.studentNotFound);
+
+  const inClass = eq(classroomMembers.userId, student.id);
+  const scope: SQL | undefined = user.isAdmin ? inClass : and(inClass, eq(classrooms.hostId, user.id));
+  if (!user.isAdmin) {
+    const [hosted] = await ctx.db
+      .select({ id: classrooms.id })
+      .from(classroomMembers)
+      .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+      .where(scope)
+      .limit(1);
+    if (!hosted) throw new Forbidden(F.notYourStudent);
+  }
+
+  const [rows, profile, drills] = await Promise.all([
+    ctx.db
+      .select({
+        classroomId: classrooms.id,
+        classroomName: classrooms.name,
+        lessonId: lessons.id,
+        title: lessons.title,
+        level: lessons.level,
+        dueAt: classroomLessons.dueAt,
+        progress: {
+          completed: classroomLessonProgress.completed,
+          submittedAt: classroomLessonProgress.submittedAt,
+          score: classroomLessonProgress.score,
+          teacherScore: classroomLessonProgress.teacherScore,
+          teacherFeedback: classroomLessonProgress.teacherFeedback,
+          feedbackAt: classroomLessonProgress.feedbackAt,
+        },
+      })
+      .from(classroomMembers)
+      .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+      .innerJoin(classroomLessons, eq(classroomLessons.classroomId, classrooms.id))
+      .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+      .leftJoin(
+        classroomLessonProgress,
+        and(
+          eq(classroomLessonProgress.classroomId, classrooms.id),
+          eq(classroomLessonProgress.lessonId, lessons.id),
+          eq(classroomLessonProgress.studentId, student.id),
+        ),
+      )
+      .where(scope)
+      .orderBy(asc(classrooms.name), asc(classrooms.id), asc(classroomLessons.assignedAt), asc(lessons.id)),
+    readSettingsGroup(ctx.db, student.id, "profile"),
+    drillSummary(ctx, student.id),
+  ]);
+
+  const now = ctx.now();
+  return {
+    student: { id: student.id, username: student.username, avatar_url: profile.avatar_url, bio: profile.bio, school: profile.school },
+    lessons: rows.map((r) => {
+      const work = r.progress;
+      return {
+        classroom_id: r.classroomId,
+        classroom_name: r.classroomName,
+        lesson_id: r.lessonId,
+        title: r.title,
+        level: r.level as Level,
+        status: gridStatus(work, r.dueAt),
+        late: isLate(work, r.dueAt, now),
+        due_at: r.dueAt?.toISOString() ?? null,
+        submitted_at: work?.submittedAt?.toISOString() ?? null,
+        score: work?.score ?? null,
+        teacher_score: work?.teacherScore ?? null,
+        has_feedback: !!work?.teacherFeedback,
+      };
+    }),
+    drills,
+  };
+}

@@ -1,0 +1,120 @@
+// A student's work on one assigned lesson, for the two people who may see it: the classroom's host
+// (the feedback editor) and the student themself (the read-only view). Everyone else is refused before
+// anything about the lesson or the student is looked up, so a refusal tells nothing.
+import { and, eq } from "drizzle-orm";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, profiles, userSettings } from "../../db/schema";
+import type { Db } from "../../db/client";
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import { findClassroom, type ClassroomRow } from "../classrooms";
+import { Forbidden, NotFound } from "../../platform/errors";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
+import { tryReadQuiz, type Quiz } from "../../../shared/quiz/read";
+import type { Level } from "../../../shared/modules/rules";
+import { readGroup } from "../../../shared/settings/rules";
+import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type ProgressRow = typeof classroomLessonProgress.$inferSelect;
+export type WorkKey = { classroomId: string; lessonId: string; studentId: string };
+export interface OpenedWork {
+  room: ClassroomRow;
+  asHost: boolean;
+  lesson: LessonRow;
+  student: WorkResponse["student"];
+}
+
+/** The host, or the student whose work it is (a member of the class); 403 for anyone else. */
+export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { hostOnly: boolean }): Promise<OpenedWork> {
+  const user = requireUser(ctx);
+  const room = await findClassroom(ctx.db, key.classroomId);
+  const asHost = room.hostId === user.id;
+  if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
+  const [row] = await ctx.db
+    .select({ lesson: lessons, username: profiles.username, profile: userSettings.profile })
+    .from(classroomLessons)
+    .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .innerJoin(
+      classroomMembers,
+      and(eq(classroomMembers.classroomId, classroomLessons.classroomId), eq(classroomMembers.userId, key.studentId)),
+    )
+    .innerJoin(profiles, eq(profiles.id, classroomMembers.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, classroomMembers.userId))
+    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, key.lessonId)))
+    .limit(1);
+  // Not assigned, or the student is not (or no longer) a member: the spec's one message for both.
+  if (!row) throw new NotFound(F.notFound);
+  const { avatar_url, school, bio } = readGroup("profile", row.profile);
+  return { room, asHost, lesson: row.lesson, student: { id: key.studentId, username: row.username, avatar_url, school, bio } };
+}
+
+export async function progressRow(db: Db, key: WorkKey): Promise<ProgressRow | undefined> {
+  const [p] = await db
+    .select()
+    .from(classroomLessonProgress)
+    .where(
+      and(
+        eq(classroomLessonProgress.classroomId, key.classroomId),
+        eq(classroomLessonProgress.lessonId, key.lessonId),
+        eq(classroomLessonProgress.studentId, key.studentId),
+      ),
+    )
+    .limit(1);
+  return p;
+}
+
+/** Stored answers keyed by question id, as strings (anything else is dropped). */
+function storedAnswers(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+export function progressOut(p: ProgressRow): WorkProgress {
+  return {
+    completed: p.completed,
+    answers: storedAnswers(p.answers),
+    writing_response: p.writingResponse,
+    score: p.score,
+    ai_feedback: p.aiFeedback,
+    submitted_at: p.submittedAt?.toISOString() ?? null,
+    teacher_feedback: p.teacherFeedback,
+    teacher_score: p.teacherScore,
+    feedback_at: p.feedbackAt?.toISOString() ?? null,
+  };
+}
+
+/** Each question with the student's answer (by question id), the right option, and whether they match. */
+export function quizReview(quiz: Quiz, answers: Record<string, string>): QuizReviewItem[] {
+  return quiz.map((q) => {
+    const chosen = Object.hasOwn(answers, q.id) ? answers[q.id] : null;
+    const correct = q.options[q.correct];
+    return { question: q.text, chosen, correct, right: chosen !== null && chosen.trim().toLowerCase() === correct.toLowerCase() };
+  });
+}
+
+export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<WorkResponse> {
+  const o = await openWork(ctx, input, { hostOnly: false });
+  const p = await progressRow(ctx.db, input);
+  const read = tryReadQuiz(o.lesson.quiz);
+  if (!read.ok) ctx.log.warn({ lessonId: o.lesson.id, error: read.error }, "unreadable classroom lesson quiz");
+  const quiz = read.ok ? read.quiz : [];
+  const progress = p ? progressOut(p) : null;
+  // A student sees the right answers once their work is scored, as in the lesson itself.
+  const reveal = o.asHost || (progress?.score ?? null) !== null;
+  return {
+    classroom: { id: o.room.id, name: o.room.name },
+    lesson: {
+      id: o.lesson.id,
+      title: o.lesson.title,
+      level: o.lesson.level as Level,
+      reading: o.lesson.reading,
+      writing_prompt: o.lesson.writingPrompt,
+      quiz: quiz.map((q) => ({ id: q.id, text: q.text, options: q.options, correct: reveal ? q.options[q.correct] : null })),
+      quiz_error: read.ok ? null : M.quizUnreadable,
+    },
+    student: o.student,
+    progress,
+    quiz_review: progress ? quizReview(quiz, progress.answers) : [],
+    as_host: o.asHost,
+  };
+}

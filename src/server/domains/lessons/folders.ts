@@ -1,0 +1,49 @@
+// A teacher's lesson folders: create, rename, delete. Deleting a folder keeps its lessons, moved to Unassigned.
+import { and, count, eq } from "drizzle-orm";
+import { lessonFolders, lessons } from "../../db/schema";
+import type { ServiceCtx } from "../../platform/context";
+import { requireTeacherOrAdminNow } from "../../auth/access";
+import { NotFound } from "../../platform/errors";
+import { LESSON_MESSAGES as L } from "../../../shared/messages";
+import type { Db } from "../../db/client";
+import { makeRoom } from "../../platform/limits/quotas";
+import { ownFolder } from "./access";
+import { folderOut } from "./shapes";
+
+async function lessonsIn(db: Db, folderId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(lessons).where(eq(lessons.folderId, folderId));
+  return Number(row?.n ?? 0);
+}
+
+export async function createFolder({ ctx, input }: { ctx: ServiceCtx; input: { name: string } }) {
+  const user = await requireTeacherOrAdminNow(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    await makeRoom(tx, "folders", user.id);
+    const [created] = await tx.insert(lessonFolders).values({ name: input.name, ownerId: user.id, createdAt: ctx.now() }).returning();
+    return created;
+  });
+  return { folder: folderOut(row, 0) };
+}
+
+export async function renameFolder({ ctx, input }: { ctx: ServiceCtx; input: { folderId: string; name: string } }) {
+  const user = await requireTeacherOrAdminNow(ctx);
+  await ownFolder(ctx.db, user, input.folderId);
+  const [row] = await ctx.db
+    .update(lessonFolders)
+    .set({ name: input.name })
+    .where(and(eq(lessonFolders.id, input.folderId), eq(lessonFolders.ownerId, user.id)))
+    .returning();
+  if (!row) throw new NotFound(L.folderNotFound);
+  return { folder: folderOut(row, await lessonsIn(ctx.db, row.id)) };
+}
+
+/** Its lessons move to Unassigned in the same transaction (said here, not only left to the FK's set null). */
+export async function deleteFolder({ ctx, input }: { ctx: ServiceCtx; input: { folderId: string } }) {
+  const user = await requireTeacherOrAdminNow(ctx);
+  await ownFolder(ctx.db, user, input.folderId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(lessons).set({ folderId: null }).where(eq(lessons.folderId, input.folderId));
+    await tx.delete(lessonFolders).where(and(eq(lessonFolders.id, input.folderId), eq(lessonFolders.ownerId, user.id)));
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,30 @@
+// Who may change what in module administration. Admins manage the modules and module lessons they
+// created; the starter curriculum (created_by null) belongs to no one, so every admin may manage it.
+import { eq } from "drizzle-orm";
+import { moduleLessons, modules } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { Forbidden, NotFound } from "../../platform/errors";
+import type { SessionUser } from "../../../shared/account/schemas";
+import { ADMIN_MESSAGES as A, MODULE_MESSAGES as M } from "../../../shared/messages";
+
+export function canManage(user: SessionUser, createdBy: string | null): boolean {
+  return createdBy === null || createdBy === user.id;
+}
+
+type Reader = Db;
+
+/** The module, if it exists and this admin may manage it (404, else 403). */
+export async function managedModule(db: Reader, user: SessionUser, moduleId: string) {
+  const [row] = await db.select().from(modules).where(eq(modules.id, moduleId)).limit(1);
+  if (!row) throw new NotFound(M.moduleNotFound);
+  if (!canManage(user, row.createdBy)) throw new Forbidden(A.notYourModule);
+  return row;
+}
+
+/** The module lesson, if it exists and this admin may manage it (404, else 403). */
+export async function managedLesson(db: Reader, user: SessionUser, lessonId: string) {
+  const [row] = await db.select().from(moduleLessons).where(eq(moduleLessons.id, lessonId)).limit(1);
+  if (!row) throw new NotFound(A.lessonNotFound);
+  if (!canManage(user, row.createdBy)) throw new Forbidden(A.notYourLesson);
+  return row;
+}

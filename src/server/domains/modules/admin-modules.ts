@@ -1,0 +1,220 @@
+// Module administration: the admin's modules, creating one with its lesson selection, editing name,
+// description and visibility, and the module settings with its one-time unlock codes.
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "../../db/schema";
+import type { ServiceCtx } from "../../platform/context";
+import { requireAdmin, requireAdminNow } from "../../auth/access";
+import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
+import { isUniqueViolation } from "../../db/errors";
+import { makeRoom } from "../../platform/limits/quotas";
+import { ADMIN_MESSAGES as A } from "../../../shared/messages";
+import { makeUnlockCode, unlockCodeExpiry, type Level } from "../../../shared/modules/rules";
+import {
+  STUDENTS_PAGE,
+  type AdminModule,
+  type createModuleRequest,
+  type ModuleSettings,
+  type UnlockCode,
+  type updateModuleRequest,
+} from "../../../shared/modules/admin";
+import type { z } from "zod";
+import { canManage, managedModule } from "./admin-access";
+import { moveProgress } from "./admin-lessons";
+import { likePattern } from "./catalogue";
+
+type ModuleRow = typeof modules.$inferSelect;
+
+function moduleOut(m: ModuleRow): AdminModule {
+  return {
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    is_public: m.isPublic,
+    lessons_count: m.lessonsCount,
+    created_by: m.createdBy,
+    created_at: m.createdAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+/** Manage Modules: only the modules this admin created, newest first. */
+export async function listMyModules({ ctx }: { ctx: ServiceCtx; input?: undefined }) {
+  const user = requireAdmin(ctx);
+  const rows = await ctx.db.select().from(modules).where(eq(modules.createdBy, user.id)).orderBy(desc(modules.createdAt), asc(modules.id));
+  return { modules: rows.map(moduleOut) };
+}
+
+/** The modules an admin may assign lessons to: their own and the starter curriculum, by name. */
+export async function listAssignableModules({ ctx }: { ctx: ServiceCtx; input?: undefined }) {
+  const user = requireAdmin(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(modules)
+    .where(or(eq(modules.createdBy, user.id), isNull(modules.createdBy)))
+    .orderBy(sql`lower(${modules.name})`, asc(modules.id));
+  return { modules: rows.map(moduleOut) };
+}
+
+/**
+ * Create a module (private, as every new module starts) and assign the chosen lessons to it, in one
+ * transaction: every chosen lesson must exist and be the admin's to move, or nothing is created.
+ */
+export async function createModule({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof createModuleRequest> }) {
+  const user = await requireAdminNow(ctx);
+  const ids = [...new Set(input.lesson_ids)];
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await makeRoom(tx, "modules", user.id);
+      const chosen = ids.length
+        ? await tx
+            .select({ id: moduleLessons.id, createdBy: moduleLessons.createdBy })
+            .from(moduleLessons)
+            .where(inArray(moduleLessons.id, ids))
+        : [];
+      if (chosen.length !== ids.length) throw new NotFound(A.lessonNotFound);
+      if (chosen.some((l) => !canManage(user, l.createdBy))) throw new Forbidden(A.notYourLesson);
+      const now = ctx.now();
+      const [created] = await tx
+        .insert(modules)
+        .values({ name: input.name, description: input.description, createdBy: user.id, isPublic: false, createdAt: now, updatedAt: now })
+        .returning();
+      if (ids.length) {
+        await tx.update(moduleLessons).set({ moduleId: created.id }).where(inArray(moduleLessons.id, ids));
+        await moveProgress(tx, ids, created.id);
+      }
+      // The lesson counts were kept by the database's trigger as the lessons moved: read them back.
+      const [fresh] = await tx.select().from(modules).where(eq(modules.id, created.id));
+      return { module: moduleOut(fresh) };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    ctx.log.error({ err }, "create module failed");
+    throw new AppError(503, A.createModuleFailed);
+  }
+}
+
+/** Rename, describe, or make public or private. */
+export async function updateModule({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { moduleId: string; body: z.output<typeof updateModuleRequest> };
+}) {
+  const user = await requireAdminNow(ctx);
+  await managedModule(ctx.db, user, input.moduleId);
+  const { name, description, is_public: isPublic } = input.body;
+  const [row] = await ctx.db
+    .update(modules)
+    .set({
+      ...(name !== undefined ? { name } : {}),
+      ...(description !== undefined ? { description } : {}),
+      ...(isPublic !== undefined ? { isPublic } : {}),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(modules.id, input.moduleId))
+    .returning();
+  if (!row) throw new NotFound();
+  return { module: moduleOut(row) };
+}
+
+type CodeRow = { code: string; studentId: string; username: string | null; createdAt: Date; expiresAt: Date; usedAt: Date | null };
+
+function codeOut(c: CodeRow, now: Date): UnlockCode {
+  return {
+    code: c.code,
+    student: { id: c.studentId, username: c.username ?? "(deleted user)" },
+    created_at: c.createdAt.toISOString(),
+    expires_at: c.expiresAt.toISOString(),
+    used_at: c.usedAt?.toISOString() ?? null,
+    state: c.usedAt ? "used" : c.expiresAt <= now ? "expired" : "unused",
+  };
+}
+
+const codeColumns = {
+  code: oneTimeAccessCodes.code,
+  studentId: oneTimeAccessCodes.userId,
+  username: profiles.username,
+  createdAt: oneTimeAccessCodes.createdAt,
+  expiresAt: oneTimeAccessCodes.expiresAt,
+  usedAt: oneTimeAccessCodes.usedAt,
+};
+
+/** Module settings: the module, its lessons and its unlock codes (newest first, the last 100). */
+export async function getModuleSettings({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string } }): Promise<ModuleSettings> {
+  const user = requireAdmin(ctx);
+  const module = await managedModule(ctx.db, user, input.moduleId);
+  const [lessons, codes] = await Promise.all([
+    ctx.db
+      .select({ id: moduleLessons.id, title: moduleLessons.title, level: moduleLessons.level })
+      .from(moduleLessons)
+      .where(eq(moduleLessons.moduleId, module.id))
+      .orderBy(asc(moduleLessons.createdAt), asc(moduleLessons.id)),
+    ctx.db
+      .select(codeColumns)
+      .from(oneTimeAccessCodes)
+      .leftJoin(profiles, eq(profiles.id, oneTimeAccessCodes.userId))
+      .where(eq(oneTimeAccessCodes.moduleId, module.id))
+      .orderBy(desc(oneTimeAccessCodes.createdAt))
+      .limit(100),
+  ]);
+  const now = ctx.now();
+  return {
+    module: moduleOut(module),
+    lessons: lessons.map((l) => ({ ...l, level: l.level as Level })),
+    codes: codes.map((c) => codeOut(c, now)),
+  };
+}
+
+/** Students to choose from when making a code: username search, at most 20. */
+export async function searchStudents({ ctx, input }: { ctx: ServiceCtx; input: { search: string } }) {
+  requireAdmin(ctx);
+  const rows = await ctx.db
+    .select({ id: profiles.id, username: profiles.username })
+    .from(profiles)
+    .where(and(eq(profiles.role, "student"), input.search ? ilike(profiles.username, likePattern(input.search)) : undefined))
+    .orderBy(sql`lower(${profiles.username})`)
+    .limit(STUDENTS_PAGE);
+  return { students: rows };
+}
+
+/** A cryptographically random code: 6 characters from A–Z and 0–9. */
+const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
+
+/**
+ * A one-time code for one student and one module, valid 24 hours. Made on the server; a clash with an
+ * existing code (unique index) is retried with a fresh code.
+ */
+export async function createUnlockCode({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string; studentId: string } }) {
+  const user = await requireAdminNow(ctx);
+  const module = await managedModule(ctx.db, user, input.moduleId);
+  const [student] = await ctx.db
+    .select({ id: profiles.id, username: profiles.username, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, input.studentId))
+    .limit(1);
+  if (!student || student.role !== "student") throw new Invalid(A.studentNotFound);
+  const now = ctx.now();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [row] = await ctx.db
+        .insert(oneTimeAccessCodes)
+        .values({
+          code: secureCode(),
+          moduleId: module.id,
+          userId: student.id,
+          createdBy: user.id,
+          createdAt: now,
+          expiresAt: unlockCodeExpiry(now),
+        })
+        .returning();
+      return { code: codeOut({ ...row, studentId: row.userId, username: student.username }, now) };
+    } catch (err) {
+      if (isUniqueViolation(err)) continue;
+      ctx.log.error({ err, moduleId: module.id }, "create unlock code failed");
+      throw new AppError(503, A.createCodeFailed);
+    }
+  }
+  throw new AppError(503, A.createCodeFailed);
+}

@@ -1,0 +1,289 @@
+import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../db/schema";
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
+import { runTask } from "../../ai/task";
+import { codeGuessUses, guessCode } from "../../platform/limits/code-guesses";
+import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
+import type { SessionUser } from "../../../shared/account/schemas";
+import { MODULE_MESSAGES as M } from "../../../shared/messages";
+import { tryReadQuiz, quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
+import {
+  clampScore,
+  lessonScore,
+  normaliseUnlockCode,
+  wantsWritingFeedback,
+  type AccessStatus,
+  type Level,
+} from "../../../shared/modules/rules";
+import type {
+  CatalogueResponse,
+  LessonProgress,
+  LessonResponse,
+  ModulePage,
+  catalogueQuery as catalogueQuerySchema,
+  submitRequest,
+} from "../../../shared/modules/schemas";
+import type { z } from "zod";
+import { catalogueQuery } from "./catalogue";
+
+/** The catalogue for the signed-in user: one SQL query, paged per section. */
+export async function listModules({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: z.output<typeof catalogueQuerySchema>;
+}): Promise<CatalogueResponse> {
+  const user = requireUser(ctx);
+  const { rows, totals } = await catalogueQuery(ctx.db, { userId: user.id, isAdmin: user.isAdmin, ...input });
+  return { modules: rows, totals };
+}
+
+type ModuleRow = typeof modules.$inferSelect;
+
+/** The module and how this user may see it; a private module the user has not unlocked is refused (admins may open all). */
+async function openModule(ctx: ServiceCtx, user: SessionUser, moduleId: string): Promise<{ module: ModuleRow; access: AccessStatus }> {
+  const [row] = await ctx.db
+    .select({ module: modules, unlockedBy: userUnlockedModules.userId })
+    .from(modules)
+    .leftJoin(userUnlockedModules, and(eq(userUnlockedModules.moduleId, modules.id), eq(userUnlockedModules.userId, user.id)))
+    .where(eq(modules.id, moduleId))
+    .limit(1);
+  if (!row) throw new NotFound(M.moduleNotFound);
+  const access: AccessStatus =
+    row.unlockedBy || (user.isAdmin && !row.module.isPublic) ? "unlocked" : row.module.isPublic ? "public" : "locked";
+  if (access === "locked") throw new Forbidden(M.moduleLocked);
+  return { module: row.module, access };
+}
+
+/** The module page: the module and its lessons in creation order, each with the user's completion and score. */
+export async function getModulePage({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string } }): Promise<ModulePage> {
+  const user = requireUser(ctx);
+  const { module, access } = await openModule(ctx, user, input.moduleId);
+  const lessons = await ctx.db
+    .select({
+      id: moduleLessons.id,
+      title: moduleLessons.title,
+      level: moduleLessons.level,
+      createdAt: moduleLessons.createdAt,
+      completed: moduleProgress.completed,
+      score: moduleProgress.score,
+    })
+    .from(moduleLessons)
+    .leftJoin(
+      moduleProgress,
+      and(eq(moduleProgress.lessonId, moduleLessons.id), eq(moduleProgress.moduleId, module.id), eq(moduleProgress.userId, user.id)),
+    )
+    .where(eq(moduleLessons.moduleId, module.id))
+    .orderBy(asc(moduleLessons.createdAt), asc(moduleLessons.id));
+  return {
+    module: {
+      id: module.id,
+      name: module.name,
+      description: module.description,
+      is_public: module.isPublic,
+      access_status: access,
+      updated_at: module.updatedAt.toISOString(),
+    },
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      level: l.level,
+      created_at: l.createdAt.toISOString(),
+      completed: l.completed ?? false,
+      score: l.score ?? null,
+    })),
+  };
+}
+
+type LessonRow = typeof moduleLessons.$inferSelect;
+type ProgressRow = typeof moduleProgress.$inferSelect;
+
+async function openLesson(ctx: ServiceCtx, user: SessionUser, moduleId: string, lessonId: string) {
+  const { module } = await openModule(ctx, user, moduleId);
+  const [lesson] = await ctx.db
+    .select()
+    .from(moduleLessons)
+    .where(and(eq(moduleLessons.id, lessonId), eq(moduleLessons.moduleId, module.id)))
+    .limit(1);
+  if (!lesson) throw new NotFound(M.lessonNotFound);
+  return { module, lesson };
+}
+
+function progressOut(p: ProgressRow | undefined): LessonProgress | null {
+  if (!p) return null;
+  return {
+    completed: p.completed,
+    quiz_answers: (p.quizAnswers ?? {}) as QuizAnswers,
+    writing_response: p.writingResponse,
+    case_builder_answer: p.caseBuilderAnswer,
+    feedback: p.feedback,
+    score: p.score,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+/** The lesson as the learner sees it; the right answers only once a score exists or when `quiz_reveal` is immediate. */
+async function lessonOut(
+  ctx: ServiceCtx,
+  module: ModuleRow,
+  lesson: LessonRow,
+  progress: ProgressRow | undefined,
+): Promise<LessonResponse> {
+  const prefs = await ctx.settings.get("preferences");
+  const reveal = prefs.quiz_reveal;
+  const read = tryReadQuiz(lesson.quiz);
+  const showCorrect = reveal === "immediate" || (progress?.score ?? null) !== null;
+  if (!read.ok) ctx.log.warn({ lessonId: lesson.id, error: read.error }, "unreadable module lesson quiz");
+  return {
+    module: { id: module.id, name: module.name },
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      level: lesson.level as Level,
+      module_id: module.id,
+      reading: lesson.reading,
+      writing_prompt: lesson.writingPrompt,
+      allow_writing: lesson.allowWriting,
+      allow_case_builder: lesson.allowCaseBuilder,
+      case_builder_prompt: lesson.caseBuilderPrompt,
+      quiz: read.ok ? read.quiz.map((q) => ({ ...q, correct: showCorrect ? q.correct : null })) : [],
+      quiz_error: read.ok ? null : M.quizUnreadable,
+      created_at: lesson.createdAt.toISOString(),
+    },
+    progress: progressOut(progress),
+    quiz_reveal: reveal,
+  };
+}
+
+async function progressOf(ctx: ServiceCtx, userId: string, moduleId: string, lessonId: string) {
+  const [p] = await ctx.db
+    .select()
+    .from(moduleProgress)
+    .where(and(eq(moduleProgress.userId, userId), eq(moduleProgress.moduleId, moduleId), eq(moduleProgress.lessonId, lessonId)))
+    .limit(1);
+  return p;
+}
+
+/** Where a module lesson lives, for /modules/{level}/{lessonId}: only within a module the user may open. */
+export async function locateLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ moduleId: moduleLessons.moduleId })
+    .from(moduleLessons)
+    .where(eq(moduleLessons.id, input.lessonId))
+    .limit(1);
+  if (!row?.moduleId) throw new NotFound(M.lessonNotFound);
+  await openModule(ctx, user, row.moduleId);
+  return { module_id: row.moduleId, lesson_id: input.lessonId };
+}
+
+export async function getLesson({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { moduleId: string; lessonId: string };
+}): Promise<LessonResponse> {
+  const user = requireUser(ctx);
+  const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
+  return lessonOut(ctx, module, lesson, await progressOf(ctx, user.id, module.id, lesson.id));
+}
+
+/**
+ * Submit (or resubmit) a lesson: the AI reads the writing when writing is allowed and the response is
+ * non-empty; the score is its score rounded and clamped to 0–100, else the quiz percentage. The AI
+ * answers before anything is written, and the progress is one upsert, so a failure leaves no half-saved row.
+ */
+export async function submitLesson({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { moduleId: string; lessonId: string; body: z.output<typeof submitRequest> };
+}): Promise<LessonResponse & { engine: string | null }> {
+  const user = requireUser(ctx);
+  const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
+  const { quiz_answers: answers, writing_response: writing, case_builder_answer: caseAnswer } = input.body;
+  const read = tryReadQuiz(lesson.quiz);
+  const percent = quizPercent(read.ok ? read.quiz : [], answers);
+
+  let feedback: string | null = null;
+  let aiScore: number | null = null;
+  let engine: string | null = null;
+  if (wantsWritingFeedback(lesson, writing)) {
+    const out = await runTask(ctx, lessonFeedbackTask, { prompt: lesson.writingPrompt?.trim() || lesson.title, input: writing.trim() });
+    feedback = out.result.feedback;
+    aiScore = clampScore(out.result.score);
+    engine = out.engine;
+  }
+  const score = lessonScore({ aiScore, quizPercent: percent });
+  const values = {
+    completed: true,
+    quizAnswers: answers,
+    writingResponse: writing,
+    caseBuilderAnswer: caseAnswer,
+    feedback,
+    score,
+    updatedAt: ctx.now(),
+  };
+  const [saved] = await ctx.db
+    .insert(moduleProgress)
+    .values({ userId: user.id, moduleId: module.id, lessonId: lesson.id, ...values })
+    .onConflictDoUpdate({ target: [moduleProgress.userId, moduleProgress.moduleId, moduleProgress.lessonId], set: values })
+    .returning();
+  return { ...(await lessonOut(ctx, module, lesson, saved)), engine };
+}
+
+/** POST /api/lesson-feedback: the AI's feedback and score (rounded, clamped 0–100) on writing against a prompt. */
+export async function lessonFeedback({ ctx, input }: { ctx: ServiceCtx; input: { prompt: string; input: string } }) {
+  requireUser(ctx);
+  const out = await runTask(ctx, lessonFeedbackTask, input);
+  return { feedback: out.result.feedback, score: clampScore(out.result.score) ?? 0, engine: out.engine };
+}
+
+/**
+ * Unlock a module with a one-time code: only the module and student it was made for, before it
+ * expires, once. The code is claimed (used_at set, guarded by `used_at is null`) in the same
+ * transaction that records the unlock, so two simultaneous uses unlock once. Each guess is counted (per
+ * user and per address) before the code is looked at, and given back when it was the student's own
+ * code, used now or before (core/code-guesses.ts): a second click or tab is told the code is used, but
+ * it is no wrong guess, so it never locks the student out. Past the limit every try is refused a while.
+ */
+export async function unlockModule({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string; code: string } }) {
+  const user = requireUser(ctx);
+  const code = normaliseUnlockCode(input.code);
+  if (!code) throw new Invalid(M.enterValidCode);
+  const [module] = await ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.id, input.moduleId)).limit(1);
+  if (!module) throw new NotFound(M.moduleNotFound);
+  const now = ctx.now();
+  const mine = and(eq(oneTimeAccessCodes.code, code), eq(oneTimeAccessCodes.moduleId, module.id), eq(oneTimeAccessCodes.userId, user.id));
+
+  const unlocked = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), M.tooManyCodeAttempts, async (outer) => {
+    try {
+      return await outer.transaction(async (tx) => {
+        const claimed = await tx
+          .update(oneTimeAccessCodes)
+          .set({ usedAt: now })
+          .where(and(mine, isNull(oneTimeAccessCodes.usedAt), gt(oneTimeAccessCodes.expiresAt, now)))
+          .returning({ id: oneTimeAccessCodes.id });
+        if (claimed.length > 0) {
+          await tx.insert(userUnlockedModules).values({ userId: user.id, moduleId: module.id }).onConflictDoNothing();
+          return "unlocked" as const;
+        }
+        const used = await tx
+          .select({ id: oneTimeAccessCodes.id })
+          .from(oneTimeAccessCodes)
+          .where(and(mine, isNotNull(oneTimeAccessCodes.usedAt)));
+        return used.length > 0 ? ("used" as const) : null;
+      });
+    } catch (err) {
+      ctx.log.error({ err, moduleId: module.id }, "unlock failed");
+      throw new AppError(503, M.unlockFailed);
+    }
+  });
+  if (unlocked !== "unlocked") throw new Invalid(M.invalidOrExpiredCode);
+  return { unlocked: true as const, moduleId: module.id };
+}

@@ -1,0 +1,141 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import type { z } from "zod";
+import { account, adminAudit, profiles, session, user } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { Conflict, NotFound } from "../../platform/errors";
+import { requireAdminNow } from "../../auth/access";
+import type { ServiceCtx } from "../../platform/context";
+import { PEOPLE_MESSAGES as M } from "../../../shared/messages";
+import {
+  PEOPLE_PAGE_SIZE,
+  type peopleQuery,
+  type Person,
+  type PeopleResponse,
+  type ResetByAdminResponse,
+  type roleChangeRequest,
+} from "../../../shared/people/schemas";
+
+// Admin → People. Every change is checked against the database's admin flag (requireAdminNow, not the
+// minute-old copy) and written to admin_audit with who made it. A role change shows on the person's
+// screens within the minute their copy of the user lasts; the server's own checks of admin writes
+// read the database, so a taken admin role stops those at once.
+
+const columns = {
+  id: user.id,
+  username: profiles.username,
+  email: user.email,
+  role: profiles.role,
+  isAdmin: profiles.isAdmin,
+  createdAt: user.createdAt,
+};
+
+const asPerson = (r: { createdAt: Date } & Omit<Person, "createdAt">): Person => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** `%` and `_` in what the admin typed are letters, not wildcards. */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listPeople({ ctx, query }: { ctx: ServiceCtx; query: z.output<typeof peopleQuery> }): Promise<PeopleResponse> {
+  await requireAdminNow(ctx);
+  const where = query.q ? or(ilike(profiles.username, likeText(query.q)), ilike(user.email, likeText(query.q))) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), user.id)
+      .limit(PEOPLE_PAGE_SIZE)
+      .offset((query.page - 1) * PEOPLE_PAGE_SIZE),
+    ctx.db.select({ total: count() }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(where),
+  ]);
+  return { people: rows.map(asPerson), total, page: query.page, pageSize: PEOPLE_PAGE_SIZE };
+}
+
+async function findPerson(db: Db, id: string) {
+  const [row] = await db.select(columns).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, id)).limit(1);
+  if (!row) throw new NotFound(M.personNotFound);
+  return row;
+}
+
+/**
+ * Gives or takes the admin or teacher role. The admins are locked while one is taken, so two admins
+ * taking each other's role at once cannot leave none. Giving what the person has is no change and
+ * no audit row.
+ */
+export async function changeRole({
+  ctx,
+  userId,
+  input,
+}: {
+  ctx: ServiceCtx;
+  userId: string;
+  input: z.output<typeof roleChangeRequest>;
+}): Promise<Person> {
+  const me = await requireAdminNow(ctx);
+  const person = await ctx.db.transaction(async (tx) => {
+    const target = await findPerson(tx as unknown as Db, userId);
+    const has = input.role === "admin" ? target.isAdmin : target.role === "teacher";
+    if (has === input.granted) return target;
+    if (input.role === "admin" && !input.granted) {
+      const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).for("update");
+      if (admins.length <= 1) throw new Conflict(M.lastAdmin);
+    }
+    const change =
+      input.role === "admin"
+        ? { isAdmin: input.granted, adminSource: input.granted ? ("command" as const) : null }
+        : { role: input.granted ? ("teacher" as const) : ("student" as const) };
+    await tx.update(profiles).set(change).where(eq(profiles.id, userId));
+    await tx.insert(adminAudit).values({
+      actorId: me.id,
+      actorEmail: me.email,
+      targetId: target.id,
+      targetEmail: target.email,
+      action: `${input.granted ? "grant" : "revoke"}-${input.role}`,
+    });
+    return { ...target, ...change };
+  });
+  return asPerson(person);
+}
+
+/**
+ * An admin resets someone's password. With SMTP, better-auth's reset e-mail goes to them (the admin
+ * never learns a password). Without, a temporary password replaces theirs, is answered once and never
+ * stored in clear, and every session of theirs ends.
+ */
+export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; userId: string }): Promise<ResetByAdminResponse> {
+  const me = await requireAdminNow(ctx);
+  const target = await findPerson(ctx.db, userId);
+  const audit = (mode: string) =>
+    ctx.db.insert(adminAudit).values({
+      actorId: me.id,
+      actorEmail: me.email,
+      targetId: target.id,
+      targetEmail: target.email,
+      action: "reset-password",
+      detail: { mode },
+    });
+  if (ctx.config.smtp) {
+    await ctx.auth.api.requestPasswordReset({ body: { email: target.email } });
+    await audit("email");
+    return { mode: "email" };
+  }
+  const password = randomBytes(9).toString("base64url");
+  const hash = await (await ctx.auth.$context).password.hash(password);
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, target.id), eq(account.providerId, "credential")))
+      .returning({ id: account.id });
+    // An account made with Google has no password yet: it gets one, as better-auth stores it.
+    if (updated.length === 0)
+      await tx
+        .insert(account)
+        .values({ id: randomUUID(), accountId: target.id, providerId: "credential", userId: target.id, password: hash });
+    await tx.delete(session).where(eq(session.userId, target.id));
+  });
+  ctx.auth.endedSessions.userSessions(target.id);
+  await audit("temporary");
+  return { mode: "temporary", password };
+}
