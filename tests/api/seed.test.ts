@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 import { runStartupTasks } from "../../src/server/app";
 import { moduleLessons, modules } from "../../src/server/db/schema";
 import { seedStarterContent } from "../../src/server/features/modules/seed/seed";
-import { STARTER_CURRICULUM } from "../../src/server/features/modules/seed/curriculum";
+import { STARTER_CURRICULUM } from "../../src/content/curriculum";
 import { readQuiz } from "../../src/shared/quiz/read";
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
