@@ -1,5 +1,6 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../../http/context";
+import { storedQuiz } from "../../../core/lesson-core";
 import { moduleLessons, modules } from "../../../db/schema";
 import { STARTER_CURRICULUM, type CurriculumModule } from "../../../../content/curriculum";
 
@@ -55,7 +56,7 @@ export async function seedStarterContent(
           allowWriting: l.writingPrompt.trim() !== "",
           allowCaseBuilder: l.caseBuilderPrompt !== undefined,
           caseBuilderPrompt: l.caseBuilderPrompt ?? null,
-          quiz: l.quiz.map((q) => ({ text: q.text, options: [...q.options], correct: q.correct })),
+          quiz: storedQuiz(l.quiz),
           createdAt: new Date(at.getTime() + li),
         })),
       );
