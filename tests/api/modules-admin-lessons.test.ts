@@ -82,7 +82,7 @@ describe("creating a module lesson", () => {
       allow_writing: false,
       allow_case_builder: false,
       case_builder_prompt: "",
-      quiz: [question()],
+      quiz: [{ id: "q0", ...question() }],
       quiz_error: null,
       created_by: expect.any(String),
       created_at: expect.any(String),
@@ -135,7 +135,12 @@ describe("creating a module lesson", () => {
     const saved = await createLesson(m, {
       quiz: [question({ options: [" Prime Minister ", "", "Whip", "  "] }), question({ text: "Q2" })],
     });
-    expect(saved.quiz[0]).toEqual({ text: "Who opens the debate?", options: ["Prime Minister", "Whip"], correct: "Prime Minister" });
+    expect(saved.quiz[0]).toEqual({
+      id: "q0",
+      text: "Who opens the debate?",
+      options: ["Prime Minister", "Whip"],
+      correct: "Prime Minister",
+    });
     const before = await lessonCount();
     for (const [quiz, error] of [
       [[question({ text: " " })], Q.missingText(1)],
@@ -195,8 +200,8 @@ describe("what the learner reads", () => {
     const first = await student.get(url);
     expect(first.status).toBe(200);
     expect(first.body.lesson.quiz).toEqual([
-      { id: "0", text: "Who opens the debate?", options: ["Prime Minister", "Leader of Opposition", "Whip"], correct: null },
-      { id: "1", text: "Which option is last?", options: ["One", "Two", "Three"], correct: null },
+      { id: "q0", text: "Who opens the debate?", options: ["Prime Minister", "Leader of Opposition", "Whip"], correct: null },
+      { id: "q1", text: "Which option is last?", options: ["One", "Two", "Three"], correct: null },
     ]);
     expect(first.body.lesson.quiz_error).toBeNull();
     const submit = await student.post(`${url}/submit`, { quiz_answers: { "0": "Prime Minister", "1": "Three" } });

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 import { runStartupTasks } from "../../src/server/app";
 import { moduleLessons, modules } from "../../src/server/db/schema";
 import { seedStarterContent } from "../../src/server/domains/modules/seed/seed";
-import { STARTER_CURRICULUM } from "../../src/server/domains/modules/seed/curriculum";
+import { STARTER_CURRICULUM } from "../../src/content/curriculum";
 import { readQuiz } from "../../src/shared/quiz/read";
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
@@ -48,9 +48,10 @@ describe("the starter curriculum", () => {
       expect(l.allowWriting, l.title).toBe(true);
       expect(["beginner", "intermediate", "advanced"]).toContain(l.level);
       if (l.allowCaseBuilder) expect(l.caseBuilderPrompt?.trim(), l.title).toBeTruthy();
-      // Stored as the curriculum says: `correct` is the option's text, exactly one option matches.
-      const stored = l.quiz as Array<{ text: string; options: string[]; correct: string }>;
+      // Stored in the one quiz shape: ids q0, q1, …, `correct` the option's text, exactly one option matches.
+      const stored = l.quiz as Array<{ id: string; text: string; options: string[]; correct: string }>;
       expect(stored.length, l.title).toBeGreaterThanOrEqual(3);
+      expect(stored.map((q) => q.id)).toEqual(stored.map((_q, i) => `q${i}`));
       for (const q of stored) {
         expect(q.options.length).toBeGreaterThanOrEqual(3);
         expect(q.options.length).toBeLessThanOrEqual(5);

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { curriculumFiles, curriculumModuleSchema, loadCurriculum } from "../../src/content/curriculum";
 import { FRAMES_FILE, framesSchema } from "../../src/content/frames";
 import { LEXICON_FILE, lexiconSchema } from "../../src/content/lexicon";
 import { CONTENT_DIR, parseContent } from "../../src/content/load";
@@ -24,6 +25,17 @@ describe("content files", () => {
     [FRAMES_FILE, framesSchema],
   ] as const)("%s passes its schema", (file, schema) => {
     expect(() => parseContent(file, schema, read(file))).not.toThrow();
+  });
+
+  it("every curriculum module passes its schema, in file-name order, names all different", () => {
+    const files = curriculumFiles();
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) expect(() => parseContent(file, curriculumModuleSchema, read(file))).not.toThrow();
+    const modules = loadCurriculum();
+    expect(modules.map((m) => m.name)).toEqual(files.map((f) => read(f).name));
+    expect(new Set(modules.map((m) => m.name)).size).toBe(modules.length);
+    // A reading's lines come back as one text with its blank lines between paragraphs.
+    expect(modules[0].lessons[0].reading).toContain("\n\n## ");
   });
 });
 
@@ -106,5 +118,33 @@ describe("a broken entry fails with the file and its path", () => {
     expect(msg).toContain('frames.json: closers.1.text: unknown slot "{focs}"');
     expect(msg).toContain("frames.json: empty.1.sig: must be a fixed piece of the text");
     expect(msg).toContain('frames.json: short.0.sig: duplicate sig "Let me take your points"');
+  });
+});
+
+describe("a broken curriculum lesson fails with the file and its path", () => {
+  const file = "curriculum/1-foundations.json";
+
+  it("a correct answer that is none of the options, and a repeated option", () => {
+    const m = read(file);
+    m.lessons[0].quiz[1].correct = "Shouting";
+    m.lessons[1].quiz[0].options[1] = m.lessons[1].quiz[0].options[0];
+    const msg = failure(file, curriculumModuleSchema, m);
+    expect(msg).toContain(`${file}: lessons.0.quiz.1.correct: must be one of the options`);
+    expect(msg).toContain(`${file}: lessons.1.quiz.0.options.1: duplicate entry`);
+  });
+
+  it("an unknown level, and HTML in a reading", () => {
+    const m = read(file);
+    m.lessons[0].level = "expert";
+    m.lessons[1].reading.push("<b>bold</b>");
+    const msg = failure(file, curriculumModuleSchema, m);
+    expect(msg).toContain(`${file}: lessons.0.level:`);
+    expect(msg).toContain(`${file}: lessons.1.reading: must not contain HTML`);
+  });
+
+  it("a repeated lesson title", () => {
+    const m = read(file);
+    m.lessons[2].title = m.lessons[0].title;
+    expect(failure(file, curriculumModuleSchema, m)).toContain(`${file}: lessons.2: duplicate lesson title`);
   });
 });

@@ -13,7 +13,7 @@ export const MODULE_MESSAGES = {
   errorSavingProgress: "Error saving your progress.",
   feedbackFailed: "Failed to get feedback.",
   // Left open by the spec.
-  moduleLocked: "This module is locked. Unlock it with a code from your teacher on the Modules page.",
+  moduleLocked: "This module is locked. Unlock it on the Modules page with a code from an administrator (your teacher can ask for one).",
   lessonNotFound: "Lesson not found.",
   tooManyCodeAttempts: "Too many wrong codes. Please wait 15 minutes and try again.",
   quizUnreadable: "This lesson's quiz could not be read.",
@@ -27,7 +27,7 @@ export const MODULE_UI_MESSAGES = {
   // The catalogue (/modules). "Failed to load modules." is the spec's own (part 1 section 8).
   failedToLoadModules: "Failed to load modules.",
   noModulesMatch: "No modules match your search and level. Press Reset to see them all.",
-  noUnlockedModules: "No unlocked modules yet. Enter a code from your teacher under Locked Modules.",
+  noUnlockedModules: "No unlocked modules yet. Enter a code from an administrator under Locked Modules; your teacher can ask for one.",
   noPublicModules: "No modules are available yet.",
   noLockedModules: "No locked modules.",
   nothingOnThisPage: "Nothing more in this section.",

@@ -125,7 +125,7 @@ export const adminLessonResponse = z.object({
     allow_writing: z.boolean(),
     allow_case_builder: z.boolean(),
     case_builder_prompt: z.string(),
-    quiz: z.array(z.object({ text: z.string(), options: z.array(z.string()), correct: z.string() })),
+    quiz: z.array(z.object({ id: z.string(), text: z.string(), options: z.array(z.string()), correct: z.string() })),
     /** Set when the stored quiz could not be read (it is shown empty; saving replaces it). */
     quiz_error: z.string().nullable(),
     created_by: z.string().nullable(),

@@ -5250,7 +5250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin's own modules (Manage Modules), or with scope=assignable also the starter curriculum */
+        /** The modules the admin manages (their own and the starter curriculum): newest first, or by name with scope=assignable */
         get: {
             parameters: {
                 query?: {
@@ -5947,6 +5947,7 @@ export interface paths {
                                 allow_case_builder: boolean;
                                 case_builder_prompt: string;
                                 quiz: {
+                                    id: string;
                                     text: string;
                                     options: string[];
                                     correct: string;
@@ -6059,6 +6060,7 @@ export interface paths {
                                 allow_case_builder: boolean;
                                 case_builder_prompt: string;
                                 quiz: {
+                                    id: string;
                                     text: string;
                                     options: string[];
                                     correct: string;
@@ -6171,6 +6173,7 @@ export interface paths {
                                 allow_case_builder: boolean;
                                 case_builder_prompt: string;
                                 quiz: {
+                                    id: string;
                                     text: string;
                                     options: string[];
                                     correct: string;
@@ -6350,6 +6353,7 @@ export interface paths {
                                 allow_case_builder: boolean;
                                 case_builder_prompt: string;
                                 quiz: {
+                                    id: string;
                                     text: string;
                                     options: string[];
                                     correct: string;

@@ -13,8 +13,9 @@ import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { isLate, isLockedAfterDeadline } from "../../../shared/classrooms/rules";
-import { clampScore, lessonScore, wantsWritingFeedback, type Level } from "../../../shared/modules/rules";
-import { quizPercent, tryReadQuiz, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
+import { clampScore, lessonScore, wantsWritingFeedback } from "../../../shared/modules/rules";
+import { quizPercent, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
+import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
 import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";
 
 type LessonRow = typeof lessons.$inferSelect;
@@ -66,8 +67,8 @@ function byIndex(quiz: Quiz, answers: Record<string, string>): QuizAnswers {
 
 async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined): Promise<ClassroomLessonResponse> {
   const [prefs, hostTeacher] = await Promise.all([ctx.settings.get("preferences"), readSettingsGroup(ctx.db, o.room.hostId, "teacher")]);
-  const read = tryReadQuiz(o.lesson.quiz);
-  if (!read.ok) ctx.log.warn({ lessonId: o.lesson.id, error: read.error }, "unreadable classroom lesson quiz");
+  const { quiz, error } = lessonQuiz(o.lesson);
+  if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
   const showCorrect = o.asHost || prefs.quiz_reveal === "immediate" || (progress?.score ?? null) !== null;
   const now = ctx.now();
   const work = progress
@@ -81,14 +82,9 @@ async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | und
   return {
     classroom: { id: o.room.id, name: o.room.name },
     lesson: {
-      id: o.lesson.id,
-      title: o.lesson.title,
-      level: o.lesson.level as Level,
-      reading: o.lesson.reading,
-      writing_prompt: o.lesson.writingPrompt,
-      allow_writing: o.lesson.allowWriting,
-      quiz: read.ok ? read.quiz.map((q) => ({ ...q, correct: showCorrect ? q.correct : null })) : [],
-      quiz_error: read.ok ? null : M.quizUnreadable,
+      ...lessonCore(o.lesson),
+      quiz: quizForLearner(quiz, showCorrect),
+      quiz_error: error ? M.quizUnreadable : null,
     },
     progress: progress
       ? {
@@ -135,8 +131,7 @@ export async function submitClassroomLesson({
   const hostTeacher = await readSettingsGroup(ctx.db, o.room.hostId, "teacher");
   if (isLockedAfterDeadline(hostTeacher.auto_lock_after_deadline, o.dueAt, ctx.now())) throw new Forbidden(C.lockedAfterDeadline);
 
-  const read = tryReadQuiz(o.lesson.quiz);
-  const quiz = read.ok ? read.quiz : [];
+  const { quiz } = lessonQuiz(o.lesson);
   const known = new Set(quiz.map((q) => q.id));
   const answers = Object.fromEntries(Object.entries(input.answers).filter(([id]) => known.has(id)));
   const writing = input.writingResponse;

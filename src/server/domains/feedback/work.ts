@@ -9,7 +9,8 @@ import { requireUser } from "../../auth/access";
 import { findClassroom, type ClassroomRow } from "../classrooms";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
-import { tryReadQuiz, type Quiz } from "../../../shared/quiz/read";
+import { type Quiz } from "../../../shared/quiz/read";
+import { lessonQuiz, quizForBuilder } from "../lessons";
 import type { Level } from "../../../shared/modules/rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
@@ -95,9 +96,8 @@ export function quizReview(quiz: Quiz, answers: Record<string, string>): QuizRev
 export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<WorkResponse> {
   const o = await openWork(ctx, input, { hostOnly: false });
   const p = await progressRow(ctx.db, input);
-  const read = tryReadQuiz(o.lesson.quiz);
-  if (!read.ok) ctx.log.warn({ lessonId: o.lesson.id, error: read.error }, "unreadable classroom lesson quiz");
-  const quiz = read.ok ? read.quiz : [];
+  const { quiz, error } = lessonQuiz(o.lesson);
+  if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
   const progress = p ? progressOut(p) : null;
   // A student sees the right answers once their work is scored, as in the lesson itself.
   const reveal = o.asHost || (progress?.score ?? null) !== null;
@@ -109,8 +109,8 @@ export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey 
       level: o.lesson.level as Level,
       reading: o.lesson.reading,
       writing_prompt: o.lesson.writingPrompt,
-      quiz: quiz.map((q) => ({ id: q.id, text: q.text, options: q.options, correct: reveal ? q.options[q.correct] : null })),
-      quiz_error: read.ok ? null : M.quizUnreadable,
+      quiz: quizForBuilder(quiz).map((q) => ({ ...q, correct: reveal ? q.correct : null })),
+      quiz_error: error ? M.quizUnreadable : null,
     },
     student: o.student,
     progress,

@@ -9,7 +9,8 @@ import { makeRoom } from "../../platform/limits/quotas";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { LessonBodyParsed, LessonsResponse } from "../../../shared/lessons/schemas";
 import { ownedBy, ownFolder, ownLesson, readableLesson } from "./access";
-import { folderOut, lessonOut, lessonViewOut, listItemOut, storedQuiz } from "./shapes";
+import { folderOut, lessonOut, lessonViewOut, listItemOut } from "./shapes";
+import { storedQuiz } from "./core";
 
 /** `%` and `_` typed by the teacher are searched for literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,45 +1,29 @@
-// Rows to the contracts' shapes, and the builder's quiz to its stored form.
-import { tryReadQuiz } from "../../../shared/quiz/read";
-import type { QuestionDraft } from "../../../shared/quiz/draft";
+// Rows to the contracts' shapes, through the one lesson core.
+import { lessonCore, lessonQuiz, quizForBuilder, quizForLearner } from "./core";
 import type { Lesson, LessonFolder, LessonListItem, LessonView } from "../../../shared/lessons/schemas";
 import type { Level } from "../../../shared/modules/rules";
 import type { FolderRow, LessonRow } from "./access";
 
-/** Stored with ids q0, q1, … (spec part 1 section 3) and `correct` as the option's text. */
-export const storedQuiz = (quiz: QuestionDraft[]) =>
-  quiz.map((q, i) => ({ id: `q${i}`, text: q.text, options: q.options, correct: q.correct }));
-
 export function lessonOut(l: LessonRow): Lesson {
-  const read = tryReadQuiz(l.quiz);
+  const { quiz, error } = lessonQuiz(l);
   return {
-    id: l.id,
-    title: l.title,
-    level: l.level as Level,
+    ...lessonCore(l),
     folder_id: l.folderId,
-    reading: l.reading,
     writing_prompt: l.writingPrompt ?? "",
-    allow_writing: l.allowWriting,
-    quiz: read.ok ? read.quiz.map((q) => ({ id: q.id, text: q.text, options: q.options, correct: q.options[q.correct] })) : [],
-    quiz_error: read.ok ? null : read.error,
+    quiz: quizForBuilder(quiz),
+    quiz_error: error,
     owner_id: l.ownerId,
-    created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
   };
 }
 
 export function lessonViewOut(l: LessonRow): LessonView {
-  const read = tryReadQuiz(l.quiz);
+  const { quiz, error } = lessonQuiz(l);
   return {
-    id: l.id,
-    title: l.title,
-    level: l.level as Level,
-    reading: l.reading,
-    writing_prompt: l.writingPrompt,
-    allow_writing: l.allowWriting,
-    quiz: read.ok ? read.quiz.map((q) => ({ id: q.id, text: q.text, options: q.options, correct: q.correct })) : [],
-    quiz_error: read.ok ? null : read.error,
+    ...lessonCore(l),
+    quiz: quizForLearner(quiz, true),
+    quiz_error: error,
     owner_id: l.ownerId,
-    created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
   };
 }

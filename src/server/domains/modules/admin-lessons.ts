@@ -8,8 +8,7 @@ import { requireAdmin, requireAdminNow } from "../../auth/access";
 import { NotFound } from "../../platform/errors";
 import { makeRoom } from "../../platform/limits/quotas";
 import { ADMIN_MESSAGES as A } from "../../../shared/messages";
-import { tryReadQuiz } from "../../../shared/quiz/read";
-import type { Level } from "../../../shared/modules/rules";
+import { lessonCore, lessonQuiz, quizForBuilder, storedQuiz } from "../lessons";
 import type { AdminLesson, AdminLessonListItem, createModuleLessonRequest, updateModuleLessonRequest } from "../../../shared/modules/admin";
 import type { z } from "zod";
 import { managedLesson, managedModule } from "./admin-access";
@@ -27,26 +26,21 @@ function lessonValues(body: LessonBody) {
     allowWriting: body.writing_prompt.length > 0,
     allowCaseBuilder: body.allow_case_builder,
     caseBuilderPrompt: body.allow_case_builder ? body.case_builder_prompt || null : null,
-    quiz: body.quiz,
+    quiz: storedQuiz(body.quiz),
   };
 }
 
 function lessonOut(l: LessonRow): AdminLesson {
-  const read = tryReadQuiz(l.quiz);
+  const { quiz, error } = lessonQuiz(l);
   return {
-    id: l.id,
-    title: l.title,
-    level: l.level as Level,
+    ...lessonCore(l),
     module_id: l.moduleId,
-    reading: l.reading,
     writing_prompt: l.writingPrompt ?? "",
-    allow_writing: l.allowWriting,
     allow_case_builder: l.allowCaseBuilder,
     case_builder_prompt: l.caseBuilderPrompt ?? "",
-    quiz: read.ok ? read.quiz.map((q) => ({ text: q.text, options: q.options, correct: q.options[q.correct] })) : [],
-    quiz_error: read.ok ? null : read.error,
+    quiz: quizForBuilder(quiz),
+    quiz_error: error,
     created_by: l.createdBy,
-    created_at: l.createdAt.toISOString(),
   };
 }
 
@@ -61,15 +55,15 @@ export async function listModuleLessons({ ctx }: { ctx: ServiceCtx; input?: unde
     .orderBy(desc(moduleLessons.createdAt), asc(moduleLessons.id));
   return {
     lessons: rows.map(({ lesson: l, moduleName }) => {
-      const read = tryReadQuiz(l.quiz);
+      const { id, title, level, created_at } = lessonCore(l);
       return {
-        id: l.id,
-        title: l.title,
-        level: l.level as Level,
+        id,
+        title,
+        level,
         module: l.moduleId && moduleName !== null ? { id: l.moduleId, name: moduleName } : null,
-        questions: read.ok ? read.quiz.length : 0,
+        questions: lessonQuiz(l).quiz.length,
         created_by: l.createdBy,
-        created_at: l.createdAt.toISOString(),
+        created_at,
       };
     }),
   };

@@ -38,20 +38,23 @@ function moduleOut(m: ModuleRow): AdminModule {
   };
 }
 
-/** Manage Modules: only the modules this admin created, newest first. */
+/** The modules an admin manages: the ones they created and the starter curriculum, which is every admin's. */
+const managedByAdmin = (userId: string) => or(eq(modules.createdBy, userId), isNull(modules.createdBy));
+
+/** Manage Modules: the modules this admin manages, newest first. */
 export async function listMyModules({ ctx }: { ctx: ServiceCtx; input?: undefined }) {
   const user = requireAdmin(ctx);
-  const rows = await ctx.db.select().from(modules).where(eq(modules.createdBy, user.id)).orderBy(desc(modules.createdAt), asc(modules.id));
+  const rows = await ctx.db.select().from(modules).where(managedByAdmin(user.id)).orderBy(desc(modules.createdAt), asc(modules.id));
   return { modules: rows.map(moduleOut) };
 }
 
-/** The modules an admin may assign lessons to: their own and the starter curriculum, by name. */
+/** The same modules by name, for choosing where a lesson goes. */
 export async function listAssignableModules({ ctx }: { ctx: ServiceCtx; input?: undefined }) {
   const user = requireAdmin(ctx);
   const rows = await ctx.db
     .select()
     .from(modules)
-    .where(or(eq(modules.createdBy, user.id), isNull(modules.createdBy)))
+    .where(managedByAdmin(user.id))
     .orderBy(sql`lower(${modules.name})`, asc(modules.id));
   return { modules: rows.map(moduleOut) };
 }

@@ -53,7 +53,7 @@ export function adminModuleRoutes() {
       method: "get",
       path: "/api/admin/modules",
       tags,
-      summary: "The admin's own modules (Manage Modules), or with scope=assignable also the starter curriculum",
+      summary: "The modules the admin manages (their own and the starter curriculum): newest first, or by name with scope=assignable",
       query: adminModulesQuery,
       response: adminModulesResponse,
     }),

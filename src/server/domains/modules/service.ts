@@ -8,15 +8,9 @@ import { codeGuessUses, guessCode } from "../../platform/limits/code-guesses";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { MODULE_MESSAGES as M } from "../../../shared/messages";
-import { tryReadQuiz, quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
-import {
-  clampScore,
-  lessonScore,
-  normaliseUnlockCode,
-  wantsWritingFeedback,
-  type AccessStatus,
-  type Level,
-} from "../../../shared/modules/rules";
+import { quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
+import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
+import { clampScore, lessonScore, normaliseUnlockCode, wantsWritingFeedback, type AccessStatus } from "../../../shared/modules/rules";
 import type {
   CatalogueResponse,
   LessonProgress,
@@ -134,24 +128,18 @@ async function lessonOut(
 ): Promise<LessonResponse> {
   const prefs = await ctx.settings.get("preferences");
   const reveal = prefs.quiz_reveal;
-  const read = tryReadQuiz(lesson.quiz);
+  const { quiz, error } = lessonQuiz(lesson);
   const showCorrect = reveal === "immediate" || (progress?.score ?? null) !== null;
-  if (!read.ok) ctx.log.warn({ lessonId: lesson.id, error: read.error }, "unreadable module lesson quiz");
+  if (error) ctx.log.warn({ lessonId: lesson.id, error }, "unreadable module lesson quiz");
   return {
     module: { id: module.id, name: module.name },
     lesson: {
-      id: lesson.id,
-      title: lesson.title,
-      level: lesson.level as Level,
+      ...lessonCore(lesson),
       module_id: module.id,
-      reading: lesson.reading,
-      writing_prompt: lesson.writingPrompt,
-      allow_writing: lesson.allowWriting,
       allow_case_builder: lesson.allowCaseBuilder,
       case_builder_prompt: lesson.caseBuilderPrompt,
-      quiz: read.ok ? read.quiz.map((q) => ({ ...q, correct: showCorrect ? q.correct : null })) : [],
-      quiz_error: read.ok ? null : M.quizUnreadable,
-      created_at: lesson.createdAt.toISOString(),
+      quiz: quizForLearner(quiz, showCorrect),
+      quiz_error: error ? M.quizUnreadable : null,
     },
     progress: progressOut(progress),
     quiz_reveal: reveal,
@@ -207,8 +195,7 @@ export async function submitLesson({
   const user = requireUser(ctx);
   const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
   const { quiz_answers: answers, writing_response: writing, case_builder_answer: caseAnswer } = input.body;
-  const read = tryReadQuiz(lesson.quiz);
-  const percent = quizPercent(read.ok ? read.quiz : [], answers);
+  const percent = quizPercent(lessonQuiz(lesson).quiz, answers);
 
   let feedback: string | null = null;
   let aiScore: number | null = null;

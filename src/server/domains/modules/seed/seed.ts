@@ -1,8 +1,8 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../../platform/context";
+import { storedQuiz } from "../../lessons";
 import { moduleLessons, modules } from "../../../db/schema";
-import { STARTER_CURRICULUM } from "./curriculum";
-import type { SeedModule } from "./types";
+import { STARTER_CURRICULUM, type CurriculumModule } from "../../../../content/curriculum";
 
 /** Taken inside the seeding transaction, so two servers starting at once on one database seed once. */
 const SEED_LOCK = 727_101;
@@ -14,7 +14,7 @@ export interface SeedResult {
 }
 
 /**
- * Adds the starter curriculum at start (issue 8 item 9), unless `SEED_CONTENT=false`.
+ * Adds the starter curriculum (src/content/curriculum/) at start, unless `SEED_CONTENT=false`.
  *
  * Idempotent: a seeded module is one with the curriculum's name and no creator. A module that is
  * already there is left exactly as it is (with its lessons), so a restart adds nothing twice and an
@@ -23,7 +23,7 @@ export interface SeedResult {
  */
 export async function seedStarterContent(
   deps: Pick<Deps, "db" | "config" | "log">,
-  curriculum: readonly SeedModule[] = STARTER_CURRICULUM,
+  curriculum: readonly CurriculumModule[] = STARTER_CURRICULUM,
 ): Promise<SeedResult> {
   if (!deps.config.seedContent) return { skipped: true, modulesAdded: 0, lessonsAdded: 0 };
   const result = await deps.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function seedStarterContent(
           allowWriting: l.writingPrompt.trim() !== "",
           allowCaseBuilder: l.caseBuilderPrompt !== undefined,
           caseBuilderPrompt: l.caseBuilderPrompt ?? null,
-          quiz: l.quiz.map((q) => ({ text: q.text, options: [...q.options], correct: q.correct })),
+          quiz: storedQuiz(l.quiz),
           createdAt: new Date(at.getTime() + li),
         })),
       );

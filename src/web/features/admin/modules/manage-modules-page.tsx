@@ -84,7 +84,7 @@ export function ManageModulesPage() {
   return (
     <Page
       title="Manage Modules"
-      description="The modules you created. Private modules are open only to students with an unlock code."
+      description="The modules you created and the starter curriculum, which every admin manages. Private modules are open only to students with an unlock code."
       actions={create}
       size={1200}
     >
