@@ -3,6 +3,7 @@
 import { contentTokens, splitSentences } from "../text";
 import { lowerFirst } from "../coach/material";
 import { stance } from "../coach/motion";
+import { PEOPLE } from "./moves";
 import type { SideCase } from "./opening";
 
 // Addressed to the other side: a "you", or a question word or auxiliary that opens the sentence.
@@ -27,10 +28,10 @@ function quoteQuestion(q: string, max = 18): string {
 }
 
 function planAnswer(c: SideCase, position: string): string {
-  if (c.parsed.kind !== "would") return `we judge ${c.focus} by what it does to ${c.theme.actors[0]}, not by its best or worst headline`;
+  if (c.parsed.kind !== "would") return `we judge ${c.focus} by what it does to ${PEOPLE[0]}, not by its best or worst headline`;
   return c.side === "Government"
-    ? `${position}, with support for ${c.theme.actors[2]} built in from the first day`
-    : `${position}; we would target the problem directly, without the costs the motion puts on ${c.theme.actors[0]}`;
+    ? `${position}, with support for ${PEOPLE[2]} built in from the first day`
+    : `${position}; we would target the problem directly, without the costs the motion puts on ${PEOPLE[0]}`;
 }
 
 /** "You asked: "…?" Our answer: …" for each direct question, or [] when none was asked. */
@@ -38,7 +39,7 @@ export function answerQuestions(questions: string[], c: SideCase): string[] {
   const position = lowerFirst(stance(c.info, c.side).replace(/\.$/, ""));
   return questions.map((q, i) => {
     const arg = c.args[i % 2];
-    const because = arg.core(c.focus, c.theme);
+    const because = arg.core(c.focus);
     const asked = quoteQuestion(q);
     const lead = i === 0 ? "You asked" : "You also asked";
     if (ASKS_PLAN.test(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
