@@ -90,7 +90,7 @@ describe.each(briefed.map((b) => [b.motion, b] as const))("the offline opponent 
       weighing: /matter(s)? more|outweigh|weighed|above our point/,
       evidence: /evidence|example|a case where/,
       rebuttal: /standing|unanswered|touches our point/,
-      reasoning: /follow|missing link|steps behind|gap/,
+      reasoning: /follow|missing link|steps behind|gap|each step/,
       relevance: /not about|drifted|back to|on the motion|bears on/,
     };
     for (const [skill, pattern] of Object.entries(expected)) {
