@@ -16,7 +16,7 @@ import {
   type Claim,
 } from "../text";
 import { isDebateVocab } from "../coach/substance";
-import { otherSide, type Side } from "../../../../shared/sides";
+import { otherSide } from "../../../../shared/sides";
 import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUILDS, SHORT, type Frame } from "./frames";
 import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
 import { context, type SideCase } from "./opening";
