@@ -56,6 +56,7 @@ const WORDINGS: Record<BallotSkill, Wording[]> = {
         ? `Part of your speech, "${p.stray}", drifted away from ${p.subject}; keep every point on the motion.`
         : `Keep every point on ${p.subject}: the judge only counts what bears on this motion.`,
     (p) => `Ask of each of your points whether it is about ${p.subject}; a point that is not will not be weighed.`,
+    (p, q) => `Before you go on from "${q}", tell the judge how it bears on ${p.subject}; keep to the motion.`,
   ],
   language: [
     (_p, q) => `Say "${q}" more plainly: what exactly do you claim, in one short sentence?`,
