@@ -20,7 +20,7 @@ function script(b: Brief, studentSide: Side): string[] {
   const mine = sideOf(b, studentSide).arguments;
   return [
     `${mine[0].claim} ${mine[0].mechanism.split(". ")[0]}. ${mine[1].claim}`,
-    `${mine[2].claim} Why should anyone accept your case when you have given no reason to believe it?`,
+    `${mine[2].claim} Why should anyone accept your case when you have given no reason to believe it? What would you do instead?`,
     "I think you are just wrong about all of this and my side is right.",
     `${mine[1].claim} Overall we win.`,
   ];
@@ -68,8 +68,9 @@ describe.each(briefed.map((b) => [b.motion, b] as const))("the offline opponent 
         expect(qs.length, reply).toBeGreaterThan(0);
         for (const q of qs) expect(speech.includes(q.replace(/\?$/, "")), q).toBe(true);
       });
-      // The question in the second speech is quoted and answered.
+      // Both questions in the second speech are quoted and answered.
       expect(replies[1]).toMatch(/You asked: "Why should anyone accept your case[^"]*" Our answer: \w+/);
+      expect(replies[1]).toMatch(/You also asked: "What would you do instead\?" Our answer: \w+/);
       // The last speech of the round ends with the side's weighing.
       expect(replies.at(-1)!.trim().endsWith(sideOf(b, aiSide).weighing)).toBe(true);
     });
@@ -87,9 +88,9 @@ describe.each(briefed.map((b) => [b.motion, b] as const))("the offline opponent 
 
   it("presses each skill it is given, in words aimed at the speech", () => {
     const expected: Record<string, RegExp> = {
-      weighing: /matter(s)? more|outweigh|weighed|above our point/,
+      weighing: /matter(s)? more|outweigh|weighed|above our/,
       evidence: /evidence|example|a case where/,
-      rebuttal: /standing|unanswered|touches our point/,
+      rebuttal: /standing|unanswered|touches our/,
       reasoning: /follow|missing link|steps behind|gap|each step/,
       relevance: /not about|drifted|back to|on the motion|bears on/,
     };

@@ -13,6 +13,11 @@ const ADDRESSED =
 const ASKS_PLAN =
   /^(?:and |but |so |then )?(?:what|how) (?:would|will|do|should) you (?:do|propose|offer|replace|fix|solve)|\byour (?:plan|alternative|model)\b/i;
 
+/** Whether a question asks for our plan or alternative rather than a reason. */
+export function asksForPlan(question: string): boolean {
+  return ASKS_PLAN.test(question);
+}
+
 /** The questions in a speech that are put to the AI (at most two, in order). */
 export function directQuestions(text: string): string[] {
   return splitSentences(text)
@@ -42,7 +47,7 @@ export function answerQuestions(questions: string[], c: SideCase): string[] {
     const because = arg.core(c.focus);
     const asked = quoteQuestion(q);
     const lead = i === 0 ? "You asked" : "You also asked";
-    if (ASKS_PLAN.test(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
+    if (asksForPlan(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
     return i === 0
       ? `You asked: "${asked}" Our answer: ${position}, because ${because}.`
       : `You also asked: "${asked}" Here is our answer: ${because}, and that is what ${arg.label} means in this debate.`;

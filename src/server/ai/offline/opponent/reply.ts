@@ -131,8 +131,8 @@ export function genericReply(setup: ReplySetup): string {
       main,
       stray: stray ? quoteOf(stray) : null,
       subject: c.focus,
-      standing: { name: ours.label, more: null },
-      ours: c.args[0].label,
+      standing: { name: `our point on ${ours.label}`, more: null },
+      ours: `our point on ${c.args[0].label}`,
     };
     return pressLines(p, turn)
       .filter((l) => !used.includes(l))

@@ -1,6 +1,6 @@
 // A brief as one side argues it: its own three arguments, the other side's three (each with the answer
 // this side gives), and helpers that word a brief's text inside a sentence.
-import type { Brief, BriefArgument } from "../../../../../content/briefs";
+import { briefs, type Brief, type BriefArgument } from "../../../../../content/briefs";
 import type { Side } from "../../../../../shared/sides";
 import { contentTokens, splitSentences, stem } from "../../text";
 
@@ -18,12 +18,19 @@ export interface SideMaterial {
 
 const cache = new Map<string, SideMaterial>();
 
+/** Lower-case words the texts use in the middle of a sentence: such a word may open a phrase in lower case. */
+function lowerWordsOf(text: string): Set<string> {
+  return new Set(text.match(/(?<=[a-z,;] )[a-z][a-z'-]*/g) ?? []);
+}
+
+// Every brief's words, so that a word one brief only uses to open a sentence ("Protesters …") is still known.
+const BRIEF_WORDS = lowerWordsOf(JSON.stringify([...briefs.values()]));
+
 export function sideMaterial(brief: Brief, side: Side): SideMaterial {
   const key = `${brief.motion}|${side}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const [mine, other] = side === "Government" ? [brief.proposition, brief.opposition] : [brief.opposition, brief.proposition];
-  const all = JSON.stringify(brief);
   const m: SideMaterial = {
     brief,
     side,
@@ -31,23 +38,31 @@ export function sideMaterial(brief: Brief, side: Side): SideMaterial {
     theirs: other.arguments,
     weighing: mine.weighing,
     motionStems: new Set(contentTokens(brief.motion).map(stem)),
-    lowerWords: new Set(all.match(/(?<=[a-z,;] )[a-z][a-z'-]*/g) ?? []),
+    lowerWords: new Set([...BRIEF_WORDS, ...lowerWordsOf(JSON.stringify(brief))]),
   };
   cache.set(key, m);
   return m;
 }
 
-/** A title inside a sentence: its first word in lower case unless it is a name ("Finland", "NATO"). */
-export function phrase(m: SideMaterial, title: string): string {
-  const first = title.split(/\s/)[0];
+/** A title or sentence of the brief inside a sentence (after a colon or "because"): its first word in lower
+ * case unless it is a name ("Finland", "NATO"). */
+export function phrase(m: SideMaterial, text: string): string {
+  const first = text.split(/\s/)[0];
   const lower = first.toLowerCase();
-  return m.lowerWords.has(lower) && first.slice(1) === lower.slice(1) ? lower + title.slice(first.length) : title;
+  return m.lowerWords.has(lower) && first.slice(1) === lower.slice(1) ? lower + text.slice(first.length) : text;
+}
+
+const ORDINALS = ["first", "second", "third"];
+
+/** "first", "second" or "third": where the argument stands in its side's case. */
+export function ordinal(m: SideMaterial, a: BriefArgument): string {
+  return ORDINALS[Math.max(m.ours.indexOf(a), 0)];
 }
 
 /** An argument told in full: claim, mechanism, example and impact, each as the brief words it. */
-export function fullCase(a: BriefArgument): string[] {
-  const example = a.example.kind === "case" ? `Take a real case: ${a.example.text}` : a.example.text;
-  return [a.claim, a.mechanism, example, `This matters: ${a.impact}`];
+export function fullCase(m: SideMaterial, a: BriefArgument): string[] {
+  const example = a.example.kind === "case" ? `Take a real case: ${phrase(m, a.example.text)}` : a.example.text;
+  return [a.claim, a.mechanism, example, `This matters: ${phrase(m, a.impact)}`];
 }
 
 /** The argument's sentences a speech can add when it comes back to it, in the order a debater would. */

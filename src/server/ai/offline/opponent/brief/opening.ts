@@ -2,9 +2,7 @@
 // turns on, then as many of the side's arguments as the level calls for, each claim → mechanism → example → impact.
 import type { Brief } from "../../../../../content/briefs";
 import { ARGUMENTS_PER_SPEECH, type OpponentSetup } from "../setup";
-import { fullCase, sideMaterial } from "./material";
-
-const ORDINALS = ["first", "second", "third"];
+import { fullCase, ordinal, phrase, sideMaterial } from "./material";
 
 export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup): string {
   const m = sideMaterial(brief, aiSide);
@@ -17,8 +15,10 @@ export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup
     `This round turns on one question. ${brief.clashes[0]}`,
     n === 1 ? "We will make one argument now, and more as the round goes on." : `We have ${n === 2 ? "two" : "three"} arguments.`,
   ].join(" ");
-  const args = m.ours.slice(0, n).map((a, i) => [`Our ${ORDINALS[i]} argument: ${a.title}.`, ...fullCase(a)].join(" "));
+  const args = m.ours.slice(0, n).map((a) => [`Our ${ordinal(m, a)} argument: ${phrase(m, a.title)}.`, ...fullCase(m, a)].join(" "));
   const invite =
-    n === 1 ? "Over to you: do you accept this argument, and if not, why not?" : "Over to you: which of these arguments do you reject, and why?";
+    n === 1
+      ? "Over to you: do you accept this argument, and if not, why not?"
+      : "Over to you: which of these arguments do you reject, and why?";
   return [intro, ...args, invite].join("\n\n");
 }

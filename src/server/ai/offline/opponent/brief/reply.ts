@@ -8,30 +8,38 @@ import { ROUND_SPEECHES } from "../../../../../shared/debate/rules";
 import { otherSide } from "../../../../../shared/sides";
 import { analyseMotion, stance } from "../../coach/motion";
 import { lowerFirst } from "../../coach/material";
-import { parseMotion, splitSentences, wordCount } from "../../text";
+import { contentTokens, parseMotion, splitSentences, wordCount } from "../../text";
 import { pressLines } from "../press";
-import { directQuestions } from "../questions";
+import { asksForPlan, directQuestions } from "../questions";
 import { quoteOf } from "../quote";
 import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "../setup";
-import { extensions, fullCase, phrase, sideMaterial, type SideMaterial } from "./material";
+import { extensions, fullCase, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
 import { matchScore, matchSentences, relevance } from "./match";
 
-const norm = (s: string) => s.toLowerCase().replace(/[\s.!?]+$/, "").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s.!?]+$/, "")
+    .trim();
 const rotate = <T>(xs: T[], by: number): T[] => xs.map((_, i) => xs[(by + i) % xs.length]);
 
-/** The reply under construction: a part is kept only if none of its sentences was said before. */
+/** The reply under construction: a part is kept only if none of its sentences was said before, whole or
+ * inside a longer sentence ("Take a real case: …"). */
 class Speech {
   readonly parts: string[] = [];
-  constructor(private said: Set<string>) {}
+  private text: string;
+  constructor(earlier: string[]) {
+    this.text = earlier.map((e) => splitSentences(e).map(norm).join("\n")).join("\n");
+  }
   fresh(sentence: string): boolean {
-    return !this.said.has(norm(sentence));
+    return !this.text.includes(norm(sentence));
   }
   /** Says the first candidate whose every sentence is new; false when all were said already. */
   say(...candidates: string[]): boolean {
     for (const c of candidates) {
-      const ss = splitSentences(c).map(norm);
-      if (ss.length === 0 || ss.some((s) => this.said.has(s))) continue;
-      ss.forEach((s) => this.said.add(s));
+      const ss = splitSentences(c);
+      if (ss.length === 0 || !ss.every((x) => this.fresh(x))) continue;
+      this.text += `\n${ss.map(norm).join("\n")}`;
       this.parts.push(c);
       return true;
     }
@@ -43,7 +51,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   const m = sideMaterial(brief, setup.aiSide);
   const { speech, ours: earlier, studentSpeeches } = roundSoFar(setup.messages);
   const earlierText = earlier.map((e) => e.content).join("\n");
-  const out = new Speech(new Set(earlier.flatMap((e) => splitSentences(e.content)).map(norm)));
+  const out = new Speech(earlier.map((e) => e.content));
   const turn = earlier.length;
   const n = ARGUMENTS_PER_SPEECH[setup.difficulty];
   const subject = parseMotion(brief.motion).focus;
@@ -54,10 +62,16 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   const questions = directQuestions(speech);
   const claims = splitSentences(speech).filter((s) => !questions.includes(s.trim()) && wordCount(s) >= 5);
   const matches = matchSentences(claims, m);
-  const onMotion = claims.filter((s) => relevance(s, m) > 0);
-  const stray = claims.find((s) => relevance(s, m) === 0) ?? null;
+  // "You are wrong and we are right" says who should win, not why: it is met as a verdict, not a claim.
+  const verdicts = claims.filter(isVerdict);
+  const reasoned = claims.filter((s) => !verdicts.includes(s));
+  const onMotion = reasoned.filter((s) => relevance(s, m) > 0);
+  const stray = reasoned.find((s) => relevance(s, m) === 0) ?? null;
 
-  questions.forEach((q, i) => out.say(...answer(q, i === 0 ? "You asked" : "You also asked", m, position, out)));
+  const usedInAnswers = new Set<BriefArgument>();
+  questions.forEach((q, i) =>
+    out.say(...answer({ question: q, lead: i === 0 ? "You asked" : "You also asked", m, position, subject, out, used: usedInAnswers })),
+  );
 
   if (claims.length === 0 && questions.length === 0)
     out.say(
@@ -65,13 +79,28 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
         ? `"${quoteOf(speech)}" is a start, not a speech: give us a claim, the reason behind it and an example.`
         : `We did not hear a speech this time, so take the floor: give us one reason why ${otherSide(setup.aiSide)} should win on "${brief.motion.replace(/[.!]+$/, "")}".`,
     );
-  else if (claims.length > 0 && onMotion.length === 0)
-    out.say(`We are not sure how "${quoteOf(claims[0])}" connects to the motion, so bring it back to ${subject} and tell us what it means for this debate.`);
+  else if (reasoned.length > 0 && onMotion.length === 0)
+    out.say(
+      `We are not sure how "${quoteOf(claims[0])}" connects to the motion, so bring it back to ${subject} and tell us what it means for this debate.`,
+    );
 
   // The student's claims, strongest match first, one per argument, as many as the level calls for.
   const answered = new Set<BriefArgument>();
   const quoted = new Set<string>();
   let conceded = setup.difficulty !== "beginner";
+  if (verdicts.length > 0) {
+    const q = quoteOf(verdicts[0]);
+    const said = out.say(
+      ...rotate(
+        [
+          `You said "${q}", but saying so does not show it: tell the judge which step of our case on ${subject} fails, and why.`,
+          `"${q}" is a verdict, not a rebuttal: pick one of our arguments on ${subject} and show where it breaks.`,
+        ],
+        turn,
+      ),
+    );
+    if (said) quoted.add(verdicts[0]);
+  }
   for (const mt of matches) {
     if (quoted.size >= n) break;
     if (answered.has(mt.arg) || quoted.has(mt.sentence)) continue;
@@ -85,21 +114,21 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
           [
             grant
               ? `You said "${q}", and we grant that it is a fair point as far as it goes, but it does not settle the round. ${mt.arg.rebuttal}`
-              : `You said "${q}", but that is your point on ${t(mt.arg)}, and it does not settle the round. ${mt.arg.rebuttal}`,
+              : `You said "${q}", but that does not settle the round. ${mt.arg.rebuttal}`,
             `On "${q}"${grant ? ", we grant you part of that, but" : ","} here is our answer. ${mt.arg.rebuttal}`,
             `Take your claim that "${q}"${grant ? ", which is fair as far as it goes" : ""}: here is why it does not carry the motion. ${mt.arg.rebuttal}`,
           ],
           turn,
         ),
-        `You came back to your point on ${t(mt.arg)} with "${q}", but you have not answered what we said against it.`,
+        `You came back to "${q}", but you have not answered what we said against it the first time.`,
       );
       if (said) conceded = true;
     } else if (mt.denies) {
       const ext = freshExtension(mt.arg);
-      said = out.say(`You said "${q}", but that does not answer our point on ${t(mt.arg)}.${ext ? ` ${ext}` : ""}`);
+      said = out.say(`You said "${q}", but that does not answer our argument: ${t(mt.arg)}.${ext ? ` ${ext}` : ""}`);
     } else {
       said = out.say(
-        `You said "${q}", but that is our argument, not yours: it is our point on ${t(mt.arg)}. If it is true, it is a reason to ${setup.aiSide === "Government" ? "support" : "oppose"} the motion.`,
+        `You said "${q}", but that is our argument, not yours: ${t(mt.arg)}. If it is true, it is a reason to ${setup.aiSide === "Government" ? "support" : "oppose"} the motion.`,
       );
     }
     if (said) {
@@ -130,53 +159,100 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
 
   // Our next argument, while the level holds some back.
   const next = m.ours.find((a) => !earlierText.includes(a.claim));
-  if (next && turn > 0 && studentSpeeches < ROUND_SPEECHES) out.say(`Now our next argument: ${next.title}. ${fullCase(next).join(" ")}`);
+  if (next && turn > 0 && studentSpeeches < ROUND_SPEECHES) out.say(`Now our next argument: ${t(next)}. ${fullCase(m, next).join(" ")}`);
 
   // Our argument the student left standing (the press on rebuttal does this itself, at more length).
   const touched = new Set(matches.filter((x) => x.ours).map((x) => x.arg));
   const standingArg = m.ours.find((a) => earlierText.includes(a.claim) && !touched.has(a)) ?? null;
-  const standing = standingArg && { name: t(standingArg), more: freshExtension(standingArg) };
-  if (standing && setup.press !== "rebuttal")
+  const standing = standingArg && {
+    name: `our ${ordinal(m, standingArg)} argument (${t(standingArg)})`,
+    more: freshExtension(standingArg),
+  };
+  if (standingArg && setup.press !== "rebuttal")
     out.say(
       ...rotate(
         [
-          `Our point on ${standing.name} still stands, because you did not answer it.`,
-          `And you have still not answered our point on ${standing.name}.`,
-          `Notice that our point on ${standing.name} went unanswered again.`,
+          `One of our arguments still stands, because you did not answer it: ${t(standingArg)}.`,
+          `And you have still not answered our ${ordinal(m, standingArg)} argument: ${t(standingArg)}.`,
+          `Notice that this argument of ours went unanswered again: ${t(standingArg)}.`,
         ],
         turn,
       ),
     );
 
-  const mainSentence = matches.find((x) => !x.ours)?.sentence ?? onMotion[0] ?? null;
+  // What the press aims at: their side's claim, else any claim, else whatever the speech said first.
+  const mainSentence = matches.find((x) => !x.ours)?.sentence ?? onMotion[0] ?? claims[0] ?? questions[0] ?? null;
   const main = mainSentence && quoteOf(mainSentence);
   if (setup.press)
-    out.say(...pressLines({ skill: setup.press, main, stray: stray && quoteOf(stray), subject, standing, ours: t(m.ours[0]) }, turn));
+    out.say(
+      ...pressLines(
+        { skill: setup.press, main, stray: stray && quoteOf(stray), subject, standing, ours: `our ${ordinal(m, m.ours[0])} argument` },
+        turn,
+      ),
+    );
 
   if (studentSpeeches >= ROUND_SPEECHES) out.say(`Let us weigh the round. ${m.weighing}`, m.weighing);
   else if (setup.difficulty === "advanced") {
-    const clash = m.brief.clashes.find((c) => out.fresh(c));
-    const ours = t(standingArg ?? m.ours[turn % m.ours.length]);
-    out.say(
-      `On weighing: even if ${main ? `"${main}" were true` : "you were right"}, our point on ${ours} matters more, because it decides the question this round turns on.${clash ? ` ${clash}` : ""}`,
-      `On weighing: our point on ${ours} still matters more than anything you said in this speech.`,
+    // Weighing in every speech: what our argument's impact outweighs, an argument each time.
+    const even = main ? `even if "${main}" were true` : "whatever you make of this speech";
+    const candidates = rotate([...m.ours], turn).map(
+      (a) => `On weighing: ${even}, our ${ordinal(m, a)} argument matters more, because ${phrase(m, splitSentences(a.impact)[0])}`,
     );
+    out.say(...candidates);
   }
   return out.parts.join(" ");
 }
 
-/** A direct question answered: with our answer to their argument it names, else with our own case. */
-function answer(question: string, lead: string, m: SideMaterial, position: string, out: Speech): string[] {
-  const asked = quoteOf(question.replace(/\?$/, ""), 20);
+// Words that say who is right without saying why.
+const VERDICT_WORDS = new Set(
+  "think believe just wrong right side win wins won agree disagree true false really totally completely all".split(" "),
+);
+
+function isVerdict(sentence: string): boolean {
+  return contentTokens(sentence).every((w) => VERDICT_WORDS.has(w));
+}
+
+interface Question {
+  question: string;
+  lead: string;
+  m: SideMaterial;
+  position: string;
+  subject: string;
+  out: Speech;
+  /** Our arguments already given as a reason in this reply, so a second answer gives another. */
+  used: Set<BriefArgument>;
+}
+
+// In the other side's rebuttals, a sentence that proposes something rather than only denying.
+const PROPOSES = /\b(can|could|instead|rather|through|better)\b/i;
+
+/** A direct question answered in a sentence of our own: our position and the reason that fits the
+ * question (our answer to their argument it names, else our own argument); a request for our plan gets it. */
+function answer({ question, lead, m, position, subject, out, used }: Question): string[] {
+  const head = `${lead}: "${quoteOf(question.replace(/\?$/, ""), 20)}?" Our answer:`;
+  if (asksForPlan(question)) {
+    if (m.side === "Government") return [`${head} the motion is our plan, and we stand by it: ${position}.`];
+    const alternatives = m.theirs.flatMap((a) => splitSentences(a.rebuttal)).filter((x) => PROPOSES.test(x));
+    const alt = alternatives.find((x) => out.fresh(x)) ?? alternatives[0];
+    return [
+      ...(alt ? [`${head} ${position}; instead, ${phrase(m, alt.replace(/\.$/, ""))}.`] : []),
+      `${head} ${position}, and the burden of showing that the change to ${subject} is worth its costs is on the other side.`,
+    ];
+  }
   const best = (args: BriefArgument[]) =>
-    args.map((a) => ({ a, s: matchScore(question, a, m.motionStems) })).sort((x, y) => y.s - x.s)[0];
+    args
+      .filter((a) => !used.has(a))
+      .map((a) => ({ a, s: matchScore(question, a, m.motionStems) }))
+      .sort((x, y) => y.s - x.s)[0];
   const theirs = best(m.theirs);
   const ours = best(m.ours);
-  const head = `${lead}: "${asked}?" Our answer: ${position}.`;
-  if (theirs.s > ours.s && theirs.s >= 2) {
-    const reply = splitSentences(theirs.a.rebuttal).find((s) => out.fresh(s));
-    if (reply) return [`${head} ${reply}`, head];
+  const because = (reason: string) => `${head} ${position}, because ${phrase(m, reason.replace(/\.$/, ""))}.`;
+  if (theirs && (!ours || theirs.s > ours.s) && theirs.s >= 2) {
+    used.add(theirs.a);
+    return splitSentences(theirs.a.rebuttal).map(because);
   }
-  const reply = [ours.a.claim, ...extensions(ours.a)].find((s) => out.fresh(s));
-  return reply ? [`${head} ${reply}`, head] : [head];
+  if (!ours) return [`${head} ${position}.`];
+  used.add(ours.a);
+  const more = extensions(ours.a).find((x) => out.fresh(x));
+  return [`${because(ours.a.claim)}${more ? ` ${more}` : ""}`, because(ours.a.claim)];
 }
