@@ -4,7 +4,9 @@ import { MOTION_BANK } from "./motion-bank";
 import { briefFor } from "../../../content/briefs";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
 
-const UNIFORMS = "This House would require all pupils to wear school uniforms.";
+// Motions a student typed (not in the bank, so never briefed): the opponent argues from the motion's words.
+const UNIFORMS = "This House would make school uniforms compulsory.";
+const ZOOS = "This House would close every zoo.";
 const BULLYING =
   "Uniforms reduce bullying because children cannot be singled out for their clothes. They also save parents money, which means poorer families are not pressured to buy brands. For example, most schools in Japan use uniforms.";
 const COST =
@@ -21,6 +23,10 @@ function reply(user: string, aiSide: Side = "Opposition", motion = UNIFORMS, bef
 
 const sentencesOf = (text: string) => splitSentences(text).map((s) => s.toLowerCase());
 
+it("plays motions that have no brief", () => {
+  for (const motion of [UNIFORMS, ZOOS, "This House would outlaw boxing."]) expect(briefFor(motion)).toBeUndefined();
+});
+
 describe("offlineOpening", () => {
   it("argues the AI's side in the motion's own terms, with two signposted arguments and an invitation", () => {
     const text = offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition" });
@@ -36,7 +42,7 @@ describe("offlineOpening", () => {
 
   it("differs between motions and between sides, and is deterministic", () => {
     const a = offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Government" });
-    const b = offlineOpening({ difficulty: "intermediate", press: null, motion: "This House would ban boxing.", aiSide: "Government" });
+    const b = offlineOpening({ difficulty: "intermediate", press: null, motion: "This House would outlaw boxing.", aiSide: "Government" });
     const c = offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition" });
     expect(a).not.toBe(b);
     expect(a).not.toBe(c);
@@ -154,7 +160,7 @@ describe("offlineReply", () => {
     const text = reply(
       "Banning zoos would help animals because they suffer in small cages, and conservation can happen in the wild instead.",
       "Government",
-      "This House would ban zoos.",
+      ZOOS,
     );
     expect(text).toMatch(/cages|suffer|conservation/);
     expect(text).toMatch(/zoos/);

@@ -12,8 +12,11 @@ export interface SideMaterial {
   weighing: string;
   /** Stems of the motion, shared by every argument, so they say nothing about which one a sentence makes. */
   motionStems: Set<string>;
-  /** Lower-case words the brief uses in the middle of a sentence: those may open a phrase in lower case. */
+  /** Lower-case words this brief uses in the middle of a sentence (with every brief's, they may open a
+   * phrase in lower case). */
   lowerWords: Set<string>;
+  /** Capitalised words this brief uses in the middle of a sentence: names, kept as they are. */
+  names: Set<string>;
 }
 
 const cache = new Map<string, SideMaterial>();
@@ -23,8 +26,18 @@ function lowerWordsOf(text: string): Set<string> {
   return new Set(text.match(/(?<=[a-z,;] )[a-z][a-z'-]*/g) ?? []);
 }
 
+/** Capitalised words the texts use in the middle of a sentence: names ("Finland", "Reading"). */
+function namesOf(text: string): Set<string> {
+  return new Set(text.match(/(?<=[a-z,;] )[A-Z][A-Za-z'-]*/g) ?? []);
+}
+
 // Every brief's words, so that a word one brief only uses to open a sentence ("Protesters …") is still known.
-const BRIEF_WORDS = lowerWordsOf(JSON.stringify([...briefs.values()]));
+const ALL_BRIEFS = JSON.stringify([...briefs.values()]);
+const BRIEF_WORDS = lowerWordsOf(ALL_BRIEFS);
+const BRIEF_NAMES = namesOf(ALL_BRIEFS);
+// A word no brief uses mid-sentence is still an ordinary word when it is a participle ("Addressing",
+// "Sustained") or a compound of a known word ("Well-regulated").
+const ORDINARY_FORM = /^[A-Z][a-z]{3,}(?:ing|ed)$/;
 
 export function sideMaterial(brief: Brief, side: Side): SideMaterial {
   const key = `${brief.motion}|${side}`;
@@ -38,18 +51,28 @@ export function sideMaterial(brief: Brief, side: Side): SideMaterial {
     theirs: other.arguments,
     weighing: mine.weighing,
     motionStems: new Set(contentTokens(brief.motion).map(stem)),
-    lowerWords: new Set([...BRIEF_WORDS, ...lowerWordsOf(JSON.stringify(brief))]),
+    lowerWords: lowerWordsOf(JSON.stringify(brief)),
+    names: namesOf(JSON.stringify(brief)),
   };
   cache.set(key, m);
   return m;
 }
 
+/** Whether a brief's text can go on in lower case after a colon or "because": its first word is not a name. */
+export function lowerable(m: SideMaterial, text: string): boolean {
+  const first = text.split(/\s/)[0].replace(/[^A-Za-z'-]+$/, "");
+  const lower = first.toLowerCase();
+  if (first.slice(1) !== lower.slice(1)) return false; // "NATO", "BioNTech"
+  const known = (w: string) => m.lowerWords.has(w) || BRIEF_WORDS.has(w);
+  if (known(lower)) return true;
+  if (m.names.has(first) || BRIEF_NAMES.has(first)) return false;
+  return ORDINARY_FORM.test(first) || known(lower.split("-")[0]);
+}
+
 /** A title or sentence of the brief inside a sentence (after a colon or "because"): its first word in lower
  * case unless it is a name ("Finland", "NATO"). */
 export function phrase(m: SideMaterial, text: string): string {
-  const first = text.split(/\s/)[0];
-  const lower = first.toLowerCase();
-  return m.lowerWords.has(lower) && first.slice(1) === lower.slice(1) ? lower + text.slice(first.length) : text;
+  return lowerable(m, text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 const ORDINALS = ["first", "second", "third"];
@@ -67,5 +90,5 @@ export function fullCase(m: SideMaterial, a: BriefArgument): string[] {
 
 /** The argument's sentences a speech can add when it comes back to it, in the order a debater would. */
 export function extensions(a: BriefArgument): string[] {
-  return [...splitSentences(a.mechanism), a.example.text, ...splitSentences(a.impact)];
+  return [...splitSentences(a.mechanism), ...splitSentences(a.example.text), ...splitSentences(a.impact)];
 }

@@ -13,7 +13,7 @@ import { pressLines } from "../press";
 import { asksForPlan, directQuestions } from "../questions";
 import { quoteOf } from "../quote";
 import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "../setup";
-import { extensions, fullCase, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
+import { extensions, fullCase, lowerable, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
 import { matchScore, matchSentences, relevance } from "./match";
 
 const norm = (s: string) =>
@@ -31,14 +31,15 @@ class Speech {
   constructor(earlier: string[]) {
     this.text = earlier.map((e) => splitSentences(e).map(norm).join("\n")).join("\n");
   }
-  fresh(sentence: string): boolean {
-    return !this.text.includes(norm(sentence));
+  /** Whether none of the text's sentences was said before. */
+  fresh(text: string): boolean {
+    return splitSentences(text).every((x) => !this.text.includes(norm(x)));
   }
   /** Says the first candidate whose every sentence is new; false when all were said already. */
   say(...candidates: string[]): boolean {
     for (const c of candidates) {
       const ss = splitSentences(c);
-      if (ss.length === 0 || !ss.every((x) => this.fresh(x))) continue;
+      if (ss.length === 0 || !this.fresh(c)) continue;
       this.text += `\n${ss.map(norm).join("\n")}`;
       this.parts.push(c);
       return true;
@@ -120,15 +121,24 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
           ],
           turn,
         ),
-        `You came back to "${q}", but you have not answered what we said against it the first time.`,
+        `You said "${q}", but we answered that argument already, and you have not replied to our answer.`,
       );
       if (said) conceded = true;
-    } else if (mt.denies) {
-      const ext = freshExtension(mt.arg);
-      said = out.say(`You said "${q}", but that does not answer our argument: ${t(mt.arg)}.${ext ? ` ${ext}` : ""}`);
-    } else {
+    } else if (mt.restates) {
       said = out.say(
         `You said "${q}", but that is our argument, not yours: ${t(mt.arg)}. If it is true, it is a reason to ${setup.aiSide === "Government" ? "support" : "oppose"} the motion.`,
+        `"${q}" is our argument again, so it counts for our side, not yours.`,
+      );
+    } else {
+      // A sentence on our argument that does not make it attacks it: we rebuild the argument on its mechanism.
+      const ext = freshExtension(mt.arg);
+      const ord = ordinal(m, mt.arg);
+      // A step of the mechanism not yet given as a reason in the round, so the defence does not repeat itself.
+      const step = splitSentences(mt.arg.mechanism).find((x) => out.fresh(becauseOf(m, x).replace(/^[,.] /, "")));
+      said = out.say(
+        ...(step ? [`You said "${q}", but that does not break our ${ord} argument${becauseOf(m, step)}${ext ? ` ${ext}` : ""}`] : []),
+        `You came back to "${q}", but it still does not break our ${ord} argument: ${t(mt.arg)}.`,
+        `"${q}" again: repeating a point is not the same as answering ours.`,
       );
     }
     if (said) {
@@ -172,9 +182,9 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
     out.say(
       ...rotate(
         [
-          `One of our arguments still stands, because you did not answer it: ${t(standingArg)}.`,
-          `And you have still not answered our ${ordinal(m, standingArg)} argument: ${t(standingArg)}.`,
-          `Notice that this argument of ours went unanswered again: ${t(standingArg)}.`,
+          `One of our arguments stands, because you did not answer it: ${t(standingArg)}.`,
+          `You did not answer our ${ordinal(m, standingArg)} argument in this speech, so it still counts: ${t(standingArg)}.`,
+          `Notice that our ${ordinal(m, standingArg)} argument went unanswered in this speech: ${t(standingArg)}.`,
         ],
         turn,
       ),
@@ -194,9 +204,9 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   if (studentSpeeches >= ROUND_SPEECHES) out.say(`Let us weigh the round. ${m.weighing}`, m.weighing);
   else if (setup.difficulty === "advanced") {
     // Weighing in every speech: what our argument's impact outweighs, an argument each time.
-    const even = main ? `even if "${main}" were true` : "whatever you make of this speech";
+    const even = main ? "even if your best point in this speech were true" : "whatever you make of this speech";
     const candidates = rotate([...m.ours], turn).map(
-      (a) => `On weighing: ${even}, our ${ordinal(m, a)} argument matters more, because ${phrase(m, splitSentences(a.impact)[0])}`,
+      (a) => `On weighing: ${even}, our ${ordinal(m, a)} argument matters more${becauseOf(m, splitSentences(a.impact)[0])}`,
     );
     out.say(...candidates);
   }
@@ -231,8 +241,11 @@ const PROPOSES = /\b(can|could|instead|rather|through|better)\b/i;
 function answer({ question, lead, m, position, subject, out, used }: Question): string[] {
   const head = `${lead}: "${quoteOf(question.replace(/\?$/, ""), 20)}?" Our answer:`;
   if (asksForPlan(question)) {
+    // A motion that judges rather than acts has no plan to ask for: the judgement is the answer.
+    if (analyseMotion(m.brief.motion).kind !== "policy")
+      return [`${head} this motion asks for a judgement, not a plan, and ours is clear: ${position}.`];
     if (m.side === "Government") return [`${head} the motion is our plan, and we stand by it: ${position}.`];
-    const alternatives = m.theirs.flatMap((a) => splitSentences(a.rebuttal)).filter((x) => PROPOSES.test(x));
+    const alternatives = m.theirs.flatMap((a) => splitSentences(a.rebuttal)).filter((x) => PROPOSES.test(x) && lowerable(m, x));
     const alt = alternatives.find((x) => out.fresh(x)) ?? alternatives[0];
     return [
       ...(alt ? [`${head} ${position}; instead, ${phrase(m, alt.replace(/\.$/, ""))}.`] : []),
@@ -246,7 +259,7 @@ function answer({ question, lead, m, position, subject, out, used }: Question): 
       .sort((x, y) => y.s - x.s)[0];
   const theirs = best(m.theirs);
   const ours = best(m.ours);
-  const because = (reason: string) => `${head} ${position}, because ${phrase(m, reason.replace(/\.$/, ""))}.`;
+  const because = (reason: string) => `${head} ${position}${becauseOf(m, reason)}`;
   if (theirs && (!ours || theirs.s > ours.s) && theirs.s >= 2) {
     used.add(theirs.a);
     return splitSentences(theirs.a.rebuttal).map(because);
@@ -255,4 +268,12 @@ function answer({ question, lead, m, position, subject, out, used }: Question): 
   used.add(ours.a);
   const more = extensions(ours.a).find((x) => out.fresh(x));
   return [`${because(ours.a.claim)}${more ? ` ${more}` : ""}`, because(ours.a.claim)];
+}
+
+/** ", because …" with a brief's sentence as the reason, worded to fit how the sentence opens. */
+function becauseOf(m: SideMaterial, reason: string): string {
+  const r = reason.replace(/\.$/, "");
+  if (/^because\b/i.test(r)) return `, ${phrase(m, r)}.`;
+  if (lowerable(m, r) && !/^(if|when|while|although|though|even|unless|once)\b/i.test(r)) return `, because ${phrase(m, r)}.`;
+  return `. Here is why: ${r}.`;
 }
