@@ -3,47 +3,59 @@
 import type { ParsedMotion } from "../text";
 import type { Side } from "../../../../shared/sides";
 
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What a burden is worded with: the motion's focus ("fireworks") and, when the motion proposes an action,
+ * that action ("ban fireworks at public celebrations"), so a side never argues for the thing it would ban. */
+export interface Subject {
+  focus: string;
+  act: string | null;
+}
+
 export interface DebateArgument {
   label: string;
   /** Stems that show the user answered this burden. */
   cues: string[];
-  opening: (focus: string) => string;
+  opening: (s: Subject) => string;
   /** One clause restating the burden, used when the AI rebuilds its case. */
-  core: (focus: string) => string;
+  core: (s: Subject) => string;
 }
 
 type Arg = DebateArgument;
+const caseFor = (s: Subject) => (s.act ? `the case to ${s.act}` : `the case for ${s.focus}`);
+const wanted = (s: Subject) => (s.act ? `to ${s.act}` : s.focus);
 const POLICY: Record<Side, [Arg, Arg]> = {
   Government: [
     {
       label: "the need",
       cues: ["problem", "need", "today", "current", "status", "now"],
-      opening: (f) =>
-        `First, the need. A case for ${f} has to show what goes wrong without it, and who it goes wrong for; we will hold every point in this round to that test, ours included.`,
-      core: (f) => `the case for ${f} stands or falls on what goes wrong without it`,
+      opening: (s) =>
+        `First, the need. ${upperFirst(caseFor(s))} has to show what goes wrong as things stand, and who it goes wrong for; we will hold every point in this round to that test, ours included.`,
+      core: (s) => `${caseFor(s)} stands or falls on what goes wrong as things stand`,
     },
     {
       label: "what changes",
       cues: ["change", "work", "effect", "result", "happen", "differen"],
-      opening: (f) =>
-        `Second, what changes. The question is not whether ${f} is perfect, but whether the world with it is better than the world without it, so compare the two honestly.`,
-      core: (f) => `the world with ${f} has to be compared with the world without it, not with a perfect one`,
+      opening: (s) =>
+        `Second, what changes. The question is not whether ${s.act ? "the motion" : s.focus} is perfect, but whether the world with it is better than the world without it, so compare the two honestly.`,
+      core: (s) =>
+        `the world ${s.act ? `where we ${s.act}` : `with ${s.focus}`} has to be compared with the world without it, not with a perfect one`,
     },
   ],
   Opposition: [
     {
       label: "the burden of proof",
       cues: ["proof", "prove", "show", "evidence", "example", "shown"],
-      opening: (f) =>
-        `First, the burden of proof. Those who want ${f} must show that it works and that its costs are worth paying; a good intention is not yet a reason.`,
-      core: (f) => `those who want ${f} must show that it works, and a good intention is not yet a reason`,
+      opening: (s) =>
+        `First, the burden of proof. Those who want ${wanted(s)} must show that it works and that its costs are worth paying; a good intention is not yet a reason.`,
+      core: (s) => `those who want ${wanted(s)} must show that it works, and a good intention is not yet a reason`,
     },
     {
       label: "the alternatives",
       cues: ["alternative", "instead", "other", "better", "option", "otherwise"],
-      opening: (f) =>
-        `Second, the alternatives. Even if there is a real problem behind ${f}, the motion has to show that this answer beats every other way of meeting it.`,
-      core: (f) => `even a real problem behind ${f} need not be met with this answer`,
+      opening: (s) =>
+        `Second, the alternatives. Even if there is a real problem here, the motion has to show that ${s.act ? `its answer, to ${s.act},` : s.focus} beats every other way of meeting it.`,
+      core: (s) => `even a real problem can have a better answer than ${wanted(s)}`,
     },
   ],
 };
@@ -52,32 +64,32 @@ const VALUE: Record<Side, [Arg, Arg]> = {
     {
       label: "the standard",
       cues: ["standard", "measure", "judge", "test", "criteri", "compare"],
-      opening: (f) =>
+      opening: ({ focus: f }) =>
         `First, the standard. To judge ${f} we have to agree what counts, and we will argue the question on the effects that matter most to the people it touches.`,
-      core: (f) => `${f} has to be judged on the effects that matter most to the people it touches`,
+      core: ({ focus: f }) => `${f} has to be judged on the effects that matter most to the people it touches`,
     },
     {
       label: "the weight of evidence",
       cues: ["evidence", "example", "case", "shown", "proof", "record"],
-      opening: (f) =>
+      opening: ({ focus: f }) =>
         `Second, the weight of evidence. The motion's view of ${f} does not need to hold in every case, only on balance, and that is the bar we will meet.`,
-      core: (f) => `the motion's view of ${f} has to hold on balance, not in every case`,
+      core: ({ focus: f }) => `the motion's view of ${f} has to hold on balance, not in every case`,
     },
   ],
   Opposition: [
     {
       label: "the burden of proof",
       cues: ["proof", "prove", "show", "evidence", "example", "shown"],
-      opening: (f) =>
+      opening: ({ focus: f }) =>
         `First, the burden of proof. The motion makes a sweeping judgement about ${f}, and a sweeping judgement needs more than a few striking cases.`,
-      core: (f) => `a sweeping judgement about ${f} needs more than a few striking cases`,
+      core: ({ focus: f }) => `a sweeping judgement about ${f} needs more than a few striking cases`,
     },
     {
       label: "the other side of the ledger",
       cues: ["benefit", "gain", "good", "cost", "ledger", "both"],
-      opening: (f) =>
+      opening: ({ focus: f }) =>
         `Second, the other side of the ledger. Any honest verdict on ${f} counts what it gives as well as what it costs, and we will ask the motion to count both.`,
-      core: (f) => `an honest verdict on ${f} counts what it gives as well as what it costs`,
+      core: ({ focus: f }) => `an honest verdict on ${f} counts what it gives as well as what it costs`,
     },
   ],
 };

@@ -21,7 +21,7 @@ const SLOTS: Record<FrameSlot, Slot> = {
   focus: (f) => f.c.focus,
   motion: (f) => f.c.motion,
   label: (f) => f.ours.label,
-  core: (f) => f.ours.core(f.c.focus),
+  core: (f) => f.ours.core(f.c),
   topic: (f) => f.topic,
   userSide: (f) => f.userSide,
 };

@@ -3,11 +3,11 @@
 import { hashString, parseMotion, type ParsedMotion } from "../text";
 import { analyseMotion, type MotionInfo } from "../coach/motion";
 import type { Side } from "../../../../shared/sides";
-import { chooseArguments, type DebateArgument } from "./arguments";
+import { chooseArguments, type DebateArgument, type Subject } from "./arguments";
 import type { OpponentSetup } from "./setup";
 
 /** The motion as one side reads it (not a request context). */
-export interface SideCase {
+export interface SideCase extends Subject {
   motion: string;
   parsed: ParsedMotion;
   info: MotionInfo;
@@ -36,6 +36,8 @@ export function context(motion: string, side: Side): SideCase {
     info: analyseMotion(motion),
     side,
     focus,
+    // "This House would ban X": the action is the proposal itself.
+    act: parsed.kind === "would" && !parsed.actor ? parsed.proposal.replace(/[.!]+$/, "") : null,
     args: chooseArguments(parsed, side),
   };
 }
@@ -62,5 +64,5 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
     `We look forward to hearing why ${c.focus} deserves a different answer, and what your mechanism is.`,
   ];
   const invite = invitations[hashString(`${c.motion}|invite`) % invitations.length];
-  return [`${stance} ${question(c.parsed)}`, NO_BRIEF, c.args[0].opening(c.focus), c.args[1].opening(c.focus), invite].join("\n\n");
+  return [`${stance} ${question(c.parsed)}`, NO_BRIEF, c.args[0].opening(c), c.args[1].opening(c), invite].join("\n\n");
 }

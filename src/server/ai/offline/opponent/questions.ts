@@ -44,7 +44,7 @@ export function answerQuestions(questions: string[], c: SideCase): string[] {
   const position = lowerFirst(stance(c.info, c.side).replace(/\.$/, ""));
   return questions.map((q, i) => {
     const arg = c.args[i % 2];
-    const because = arg.core(c.focus);
+    const because = arg.core(c);
     const asked = quoteQuestion(q);
     const lead = i === 0 ? "You asked" : "You also asked";
     if (asksForPlan(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
