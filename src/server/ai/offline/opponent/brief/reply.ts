@@ -204,9 +204,9 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   if (studentSpeeches >= ROUND_SPEECHES) out.say(`Let us weigh the round. ${m.weighing}`, m.weighing);
   else if (setup.difficulty === "advanced") {
     // Weighing in every speech: what our argument's impact outweighs, an argument each time.
-    const even = main ? "even if your best point in this speech were true" : "whatever you make of this speech";
+    const even = matches.length > 0 || onMotion.length > 0 ? "even if your best point in this speech were true, " : "";
     const candidates = rotate([...m.ours], turn).map(
-      (a) => `On weighing: ${even}, our ${ordinal(m, a)} argument matters more${becauseOf(m, splitSentences(a.impact)[0])}`,
+      (a) => `On weighing: ${even}our ${ordinal(m, a)} argument matters more${becauseOf(m, splitSentences(a.impact)[0])}`,
     );
     out.say(...candidates);
   }
@@ -233,8 +233,15 @@ interface Question {
   used: Set<BriefArgument>;
 }
 
-// In the other side's rebuttals, a sentence that proposes something rather than only denying.
-const PROPOSES = /\b(can|could|instead|rather|through|better)\b/i;
+/** How much a sentence of a rebuttal proposes something (an alternative) rather than only denying. */
+function proposes(sentence: string): number {
+  return (
+    (/\b(instead|rather than|better)\b/i.test(sentence) ? 2 : 0) +
+    (/\b(can|could)\b/i.test(sentence) ? 1 : 0) -
+    (/\b(not|no|never)\b|n't\b/i.test(sentence) ? 1 : 0) -
+    (/[:;]/.test(sentence) ? 2 : 0)
+  );
+}
 
 /** A direct question answered in a sentence of our own: our position and the reason that fits the
  * question (our answer to their argument it names, else our own argument); a request for our plan gets it. */
@@ -245,8 +252,13 @@ function answer({ question, lead, m, position, subject, out, used }: Question): 
     if (analyseMotion(m.brief.motion).kind !== "policy")
       return [`${head} this motion asks for a judgement, not a plan, and ours is clear: ${position}.`];
     if (m.side === "Government") return [`${head} the motion is our plan, and we stand by it: ${position}.`];
-    const alternatives = m.theirs.flatMap((a) => splitSentences(a.rebuttal)).filter((x) => PROPOSES.test(x) && lowerable(m, x));
-    const alt = alternatives.find((x) => out.fresh(x)) ?? alternatives[0];
+    // The rebuttal sentence that most proposes something, one not yet said first among equals.
+    const alt = m.theirs
+      .flatMap((a) => splitSentences(a.rebuttal))
+      .filter((x) => lowerable(m, x))
+      .map((x) => ({ x, score: proposes(x) + (out.fresh(x) ? 0.5 : 0) }))
+      .filter((c) => c.score >= 1)
+      .sort((p, q) => q.score - p.score)[0]?.x;
     return [
       ...(alt ? [`${head} ${position}; instead, ${phrase(m, alt.replace(/\.$/, ""))}.`] : []),
       `${head} ${position}, and the burden of showing that the change to ${subject} is worth its costs is on the other side.`,
