@@ -60,12 +60,14 @@ async function streamLatency(runs: number) {
 }
 
 function offlineFunction(replies: number) {
-  const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion: MOTION, aiSide: "Opposition" }) }];
+  const messages: DebateMessage[] = [
+    { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion: MOTION, aiSide: "Opposition" }) },
+  ];
   const times: number[] = [];
   for (let i = 0; i < replies; i++) {
     messages.push({ role: "user", content: SPEECHES[i % SPEECHES.length] });
     const t = performance.now();
-    const reply = offlineReply({ motion: MOTION, aiSide: "Opposition", messages });
+    const reply = offlineReply({ difficulty: "intermediate", press: null, motion: MOTION, aiSide: "Opposition", messages });
     times.push(performance.now() - t);
     messages.push({ role: "assistant", content: reply });
   }

@@ -36,10 +36,12 @@ function round(motion: string, aiSide: "Government" | "Opposition"): string[] {
     `${user.link} Why should anyone believe your first argument? What would you do instead?`,
     "In 2019 about 40% of people said this, so the numbers are on our side.",
   ];
-  const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion, aiSide }) }];
+  const messages: DebateMessage[] = [
+    { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide }) },
+  ];
   for (const content of speeches) {
     messages.push({ role: "user", content });
-    messages.push({ role: "assistant", content: offlineReply({ motion, aiSide, messages }) });
+    messages.push({ role: "assistant", content: offlineReply({ difficulty: "intermediate", press: null, motion, aiSide, messages }) });
   }
   return messages.filter((m, i) => m.role === "assistant" && i > 0).map((m) => m.content);
 }
@@ -56,8 +58,8 @@ describe("generated material on the motion bank", () => {
         framingExample({ motion, side: "Opposition" }),
         clashesExample({ motion, actor: "" }),
         characterizationExample({ motion }),
-        offlineOpening({ motion, aiSide: "Government" }),
-        offlineOpening({ motion, aiSide: "Opposition" }),
+        offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Government" }),
+        offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition" }),
         ...round(motion, "Government"),
         ...round(motion, "Opposition"),
       ];
@@ -76,7 +78,9 @@ describe("generated material on the motion bank", () => {
       const subject = [...info.terms, ...info.related];
       for (const aiSide of ["Government", "Opposition"] as const) {
         // The motion's own words outside the quoted motion and the restated question.
-        const body = contentWords(offlineOpening({ motion, aiSide }).split("\n\n").slice(1).join(" "));
+        const body = contentWords(
+          offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide }).split("\n\n").slice(1).join(" "),
+        );
         if (!subject.some((t) => body.some((w) => termMatch(w, t)))) bad.push(`${motion} (${aiSide}): opening never names the subject`);
         const [, asked, figures] = round(motion, aiSide);
         if (!/^You asked: "Why should anyone believe your first argument\?" Our answer: /.test(asked))

@@ -8,7 +8,6 @@ import { FRAMES_FILE, framesSchema } from "../../src/content/frames";
 import { LEXICON_FILE, lexiconSchema } from "../../src/content/lexicon";
 import { CONTENT_DIR, parseContent } from "../../src/content/load";
 import { MOTIONS_FILE, motionsSchema } from "../../src/content/motions";
-import { THEMES_FILE, themesSchema } from "../../src/content/themes";
 import { TOPICS_FILE, topicsSchema } from "../../src/content/topics";
 
 const read = (file: string): any => JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
@@ -21,7 +20,6 @@ describe("content files", () => {
     [LEXICON_FILE, lexiconSchema],
     [TOPICS_FILE, topicsSchemaNow],
     [MOTIONS_FILE, motionsSchema],
-    [THEMES_FILE, themesSchema],
     [FRAMES_FILE, framesSchema],
   ] as const)("%s passes its schema", (file, schema) => {
     expect(() => parseContent(file, schema, read(file))).not.toThrow();
@@ -96,15 +94,6 @@ describe("a broken entry fails with the file and its path", () => {
     const msg = failure(MOTIONS_FILE, motionsSchema, bank);
     expect(msg).toContain(`motions.json: 1.advanced.${bank[1].advanced.length - 1}: duplicate motion`);
     expect(msg).toContain(`motions.json: 2: duplicate topic "${bank[0].topic}"`);
-  });
-
-  it("a theme with two actors, and a default theme with cues", () => {
-    const themes = read(THEMES_FILE);
-    themes.themes[4].actors.pop();
-    themes.default.cues = ["school"];
-    const msg = failure(THEMES_FILE, themesSchema, themes);
-    expect(msg).toContain("themes.json: themes.4.actors");
-    expect(msg).toContain("themes.json: default.cues");
   });
 
   it("a frame with an unknown slot, a sig not in its text, and a sig used twice", () => {

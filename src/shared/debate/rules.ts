@@ -5,6 +5,9 @@ import { randomSide, type Side } from "../sides";
 export { otherSide, SIDES, wordCount, type Side } from "../sides";
 export { MOTION_MAX, SPEECH_MAX } from "../limits";
 
+/** The student's speeches in a full round: the AI's answer to the last of them is its closing speech. */
+export const ROUND_SPEECHES = 4;
+
 /** The settings' default_side as a side on the screen; the spec's default is Opposition. */
 export function sideFromPreference(pref: string | undefined, random: () => number = Math.random): Side {
   if (pref === "gov") return "Government";

@@ -11,10 +11,15 @@ const STRONG = [
 
 /** Plays a round against the offline opponent so the AI's side is scored on its real speeches. */
 function play(userSpeeches: string[]): DebateMessage[] {
-  const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion: MOTION, aiSide: "Opposition" }) }];
+  const messages: DebateMessage[] = [
+    { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion: MOTION, aiSide: "Opposition" }) },
+  ];
   for (const content of userSpeeches) {
     messages.push({ role: "user", content });
-    messages.push({ role: "assistant", content: offlineReply({ motion: MOTION, aiSide: "Opposition", messages }) });
+    messages.push({
+      role: "assistant",
+      content: offlineReply({ difficulty: "intermediate", press: null, motion: MOTION, aiSide: "Opposition", messages }),
+    });
   }
   return messages;
 }
@@ -84,7 +89,7 @@ describe("offlineVerdict", () => {
 
   it("gives the round to the AI when the user never spoke", () => {
     const messages: DebateMessage[] = [
-      { role: "assistant", content: offlineOpening({ motion: MOTION, aiSide: "Government" }) },
+      { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion: MOTION, aiSide: "Government" }) },
       { role: "user", content: "   " },
     ];
     const v = offlineVerdict({ motion: MOTION, userSide: "Opposition", messages });

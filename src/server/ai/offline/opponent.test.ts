@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { splitSentences, wordCount } from "./text";
 import { MOTION_BANK } from "./motion-bank";
+import { briefFor } from "../../../content/briefs";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
 
-const UNIFORMS = "This House would require all pupils to wear school uniforms.";
+// Motions a student typed (not in the bank, so never briefed): the opponent argues from the motion's words.
+const UNIFORMS = "This House would make school uniforms compulsory.";
+const ZOOS = "This House would close every zoo.";
 const BULLYING =
   "Uniforms reduce bullying because children cannot be singled out for their clothes. They also save parents money, which means poorer families are not pressured to buy brands. For example, most schools in Japan use uniforms.";
 const COST =
@@ -11,43 +14,47 @@ const COST =
 
 function reply(user: string, aiSide: Side = "Opposition", motion = UNIFORMS, before: DebateMessage[] = []): string {
   const messages: DebateMessage[] = [
-    { role: "assistant", content: offlineOpening({ motion, aiSide }) },
+    { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide }) },
     ...before,
     { role: "user", content: user },
   ];
-  return offlineReply({ motion, aiSide, messages });
+  return offlineReply({ difficulty: "intermediate", press: null, motion, aiSide, messages });
 }
 
 const sentencesOf = (text: string) => splitSentences(text).map((s) => s.toLowerCase());
 
+it("plays motions that have no brief", () => {
+  for (const motion of [UNIFORMS, ZOOS, "This House would outlaw boxing."]) expect(briefFor(motion)).toBeUndefined();
+});
+
 describe("offlineOpening", () => {
   it("argues the AI's side in the motion's own terms, with two signposted arguments and an invitation", () => {
-    const text = offlineOpening({ motion: UNIFORMS, aiSide: "Opposition" });
+    const text = offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition" });
     expect(text).toContain("As Opposition, we oppose");
     expect(text).toContain("school uniforms");
     expect(text).toMatch(/First,/);
     expect(text).toMatch(/Second,/);
-    expect(text).toMatch(/because/);
+    expect(text).toMatch(/no brief/);
     expect(text.trim().endsWith("?") || /your turn|over to you|look forward/i.test(text)).toBe(true);
     expect(wordCount(text)).toBeGreaterThanOrEqual(110);
     expect(wordCount(text)).toBeLessThanOrEqual(210);
   });
 
   it("differs between motions and between sides, and is deterministic", () => {
-    const a = offlineOpening({ motion: UNIFORMS, aiSide: "Government" });
-    const b = offlineOpening({ motion: "This House would ban boxing.", aiSide: "Government" });
-    const c = offlineOpening({ motion: UNIFORMS, aiSide: "Opposition" });
+    const a = offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Government" });
+    const b = offlineOpening({ difficulty: "intermediate", press: null, motion: "This House would outlaw boxing.", aiSide: "Government" });
+    const c = offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition" });
     expect(a).not.toBe(b);
     expect(a).not.toBe(c);
     expect(b).toContain("boxing");
-    expect(a).toBe(offlineOpening({ motion: UNIFORMS, aiSide: "Government" }));
+    expect(a).toBe(offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Government" }));
   });
 
   it("produces a clean opening for every motion in the bank, on both sides", () => {
     const openings = new Set<string>();
-    for (const { text: motion } of MOTION_BANK) {
+    for (const { text: motion } of MOTION_BANK.filter((m) => !briefFor(m.text))) {
       for (const aiSide of ["Government", "Opposition"] as const) {
-        const text = offlineOpening({ motion, aiSide });
+        const text = offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide });
         expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\.\.|\s{3,}|\[object/);
         const n = wordCount(text);
         expect(n, motion).toBeGreaterThanOrEqual(100);
@@ -55,14 +62,16 @@ describe("offlineOpening", () => {
         openings.add(text);
       }
     }
-    expect(openings.size).toBe(MOTION_BANK.length * 2);
+    expect(openings.size).toBe(MOTION_BANK.filter((m) => !briefFor(m.text)).length * 2);
   });
 
   it("accepts abbreviated and free-form motions", () => {
-    expect(offlineOpening({ motion: "THW ban homework", aiSide: "Government" })).toContain("should we ban homework?");
-    expect(offlineOpening({ motion: "Homework does more harm than good", aiSide: "Opposition" })).toContain(
-      "Homework does more harm than good",
+    expect(offlineOpening({ difficulty: "intermediate", press: null, motion: "THW ban homework", aiSide: "Government" })).toContain(
+      "should we ban homework?",
     );
+    expect(
+      offlineOpening({ difficulty: "intermediate", press: null, motion: "Homework does more harm than good", aiSide: "Opposition" }),
+    ).toContain("Homework does more harm than good");
   });
 });
 
@@ -91,11 +100,13 @@ describe("offlineReply", () => {
       COST.replace("Uniforms are expensive", "Second-hand uniforms are cheap"),
       "On balance the safety of pupils outweighs fashion because bullying scars children for years, while style can be expressed outside school.",
     ];
-    const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion: UNIFORMS, aiSide: "Opposition" }) }];
+    const messages: DebateMessage[] = [
+      { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition" }) },
+    ];
     const seen = new Set<string>();
     for (const content of speeches) {
       messages.push({ role: "user", content });
-      const text = offlineReply({ motion: UNIFORMS, aiSide: "Opposition", messages });
+      const text = offlineReply({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition", messages });
       for (const s of sentencesOf(text)) {
         expect(seen.has(s), s).toBe(false);
         seen.add(s);
@@ -121,7 +132,9 @@ describe("offlineReply", () => {
     const text = reply("   ");
     expect(text).toMatch(/did not hear a speech|Nothing came through/);
     expect(text).toContain("school uniforms");
-    expect(offlineReply({ motion: UNIFORMS, aiSide: "Opposition", messages: [] })).toMatch(/did not hear a speech|Nothing came through/);
+    expect(offlineReply({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Opposition", messages: [] })).toMatch(
+      /did not hear a speech|Nothing came through/,
+    );
   });
 
   it("asks for more after a one-liner and quotes it", () => {
@@ -147,7 +160,7 @@ describe("offlineReply", () => {
     const text = reply(
       "Banning zoos would help animals because they suffer in small cages, and conservation can happen in the wild instead.",
       "Government",
-      "This House would ban zoos.",
+      ZOOS,
     );
     expect(text).toMatch(/cages|suffer|conservation/);
     expect(text).toMatch(/zoos/);
@@ -164,11 +177,13 @@ describe("offlineReply", () => {
     ];
     for (const { text: motion } of MOTION_BANK.filter((_, i) => i % 12 === 0)) {
       for (const aiSide of ["Government", "Opposition"] as const) {
-        const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening({ motion, aiSide }) }];
+        const messages: DebateMessage[] = [
+          { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide }) },
+        ];
         const seen = new Set<string>();
         for (const content of speeches) {
           messages.push({ role: "user", content });
-          const text = offlineReply({ motion, aiSide, messages });
+          const text = offlineReply({ difficulty: "intermediate", press: null, motion, aiSide, messages });
           expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\s{3,}|\[object/);
           for (const s of sentencesOf(text)) {
             expect(seen.has(s), `${motion}: ${s}`).toBe(false);

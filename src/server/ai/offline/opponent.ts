@@ -1,4 +1,21 @@
-// The offline AI debater (a template engine that reads the user's speech); see opponent/*.ts.
+// The offline AI debater. On a bank motion with a brief it argues from the brief (opponent/brief/*);
+// on any other motion it says what it can do and argues from the motion's own words (opponent/*.ts).
+import { briefFor } from "../../../content/briefs";
+import { briefOpening } from "./opponent/brief/opening";
+import { briefReply } from "./opponent/brief/reply";
+import { genericOpening } from "./opponent/opening";
+import { genericReply } from "./opponent/reply";
+import type { OpponentSetup, ReplySetup } from "./opponent/setup";
+
 export type { Side } from "../../../shared/sides";
-export { offlineOpening } from "./opponent/opening";
-export { offlineReply, type DebateMessage } from "./opponent/reply";
+export type { DebateMessage, OpponentSetup } from "./opponent/setup";
+
+export function offlineOpening(setup: OpponentSetup): string {
+  const brief = briefFor(setup.motion);
+  return brief ? briefOpening(brief, setup) : genericOpening(setup);
+}
+
+export function offlineReply(setup: ReplySetup): string {
+  const brief = briefFor(setup.motion);
+  return brief ? briefReply(brief, setup) : genericReply(setup);
+}

@@ -90,12 +90,12 @@ describe("offline readers and JavaScript's special names", () => {
   it("lets the opponent open and reply", () => {
     for (const motion of MOTIONS) {
       for (const aiSide of ["Government", "Opposition"] as const) {
-        const opening = offlineOpening({ motion, aiSide });
+        const opening = offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide });
         const messages: DebateMessage[] = [
           { role: "assistant", content: opening },
           { role: "user", content: SENTENCE },
         ];
-        const reply = offlineReply({ motion, aiSide, messages });
+        const reply = offlineReply({ difficulty: "intermediate", press: null, motion, aiSide, messages });
         for (const text of [opening, reply]) {
           expect(text.length).toBeGreaterThan(50);
           expect(text).not.toMatch(/function|\[object Object\]|NaN|undefined/);
@@ -107,7 +107,7 @@ describe("offline readers and JavaScript's special names", () => {
   it("lets the judge give a verdict", () => {
     for (const motion of MOTIONS) {
       const messages: DebateMessage[] = [
-        { role: "assistant", content: offlineOpening({ motion, aiSide: "Opposition" }) },
+        { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition" }) },
         { role: "user", content: SENTENCE },
         { role: "assistant", content: SPECIAL },
         { role: "user", content: SPECIAL },

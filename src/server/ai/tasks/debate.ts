@@ -3,7 +3,7 @@ import { defineTask } from "../task";
 import { offlineOpening, offlineReply } from "../offline/opponent";
 import { OFFLINE_RUBRIC, offlineVerdict } from "../offline/judge";
 import { AI_MESSAGES } from "../../../shared/messages";
-import { LEVELS } from "../../../shared/settings/schemas";
+import { LEVELS, type Level } from "../../../shared/settings/schemas";
 import { otherSide, SIDES, type Side } from "../../../shared/sides";
 import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
 import { recordOutput, verdictGuard } from "../integrity";
@@ -23,7 +23,7 @@ export const openingTask = defineTask({
   failMessage: AI_MESSAGES.failedToStart,
   maxOutputTokens: 2048,
   prompt: (input) => openingPrompt(input),
-  offline: ({ motion, aiSide }) => ({ opening: offlineOpening({ motion, aiSide }) }),
+  offline: ({ motion, aiSide, difficulty }) => ({ opening: offlineOpening({ motion, aiSide, difficulty, press: null }) }),
   record: recordOutput("debate-speech"),
 });
 
@@ -122,6 +122,7 @@ export function replyRequest(input: {
     maxOutputTokens: 1200,
     system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty }),
     messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
-    offline: () => offlineReply({ motion: input.motion, aiSide, messages: input.messages }),
+    offline: () =>
+      offlineReply({ motion: input.motion, aiSide, difficulty: input.difficulty as Level, press: null, messages: input.messages }),
   };
 }

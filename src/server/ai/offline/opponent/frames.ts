@@ -20,10 +20,8 @@ const SLOTS: Record<FrameSlot, Slot> = {
   q: (f) => f.q,
   focus: (f) => f.c.focus,
   motion: (f) => f.c.motion,
-  actor: (f) => f.c.theme.actors[0],
-  good: (f) => f.c.theme.good,
   label: (f) => f.ours.label,
-  core: (f) => f.ours.core(f.c.focus, f.c.theme),
+  core: (f) => f.ours.core(f.c),
   topic: (f) => f.topic,
   userSide: (f) => f.userSide,
 };

@@ -10,6 +10,9 @@ export interface Variant<T> {
   when?: (x: T) => boolean;
 }
 
+/** Who a motion without a brief affects, said without naming anyone the motion does not name. */
+export const PEOPLE = ["the people it affects", "those who live with the result", "those with the least say"] as const;
+
 export interface ClaimCtx {
   q: string;
   /** The claim states a cause ("because", "leads to"), and whether it rests on a figure. */

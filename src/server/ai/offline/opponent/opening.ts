@@ -1,36 +1,24 @@
-// The offline debater's opening: its side, the question the motion poses, what the debate is concretely
-// about (the coach's topic knowledge), two arguments worded around the motion's own subject, and an invitation.
+// The offline debater's opening on a motion with no brief: its side, the question the motion poses, an
+// honest word on what it can do without a brief, and the two burdens of its side in the motion's own words.
 import { hashString, parseMotion, type ParsedMotion } from "../text";
-import { cast, core } from "../coach/material";
-import { analyseMotion, arguesConcern, roleOf, type MotionInfo } from "../coach/motion";
+import { analyseMotion, type MotionInfo } from "../coach/motion";
 import type { Side } from "../../../../shared/sides";
-import { chooseArguments, type DebateArgument } from "./arguments";
-import { themeFor, type Theme } from "./themes";
+import { chooseArguments, type DebateArgument, type Subject } from "./arguments";
+import type { OpponentSetup } from "./setup";
 
 /** The motion as one side reads it (not a request context). */
-export interface SideCase {
+export interface SideCase extends Subject {
   motion: string;
   parsed: ParsedMotion;
   info: MotionInfo;
   side: Side;
   focus: string;
-  theme: Theme;
   args: [DebateArgument, DebateArgument];
 }
 
-// The coach's stand-ins when it knows nobody in particular; the broad theme names people better.
-const GENERIC_ACTOR = /^the (government|general public)$/;
-
-/** Who the debate is about: the coach's actors for this motion's topic, else the broad theme's. */
-function actorsFor(info: MotionInfo, fallback: Theme["actors"]): Theme["actors"] {
-  const known = info.topics.length ? info.stakeholders.filter((s) => !GENERIC_ACTOR.test(s)) : [];
-  if (known.length < 3) return fallback;
-  // The third actor is "the people with least power" in the arguments, so prefer a vulnerable one there.
-  const vulnerable = known.slice(2).find((a) => roleOf(a) === "vulnerable");
-  const third = vulnerable ?? known[2];
-  const [a0, a1] = known.filter((a) => a !== third);
-  return [a0, a1, third];
-}
+/** Without a brief, the opponent says so, and where a fuller opponent is found. */
+export const NO_BRIEF =
+  "A word on what to expect: this motion is not in the motion bank, so we have no brief for it. We will argue from the motion's own words and from what you say, without examples of our own. For a fuller opponent with real arguments and examples, pick a motion from the bank with Generate.";
 
 /** "opt-out system" → "an opt-out system" when the motion itself puts an article there. */
 function withArticle(proposal: string, focus: string): string {
@@ -41,21 +29,18 @@ function withArticle(proposal: string, focus: string): string {
 
 export function context(motion: string, side: Side): SideCase {
   const parsed = parseMotion(motion);
-  const info = analyseMotion(motion);
-  const base = themeFor(motion);
-  const theme = { ...base, actors: actorsFor(info, base.actors) };
   const focus = withArticle(parsed.proposal, parsed.focus);
   return {
     motion: motion.trim().replace(/[.!]+$/, ""),
     parsed,
-    info,
+    info: analyseMotion(motion),
     side,
     focus,
-    theme,
-    args: chooseArguments(parsed, side, theme, hashString(motion)),
+    // "This House would ban X": the action is the proposal itself.
+    act: parsed.kind === "would" && !parsed.actor ? parsed.proposal.replace(/[.!]+$/, "") : null,
+    args: chooseArguments(parsed, side),
   };
 }
-
 function question({ kind, proposal, actor }: ParsedMotion): string {
   if (kind === "would")
     return actor ? `The question is whether, as ${actor}, we should ${proposal}.` : `The question is simple: should we ${proposal}?`;
@@ -67,32 +52,17 @@ function question({ kind, proposal, actor }: ParsedMotion): string {
   return `The question is whether this claim holds: ${proposal}.`;
 }
 
-export function offlineOpening({ motion, aiSide }: { motion: string; aiSide: Side }): string {
+export function genericOpening({ motion, aiSide }: OpponentSetup): string {
   const c = context(motion, aiSide);
-  const [a0, a1, a2] = c.theme.actors;
   const stance =
     aiSide === "Government"
-      ? `As Government, we support the motion: "${c.motion}". ${question(c.parsed)} We will show that ${a0} and ${a2} end up better off, and that ${c.theme.good} is better served, if the answer is yes.`
-      : `As Opposition, we oppose the motion: "${c.motion}". ${question(c.parsed)} We will show that the costs fall on ${a0} and ${a1}, and that ${c.theme.good} is better protected if the answer is no.`;
+      ? `As Government, we support the motion: "${c.motion}".`
+      : `As Opposition, we oppose the motion: "${c.motion}".`;
   const invitations = [
-    "Over to you: which of these two mechanisms do you reject, and why?",
-    `Your turn: tell us what happens to ${a0} under your approach to ${c.focus}.`,
+    "Over to you: which of these two tests do you think your side meets, and why?",
+    `Your turn: tell us what ${c.focus} changes, for whom, and why.`,
     `We look forward to hearing why ${c.focus} deserves a different answer, and what your mechanism is.`,
   ];
   const invite = invitations[hashString(`${c.motion}|invite`) % invitations.length];
-  return [
-    `${stance} ${subjectLine(c.info, aiSide)}`.trim(),
-    c.args[0].opening(c.focus, c.theme),
-    c.args[1].opening(c.focus, c.theme),
-    invite,
-  ].join("\n\n");
-}
-
-/** One sentence on what the motion is concretely about, from the coach's topic knowledge (none when unknown). */
-function subjectLine(info: MotionInfo, side: Side): string {
-  if (!info.topics.length) return "";
-  const k = core(info, side, cast(info, arguesConcern(info, side)));
-  return k.concern
-    ? `At its heart this debate is about ${k.view.concern}${k.view.example ? `; remember that ${k.view.example}` : ""}.`
-    : `At its heart this debate is about ${k.view.benefit}, and who would lose it.`;
+  return [`${stance} ${question(c.parsed)}`, NO_BRIEF, c.args[0].opening(c), c.args[1].opening(c), invite].join("\n\n");
 }

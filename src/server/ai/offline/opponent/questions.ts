@@ -3,6 +3,7 @@
 import { contentTokens, splitSentences } from "../text";
 import { lowerFirst } from "../coach/material";
 import { stance } from "../coach/motion";
+import { PEOPLE } from "./moves";
 import type { SideCase } from "./opening";
 
 // Addressed to the other side: a "you", or a question word or auxiliary that opens the sentence.
@@ -11,6 +12,11 @@ const ADDRESSED =
 // Asking for the AI's alternative or plan, rather than a reason.
 const ASKS_PLAN =
   /^(?:and |but |so |then )?(?:what|how) (?:would|will|do|should) you (?:do|propose|offer|replace|fix|solve)|\byour (?:plan|alternative|model)\b/i;
+
+/** Whether a question asks for our plan or alternative rather than a reason. */
+export function asksForPlan(question: string): boolean {
+  return ASKS_PLAN.test(question);
+}
 
 /** The questions in a speech that are put to the AI (at most two, in order). */
 export function directQuestions(text: string): string[] {
@@ -27,10 +33,10 @@ function quoteQuestion(q: string, max = 18): string {
 }
 
 function planAnswer(c: SideCase, position: string): string {
-  if (c.parsed.kind !== "would") return `we judge ${c.focus} by what it does to ${c.theme.actors[0]}, not by its best or worst headline`;
+  if (c.parsed.kind !== "would") return `we judge ${c.focus} by what it does to ${PEOPLE[0]}, not by its best or worst headline`;
   return c.side === "Government"
-    ? `${position}, with support for ${c.theme.actors[2]} built in from the first day`
-    : `${position}; we would target the problem directly, without the costs the motion puts on ${c.theme.actors[0]}`;
+    ? `${position}, with support for ${PEOPLE[2]} built in from the first day`
+    : `${position}; we would target the problem directly, without the costs the motion puts on ${PEOPLE[0]}`;
 }
 
 /** "You asked: "…?" Our answer: …" for each direct question, or [] when none was asked. */
@@ -38,10 +44,10 @@ export function answerQuestions(questions: string[], c: SideCase): string[] {
   const position = lowerFirst(stance(c.info, c.side).replace(/\.$/, ""));
   return questions.map((q, i) => {
     const arg = c.args[i % 2];
-    const because = arg.core(c.focus, c.theme);
+    const because = arg.core(c);
     const asked = quoteQuestion(q);
     const lead = i === 0 ? "You asked" : "You also asked";
-    if (ASKS_PLAN.test(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
+    if (asksForPlan(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
     return i === 0
       ? `You asked: "${asked}" Our answer: ${position}, because ${because}.`
       : `You also asked: "${asked}" Here is our answer: ${because}, and that is what ${arg.label} means in this debate.`;

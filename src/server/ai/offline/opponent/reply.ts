@@ -16,16 +16,14 @@ import {
   type Claim,
 } from "../text";
 import { isDebateVocab } from "../coach/substance";
-import { otherSide, type Side } from "../../../../shared/sides";
+import { otherSide } from "../../../../shared/sides";
 import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUILDS, SHORT, type Frame } from "./frames";
-import { MOVES, MOVE_VARIANTS, type ClaimCtx, type Move, type Variant } from "./moves";
+import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
 import { context, type SideCase } from "./opening";
 import { answerQuestions, directQuestions } from "./questions";
-
-export interface DebateMessage {
-  role: "user" | "assistant";
-  content: string;
-}
+import { pressLines } from "./press";
+import { quoteOf } from "./quote";
+import { ARGUMENTS_PER_SPEECH, type ReplySetup } from "./setup";
 
 /** Picks the first variant, in seeded order, that neither an earlier turn nor this reply has used. */
 function pick<T>(pool: Variant<T>[], seed: number, used: string, taken: Set<string>): Variant<T> | null {
@@ -75,8 +73,15 @@ function claimTopic(text: string, speech: string, exclude: Set<string>, fallback
   return pool.reduce((best, w) => (score(w) > score(best) ? w : best), pool[0] ?? "") || "that";
 }
 
+// The coach's stand-ins when it knows nobody in particular would make any speech about government on topic.
+const GENERIC_ACTOR = /^the (government|general public)$/;
+
 function isOnTopic(text: string, c: SideCase): boolean {
-  const anchors = [...c.parsed.keyTerms, ...tokenize(c.focus), ...c.theme.cues, ...c.theme.actors.flatMap(tokenize)];
+  const anchors = [
+    ...c.parsed.keyTerms,
+    ...tokenize(c.focus),
+    ...c.info.stakeholders.filter((s) => !GENERIC_ACTOR.test(s)).flatMap(tokenize),
+  ];
   const stems = contentTokens(text).map(stem);
   return stems.some((s) =>
     anchors.some((a) => {
@@ -86,7 +91,8 @@ function isOnTopic(text: string, c: SideCase): boolean {
   );
 }
 
-export function offlineReply({ motion, aiSide, messages }: { motion: string; aiSide: Side; messages: DebateMessage[] }): string {
+export function genericReply(setup: ReplySetup): string {
+  const { motion, aiSide, messages } = setup;
   const c = context(motion, aiSide);
   const lastUserAt = messages.map((m) => m.role).lastIndexOf("user");
   const userText = lastUserAt >= 0 ? messages[lastUserAt].content.trim() : "";
@@ -115,22 +121,41 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
         .join(" ")
     : userText;
   frame.q = fragment(speech, 12);
+  // The skill to press, aimed at the speech's first claim (or its first sentence) and any sentence off the motion.
+  const pressed = (main: string | null): string[] => {
+    if (!setup.press) return [];
+    const sentences = splitSentences(speech).filter((s) => wordCount(s) >= 5);
+    const stray = sentences.find((s) => !isOnTopic(s, c));
+    const p = {
+      skill: setup.press,
+      main,
+      stray: stray ? quoteOf(stray) : null,
+      subject: c.focus,
+      standing: { name: `our point on ${ours.label}`, more: null },
+      ours: `our point on ${c.args[0].label}`,
+    };
+    return pressLines(p, turn)
+      .filter((l) => !used.includes(l))
+      .slice(0, 1);
+  };
+  const firstSentence = splitSentences(speech).find((s) => wordCount(s) >= 5);
+  const pressFirst = () => pressed(firstSentence ? quoteOf(firstSentence) : null);
   if (questions.length && wordCount(speech) < 6) {
-    out.push(...take(REBUILDS, seed + 1, frame), ...take(CLOSERS, seed + 2, frame));
+    out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
     return out.join(" ");
   }
 
   if (wordCount(speech) === 0 || contentTokens(speech).length < 3 || wordCount(speech) < 6) {
     out.push(...take(wordCount(speech) === 0 ? EMPTY : SHORT, seed, frame));
-    out.push(...take(REBUILDS, seed + 1, frame), ...take(CLOSERS, seed + 2, frame));
+    out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
     return out.join(" ");
   }
 
-  const maxClaims = wordCount(speech) < 60 ? 2 : 3;
+  const maxClaims = Math.min(wordCount(speech) < 60 ? 2 : 3, ARGUMENTS_PER_SPEECH[setup.difficulty]);
   const claims: Claim[] = extractClaims(speech, maxClaims, `${motion} ${lastOurs}`);
   const onTopic = isOnTopic(speech, c);
   if (!onTopic && claims.length === 0) {
-    out.push(...take(OFF_TOPIC, seed, frame), ...take(REBUILDS, seed + 1, frame), ...take(CLOSERS, seed + 2, frame));
+    out.push(...take(OFF_TOPIC, seed, frame), ...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
     return out.join(" ");
   }
   out.push(...take(onTopic ? OPENERS : OFF_TOPIC, seed, frame, true));
@@ -151,7 +176,7 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
       topic: claimTopic(claim.conclusion ?? claim.sentence, speech, exclude, c.focus),
       focus: c.focus,
       side: aiSide,
-      actors: c.theme.actors,
+      actors: PEOPLE,
       ours: ours.label,
       valueMotion: c.parsed.kind !== "would" && c.parsed.kind !== "other",
     };
@@ -180,6 +205,7 @@ export function offlineReply({ motion, aiSide, messages }: { motion: string; aiS
   if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }, true));
 
   const closing = { ...frame, topic };
-  out.push(...take(REBUILDS, seed + 1, closing), ...take(CLOSERS, seed + 2, closing));
+  const main = claims[0] ? quoteOf(claims[0].sentence) : null;
+  out.push(...take(REBUILDS, seed + 1, closing), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, closing));
   return out.join(" ");
 }
