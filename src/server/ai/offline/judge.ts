@@ -165,38 +165,52 @@ function sum(speeches: Spoken[], k: "reasons" | "examples" | "weighing" | "rebut
   return speeches.reduce((a, s) => a + s.features[k], 0);
 }
 
-function explain(user: Spoken[], motion: string, winnerLine: string): string {
-  const n = user.length;
-  const avgWords = Math.round(sum(user, "words") / n);
-  const engagedAvg = user.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
-  const best = extractClaims(user.map((s) => s.text).join("\n"), 1, motion)[0];
-  const strengths: string[] = [];
-  const improve: string[] = [];
+/** What one side's speeches did and did not do, in the third person, so both sides are read alike. */
+function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
+  const n = speeches.length;
+  const avgWords = Math.round(sum(speeches, "words") / n);
+  const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
+  // The side's own line, never one it quotes from the other side.
+  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 3, motion).find((c) => !/["“”]/.test(c.sentence));
+  const did: string[] = [];
+  const missed: string[] = [];
   // Length first: for a one-liner that is the advice that matters most.
-  if (avgWords < 60) improve.push(`your speeches were short (about ${avgWords} words on average); aim for at least 100`);
-  if (avgWords > 600) improve.push(`your speeches were long (about ${avgWords} words on average); cut to your strongest points`);
-  // Debate vocabulary with nothing behind it is named as such, so the student sees why the count of "because" did not pay.
-  if (avgWords >= 60 && user.reduce((a, s) => a + s.features.substance, 0) / n < 0.6)
-    improve.push("much of your speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
-  const reasons = sum(user, "reasons");
-  const examples = sum(user, "examples");
-  // What the student did, in their words rather than as a count of signals.
-  if (reasons > 0) strengths.push(`you backed claims with reasons${best ? `, as in "${quotable(best.sentence)}"` : ""}`);
-  else if (user.some((s) => s.features.rawReasons > 0))
-    improve.push("your 'because' and 'therefore' never joined two specific points: say who does what, and what follows");
-  else improve.push('no claim came with a reason: add "because" and explain the mechanism');
-  if (examples > 0) strengths.push("you used concrete examples, figures or named cases");
-  else improve.push("there were no concrete examples, figures or named cases to support your points");
-  if (sum(user, "weighing") > 0) strengths.push("you weighed your points against the other side's");
-  else improve.push("you never weighed: say why your points matter more than the AI's (scale, probability, who is affected)");
-  if (engagedAvg >= 2 || sum(user, "rebuttal") >= n) strengths.push("you engaged directly with the AI's arguments");
-  else improve.push("you rarely answered the AI's points directly; quote one and explain why it fails");
-  if (sum(user, "signposts") >= 2) strengths.push("your speeches were clearly signposted");
-  if (sum(user, "motionHits") === 0)
-    improve.push(`tie your points to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
-  const parts = [winnerLine];
-  if (strengths.length) parts.push(`Strengths: ${strengths.slice(0, 3).join("; ")}.`);
-  if (improve.length) parts.push(`To improve: ${improve.slice(0, 4).join("; ")}.`);
+  if (avgWords < 60) missed.push(`speeches were short (about ${avgWords} words on average; a case needs at least 100)`);
+  if (avgWords > 600) missed.push(`speeches were long (about ${avgWords} words on average; the strongest points were lost among the rest)`);
+  // Debate vocabulary with nothing behind it is named as such, so the speaker sees why the count of "because" did not pay.
+  if (avgWords >= 60 && speeches.reduce((a, s) => a + s.features.substance, 0) / n < 0.6)
+    missed.push("much of the speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
+  // What the side did, in its own words rather than as a count of signals.
+  if (sum(speeches, "reasons") > 0) did.push(`backed claims with reasons${best ? `, as in "${quotable(best.sentence)}"` : ""}`);
+  else if (speeches.some((s) => s.features.rawReasons > 0))
+    missed.push("'because' and 'therefore' never joined two specific points (say who does what, and what follows)");
+  else missed.push('no claim came with a reason (add "because" and explain the mechanism)');
+  if (sum(speeches, "examples") > 0) did.push("used concrete examples, figures or named cases");
+  else missed.push("there were no concrete examples, figures or named cases to support the points");
+  if (sum(speeches, "weighing") > 0) did.push("weighed its points against the other side's");
+  else missed.push("never weighed: say why these points matter more than the other side's (scale, probability, who is affected)");
+  if (engagedAvg >= 2 || sum(speeches, "rebuttal") >= n) did.push("engaged directly with the other side's arguments");
+  else missed.push("rarely answered the other side's points directly (quote one and explain why it fails)");
+  if (sum(speeches, "signposts") >= 2) did.push("signposted its speeches clearly");
+  if (sum(speeches, "motionHits") === 0)
+    missed.push(`points were not tied to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
+  return { did: did.slice(0, 3), missed: missed.slice(0, 4) };
+}
+
+/**
+ * The reason for decision, written by side as an adjudicator would (Government first), so swapping
+ * which side the student took with the same speeches gives the same prose with "(you)" and "(the AI)"
+ * exchanged.
+ */
+function explain(bySide: Record<Side, Spoken[]>, motion: string, label: (side: Side) => string, decision: string): string {
+  const parts = [decision];
+  for (const side of ["Government", "Opposition"] as const) {
+    if (bySide[side].length === 0) continue;
+    const { did, missed } = assess(bySide[side], motion);
+    const lines = [did.length ? `${label(side)}: ${did.join("; ")}.` : `${label(side)}:`];
+    if (missed.length) lines.push(`To improve: ${missed.join("; ")}.`);
+    parts.push(lines.join(" "));
+  }
   return parts.join(" ");
 }
 
@@ -239,22 +253,24 @@ export function offlineVerdict({
   }
   const user = scoreSide(userSpeeches, userSide);
   const wrong = offSide(userSpeeches, userSide);
-  // Ties go to the student: the offline judge cannot see nuance, so the benefit of the doubt is theirs.
-  const winner = user.total >= ai.total && !wrong ? "user" : "ai";
-  const winnerLine =
-    winner === "user"
-      ? `You (${userSide}) win on points, ${user.total} to ${ai.total}.`
-      : `The AI (${aiSide}) wins on points, ${ai.total} to ${user.total}.`;
+  // A side that argued the other side's case cannot win against one that argued its own; otherwise the
+  // totals decide, and a tie goes to the student (the offline judge cannot see nuance).
+  const aiWrong = offSide(aiSpeeches, aiSide);
+  const winner = wrong && !aiWrong ? "ai" : aiWrong && !wrong ? "user" : user.total >= ai.total ? "user" : "ai";
+  const label = (side: Side) => `${side} (${side === userSide ? "you" : "the AI"})`;
+  const [won, lost] = winner === "user" ? [user, ai] : [ai, user];
+  const decision = `${label(winner === "user" ? userSide : aiSide)} wins on points, ${won.total} to ${lost.total}.`;
   const sideLine = wrong
     ? `You argued the other side: your speeches argue for ${sideName(wrong.lean as Side)}${wrong.quote ? ` ("${quoteOf(wrong.quote)}")` : ""}, but you were ${userSide}, so they count for the AI's case. `
     : "";
+  const bySide = { [userSide]: userSpeeches, [aiSide]: aiSpeeches } as Record<Side, Spoken[]>;
   const lastAi = aiSpeeches.at(-1)?.text ?? "";
   const aiPoint = extractClaims(lastAi, 1, userSpeeches.at(-1)?.text ?? motion)[0]?.sentence;
   return {
     winner,
     userSide,
     aiSide,
-    reason: sideLine + explain(userSpeeches, motion, winnerLine),
+    reason: sideLine + explain(bySide, motion, label, decision),
     scores: { user, ai },
     clashes: offlineClashes(motion, userSide, messages, winner),
     nextSteps: offlineNextSteps(
