@@ -8,7 +8,16 @@ import * as C from "../../src/server/ai/offline/coach";
 import * as S from "../../src/shared/drills/schemas";
 import { DIMENSION_SKILL } from "../../src/shared/drills/skill";
 import { SPEAKER_SCALE } from "../../src/shared/debate/ballot";
-import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC, SCORE_CAPS, keysOf } from "../../src/shared/rubrics";
+import {
+  BALLOT_RUBRIC,
+  DRILL_RUBRICS,
+  LESSON_FEEDBACK_RUBRIC,
+  SCORE_CAPS,
+  keysOf,
+  mix,
+  rewardsOf,
+  type Rubric,
+} from "../../src/shared/rubrics";
 import * as D from "./drill-samples";
 
 type Kind = S.DrillKind;
@@ -173,6 +182,143 @@ describe("each drill's labels, skills and weights", () => {
     expect(d.skill).toBe(skill);
     expect(DIMENSION_SKILL[key]).toBe(skill);
     expect(d.weight).toBe(weight);
+  });
+});
+
+// What each dimension rewards inside the offline coach and judge (the rubric's `rewards`), pinned one
+// test per dimension: changing an inner weight fails the test that names its drill and dimension.
+const REWARDS: [string, string, Record<string, number>][] = [
+  [
+    "argument",
+    "argument_strength",
+    {
+      "section.point": 0.2,
+      "section.analysis": 0.45,
+      "section.example": 0.35,
+      rules: 0.8,
+      learned: 0.2,
+      "point.length": 0.4,
+      "point.relevance": 0.35,
+      "point.reasoned": 0.25,
+      "analysis.length": 0.2,
+      "analysis.depth": 0.45,
+      "analysis.specificity": 0.2,
+      "analysis.relevance": 0.15,
+      "example.length": 0.25,
+      "example.concreteness": 0.55,
+      "example.relevance": 0.2,
+    },
+  ],
+  [
+    "argument",
+    "structure",
+    { present: 0.3, "role fit": 0.55, link: 0.15, "link.length": 0.3, "link.relevance": 0.45, "link.concludes": 0.25 },
+  ],
+  ["argument", "weighing", { floor: 0.1, "phrases for full": 2.5 }],
+  ["argument", "style_clarity", { base: 0.4, "sentence fit": 0.3, diversity: 0.3, "words for full": 80, filler: 0.08 }],
+  ["characterization", "relevance", { "pasted name terms": 0.6 }],
+  [
+    "characterization",
+    "characterization_score",
+    {
+      "description.length": 0.25,
+      "description.motives": 0.35,
+      "description.specificity": 0.25,
+      "description.concreteness": 0.15,
+      "motives for full": 3,
+    },
+  ],
+  [
+    "characterization",
+    "linkage",
+    {
+      "argument.length": 0.2,
+      "argument.relevance": 0.25,
+      "argument.bridge": 0.2,
+      "argument.depth": 0.25,
+      "argument.side": 0.1,
+      "shared words for full": 3,
+    },
+  ],
+  ["refutation", "impact_address", { "impact.length": 0.2, "impact.pushes back": 0.3, "impact.engages": 0.25, "impact.depth": 0.25 }],
+  [
+    "refutation",
+    "analysis_address",
+    { "analysis.length": 0.2, "analysis.pushes back": 0.25, "analysis.engages": 0.2, "analysis.depth": 0.35 },
+  ],
+  [
+    "refutation",
+    "examples_address",
+    { "examples.length": 0.25, "examples.concreteness": 0.45, "examples.engages": 0.15, "examples.pushes back": 0.15 },
+  ],
+  ["refutation", "prioritization", { "weighing.length": 0.2, "weighing.level": 0.5, "weighing.depth": 0.15, "weighing.engages": 0.15 }],
+  [
+    "ballot",
+    "matter",
+    {
+      learned: 0.65,
+      reasons: 0.15,
+      "reasons for full": 4,
+      examples: 0.1,
+      "examples for full": 3,
+      "motion terms": 0.1,
+      "motion terms for full": 3,
+    },
+  ],
+  [
+    "ballot",
+    "manner",
+    { learned: 0.4, clarity: 0.2, variety: 0.2, persuasion: 0.1, "persuasion for full": 2, signposts: 0.1, "signposts for full": 2 },
+  ],
+  [
+    "ballot",
+    "method",
+    {
+      signposts: 0.3,
+      "signposts for full": 3,
+      weighing: 0.25,
+      "weighing for full": 2,
+      sentences: 0.15,
+      "sentences for full": 4,
+      engagement: 0.3,
+      "engagement.shared terms": 0.6,
+      "shared terms for full": 4,
+      "engagement.rebuttal": 0.4,
+      "rebuttal for full": 2,
+    },
+  ],
+];
+const RUBRICS: Record<string, Rubric> = { ...DRILL_RUBRICS, ballot: BALLOT_RUBRIC };
+
+describe("what each dimension rewards", () => {
+  it.each(REWARDS)("%s %s rewards", (rubric, key, rewards) => {
+    expect(RUBRICS[rubric].dimensions.find((d) => d.key === key)?.rewards).toEqual(rewards);
+  });
+
+  it("every dimension with inner weights is pinned above", () => {
+    const withRewards = Object.entries(RUBRICS).flatMap(([r, rubric]) =>
+      rubric.dimensions.filter((d) => d.rewards).map((d) => `${r} ${d.key}`),
+    );
+    expect(withRewards.sort()).toEqual(REWARDS.map(([r, k]) => `${r} ${k}`).sort());
+  });
+
+  it('each group of weights ("group.part") totals 1', () => {
+    for (const rubric of Object.values(RUBRICS))
+      for (const d of rubric.dimensions) {
+        const groups = new Map<string, number>();
+        for (const [name, w] of Object.entries(d.rewards ?? {}))
+          if (name.includes(".")) groups.set(name.split(".")[0], (groups.get(name.split(".")[0]) ?? 0) + w);
+        for (const [group, total] of groups) expect(total, `${d.key} ${group}`).toBeCloseTo(1, 6);
+      }
+  });
+
+  it("reads weights by name and refuses a name the rubric does not have", () => {
+    const w = rewardsOf(BALLOT_RUBRIC, "matter");
+    expect(w("learned")).toBe(0.65);
+    expect(() => w("lerned")).toThrow(/matter has no weight "lerned"/);
+    const strength = rewardsOf(DRILL_RUBRICS.argument, "argument_strength");
+    expect(mix(strength, "example", { length: 1, concreteness: 1, relevance: 1 })).toBeCloseTo(1, 6);
+    expect(() => mix(strength, "example", { length: 1, concreteness: 1 })).toThrow(/weights of "example"/);
   });
 });
 

@@ -25,6 +25,7 @@ import { substanceFactor, substantiveExamples, substantiveReasoning, substantive
 import type { DebateMessage, Side } from "./opponent";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
 import { offlineNextSteps } from "./next-steps";
+import { BALLOT_RUBRIC, rewardsOf } from "../../../shared/rubrics";
 
 export interface CategoryScores {
   matter: number;
@@ -117,20 +118,43 @@ function lengthFactor(words: number): number {
   return clamp01(words / 90);
 }
 
+// What each category rewards, and how much, is the ballot rubric's (shared/rubrics/ballot.ts).
+const MATTER = rewardsOf(BALLOT_RUBRIC, "matter");
+const MANNER = rewardsOf(BALLOT_RUBRIC, "manner");
+const METHOD = rewardsOf(BALLOT_RUBRIC, "method");
+/** A count's share of its weight: full at the rubric's "… for full". */
+const upTo = (w: (name: string) => number, name: string, n: number) => clamp01(n / w(`${name} for full`));
+
 function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const lf = lengthFactor(f.words);
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
   // Matter and manner lean on the learned model's judgement of the arguments (people's choices, not our
   // rules); the rest is what the coach can name to the student. The counts saturate on a long speech, the model does not.
-  const matter = 0.65 * f.quality + 0.15 * clamp01(f.reasons / 4) + 0.1 * clamp01(f.examples / 3) + 0.1 * clamp01(f.motionHits / 3);
+  const matter =
+    MATTER("learned") * f.quality +
+    MATTER("reasons") * upTo(MATTER, "reasons", f.reasons) +
+    MATTER("examples") * upTo(MATTER, "examples", f.examples) +
+    MATTER("motion terms") * upTo(MATTER, "motion terms", f.motionHits);
   const clarity =
     f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
   const variety = clamp01(f.variety / 0.6) * clamp01(f.words / 40);
-  const manner = 0.4 * f.quality + 0.2 * clarity + 0.2 * variety + 0.1 * clamp01(f.persuasion / 2) + 0.1 * clamp01(f.signposts / 2);
-  const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
-  const engagement = f.engaged === null ? null : 0.6 * clamp01(f.engaged / 4) + 0.4 * clamp01(f.rebuttal / 2);
-  const method = engagement === null ? structure / 0.7 : structure + 0.3 * engagement;
+  const manner =
+    MANNER("learned") * f.quality +
+    MANNER("clarity") * clarity +
+    MANNER("variety") * variety +
+    MANNER("persuasion") * upTo(MANNER, "persuasion", f.persuasion) +
+    MANNER("signposts") * upTo(MANNER, "signposts", f.signposts);
+  const structure =
+    METHOD("signposts") * upTo(METHOD, "signposts", f.signposts) +
+    METHOD("weighing") * upTo(METHOD, "weighing", f.weighing) +
+    METHOD("sentences") * upTo(METHOD, "sentences", f.sentences);
+  const engagement =
+    f.engaged === null
+      ? null
+      : METHOD("engagement.shared terms") * upTo(METHOD, "shared terms", f.engaged) +
+        METHOD("engagement.rebuttal") * upTo(METHOD, "rebuttal", f.rebuttal);
+  const method = engagement === null ? structure / (1 - METHOD("engagement")) : structure + METHOD("engagement") * engagement;
   // Debate vocabulary with nothing behind it earns neither content nor structure.
   const sub = f.substance;
   return { matter: 10 * matter * scale * sub, manner: 10 * manner * scale, method: 10 * method * scale * sub };
