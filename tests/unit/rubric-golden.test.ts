@@ -253,6 +253,48 @@ const REWARDS: [string, string, Record<string, number>][] = [
   ],
   ["refutation", "prioritization", { "weighing.length": 0.2, "weighing.level": 0.5, "weighing.depth": 0.15, "weighing.engages": 0.15 }],
   [
+    "clashes",
+    "clash_identification",
+    { "clash.length": 0.2, "clash.tension": 0.3, "clash.relevance": 0.3, "clash.depth": 0.2, "tension words for full": 2 },
+  ],
+  ["clashes", "actor_selection", { "actors.fit": 0.45, "actors.clash actor": 0.3, "actors.coverage": 0.25, "unlisted clash actor": 0.7 }],
+  [
+    "clashes",
+    "argument_relevance",
+    {
+      "argument.length": 0.3,
+      "argument.depth": 0.3,
+      "argument.relevance": 0.15,
+      "argument.actor": 0.1,
+      "argument.concreteness": 0.15,
+      "both sides bonus": 0.1,
+    },
+  ],
+  [
+    "modeling",
+    "definitions_precision",
+    {
+      "definition.length": 0.3,
+      "definition.boundaries": 0.35,
+      "definition.specificity": 0.2,
+      "definition.concreteness": 0.15,
+      "boundary words for full": 3,
+    },
+  ],
+  [
+    "modeling",
+    "implementation_clarity",
+    {
+      "how.length": 0.2,
+      "how.mechanism": 0.35,
+      "how.depth": 0.2,
+      "how.concreteness": 0.1,
+      "how.relevance": 0.15,
+      "mechanism marks for full": 5,
+    },
+  ],
+  ["modeling", "examples_helpfulness", { "examples.length": 0.25, "examples.concreteness": 0.5, "examples.relevance": 0.25 }],
+  [
     "ballot",
     "matter",
     {
