@@ -295,6 +295,61 @@ const REWARDS: [string, string, Record<string, number>][] = [
   ],
   ["modeling", "examples_helpfulness", { "examples.length": 0.25, "examples.concreteness": 0.5, "examples.relevance": 0.25 }],
   [
+    "framing",
+    "frame_clarity",
+    {
+      "frame length": 0.3,
+      "frame relevance": 0.3,
+      "frame values": 0.2,
+      "long frame": 0.85,
+      "why it matters": 0.2,
+      "why.length": 0.5,
+      "why.depth": 0.5,
+    },
+  ],
+  ["framing", "audience_alignment", { audience: 0.3, goal: 0.2, "speaks to it": 0.3, values: 0.2 }],
+  [
+    "framing",
+    "opponent_frame_accuracy",
+    {
+      "frame length": 0.25,
+      "frame relevance": 0.25,
+      "distinct from yours": 0.2,
+      evidence: 0.3,
+      "evidence length": 0.4,
+      "evidence concreteness": 0.6,
+    },
+  ],
+  [
+    "framing",
+    "limitation_exposure",
+    { "limits.length": 0.2, "limits.pushes back": 0.3, "limits.hits their frame": 0.25, "limits.depth": 0.25 },
+  ],
+  [
+    "framing",
+    "reframing_effectiveness",
+    { "new frame.length": 0.25, "new frame.relevance": 0.2, "new frame.distinct": 0.2, "new frame.values": 0.15, "new frame.shift": 0.2 },
+  ],
+  [
+    "framing",
+    "language_power",
+    {
+      language: 0.3,
+      metaphor: 0.3,
+      "metaphor length": 0.6,
+      figure: 0.4,
+      story: 0.4,
+      "story length": 0.4,
+      "story details": 0.3,
+      "story relevance": 0.3,
+    },
+  ],
+  [
+    "framing",
+    "consistency_reinforcement",
+    { "echo.key words": 0.4, "echo.values": 0.3, "echo.new frame": 0.3, "echoes for full": 3, base: 0.4 },
+  ],
+  [
     "ballot",
     "matter",
     {
