@@ -94,6 +94,93 @@ describe("a feature moves its own dimension and not the others", () => {
   );
 });
 
+/** The graded sample's answer, with one change made by hand. */
+function changed<T>(kind: Kind, sample: number, quality: "strong" | "middling", edit: (req: T) => T): [unknown, unknown] {
+  const base = DRILLS[kind].samples.graded[sample][quality] as T;
+  return [base, edit(structuredClone(base))];
+}
+type Pael = { pael: Record<string, string> };
+type Actors = { actors: { name: string }[] };
+type Frames = Record<string, string>;
+
+/**
+ * The dimensions no field of the samples moves alone, each with a change written for it: [drill, what
+ * changes, before and after, the dimension it moves]. The change may lower the score; it must move it
+ * by RISE or more, and the others by at most DRIFT.
+ */
+const ALONE: [Kind, string, [unknown, unknown], string][] = [
+  [
+    "argument",
+    "a link that neither returns to the motion nor draws the conclusion",
+    changed<Pael>("argument", 0, "middling", (r) => ({
+      ...r,
+      pael: { ...r.pael, link: "Then families would cook healthier meals together at home." },
+    })),
+    "structure",
+  ],
+  [
+    "argument",
+    "a sentence of filler phrases added to the link",
+    changed<Pael>("argument", 0, "strong", (r) => ({
+      ...r,
+      pael: { ...r.pael, link: `${r.pael.link} Basically, at the end of the day, it is what it is.` },
+    })),
+    "style_clarity",
+  ],
+  [
+    "characterization",
+    "the first actor named as 'Some people' instead of the group the motion is about",
+    changed<Actors>("characterization", 0, "strong", (r) => ({
+      ...r,
+      actors: r.actors.map((a, i) => (i === 0 ? { ...a, name: "Some people" } : a)),
+    })),
+    "relevance",
+  ],
+  [
+    "framing",
+    "the metaphor and story no longer echo the frame's key word ('children')",
+    changed<Frames>("framing", 0, "strong", (r) => ({
+      ...r,
+      metaphor:
+        "Junk food advertising is like a salesperson let loose in the playground, talking to pupils while mums and dads are at work.",
+      story: r.story.replace(/children/g, "kids"),
+    })),
+    "consistency_reinforcement",
+  ],
+];
+
+/** Each actor's dimensions, for characterization (scored per actor); the drill's otherwise. */
+function perPart(kind: Kind, req: unknown): Record<string, number>[] {
+  if (kind !== "characterization") return [dimensions(kind, req) as Record<string, number>];
+  const r = feedback(kind, req) as { actors: Record<string, number>[] };
+  return r.actors;
+}
+
+describe("a feature moves its own dimension alone (hand-made changes)", () => {
+  it.each(ALONE)("%s: %s moves %s", (kind, _what, [before, after], moved) => {
+    const [b, a] = [perPart(kind, before), perPart(kind, after)];
+    const keys = keysOf(DRILL_RUBRICS[kind]);
+    const deltas = keys.map((key) => [key, Math.max(...b.map((x, i) => Math.abs((a[i]?.[key] ?? 0) - (x[key] ?? 0))))] as const);
+    for (const [key, delta] of deltas) {
+      if (key === moved) expect(delta, `${kind}.${key} should move`).toBeGreaterThanOrEqual(RISE);
+      else expect(delta, `${kind}.${key} should stay put`).toBeLessThanOrEqual(DRIFT);
+    }
+  });
+
+  it("scores 'the highest earners' relevant on a motion about the highest earners", () => {
+    const motion = "This House would raise income taxes on the highest earners";
+    const actor = {
+      characterization: "They want to keep their income and fear losing status; they can afford accountants and move money abroad easily.",
+      argument: "Because they can move money abroad, a higher rate raises less than planned, so the motion fails to fund services.",
+    };
+    const score = (name: string) =>
+      (feedback("characterization", { motion, actors: [{ name, ...actor }] }) as { actors: { relevance: number }[] }).actors[0].relevance;
+    expect(score("the highest earners")).toBeGreaterThanOrEqual(8);
+    expect(score("Some people")).toBeLessThan(score("the highest earners") - 2);
+    expect(score(motion)).toBeLessThanOrEqual(2);
+  });
+});
+
 const answers = (kind: Kind) =>
   DRILLS[kind].samples.graded.flatMap((g, i) =>
     (["strong", "middling", "weak"] as const).map((q) => [`${kind} ${q} ${i}`, kind, g[q]] as const),
