@@ -325,13 +325,15 @@ const REWARDS: [string, string, Record<string, number>][] = [
       "argument.depth": 0.25,
       "argument.side": 0.1,
       "shared words for full": 3,
+      rules: 0.8,
+      learned: 0.2,
     },
   ],
   ["refutation", "impact_address", { "impact.length": 0.2, "impact.pushes back": 0.3, "impact.engages": 0.25, "impact.depth": 0.25 }],
   [
     "refutation",
     "analysis_address",
-    { "analysis.length": 0.2, "analysis.pushes back": 0.25, "analysis.engages": 0.2, "analysis.depth": 0.35 },
+    { "analysis.length": 0.2, "analysis.pushes back": 0.25, "analysis.engages": 0.2, "analysis.depth": 0.35, rules: 0.8, learned: 0.2 },
   ],
   [
     "refutation",
@@ -355,6 +357,8 @@ const REWARDS: [string, string, Record<string, number>][] = [
       "argument.actor": 0.1,
       "argument.concreteness": 0.15,
       "both sides bonus": 0.1,
+      rules: 0.8,
+      learned: 0.2,
     },
   ],
   [

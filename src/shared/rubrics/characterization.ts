@@ -43,6 +43,9 @@ export const CHARACTERIZATION_RUBRIC = defineRubric({
         "argument.depth": 0.25,
         "argument.side": 0.1,
         "shared words for full": 3,
+        // A fifth is the learned model's reading of the argument: how convincing people find it.
+        rules: 0.8,
+        learned: 0.2,
       },
     },
   ],

@@ -35,6 +35,9 @@ export const CLASHES_RUBRIC = defineRubric({
         "argument.actor": 0.1,
         "argument.concreteness": 0.15,
         "both sides bonus": 0.1,
+        // A fifth of each argument's reading is the learned model's: how convincing people find it.
+        rules: 0.8,
+        learned: 0.2,
       },
     },
   ],

@@ -19,7 +19,15 @@ export const REFUTATION_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.3,
       evidence: "reasoning that engages the steps of their analysis rather than asserting the opposite",
-      rewards: { "analysis.length": 0.2, "analysis.pushes back": 0.25, "analysis.engages": 0.2, "analysis.depth": 0.35 },
+      // A fifth is the learned model's reading of the counter-argument: how convincing people find reasoning written this way.
+      rewards: {
+        "analysis.length": 0.2,
+        "analysis.pushes back": 0.25,
+        "analysis.engages": 0.2,
+        "analysis.depth": 0.35,
+        rules: 0.8,
+        learned: 0.2,
+      },
     },
     {
       key: "examples_address",

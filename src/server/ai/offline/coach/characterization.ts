@@ -6,6 +6,7 @@ import { clamp, contentWords, isCopy, overlap, round1, termMatch } from "../text
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
 import { specificStems } from "./substance";
+import { speechQuality } from "../scorer";
 import {
   compose,
   concreteness,
@@ -76,13 +77,15 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     const shared = new Set(contentWords(arg).filter((w) => described.some((d) => termMatch(d, w))));
     const bridge = ch && arg ? clamp(shared.size / LINKED("shared words for full"), 0, 1) : 0;
     const ql = arg
-      ? mix(LINKED, "argument", {
-          length: lengthFit(g.n, 30),
-          relevance: relevance(g.coverage, 0.4),
-          bridge,
-          depth: depth(g, 2),
-          side: SIDE.test(arg) ? 1 : 0,
-        })
+      ? LINKED("rules") *
+          mix(LINKED, "argument", {
+            length: lengthFit(g.n, 30),
+            relevance: relevance(g.coverage, 0.4),
+            bridge,
+            depth: depth(g, 2),
+            side: SIDE.test(arg) ? 1 : 0,
+          }) +
+        LINKED("learned") * speechQuality(arg)
       : 0;
     // A characterization describes the actor, not the motion; the argument is where the motion must appear.
     // One actor's argument touches part of the motion, not all of it.

@@ -3,6 +3,7 @@
 import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
 import { CLASHES_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
 import { clamp, contentWords, overlap } from "../text";
+import { speechQuality } from "../scorer";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import { readStance, quoteOf } from "./stance";
@@ -37,13 +38,14 @@ const ARGUMENTS = rewardsOf(CLASHES_RUBRIC, "argument_relevance");
 function argQuality(p: Profile, actorWords: string[]): number {
   if (p.status !== "ok") return 0;
   const mentions = actorWords.length && overlap(actorWords, p.cw) > 0 ? 1 : 0;
-  return mix(ARGUMENTS, "argument", {
+  const rules = mix(ARGUMENTS, "argument", {
     length: lengthFit(p.n, 35),
     depth: depth(p, 2),
     relevance: relevance(p.coverage, 0.35),
     actor: mentions,
     concreteness: concreteness(p, 3),
   });
+  return ARGUMENTS("rules") * rules + ARGUMENTS("learned") * speechQuality(p.text);
 }
 
 // Whole categories ("voters", "kids") are weaker picks than the vulnerable subgroup within them.

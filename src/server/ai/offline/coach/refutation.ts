@@ -3,6 +3,7 @@
 import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
 import { REFUTATION_RUBRIC, rewardsOf, mix } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
+import { speechQuality } from "../scorer";
 import { analyseMotion } from "./motion";
 import { wrongSideNote } from "./stance";
 import { specificStems, substanceFactor } from "./substance";
@@ -65,12 +66,14 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
       : 0;
   const qA =
     A.status === "ok"
-      ? mix(ANALYSIS, "analysis", {
-          length: lengthFit(A.n, 45),
-          "pushes back": pushesBack(A),
-          engages: engages(A, ai.analysis),
-          depth: depth(A, 3),
-        })
+      ? ANALYSIS("rules") *
+          mix(ANALYSIS, "analysis", {
+            length: lengthFit(A.n, 45),
+            "pushes back": pushesBack(A),
+            engages: engages(A, ai.analysis),
+            depth: depth(A, 3),
+          }) +
+        ANALYSIS("learned") * speechQuality(A.text)
       : 0;
   const qE =
     E.status === "ok"
