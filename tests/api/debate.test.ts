@@ -339,9 +339,10 @@ describe("the AI debater through an OpenAI-compatible model", () => {
       {
         kind: "json",
         content: JSON.stringify({
-          winner: "user",
+          // A score out of range is clamped (tests/api/integrity.test.ts); a winner that is neither side breaks the schema.
+          winner: "draw",
           reason: "Fine.",
-          scores: { user: { matter: 11, manner: 1, method: 1 }, ai: { matter: 1, manner: 1, method: 1 } },
+          scores: { user: { matter: 5, manner: 1, method: 1 }, ai: { matter: 1, manner: 1, method: 1 } },
         }),
       },
     ]);

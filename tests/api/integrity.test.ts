@@ -196,6 +196,61 @@ describe("integrity checks with a model", () => {
     expect(res.body.comments).toMatch(/^You argued the other side: .*Opposition/);
     expect(res.body.scores.overall).toBeLessThanOrEqual(1.5);
   });
+  it("clamps a model's drill scores outside 0-10 into the range instead of failing, and still applies the checks", async () => {
+    const c = server.client();
+    await c.signup();
+    const wild = { ...praise, scores: { argument_strength: 14, structure: -3, weighing: 10.5, style_clarity: 7, overall: 11 } };
+    llm.script([{ kind: "json", content: JSON.stringify(wild) }]);
+    const fair = await c.post("/api/feedback", honest);
+    expect(fair.status).toBe(200);
+    expect(fair.body.scores).toEqual({ argument_strength: 10, structure: 0, weighing: 10, style_clarity: 7, overall: 10 });
+
+    // Out of range and gamed: the clamped score is capped like any other (the same sentence said three times).
+    const padded = { ...honest, pael: { ...honest.pael, analysis: Array(3).fill(honest.pael.analysis).join(" ") } };
+    llm.script([{ kind: "json", content: JSON.stringify(wild) }]);
+    const gamed = await c.post("/api/feedback", padded);
+    expect(gamed.status).toBe(200);
+    expect(gamed.body.comments).toMatch(ANY_NOTE);
+    expect(gamed.body.scores.argument_strength).toBeLessThan(10);
+    expect(gamed.body.scores.overall).toBeLessThan(10);
+  });
+
+  it("clamps a model's lesson writing score outside 0-100 and its verdict categories outside 0-10", async () => {
+    const c = server.client();
+    await c.signup();
+    const prompt = "Explain why junk food advertising to children should be banned.";
+    llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Superb.", score: 140 }) }]);
+    const high = await c.post("/api/lesson-feedback", { prompt, input: honest.pael.analysis });
+    expect(high.status).toBe(200);
+    expect(high.body.score).toBe(100);
+    llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Poor.", score: -20 }) }]);
+    expect((await c.post("/api/lesson-feedback", { prompt, input: honest.pael.analysis })).body.score).toBe(0);
+
+    llm.script([
+      { kind: "json", content: JSON.stringify({ opening: "We oppose the motion: parents, not adverts, decide what children eat." }) },
+    ]);
+    expect((await c.post("/api/debate/start", { motion, side: "Government" })).status).toBe(200);
+    llm.script([{ kind: "stream", chunks: ["Parents decide."] }]);
+    expect(
+      (await c.post("/api/debate/message", { content: `${honest.pael.point} ${honest.pael.analysis} ${honest.pael.example}` })).status,
+    ).toBe(200);
+    llm.script([
+      {
+        kind: "json",
+        content: JSON.stringify({
+          winner: "user",
+          reason: "The Government showed the mechanism and the evidence.",
+          scores: { user: { matter: 12, manner: 9, method: 10.4 }, ai: { matter: -1, manner: 5, method: 4 } },
+        }),
+      },
+    ]);
+    const end = await c.post("/api/debate/end");
+    expect(end.status).toBe(200);
+    expect(end.body.verdict.scores.user).toEqual({ matter: 10, manner: 9, method: 10, total: 29 });
+    expect(end.body.verdict.scores.ai).toEqual({ matter: 0, manner: 5, method: 4, total: 9 });
+    expect(end.body.verdict.winner).toBe("user");
+  });
+
   it("lowers the judge model's verdict for a speech that is the opponent's opening handed back, and says why first", async () => {
     const c = server.client();
     const opening =

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { AiUnavailable, AppError } from "../platform/errors";
 import type { ServiceCtx } from "../platform/context";
 import { engineLabel, resolveEngine } from "./provider";
+import { forModel } from "./score-range";
 import { takeAskerAllowance } from "./usage";
 
 export interface Prompt {
@@ -101,7 +102,8 @@ async function askEngine<I extends z.ZodType, O extends z.ZodType>(
     if (engine.kind === "offline") {
       return { result: task.output.parse(await task.offline(input, ctx)), engine: engineLabel(engine) };
     }
-    const { generateText, Output } = await loadSdk();
+    const ai = await loadSdk();
+    const { generateText, Output } = ai;
     await takeAllowance(ctx);
     const { system, prompt } = await task.prompt(input, ctx);
     const signal = AbortSignal.timeout(ctx.config.llmTimeoutMs);
@@ -110,7 +112,7 @@ async function askEngine<I extends z.ZodType, O extends z.ZodType>(
         model,
         system,
         prompt,
-        output: Output.object({ schema: task.output }),
+        output: Output.object({ schema: forModel(ai, task.output) }),
         maxRetries: ctx.config.llmMaxRetries,
         maxOutputTokens: task.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS,
         abortSignal: signal,
@@ -125,7 +127,8 @@ async function askEngine<I extends z.ZodType, O extends z.ZodType>(
       ctx.log.info({ task: task.name }, "model refused JSON-schema output; retrying in JSON mode");
       res = await ask(engine.jsonFallback);
     }
-    // Output.object already validated against the schema; parse again to apply defaults and transforms.
+    // Output.object already validated against the schema, its scores clamped into the rubric's range
+    // (score-range.ts); parse again to apply defaults and transforms.
     return { result: task.output.parse(res.output), engine: engineLabel(engine) };
   } catch (err) {
     throw failure(err, task.failMessage, ctx, task.name);

@@ -145,10 +145,10 @@ export const lessonFeedbackRequest = z.object({
   prompt: storableText(M.promptRequired).trim().min(1, M.promptRequired).max(2000),
   input: storableText(M.responseRequired).trim().min(1, M.responseRequired).max(WRITING_MAX, M.writingTooLong),
 });
-/** What the model (or the offline reader) answers; the score is rounded and clamped to 0–100 afterwards. */
+/** What the model (or the offline reader) answers: a model's score outside 0–100 is clamped into it (ai/score-range.ts), then rounded. */
 export const lessonFeedbackResult = z.object({
   feedback: z.string(),
-  score: z.number(),
+  score: z.number().min(0).max(100),
 });
 export const lessonFeedbackResponse = z.object({
   feedback: z.string(),

@@ -11,6 +11,16 @@ export const BALLOT_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.4,
       evidence: "reasons given for claims, concrete examples or evidence, relevance to the motion",
+      // The learned model's reading of the arguments leads; each count saturates at its "for full".
+      rewards: {
+        learned: 0.65,
+        reasons: 0.15,
+        "reasons for full": 4,
+        examples: 0.1,
+        "examples for full": 3,
+        "motion terms": 0.1,
+        "motion terms for full": 3,
+      },
     },
     {
       key: "manner",
@@ -19,6 +29,15 @@ export const BALLOT_RUBRIC = defineRubric({
       skill: "clarity",
       weight: 0.4,
       evidence: "clear sentences, precise wording, persuasive devices and signposting",
+      rewards: {
+        learned: 0.4,
+        clarity: 0.2,
+        variety: 0.2,
+        persuasion: 0.1,
+        "persuasion for full": 2,
+        signposts: 0.1,
+        "signposts for full": 2,
+      },
     },
     {
       key: "method",
@@ -27,6 +46,20 @@ export const BALLOT_RUBRIC = defineRubric({
       skill: "impact",
       weight: 0.2,
       evidence: "signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more",
+      // Structure is 0.7 of the score and engagement 0.3; an opening, with nothing to engage, is scored on structure alone.
+      rewards: {
+        signposts: 0.3,
+        "signposts for full": 3,
+        weighing: 0.25,
+        "weighing for full": 2,
+        sentences: 0.15,
+        "sentences for full": 4,
+        engagement: 0.3,
+        "engagement.shared terms": 0.6,
+        "shared terms for full": 4,
+        "engagement.rebuttal": 0.4,
+        "rebuttal for full": 2,
+      },
     },
   ],
   overallNote: "the total is the sum of the three scores, out of 30",

@@ -10,6 +10,16 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "clarity",
       weight: 0.18,
       evidence: "a short frame statement naming a value, and why it matters",
+      // Ungrouped weights are the frame's parts; a frame past 70 words keeps "long frame" of its score.
+      rewards: {
+        "frame length": 0.3,
+        "frame relevance": 0.3,
+        "frame values": 0.2,
+        "long frame": 0.85,
+        "why it matters": 0.2,
+        "why.length": 0.5,
+        "why.depth": 0.5,
+      },
     },
     {
       key: "audience_alignment",
@@ -18,6 +28,7 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "impact",
       weight: 0.1,
       evidence: "an audience named and the frame's words tied to what they care about",
+      rewards: { audience: 0.3, goal: 0.2, "speaks to it": 0.3, values: 0.2 },
     },
     {
       key: "opponent_frame_accuracy",
@@ -26,6 +37,14 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.14,
       evidence: "the opponent's frame stated as they would put it, with the evidence they rely on",
+      rewards: {
+        "frame length": 0.25,
+        "frame relevance": 0.25,
+        "distinct from yours": 0.2,
+        evidence: 0.3,
+        "evidence length": 0.4,
+        "evidence concreteness": 0.6,
+      },
     },
     {
       key: "limitation_exposure",
@@ -34,6 +53,7 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.14,
       evidence: "specific limitations of the opponent's frame, reasoned",
+      rewards: { "limits.length": 0.2, "limits.pushes back": 0.3, "limits.hits their frame": 0.25, "limits.depth": 0.25 },
     },
     {
       key: "reframing_effectiveness",
@@ -42,6 +62,13 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "impact",
       weight: 0.18,
       evidence: "a new frame that moves the debate ('the real question is not X but Y')",
+      rewards: {
+        "new frame.length": 0.25,
+        "new frame.relevance": 0.2,
+        "new frame.distinct": 0.2,
+        "new frame.values": 0.15,
+        "new frame.shift": 0.2,
+      },
     },
     {
       key: "language_power",
@@ -50,6 +77,16 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "clarity",
       weight: 0.12,
       evidence: "a metaphor, and a story with a named person, place or number",
+      rewards: {
+        language: 0.3,
+        metaphor: 0.3,
+        "metaphor length": 0.6,
+        figure: 0.4,
+        story: 0.4,
+        "story length": 0.4,
+        "story details": 0.3,
+        "story relevance": 0.3,
+      },
     },
     {
       key: "consistency_reinforcement",
@@ -58,6 +95,8 @@ export const FRAMING_RUBRIC = defineRubric({
       skill: "clarity",
       weight: 0.14,
       evidence: "the frame's key words echoed in the new frame, language and story",
+      // The echoes' score is scaled from "base" (a thin answer) up to 1 (every part developed).
+      rewards: { "echo.key words": 0.4, "echo.values": 0.3, "echo.new frame": 0.3, "echoes for full": 3, base: 0.4 },
     },
   ],
 });

@@ -10,6 +10,7 @@ export const REFUTATION_RUBRIC = defineRubric({
       skill: "impact",
       weight: 0.3,
       evidence: "a response that names their impact or link and says why it does not follow or matters less",
+      rewards: { "impact.length": 0.2, "impact.pushes back": 0.3, "impact.engages": 0.25, "impact.depth": 0.25 },
     },
     {
       key: "analysis_address",
@@ -18,6 +19,15 @@ export const REFUTATION_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.3,
       evidence: "reasoning that engages the steps of their analysis rather than asserting the opposite",
+      // A fifth is the learned model's reading of the counter-argument: how convincing people find reasoning written this way.
+      rewards: {
+        "analysis.length": 0.2,
+        "analysis.pushes back": 0.25,
+        "analysis.engages": 0.2,
+        "analysis.depth": 0.35,
+        rules: 0.8,
+        learned: 0.2,
+      },
     },
     {
       key: "examples_address",
@@ -26,6 +36,7 @@ export const REFUTATION_RUBRIC = defineRubric({
       skill: "examples",
       weight: 0.15,
       evidence: "a concrete counter-example or a reason their example does not generalise",
+      rewards: { "examples.length": 0.25, "examples.concreteness": 0.45, "examples.engages": 0.15, "examples.pushes back": 0.15 },
     },
     {
       key: "prioritization",
@@ -34,6 +45,7 @@ export const REFUTATION_RUBRIC = defineRubric({
       skill: "impact",
       weight: 0.25,
       evidence: "weighing language: why the clash is won and why that part matters most",
+      rewards: { "weighing.length": 0.2, "weighing.level": 0.5, "weighing.depth": 0.15, "weighing.engages": 0.15 },
     },
   ],
 });

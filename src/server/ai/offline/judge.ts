@@ -25,6 +25,7 @@ import { substanceFactor, substantiveExamples, substantiveReasoning, substantive
 import type { DebateMessage, Side } from "./opponent";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
 import { offlineNextSteps } from "./next-steps";
+import { BALLOT_RUBRIC, rewardsOf } from "../../../shared/rubrics";
 
 export interface CategoryScores {
   matter: number;
@@ -117,20 +118,43 @@ function lengthFactor(words: number): number {
   return clamp01(words / 90);
 }
 
+// What each category rewards, and how much, is the ballot rubric's (shared/rubrics/ballot.ts).
+const MATTER = rewardsOf(BALLOT_RUBRIC, "matter");
+const MANNER = rewardsOf(BALLOT_RUBRIC, "manner");
+const METHOD = rewardsOf(BALLOT_RUBRIC, "method");
+/** A count's share of its weight: full at the rubric's "… for full". */
+const upTo = (w: (name: string) => number, name: string, n: number) => clamp01(n / w(`${name} for full`));
+
 function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const lf = lengthFactor(f.words);
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
   // Matter and manner lean on the learned model's judgement of the arguments (people's choices, not our
   // rules); the rest is what the coach can name to the student. The counts saturate on a long speech, the model does not.
-  const matter = 0.65 * f.quality + 0.15 * clamp01(f.reasons / 4) + 0.1 * clamp01(f.examples / 3) + 0.1 * clamp01(f.motionHits / 3);
+  const matter =
+    MATTER("learned") * f.quality +
+    MATTER("reasons") * upTo(MATTER, "reasons", f.reasons) +
+    MATTER("examples") * upTo(MATTER, "examples", f.examples) +
+    MATTER("motion terms") * upTo(MATTER, "motion terms", f.motionHits);
   const clarity =
     f.avgSentence === 0 ? 0 : f.avgSentence < 8 ? f.avgSentence / 8 : f.avgSentence > 25 ? Math.max(0.3, 1 - (f.avgSentence - 25) / 30) : 1;
   const variety = clamp01(f.variety / 0.6) * clamp01(f.words / 40);
-  const manner = 0.4 * f.quality + 0.2 * clarity + 0.2 * variety + 0.1 * clamp01(f.persuasion / 2) + 0.1 * clamp01(f.signposts / 2);
-  const structure = 0.3 * clamp01(f.signposts / 3) + 0.25 * clamp01(f.weighing / 2) + 0.15 * clamp01(f.sentences / 4);
-  const engagement = f.engaged === null ? null : 0.6 * clamp01(f.engaged / 4) + 0.4 * clamp01(f.rebuttal / 2);
-  const method = engagement === null ? structure / 0.7 : structure + 0.3 * engagement;
+  const manner =
+    MANNER("learned") * f.quality +
+    MANNER("clarity") * clarity +
+    MANNER("variety") * variety +
+    MANNER("persuasion") * upTo(MANNER, "persuasion", f.persuasion) +
+    MANNER("signposts") * upTo(MANNER, "signposts", f.signposts);
+  const structure =
+    METHOD("signposts") * upTo(METHOD, "signposts", f.signposts) +
+    METHOD("weighing") * upTo(METHOD, "weighing", f.weighing) +
+    METHOD("sentences") * upTo(METHOD, "sentences", f.sentences);
+  const engagement =
+    f.engaged === null
+      ? null
+      : METHOD("engagement.shared terms") * upTo(METHOD, "shared terms", f.engaged) +
+        METHOD("engagement.rebuttal") * upTo(METHOD, "rebuttal", f.rebuttal);
+  const method = engagement === null ? structure / (1 - METHOD("engagement")) : structure + METHOD("engagement") * engagement;
   // Debate vocabulary with nothing behind it earns neither content nor structure.
   const sub = f.substance;
   return { matter: 10 * matter * scale * sub, manner: 10 * manner * scale, method: 10 * method * scale * sub };
@@ -165,38 +189,52 @@ function sum(speeches: Spoken[], k: "reasons" | "examples" | "weighing" | "rebut
   return speeches.reduce((a, s) => a + s.features[k], 0);
 }
 
-function explain(user: Spoken[], motion: string, winnerLine: string): string {
-  const n = user.length;
-  const avgWords = Math.round(sum(user, "words") / n);
-  const engagedAvg = user.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
-  const best = extractClaims(user.map((s) => s.text).join("\n"), 1, motion)[0];
-  const strengths: string[] = [];
-  const improve: string[] = [];
+/** What one side's speeches did and did not do, in the third person, so both sides are read alike. */
+function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
+  const n = speeches.length;
+  const avgWords = Math.round(sum(speeches, "words") / n);
+  const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
+  // The side's own line, never one it quotes from the other side.
+  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 3, motion).find((c) => !/["“”]/.test(c.sentence));
+  const did: string[] = [];
+  const missed: string[] = [];
   // Length first: for a one-liner that is the advice that matters most.
-  if (avgWords < 60) improve.push(`your speeches were short (about ${avgWords} words on average); aim for at least 100`);
-  if (avgWords > 600) improve.push(`your speeches were long (about ${avgWords} words on average); cut to your strongest points`);
-  // Debate vocabulary with nothing behind it is named as such, so the student sees why the count of "because" did not pay.
-  if (avgWords >= 60 && user.reduce((a, s) => a + s.features.substance, 0) / n < 0.6)
-    improve.push("much of your speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
-  const reasons = sum(user, "reasons");
-  const examples = sum(user, "examples");
-  // What the student did, in their words rather than as a count of signals.
-  if (reasons > 0) strengths.push(`you backed claims with reasons${best ? `, as in "${quotable(best.sentence)}"` : ""}`);
-  else if (user.some((s) => s.features.rawReasons > 0))
-    improve.push("your 'because' and 'therefore' never joined two specific points: say who does what, and what follows");
-  else improve.push('no claim came with a reason: add "because" and explain the mechanism');
-  if (examples > 0) strengths.push("you used concrete examples, figures or named cases");
-  else improve.push("there were no concrete examples, figures or named cases to support your points");
-  if (sum(user, "weighing") > 0) strengths.push("you weighed your points against the other side's");
-  else improve.push("you never weighed: say why your points matter more than the AI's (scale, probability, who is affected)");
-  if (engagedAvg >= 2 || sum(user, "rebuttal") >= n) strengths.push("you engaged directly with the AI's arguments");
-  else improve.push("you rarely answered the AI's points directly; quote one and explain why it fails");
-  if (sum(user, "signposts") >= 2) strengths.push("your speeches were clearly signposted");
-  if (sum(user, "motionHits") === 0)
-    improve.push(`tie your points to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
-  const parts = [winnerLine];
-  if (strengths.length) parts.push(`Strengths: ${strengths.slice(0, 3).join("; ")}.`);
-  if (improve.length) parts.push(`To improve: ${improve.slice(0, 4).join("; ")}.`);
+  if (avgWords < 60) missed.push(`speeches were short (about ${avgWords} words on average; a case needs at least 100)`);
+  if (avgWords > 600) missed.push(`speeches were long (about ${avgWords} words on average; the strongest points were lost among the rest)`);
+  // Debate vocabulary with nothing behind it is named as such, so the speaker sees why the count of "because" did not pay.
+  if (avgWords >= 60 && speeches.reduce((a, s) => a + s.features.substance, 0) / n < 0.6)
+    missed.push("much of the speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
+  // What the side did, in its own words rather than as a count of signals.
+  if (sum(speeches, "reasons") > 0) did.push(`backed claims with reasons${best ? `, as in "${quotable(best.sentence)}"` : ""}`);
+  else if (speeches.some((s) => s.features.rawReasons > 0))
+    missed.push("'because' and 'therefore' never joined two specific points (say who does what, and what follows)");
+  else missed.push('no claim came with a reason (add "because" and explain the mechanism)');
+  if (sum(speeches, "examples") > 0) did.push("used concrete examples, figures or named cases");
+  else missed.push("there were no concrete examples, figures or named cases to support the points");
+  if (sum(speeches, "weighing") > 0) did.push("weighed its points against the other side's");
+  else missed.push("never weighed: say why these points matter more than the other side's (scale, probability, who is affected)");
+  if (engagedAvg >= 2 || sum(speeches, "rebuttal") >= n) did.push("engaged directly with the other side's arguments");
+  else missed.push("rarely answered the other side's points directly (quote one and explain why it fails)");
+  if (sum(speeches, "signposts") >= 2) did.push("signposted its speeches clearly");
+  if (sum(speeches, "motionHits") === 0)
+    missed.push(`points were not tied to the motion's own terms (${motionKeyTerms(motion).slice(0, 4).join(", ")})`);
+  return { did: did.slice(0, 3), missed: missed.slice(0, 4) };
+}
+
+/**
+ * The reason for decision, written by side as an adjudicator would (Government first), so swapping
+ * which side the student took with the same speeches gives the same prose with "(you)" and "(the AI)"
+ * exchanged.
+ */
+function explain(bySide: Record<Side, Spoken[]>, motion: string, label: (side: Side) => string, decision: string): string {
+  const parts = [decision];
+  for (const side of ["Government", "Opposition"] as const) {
+    if (bySide[side].length === 0) continue;
+    const { did, missed } = assess(bySide[side], motion);
+    const lines = [did.length ? `${label(side)}: ${did.join("; ")}.` : `${label(side)}:`];
+    if (missed.length) lines.push(`To improve: ${missed.join("; ")}.`);
+    parts.push(lines.join(" "));
+  }
   return parts.join(" ");
 }
 
@@ -239,22 +277,24 @@ export function offlineVerdict({
   }
   const user = scoreSide(userSpeeches, userSide);
   const wrong = offSide(userSpeeches, userSide);
-  // Ties go to the student: the offline judge cannot see nuance, so the benefit of the doubt is theirs.
-  const winner = user.total >= ai.total && !wrong ? "user" : "ai";
-  const winnerLine =
-    winner === "user"
-      ? `You (${userSide}) win on points, ${user.total} to ${ai.total}.`
-      : `The AI (${aiSide}) wins on points, ${ai.total} to ${user.total}.`;
+  // A side that argued the other side's case cannot win against one that argued its own; otherwise the
+  // totals decide, and a tie goes to the student (the offline judge cannot see nuance).
+  const aiWrong = offSide(aiSpeeches, aiSide);
+  const winner = wrong && !aiWrong ? "ai" : aiWrong && !wrong ? "user" : user.total >= ai.total ? "user" : "ai";
+  const label = (side: Side) => `${side} (${side === userSide ? "you" : "the AI"})`;
+  const [won, lost] = winner === "user" ? [user, ai] : [ai, user];
+  const decision = `${label(winner === "user" ? userSide : aiSide)} wins on points, ${won.total} to ${lost.total}.`;
   const sideLine = wrong
     ? `You argued the other side: your speeches argue for ${sideName(wrong.lean as Side)}${wrong.quote ? ` ("${quoteOf(wrong.quote)}")` : ""}, but you were ${userSide}, so they count for the AI's case. `
     : "";
+  const bySide = { [userSide]: userSpeeches, [aiSide]: aiSpeeches } as Record<Side, Spoken[]>;
   const lastAi = aiSpeeches.at(-1)?.text ?? "";
   const aiPoint = extractClaims(lastAi, 1, userSpeeches.at(-1)?.text ?? motion)[0]?.sentence;
   return {
     winner,
     userSide,
     aiSide,
-    reason: sideLine + explain(userSpeeches, motion, winnerLine),
+    reason: sideLine + explain(bySide, motion, label, decision),
     scores: { user, ai },
     clashes: offlineClashes(motion, userSide, messages, winner),
     nextSteps: offlineNextSteps(

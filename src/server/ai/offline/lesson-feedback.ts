@@ -109,7 +109,9 @@ export function offlineLessonFeedback(
       examples === 0 ? exampleNote : "",
       varietyNote,
     ].find(Boolean);
-    return { score, feedback: [verdict, firstFix ?? relevanceNote].join(" ") };
+    // Brief is still about this answer: the line it quotes comes with the fix, whichever it is.
+    const quoted = [firstFix ?? relevanceNote, firstFix?.includes('"') ? "" : bestNote || (reasonNote.includes('"') ? reasonNote : "")];
+    return { score, feedback: [verdict, ...new Set(quoted)].filter(Boolean).join(" ") };
   }
   if (style === "rubric") {
     const ten = (v: number) => Math.round(v * 100) / 10;
@@ -129,7 +131,7 @@ export function offlineLessonFeedback(
       },
       { criterion: labelOf("development"), score: ten(length), outOf: 10, comment: lengthNote || "Developed at full length." },
       { criterion: labelOf("clarity"), score: ten(variety), outOf: 10, comment: varietyNote || "Varied, readable wording." },
-      { criterion: "Overall", score, outOf: 100, comment: verdict },
+      { criterion: "Overall", score, outOf: 100, comment: [verdict, bestNote].filter(Boolean).join(" ") },
     ];
     return { score, feedback: rows.map(rubricLine).join("\n") };
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { offlineLessonFeedback } from "./lesson-feedback";
 import { offlineFeedbackSuggest } from "./feedback-suggest";
 import { splitSentences } from "./text";
+import { PACKS, answer } from "../../../../tests/fixtures/coach/builder";
 
 const PROMPT = "Should schools ban phones in class?";
 const A =
@@ -42,6 +43,41 @@ describe("feedback on a student's writing", () => {
     expect(offlineFeedbackSuggest({ prompt: PROMPT, response: A, rubric: "" }).feedback).not.toBe(
       offlineFeedbackSuggest({ prompt: PROMPT, response: B, rubric: "" }).feedback,
     );
+  });
+});
+
+describe("feedback across many pieces of writing", () => {
+  // Honest answers of every quality on fourteen motions (the coach's regression set), each read as the
+  // writing for its own motion: every style's feedback and every suggestion quotes that writing and no two agree.
+  const writings = PACKS.flatMap((p) =>
+    (["strong", "middling", "weak"] as const).map((kind) => {
+      const a = answer("argument", p, kind) as { pael: Record<string, string> };
+      return { prompt: p.motion, input: Object.values(a.pael).join(" ") };
+    }),
+  );
+
+  it.each(["brief", "detailed", "rubric"] as const)("the %s feedback quotes each writing and differs between them", (style) => {
+    const seen = new Set<string>();
+    for (const w of writings) {
+      const f = offlineLessonFeedback(w, style).feedback;
+      for (const q of quotes(f)) expect(w.input).toContain(q);
+      expect(seen.has(f), f).toBe(false);
+      seen.add(f);
+    }
+    const quoted = writings.filter((w) => quotes(offlineLessonFeedback(w, style).feedback).length > 0).length;
+    expect(quoted).toBeGreaterThanOrEqual(writings.length - PACKS.length);
+  });
+
+  it("AI Suggest quotes each writing, differs between them, and says nothing the student has already read", () => {
+    const seen = new Set<string>();
+    for (const w of writings) {
+      const read = (["brief", "detailed", "rubric"] as const).flatMap((style) => splitSentences(offlineLessonFeedback(w, style).feedback));
+      const s = offlineFeedbackSuggest({ prompt: w.prompt, response: w.input, rubric: "" }).feedback;
+      for (const sentence of splitSentences(s)) expect(read).not.toContain(sentence);
+      for (const q of quotes(s)) expect(w.input).toContain(q);
+      expect(seen.has(s), s).toBe(false);
+      seen.add(s);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // PAEL drill (POST /api/feedback): scores Point, Analysis, Example and Link the way a judge would —
 // is there a claim, a mechanism, a concrete case, a return to the motion, and a reason it matters.
 import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
-import { ARGUMENT_RUBRIC } from "../../../../shared/rubrics";
+import { ARGUMENT_RUBRIC, rewardsOf } from "../../../../shared/rubrics";
 import { clamp, exampleSignals, sentences, words } from "../text";
 import { speechQuality } from "../scorer";
 import { analyseMotion, termLabel } from "./motion";
@@ -46,11 +46,20 @@ export function splitFreeText(text: string): Pael {
   return { point, analysis, example, link };
 }
 
+// What each dimension rewards, and how much, is the rubric's (shared/rubrics/argument.ts).
+const STRENGTH = rewardsOf(ARGUMENT_RUBRIC, "argument_strength");
+const STRUCTURE = rewardsOf(ARGUMENT_RUBRIC, "structure");
+const WEIGHING = rewardsOf(ARGUMENT_RUBRIC, "weighing");
+const STYLE = rewardsOf(ARGUMENT_RUBRIC, "style_clarity");
+
 function pointQuality(p: Profile, analysis: Profile): number {
   if (p.status === "motion") return 0.2;
   if (p.status !== "ok") return 0;
   const says = p.reasoning > 0 || analysis.cw.some((w) => p.cw.includes(w)) ? 1 : 0.4;
-  const q = 0.4 * lengthFit(p.n, 12) + 0.35 * relevance(p.coverage, 0.4) + 0.25 * says;
+  const q =
+    STRENGTH("point.length") * lengthFit(p.n, 12) +
+    STRENGTH("point.relevance") * relevance(p.coverage, 0.4) +
+    STRENGTH("point.reasoned") * says;
   return p.n > 60 ? q * 0.85 : q;
 }
 
@@ -68,11 +77,26 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const qP = pointQuality(P, A) * plain(P);
   const qA =
     A.status === "ok"
-      ? (0.2 * lengthFit(A.nSub, 50) + 0.45 * depth(A, 3) + 0.2 * specificity(A) + 0.15 * relevance(A.coverage, 0.4)) * plain(A)
+      ? (STRENGTH("analysis.length") * lengthFit(A.nSub, 50) +
+          STRENGTH("analysis.depth") * depth(A, 3) +
+          STRENGTH("analysis.specificity") * specificity(A) +
+          STRENGTH("analysis.relevance") * relevance(A.coverage, 0.4)) *
+        plain(A)
       : 0;
-  const qE = E.status === "ok" ? (0.25 * lengthFit(E.nSub, 25) + 0.55 * concreteness(E) + 0.2 * relevance(E.coverage, 0.35)) * plain(E) : 0;
+  const qE =
+    E.status === "ok"
+      ? (STRENGTH("example.length") * lengthFit(E.nSub, 25) +
+          STRENGTH("example.concreteness") * concreteness(E) +
+          STRENGTH("example.relevance") * relevance(E.coverage, 0.35)) *
+        plain(E)
+      : 0;
   const concludes = CONCLUDES.test(K.text);
-  const qK = K.status === "ok" ? 0.3 * lengthFit(K.nSub, 15) + 0.45 * relevance(K.coverage, 0.4) + 0.25 * (concludes ? 1 : 0.3) : 0;
+  const qK =
+    K.status === "ok"
+      ? STRUCTURE("link.length") * lengthFit(K.nSub, 15) +
+        STRUCTURE("link.relevance") * relevance(K.coverage, 0.4) +
+        STRUCTURE("link.concludes") * (concludes ? 1 : 0.3)
+      : 0;
 
   const strengthGaps: Gap[] = [];
   const wrong = wrongSideGap(wrongSideNote(all, info, req.side), req.side);
@@ -153,10 +177,10 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   ];
   const present = [P, A, E, K].filter((p) => p.status === "ok").length / 4;
   // The link carries extra weight: it is where a point is turned into a reason to vote for the side.
-  const qS = 0.3 * present + 0.55 * (roleFit.reduce((a, b) => a + b, 0) / 4) + 0.15 * qK;
+  const qS = STRUCTURE("present") * present + STRUCTURE("role fit") * (roleFit.reduce((a, b) => a + b, 0) / 4) + STRUCTURE("link") * qK;
 
   const w = ok.reduce((a, p) => a + p.weighing, 0);
-  const qW = ok.length === 0 ? 0 : 0.1 + 0.9 * clamp(w / 2.5, 0, 1);
+  const qW = ok.length === 0 ? 0 : WEIGHING("floor") + (1 - WEIGHING("floor")) * clamp(w / WEIGHING("phrases for full"), 0, 1);
   const weighGaps =
     w === 0
       ? [
@@ -185,7 +209,16 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const filler = ok.reduce((a, p) => a + p.filler, 0);
   const diversity = ok.length ? ok.reduce((a, p) => a + p.diversity * p.n, 0) / Math.max(1, realWords) : 0;
   // Clarity needs enough text to judge: a dozen crisp words are not yet a clear argument.
-  const qC = ok.length === 0 ? 0 : clamp(lengthFit(totalWords, 80) * (0.4 + 0.3 * sentFit + 0.3 * diversity) - 0.08 * filler, 0, 1);
+  const qC =
+    ok.length === 0
+      ? 0
+      : clamp(
+          lengthFit(totalWords, STYLE("words for full")) *
+            (STYLE("base") + STYLE("sentence fit") * sentFit + STYLE("diversity") * diversity) -
+            STYLE("filler") * filler,
+          0,
+          1,
+        );
   const styleGaps: Gap[] = [];
   if (ok.length && totalWords < 40)
     styleGaps.push(
@@ -212,7 +245,11 @@ export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}):
   const dims = dimsFor(ARGUMENT_RUBRIC, {
     argument_strength: {
       // A fifth is the learned model's reading of the whole argument: how convincing people find arguments made this way.
-      score: score10((0.8 * (0.2 * qP + 0.45 * qA + 0.35 * qE) + 0.2 * speechQuality(all)) * rf),
+      score: score10(
+        (STRENGTH("rules") * (STRENGTH("section.point") * qP + STRENGTH("section.analysis") * qA + STRENGTH("section.example") * qE) +
+          STRENGTH("learned") * speechQuality(all)) *
+          rf,
+      ),
       gaps: strengthGaps,
       praise: qA >= 0.7 && qE >= 0.7 ? "Your analysis explains the mechanism and your example is concrete." : undefined,
     },

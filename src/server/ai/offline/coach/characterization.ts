@@ -1,11 +1,12 @@
 // Characterization drill: does each actor matter to the motion, is it described by what it wants,
 // fears and can do, and does the linked argument use that description to prove something?
 import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { CHARACTERIZATION_RUBRIC as R, SCORE_CAPS, weightsOf } from "../../../../shared/rubrics";
-import { clamp, contentWords, isCopy, round1, termMatch } from "../text";
+import { CHARACTERIZATION_RUBRIC as R, SCORE_CAPS, mix, rewardsOf, weightsOf } from "../../../../shared/rubrics";
+import { clamp, contentWords, isCopy, overlap, round1, termMatch } from "../text";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
 import { specificStems } from "./substance";
+import { speechQuality } from "../scorer";
 import {
   compose,
   concreteness,
@@ -32,6 +33,10 @@ const SIDE = /\b(government|opposition|proposition|gov|opp|supports?|helps?|prov
 
 /** Each actor's score weighs its three dimensions as the rubric does. */
 const W = weightsOf(R);
+// What each dimension rewards, and how much, is the rubric's (shared/rubrics/characterization.ts).
+const RELEVANCE = rewardsOf(R, "relevance");
+const DESCRIBED = rewardsOf(R, "characterization_score");
+const LINKED = rewardsOf(R, "linkage");
 
 export function characterizationFeedback(req: CharacterizationFeedbackRequest, opts: CoachOptions = {}): CharacterizationFeedbackResponse {
   const info = analyseMotion(req.motion);
@@ -49,24 +54,38 @@ export function characterizationFeedback(req: CharacterizationFeedbackRequest, o
     const c = profile(ch, info);
     const g = profile(arg, info);
     // An "actor" that is the motion pasted back names nobody.
-    const pastedName = restatesMotion(a.name, info) || isCopy(a.name, info.motion) || /^this house\b/i.test(a.name.trim());
+    // Naming the group the motion is about is not pasting it: the name must carry most of the motion's terms.
+    const pastedName =
+      isCopy(a.name, info.motion) ||
+      /^this house\b/i.test(a.name.trim()) ||
+      (restatesMotion(a.name, info) && overlap(info.terms, a.name) >= RELEVANCE("pasted name terms"));
     const fit = pastedName ? { relevance: 0.1, kind: "generic" as const, specific: false } : actorFit(a.name, info, ch + " " + arg);
     // Motive words count only as far as the description has content of its own.
     const motives = Math.min((ch.match(MOTIVE) ?? []).length, Math.ceil(specificStems(ch).length / 2));
     const qc = ch
-      ? 0.25 * lengthFit(c.n, 30) +
-        0.35 * clamp(motives / 3, 0, 1) +
-        0.25 * specificity(c) +
-        0.15 * Math.max(concreteness(c, 3), depth(c, 2))
+      ? mix(DESCRIBED, "description", {
+          length: lengthFit(c.n, 30),
+          motives: clamp(motives / DESCRIBED("motives for full"), 0, 1),
+          specificity: specificity(c),
+          concreteness: Math.max(concreteness(c, 3), depth(c, 2)),
+        })
       : 0;
     // Three shared content words are enough to show the argument builds on the description.
     // Only what the description adds counts: repeating the actor's name or the motion is no bridge.
     const given = contentWords(a.name).concat(info.related);
     const described = contentWords(ch).filter((w) => !given.some((g) => termMatch(g, w)));
     const shared = new Set(contentWords(arg).filter((w) => described.some((d) => termMatch(d, w))));
-    const bridge = ch && arg ? clamp(shared.size / 3, 0, 1) : 0;
+    const bridge = ch && arg ? clamp(shared.size / LINKED("shared words for full"), 0, 1) : 0;
     const ql = arg
-      ? 0.2 * lengthFit(g.n, 30) + 0.25 * relevance(g.coverage, 0.4) + 0.2 * bridge + 0.25 * depth(g, 2) + 0.1 * (SIDE.test(arg) ? 1 : 0)
+      ? LINKED("rules") *
+          mix(LINKED, "argument", {
+            length: lengthFit(g.n, 30),
+            relevance: relevance(g.coverage, 0.4),
+            bridge,
+            depth: depth(g, 2),
+            side: SIDE.test(arg) ? 1 : 0,
+          }) +
+        LINKED("learned") * speechQuality(arg)
       : 0;
     // A characterization describes the actor, not the motion; the argument is where the motion must appear.
     // One actor's argument touches part of the motion, not all of it.

@@ -1,8 +1,9 @@
 // Clashes drill: are the chosen actors the ones the motion really affects, is the clash a genuine
 // tension between the sides, and do the arguments speak to that actor on this motion?
 import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
-import { CLASHES_RUBRIC } from "../../../../shared/rubrics";
+import { CLASHES_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
 import { clamp, contentWords, overlap } from "../text";
+import { speechQuality } from "../scorer";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import { readStance, quoteOf } from "./stance";
@@ -29,10 +30,22 @@ import {
 const TENSION =
   /\b(whether|versus|vs\.?|between|against|trade-?offs?|tension|conflict\w*|balanc\w+|but|while|whereas|or|rights?|freedom|safety|choice|autonomy|protect\w*|cost|risk|fair\w*|harm\w*|benefit\w*)\b/gi;
 
+// What each dimension rewards, and how much, is the rubric's (shared/rubrics/clashes.ts).
+const CLASH = rewardsOf(CLASHES_RUBRIC, "clash_identification");
+const ACTORS = rewardsOf(CLASHES_RUBRIC, "actor_selection");
+const ARGUMENTS = rewardsOf(CLASHES_RUBRIC, "argument_relevance");
+
 function argQuality(p: Profile, actorWords: string[]): number {
   if (p.status !== "ok") return 0;
   const mentions = actorWords.length && overlap(actorWords, p.cw) > 0 ? 1 : 0;
-  return 0.3 * lengthFit(p.n, 35) + 0.3 * depth(p, 2) + 0.15 * relevance(p.coverage, 0.35) + 0.1 * mentions + 0.15 * concreteness(p, 3);
+  const rules = mix(ARGUMENTS, "argument", {
+    length: lengthFit(p.n, 35),
+    depth: depth(p, 2),
+    relevance: relevance(p.coverage, 0.35),
+    actor: mentions,
+    concreteness: concreteness(p, 3),
+  });
+  return ARGUMENTS("rules") * rules + ARGUMENTS("learned") * speechQuality(p.text);
 }
 
 // Whole categories ("voters", "kids") are weaker picks than the vulnerable subgroup within them.
@@ -57,10 +70,12 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   const tension = (C.text.match(TENSION) ?? []).length;
   const qC =
     C.status === "ok"
-      ? 0.2 * lengthFit(C.n, 25) +
-        0.3 * clamp(tension / 2, 0, 1) +
-        0.3 * relevance(C.coverage, 0.4) +
-        0.2 * Math.max(depth(C, 1), specificity(C))
+      ? mix(CLASH, "clash", {
+          length: lengthFit(C.n, 25),
+          tension: clamp(tension / CLASH("tension words for full"), 0, 1),
+          relevance: relevance(C.coverage, 0.4),
+          depth: Math.max(depth(C, 1), specificity(C)),
+        })
       : C.status === "motion"
         ? 0.1
         : 0;
@@ -82,8 +97,11 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   const clashActor = actorFit(clash.actor, info, clashAll);
   const listed = req.vulnerable_actors.some((a) => a.trim().toLowerCase() === clash.actor.trim().toLowerCase());
   const meanFit = fits.length ? fits.reduce((s, x) => s + actorScore(x.fit), 0) / fits.length : 0;
-  const qAct =
-    0.45 * meanFit + 0.3 * actorScore(clashActor) * (listed ? 1 : 0.7) + 0.25 * Math.min(1, fits.length / 3) * (1 - missed.length / 4);
+  const qAct = mix(ACTORS, "actors", {
+    fit: meanFit,
+    "clash actor": actorScore(clashActor) * (listed ? 1 : ACTORS("unlisted clash actor")),
+    coverage: Math.min(1, fits.length / 3) * (1 - missed.length / 4),
+  });
   const ga: Gap[] = [];
   if (fits.length < 2) ga.push(gap("Only one vulnerable actor is listed.", "List two or three groups the motion affects most."));
   if (missed.length) ga.push(gap(`Key actors missing: ${missed.join(", ")}.`, `Consider ${missed[0]}: who among them is most vulnerable?`));
@@ -105,7 +123,7 @@ export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions 
   const qO = argQuality(O, actorWords);
   const both = G.status === "ok" && O.status === "ok";
   // The screen submits one side's argument per clash, so one side is the norm; both earn a bonus.
-  const qArg = both ? Math.min(1, (qG + qO) / 2 + 0.1) : Math.max(qG, qO);
+  const qArg = both ? Math.min(1, (qG + qO) / 2 + ARGUMENTS("both sides bonus")) : Math.max(qG, qO);
   const gr: Gap[] = [];
   for (const [label, p] of [
     ["Government argument", G],

@@ -2,7 +2,7 @@
 // the opponent's frame, limitations that actually bite, a reframe that shifts the question, and
 // language, metaphor and story that carry one consistent message.
 import type { FramingFeedbackRequest, FramingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { FRAMING_RUBRIC } from "../../../../shared/rubrics";
+import { FRAMING_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
 import { clamp, contentWords, overlap } from "../text";
 import { framingLines } from "./examples";
 import { analyseMotion } from "./motion";
@@ -49,6 +49,15 @@ function storyDetails(text: string): number {
 }
 const q = (p: Profile, f: (p: Profile) => number) => (p.status === "ok" ? f(p) : 0);
 
+// What each dimension rewards, and how much, is the rubric's (shared/rubrics/framing.ts).
+const FRAME = rewardsOf(FRAMING_RUBRIC, "frame_clarity");
+const AUDIENCE = rewardsOf(FRAMING_RUBRIC, "audience_alignment");
+const OPPONENT = rewardsOf(FRAMING_RUBRIC, "opponent_frame_accuracy");
+const LIMITS = rewardsOf(FRAMING_RUBRIC, "limitation_exposure");
+const REFRAME = rewardsOf(FRAMING_RUBRIC, "reframing_effectiveness");
+const LANGUAGE = rewardsOf(FRAMING_RUBRIC, "language_power");
+const CONSISTENCY = rewardsOf(FRAMING_RUBRIC, "consistency_reinforcement");
+
 export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions = {}): FramingFeedbackResponse {
   const info = analyseMotion(req.motion);
   const f = screen(
@@ -73,9 +82,13 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
   const qFrame =
     q(
       f.my_frame,
-      (p) => (0.3 * lengthFit(p.n, 15) + 0.3 * relevance(p.coverage, 0.35) + 0.2 * clamp(valueCount(p) / 2, 0, 1)) * (p.n > 70 ? 0.85 : 1),
+      (p) =>
+        (FRAME("frame length") * lengthFit(p.n, 15) +
+          FRAME("frame relevance") * relevance(p.coverage, 0.35) +
+          FRAME("frame values") * clamp(valueCount(p) / 2, 0, 1)) *
+        (p.n > 70 ? FRAME("long frame") : 1),
     ) +
-    0.2 * q(f.why_it_matters, (p) => 0.5 * lengthFit(p.n, 20) + 0.5 * depth(p, 1));
+    FRAME("why it matters") * q(f.why_it_matters, (p) => mix(FRAME, "why", { length: lengthFit(p.n, 20), depth: depth(p, 1) }));
   const aud = f.audience.cw;
   const speaksTo = aud.length
     ? overlap(
@@ -84,41 +97,65 @@ export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions 
       )
     : 0;
   const qAud =
-    0.3 * q(f.audience, (p) => lengthFit(p.n, 5)) +
-    0.2 * q(f.goal, (p) => lengthFit(p.n, 8)) +
-    0.3 * relevance(speaksTo, 0.3) +
-    0.2 * q(f.values, (p) => clamp(valueCount(p) / 2, 0.3, 1));
+    AUDIENCE("audience") * q(f.audience, (p) => lengthFit(p.n, 5)) +
+    AUDIENCE("goal") * q(f.goal, (p) => lengthFit(p.n, 8)) +
+    AUDIENCE("speaks to it") * relevance(speaksTo, 0.3) +
+    AUDIENCE("values") * q(f.values, (p) => clamp(valueCount(p) / 2, 0.3, 1));
   const qOpp =
-    q(f.opponent_frame, (p) => 0.25 * lengthFit(p.n, 15) + 0.25 * relevance(p.coverage, 0.35) + 0.2 * distinct(p, f.my_frame)) +
-    0.3 * q(f.opponent_evidence, (p) => 0.4 * lengthFit(p.n, 15) + 0.6 * concreteness(p, 3));
+    q(
+      f.opponent_frame,
+      (p) =>
+        OPPONENT("frame length") * lengthFit(p.n, 15) +
+        OPPONENT("frame relevance") * relevance(p.coverage, 0.35) +
+        OPPONENT("distinct from yours") * distinct(p, f.my_frame),
+    ) +
+    OPPONENT("evidence") *
+      q(
+        f.opponent_evidence,
+        (p) => OPPONENT("evidence length") * lengthFit(p.n, 15) + OPPONENT("evidence concreteness") * concreteness(p, 3),
+      );
   const hitsOpp = f.opponent_frame.cw.length ? overlap(f.opponent_frame.cw, f.limitations.cw) : 0;
-  const qLim = q(
-    f.limitations,
-    (p) => 0.2 * lengthFit(p.n, 30) + 0.3 * clamp(p.rebuttal / 2, 0, 1) + 0.25 * relevance(hitsOpp, 0.25) + 0.25 * depth(p, 2),
+  const qLim = q(f.limitations, (p) =>
+    mix(LIMITS, "limits", {
+      length: lengthFit(p.n, 30),
+      "pushes back": clamp(p.rebuttal / 2, 0, 1),
+      "hits their frame": relevance(hitsOpp, 0.25),
+      depth: depth(p, 2),
+    }),
   );
-  const qNew = q(
-    f.new_frame,
-    (p) =>
-      0.25 * lengthFit(p.n, 15) +
-      0.2 * relevance(p.coverage, 0.35) +
-      0.2 * distinct(p, f.opponent_frame) +
-      0.15 * clamp(valueCount(p), 0, 1) +
-      0.2 * (SHIFT.test(p.text) || weighingLevel(p, 1) > 0 ? 1 : 0),
+  const qNew = q(f.new_frame, (p) =>
+    mix(REFRAME, "new frame", {
+      length: lengthFit(p.n, 15),
+      relevance: relevance(p.coverage, 0.35),
+      distinct: distinct(p, f.opponent_frame),
+      values: clamp(valueCount(p), 0, 1),
+      shift: SHIFT.test(p.text) || weighingLevel(p, 1) > 0 ? 1 : 0,
+    }),
   );
   const qLang =
-    0.3 * q(f.language, (p) => lengthFit(p.n, 8)) +
-    0.3 * q(f.metaphor, (p) => 0.6 * lengthFit(p.n, 8) + 0.4 * (FIGURE.test(p.text) ? 1 : 0)) +
-    0.4 * q(f.story, (p) => 0.4 * lengthFit(p.n, 35) + 0.3 * clamp(storyDetails(p.text) / 3, 0, 1) + 0.3 * relevance(p.coverage, 0.3));
+    LANGUAGE("language") * q(f.language, (p) => lengthFit(p.n, 8)) +
+    LANGUAGE("metaphor") *
+      q(f.metaphor, (p) => LANGUAGE("metaphor length") * lengthFit(p.n, 8) + LANGUAGE("figure") * (FIGURE.test(p.text) ? 1 : 0)) +
+    LANGUAGE("story") *
+      q(
+        f.story,
+        (p) =>
+          LANGUAGE("story length") * lengthFit(p.n, 35) +
+          LANGUAGE("story details") * clamp(storyDetails(p.text) / 3, 0, 1) +
+          LANGUAGE("story relevance") * relevance(p.coverage, 0.3),
+      );
   const core = contentWords(req.values + " " + req.my_frame);
   const echoes = [f.new_frame, f.language, f.story, f.metaphor].filter((p) => p.status === "ok" && overlap(core, p.cw) > 0).length;
   // Echoing one thin phrase everywhere is not consistency, so the score scales with substance.
   const body = [f.my_frame, f.new_frame, f.language, f.metaphor, f.story].reduce((s, p) => s + lengthFit(p.n, 12), 0) / 5;
   const qCons =
     f.my_frame.status === "ok"
-      ? (0.4 * clamp(echoes / 3, 0, 1) +
-          0.3 * (f.values.status === "ok" ? 1 : 0) +
-          0.3 * relevance(overlap(f.my_frame.cw, f.new_frame.cw), 0.2)) *
-        (0.4 + 0.6 * body)
+      ? mix(CONSISTENCY, "echo", {
+          "key words": clamp(echoes / CONSISTENCY("echoes for full"), 0, 1),
+          values: f.values.status === "ok" ? 1 : 0,
+          "new frame": relevance(overlap(f.my_frame.cw, f.new_frame.cw), 0.2),
+        }) *
+        (CONSISTENCY("base") + (1 - CONSISTENCY("base")) * body)
       : 0;
 
   const all = Object.values(f)

@@ -1,7 +1,7 @@
 // Modeling drill: are the motion's key terms defined, precisely and without circularity, is it
 // clear how the policy would actually run, and do the examples make the model concrete?
 import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { MODELING_RUBRIC } from "../../../../shared/rubrics";
+import { MODELING_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, overlap, sentences, termMatch } from "../text";
 import { synonymsOf } from "./lexicon";
 import { analyseMotion, termLabel } from "./motion";
@@ -40,6 +40,11 @@ const MECHANISM =
 const COMPARISON =
   /\b(compar\w*|counterfactual|world|instead|without|versus|vs\.?|alternative|would have|had not|rather than|measure\w*|judge\w*|weigh\w*|against|status quo|today|since|before|after|defend\w*|criteri\w+|standard)\b/gi;
 
+// What each dimension rewards, and how much, is the rubric's (shared/rubrics/modeling.ts).
+const PRECISION = rewardsOf(MODELING_RUBRIC, "definitions_precision");
+const IMPLEMENTATION = rewardsOf(MODELING_RUBRIC, "implementation_clarity");
+const EXAMPLES = rewardsOf(MODELING_RUBRIC, "examples_helpfulness");
+
 export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOptions = {}): ModelingFeedbackResponse {
   const info = analyseMotion(req.motion);
   const seen: string[] = [];
@@ -52,7 +57,14 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
     // Boundary words count only as far as the definition has content for them to bound.
     const marks = Math.min((p.text.match(PRECISE) ?? []).length, p.specific);
     const q =
-      p.n === 0 ? 0.05 : 0.3 * lengthFit(p.n, 15) + 0.35 * clamp(marks / 3, 0, 1) + 0.2 * specificity(p) + 0.15 * concreteness(p, 2);
+      p.n === 0
+        ? 0.05
+        : mix(PRECISION, "definition", {
+            length: lengthFit(p.n, 15),
+            boundaries: clamp(marks / PRECISION("boundary words for full"), 0, 1),
+            specificity: specificity(p),
+            concreteness: concreteness(p, 2),
+          });
     return { ...t, q, circular, copied, n: p.n };
   });
   const defined = req.terms.flatMap((t) => contentWords(t.term));
@@ -71,13 +83,18 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const mech = sentences(H.text).reduce((n, s) => n + Math.min((s.match(marker) ?? []).length, Math.ceil(specificStems(s).length / 2)), 0);
   const qH =
     H.status === "ok"
-      ? 0.2 * lengthFit(H.n, 50) +
-        0.35 * clamp(mech / 5, 0, 1) +
-        0.2 * depth(H, 2) +
-        0.1 * concreteness(H, 3) +
-        0.15 * relevance(H.coverage, 0.4)
+      ? mix(IMPLEMENTATION, "how", {
+          length: lengthFit(H.n, 50),
+          mechanism: clamp(mech / IMPLEMENTATION("mechanism marks for full"), 0, 1),
+          depth: depth(H, 2),
+          concreteness: concreteness(H, 3),
+          relevance: relevance(H.coverage, 0.4),
+        })
       : 0;
-  const qE = E.status === "ok" ? 0.25 * lengthFit(E.n, 30) + 0.5 * concreteness(E) + 0.25 * relevance(E.coverage, 0.35) : 0;
+  const qE =
+    E.status === "ok"
+      ? mix(EXAMPLES, "examples", { length: lengthFit(E.n, 30), concreteness: concreteness(E), relevance: relevance(E.coverage, 0.35) })
+      : 0;
 
   const all = [...req.terms.map((t) => `${t.term} ${t.definition}`), H.text, E.text].join(" ");
   const rf = relevanceFactor(all, info);

@@ -1,8 +1,9 @@
 // Refutation drill: does the rebuttal answer the AI's argument (its impact, its analysis, its
 // example) rather than make a fresh speech, and does it say why the rebuttal wins?
 import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { REFUTATION_RUBRIC } from "../../../../shared/rubrics";
+import { REFUTATION_RUBRIC, rewardsOf, mix } from "../../../../shared/rubrics";
 import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
+import { speechQuality } from "../scorer";
 import { analyseMotion } from "./motion";
 import { wrongSideNote } from "./stance";
 import { specificStems, substanceFactor } from "./substance";
@@ -37,6 +38,12 @@ function engages(p: Profile, target: string, full = 4): number {
 }
 const pushesBack = (p: Profile) => clamp(p.rebuttal / 2, 0, 1);
 
+// What each dimension rewards, and how much, is the rubric's (shared/rubrics/refutation.ts).
+const IMPACT = rewardsOf(REFUTATION_RUBRIC, "impact_address");
+const ANALYSIS = rewardsOf(REFUTATION_RUBRIC, "analysis_address");
+const EXAMPLES = rewardsOf(REFUTATION_RUBRIC, "examples_address");
+const PRIORITY = rewardsOf(REFUTATION_RUBRIC, "prioritization");
+
 export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOptions = {}): RefutationFeedbackResponse {
   const info = analyseMotion(req.motion);
   const ai = req.argument;
@@ -50,14 +57,42 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
 
   const qI =
     I.status === "ok"
-      ? 0.2 * lengthFit(I.n, 30) + 0.3 * pushesBack(I) + 0.25 * engages(I, ai.point + " " + ai.link) + 0.25 * depth(I, 2)
+      ? mix(IMPACT, "impact", {
+          length: lengthFit(I.n, 30),
+          "pushes back": pushesBack(I),
+          engages: engages(I, ai.point + " " + ai.link),
+          depth: depth(I, 2),
+        })
       : 0;
-  const qA = A.status === "ok" ? 0.2 * lengthFit(A.n, 45) + 0.25 * pushesBack(A) + 0.2 * engages(A, ai.analysis) + 0.35 * depth(A, 3) : 0;
+  const qA =
+    A.status === "ok"
+      ? ANALYSIS("rules") *
+          mix(ANALYSIS, "analysis", {
+            length: lengthFit(A.n, 45),
+            "pushes back": pushesBack(A),
+            engages: engages(A, ai.analysis),
+            depth: depth(A, 3),
+          }) +
+        ANALYSIS("learned") * speechQuality(A.text)
+      : 0;
   const qE =
     E.status === "ok"
-      ? 0.25 * lengthFit(E.n, 25) + 0.45 * concreteness(E) + 0.15 * engages(E, ai.example) + 0.15 * (E.rebuttal > 0 ? 1 : 0)
+      ? mix(EXAMPLES, "examples", {
+          length: lengthFit(E.n, 25),
+          concreteness: concreteness(E),
+          engages: engages(E, ai.example),
+          "pushes back": E.rebuttal > 0 ? 1 : 0,
+        })
       : 0;
-  const qW = W.status === "ok" ? 0.2 * lengthFit(W.n, 25) + 0.5 * weighingLevel(W, 3) + 0.15 * depth(W, 1) + 0.15 * engages(W, aiText) : 0;
+  const qW =
+    W.status === "ok"
+      ? mix(PRIORITY, "weighing", {
+          length: lengthFit(W.n, 25),
+          level: weighingLevel(W, 3),
+          depth: depth(W, 1),
+          engages: engages(W, aiText),
+        })
+      : 0;
 
   const ok = [I, A, E, W].filter((p) => p.status === "ok");
   const all = ok.map((p) => p.text).join(" ");
