@@ -6,9 +6,9 @@ import { finishVerdict, verdictOutput, verdictTask } from "../../src/server/ai/t
 import { otherSide, type Side } from "../../src/shared/sides";
 import type { Verdict } from "../../src/shared/debate/schemas";
 import { PACKS, debateSpeeches, transcript, type DebateKind } from "../fixtures/coach/builder";
-import type { RequestCtx } from "../../src/server/http/context";
+import type { ServiceCtx } from "../../src/server/platform/context";
 
-const ctx = {} as RequestCtx;
+const ctx = {} as ServiceCtx;
 type Message = { role: "user" | "assistant"; content: string };
 
 function judge(motion: string, userSide: Side, messages: Message[]): Verdict {
