@@ -8,10 +8,11 @@ import { codeGuessUses, guessCode } from "../../core/code-guesses";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { MODULE_MESSAGES as M } from "../../../shared/messages";
-import { tryReadQuiz, quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
+import { tryReadQuiz, quizTally, type QuizAnswers } from "../../../shared/quiz/read";
 import {
   clampScore,
   lessonScore,
+  writingPart,
   normaliseUnlockCode,
   wantsWritingFeedback,
   type AccessStatus,
@@ -194,7 +195,7 @@ export async function getLesson({
 
 /**
  * Submit (or resubmit) a lesson: the AI reads the writing when writing is allowed and the response is
- * non-empty; the score is its score rounded and clamped to 0–100, else the quiz percentage. The AI
+ * non-empty; the score combines the quiz and the writing by the one rule (lessonScore). The AI
  * answers before anything is written, and the progress is one upsert, so a failure leaves no half-saved row.
  */
 export async function submitLesson({
@@ -208,7 +209,7 @@ export async function submitLesson({
   const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
   const { quiz_answers: answers, writing_response: writing, case_builder_answer: caseAnswer } = input.body;
   const read = tryReadQuiz(lesson.quiz);
-  const percent = quizPercent(read.ok ? read.quiz : [], answers);
+  const tally = quizTally(read.ok ? read.quiz : [], answers);
 
   let feedback: string | null = null;
   let aiScore: number | null = null;
@@ -219,7 +220,7 @@ export async function submitLesson({
     aiScore = clampScore(out.result.score);
     engine = out.engine;
   }
-  const score = lessonScore({ aiScore, quizPercent: percent });
+  const score = lessonScore({ quiz: tally, writing: writingPart(lesson, aiScore) });
   const values = {
     completed: true,
     quizAnswers: answers,
