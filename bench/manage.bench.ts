@@ -34,7 +34,8 @@ const OTHER_CLASSES = 9;
 // Set-based inserts, a handful of round trips in all. Host 0 is the bench's teacher (signed up through
 // the API), hosts 1–9 are other teachers, each with one class of the same 40 students and 36 lessons of
 // their own, the first 30 assigned (due: none, past or future in turn). Student s on lesson j: not
-// started when (s + j) % 6 = 0, in progress at 1, submitted at 2–3, graded at 4–5.
+// started when (s + j) % 6 = 0, in progress at 1, submitted at 2–3, graded at 4–5; work turned in keeps
+// one to three attempts (each with its writing), as resubmissions do.
 const seedSql = (hostId: string) => `
   insert into "user" (id, name, email)
     select 'bench-student-' || s, 'Bench student ' || s, 'bench-student-' || s || '@example.com' from generate_series(1, ${STUDENTS}) s
@@ -68,15 +69,23 @@ const seedSql = (hostId: string) => `
       now() - (${LESSONS} - j) * interval '1 day' - interval '1 hour'
     from bench_lessons;
   insert into classroom_lesson_progress (student_id, classroom_id, lesson_id, answers, writing_response, score, completed,
-      submitted_at, teacher_feedback, teacher_score, feedback_at, updated_at)
+      submitted_at, teacher_feedback, teacher_score, feedback_at, updated_at, quiz_correct, quiz_total, writing_score,
+      attempt_count, attempts)
     select 'bench-student-' || s, l.classroom_id, l.lesson_id, '{"q1": "Claim"}'::jsonb,
       repeat('My rebuttal weighs their impact against ours. ', 8),
       case when k >= 2 then (s * 13 + l.j * 7) % 101 end, k >= 2,
       case when k >= 2 then now() - ((s + l.j) % 40) * interval '1 day' end,
       case when k >= 4 then 'Clear weighing; name the clash before you answer it.' end,
       case when k >= 4 then (s * 11 + l.j * 3) % 101 end,
-      case when k >= 4 then now() - interval '1 hour' end, now() - interval '1 hour'
-    from bench_lessons l cross join generate_series(1, ${STUDENTS}) s cross join lateral (select (s + l.j) % 6 as k) st
+      case when k >= 4 then now() - interval '1 hour' end, now() - interval '1 hour',
+      case when k >= 2 then 1 end, case when k >= 2 then 1 end, case when k >= 2 then (s * 7 + l.j * 5) % 101 end,
+      tries, (select coalesce(jsonb_agg(jsonb_build_object('number', n, 'submitted_at', now() - n * interval '1 day',
+                'answers', '{"q1": "Claim"}'::jsonb, 'writing_response', repeat('My rebuttal weighs their impact against ours. ', 8),
+                'quiz_correct', 1, 'quiz_total', 1, 'writing_score', 60, 'score', 80, 'after_return', n > 1, 'after_grading', false)),
+              '[]'::jsonb) from generate_series(1, tries) n)
+    from bench_lessons l cross join generate_series(1, ${STUDENTS}) s
+      cross join lateral (select (s + l.j) % 6 as k) st
+      cross join lateral (select case when k >= 2 then 1 + (s + l.j) % 3 else 0 end as tries) a
     where k <> 0;
 `;
 

@@ -30,14 +30,18 @@ const base = (roomId: string, lessonId: string) => `/api/classrooms/${roomId}/le
 const work = (roomId: string, lessonId: string, studentId: string) => `/api/classrooms/${roomId}/lessons/${lessonId}/students/${studentId}`;
 
 async function assigned(rules: Record<string, unknown> = {}, extra: { due_at?: string | null; allowWriting?: boolean } = {}) {
-  const lesson = await makeLesson(server, host.id, { allowWriting: extra.allowWriting, writingPrompt: extra.allowWriting ? "Argue it." : null });
+  const lesson = await makeLesson(server, host.id, {
+    allowWriting: extra.allowWriting,
+    writingPrompt: extra.allowWriting ? "Argue it." : null,
+  });
   const room = await classroomWith(host, [ann, bea], `Rules ${lesson.id.slice(0, 6)}`);
   const res = await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lesson.id, due_at: extra.due_at ?? null, rules });
   expect(res.status).toBe(200);
   return { room, lesson, path: base(room.id, lesson.id), assignedRules: res.body.lesson.rules };
 }
 
-const revealed = async (p: Person, path: string) => (await p.c.get(path)).body.lesson.quiz.map((q: { correct: unknown }) => q.correct !== null);
+const revealed = async (p: Person, path: string) =>
+  (await p.c.get(path)).body.lesson.quiz.map((q: { correct: unknown }) => q.correct !== null);
 
 describe("when the answers show", () => {
   it("never before turning the work in, whatever the student's own setting", async () => {
@@ -90,7 +94,12 @@ describe("attempts and locks", () => {
     expect(again.status).toBe(403);
     expect(again.body).toEqual({ error: C.noAttemptsLeft(1) });
     const view = (await ann.c.get(path)).body;
-    expect([view.locked, view.locked_reason, view.progress.attempts, view.progress.quiz_correct]).toEqual([true, C.noAttemptsLeft(1), 1, 1]);
+    expect([view.locked, view.locked_reason, view.progress.attempts, view.progress.quiz_correct]).toEqual([
+      true,
+      C.noAttemptsLeft(1),
+      1,
+      1,
+    ]);
   });
 
   it("keeps to the limit when turn-ins arrive at once", async () => {
@@ -117,9 +126,13 @@ describe("attempts and locks", () => {
   it("without the lock, a resubmission after grading is flagged on the gradebook and the review, with both attempts", async () => {
     const { room, lesson, path } = await assigned({ lock_on_grade: false });
     await ann.c.post(`${path}/submit`, { answers: ONE_WRONG });
-    await host.c.request("PUT", `${work(room.id, lesson.id, ann.id)}/feedback`, { teacher_feedback: "The grade reflects the quiz slip.", teacher_score: 85 });
-    let cell = (await host.c.get(`/api/classrooms/${room.id}/manage`)).body.grid.find((r: { student_id: string }) => r.student_id === ann.id)
-      .cells[0];
+    await host.c.request("PUT", `${work(room.id, lesson.id, ann.id)}/feedback`, {
+      teacher_feedback: "The grade reflects the quiz slip.",
+      teacher_score: 85,
+    });
+    let cell = (await host.c.get(`/api/classrooms/${room.id}/manage`)).body.grid.find(
+      (r: { student_id: string }) => r.student_id === ann.id,
+    ).cells[0];
     expect([cell.status, cell.resubmitted_after_grading, cell.teacher_score]).toEqual(["graded", false, 85]);
 
     expect((await ann.c.post(`${path}/submit`, { answers: ALL_RIGHT })).status).toBe(200);
@@ -171,7 +184,11 @@ describe("rules: defaults, changes and bad input", () => {
     await setTeacher(server, host.id, { default_reveal_answers: "never", default_max_attempts: "3", default_lock_on_grade: true });
     const { assignedRules } = await assigned({ max_attempts: "1" });
     expect(assignedRules).toEqual({ reveal_answers: "never", max_attempts: "1", lock_on_grade: true });
-    await setTeacher(server, host.id, { default_reveal_answers: "after_submit", default_max_attempts: "unlimited", default_lock_on_grade: false });
+    await setTeacher(server, host.id, {
+      default_reveal_answers: "after_submit",
+      default_max_attempts: "unlimited",
+      default_lock_on_grade: false,
+    });
   });
 
   it("changes one rule and keeps the others and the due date", async () => {
@@ -204,8 +221,9 @@ describe("scores kept apart", () => {
     const full = (await ann.c.post(`${path}/submit`, { answers: ALL_RIGHT, writing_response: text })).body.progress;
     expect(full.writing_score).toBeGreaterThan(0);
     expect(full.score).toBe(Math.round((100 + full.writing_score) / 2));
-    const cell = (await host.c.get(`/api/classrooms/${room.id}/manage`)).body.grid.find((r: { student_id: string }) => r.student_id === ann.id)
-      .cells[0];
+    const cell = (await host.c.get(`/api/classrooms/${room.id}/manage`)).body.grid.find(
+      (r: { student_id: string }) => r.student_id === ann.id,
+    ).cells[0];
     expect([cell.quiz_correct, cell.quiz_total, cell.writing_score, cell.score]).toEqual([2, 2, full.writing_score, full.score]);
     expect(lesson.id).toBeTruthy();
   });

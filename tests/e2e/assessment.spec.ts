@@ -62,7 +62,10 @@ test("the teacher's reveal rule, not the student's own setting, decides when ans
 });
 
 test("a resubmission after grading is flagged on the gradebook and the review, with both attempts", async ({ teacher, student }) => {
-  const { classroomId, lessonId, title } = await classWithLesson(teacher, student, { reveal_answers: "after_submit", lock_on_grade: false });
+  const { classroomId, lessonId, title } = await classWithLesson(teacher, student, {
+    reveal_answers: "after_submit",
+    lock_on_grade: false,
+  });
   const { name: studentName } = accountOf(student);
   await student.goto(`/#/classrooms/student/${classroomId}/lesson/${lessonId}`);
   await student.getByRole("radio", { name: "A joke" }).check();

@@ -11,7 +11,7 @@ describe("CSV cells", () => {
     expect(csvCell(85)).toBe('"85"');
   });
   it("defuses what a spreadsheet would run as a formula", () => {
-    for (const bad of ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const bad of ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(csvCell(bad).startsWith(`"'`)).toBe(true);
     }
     expect(csvCell("Ann = top")).toBe('"Ann = top"');
@@ -40,7 +40,15 @@ describe("the gradebook file", () => {
         { user_id: "a", username: "=cmd|' /C calc'!A0", role: "student", joined_at: "", avatar_url: "", school: "", bio: "" },
         { user_id: "b", username: "Bea", role: "student", joined_at: "", avatar_url: "", school: "", bio: "" },
       ],
-      lessons: [{ id: "l1", title: "Rebuttal", level: "beginner", due_at: null, rules: { reveal_answers: "never", max_attempts: "1", lock_on_grade: true } }],
+      lessons: [
+        {
+          id: "l1",
+          title: "Rebuttal",
+          level: "beginner",
+          due_at: null,
+          rules: { reveal_answers: "never", max_attempts: "1", lock_on_grade: true },
+        },
+      ],
       library: [],
       grid: [
         { student_id: "a", cells: [cell({ status: "graded", teacher_score: 90 })] },
@@ -69,7 +77,11 @@ describe("what refuses a submission", () => {
     expect(submitRefusal({ ...rules, lock_on_grade: true }, { completed: true, teacherScore: 80, attemptCount: 1 }, null, now)).toBe(
       C.lockedAfterGrading,
     );
-    expect(submitRefusal({ ...rules, max_attempts: "unlimited" }, { completed: true, teacherScore: null, attemptCount: 50 }, null, now)).toBeNull();
-    expect(submitRefusal({ ...rules, autoLockAfterDeadline: true }, null, new Date("2029-12-31T00:00:00Z"), now)).toBe(C.lockedAfterDeadline);
+    expect(
+      submitRefusal({ ...rules, max_attempts: "unlimited" }, { completed: true, teacherScore: null, attemptCount: 50 }, null, now),
+    ).toBeNull();
+    expect(submitRefusal({ ...rules, autoLockAfterDeadline: true }, null, new Date("2029-12-31T00:00:00Z"), now)).toBe(
+      C.lockedAfterDeadline,
+    );
   });
 });

@@ -111,7 +111,12 @@ export const REVEAL_LABELS: Record<RevealRule, string> = {
 /** How many times a student may turn the work in. */
 export const ATTEMPT_LIMITS = ["1", "2", "3", "unlimited"] as const;
 export type AttemptLimit = (typeof ATTEMPT_LIMITS)[number];
-export const ATTEMPT_LABELS: Record<AttemptLimit, string> = { "1": "1 attempt", "2": "2 attempts", "3": "3 attempts", unlimited: "Unlimited" };
+export const ATTEMPT_LABELS: Record<AttemptLimit, string> = {
+  "1": "1 attempt",
+  "2": "2 attempts",
+  "3": "3 attempts",
+  unlimited: "Unlimited",
+};
 export const attemptCap = (limit: AttemptLimit): number | null => (limit === "unlimited" ? null : Number(limit));
 export const attemptLimitOf = (cap: number | null): AttemptLimit =>
   cap === null ? "unlimited" : (ATTEMPT_LIMITS.find((l) => l === String(cap)) ?? "unlimited");

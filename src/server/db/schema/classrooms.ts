@@ -53,7 +53,9 @@ export const classroomLessons = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
     /** When students see the quiz's right answers (shared/classrooms/rules.ts REVEAL_RULES). */
-    revealAnswers: text("reveal_answers", { enum: ["after_submit", "after_due", "after_grading", "never"] }).notNull().default("after_submit"),
+    revealAnswers: text("reveal_answers", { enum: ["after_submit", "after_due", "after_grading", "never"] })
+      .notNull()
+      .default("after_submit"),
     /** How many times a student may turn it in; null for no limit. */
     maxAttempts: integer("max_attempts"),
     /** Once graded, a student's work takes no more submissions. */

@@ -68,6 +68,10 @@ export async function getGradebookCsv({ ctx, input }: { ctx: RequestCtx; input: 
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
   const page = buildManage(room, await gatherManage(ctx.db, room), ctx.now());
-  const slug = room.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "class";
+  const slug =
+    room.name
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "class";
   return { csv: gradebookCsv(page), filename: `gradebook-${slug}.csv` };
 }

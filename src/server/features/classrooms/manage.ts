@@ -36,7 +36,10 @@ type ProgressTuple = [
 interface Gathered {
   members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown }> | null;
   lessons: Array<
-    { id: string; title: string; level: Level; due_ms: number | null } & Pick<ClassroomLessonRow, "revealAnswers" | "maxAttempts" | "lockOnGrade">
+    { id: string; title: string; level: Level; due_ms: number | null } & Pick<
+      ClassroomLessonRow,
+      "revealAnswers" | "maxAttempts" | "lockOnGrade"
+    >
   > | null;
   library: Array<{ id: string; title: string; level: Level }> | null;
   progress: ProgressTuple[] | null;
@@ -82,8 +85,19 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
   const members = g.members ?? [];
   const lessons = (g.lessons ?? []).map((l) => ({ ...l, due: date(l.due_ms) }));
   const work = new Map<string, StoredWork & { attemptCount: number }>();
-  for (const [s, l, completed, score, teacherScore, submitted, feedback, quizCorrect, quizTotal, writingScore, attemptCount] of g.progress ??
-    []) {
+  for (const [
+    s,
+    l,
+    completed,
+    score,
+    teacherScore,
+    submitted,
+    feedback,
+    quizCorrect,
+    quizTotal,
+    writingScore,
+    attemptCount,
+  ] of g.progress ?? []) {
     work.set(`${s}|${l}`, {
       completed,
       score,
@@ -130,7 +144,13 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
         bio,
       };
     }),
-    lessons: lessons.map((l) => ({ id: l.id, title: l.title, level: l.level, due_at: l.due ? l.due.toISOString() : null, rules: rulesOut(l) })),
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      level: l.level,
+      due_at: l.due ? l.due.toISOString() : null,
+      rules: rulesOut(l),
+    })),
     library: g.library ?? [],
     grid,
     averages: showAverages ? lessons.map((l) => ({ lesson_id: l.id, average: classAverage(scored.get(l.id)!) })) : null,

@@ -139,7 +139,8 @@ export function classroomRoutes() {
       method: "post",
       path: "/api/classrooms/{classroomId}/lessons",
       tags,
-      summary: "Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed",
+      summary:
+        "Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed",
       params: classroomParams,
       body: assignLessonRequest,
       response: assignmentResponse,

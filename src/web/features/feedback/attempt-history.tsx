@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { Group, Stack, Table, Text } from "@mantine/core";
 import type { Attempt } from "../../../shared/feedback/schemas";
 import { formatMoment } from "../../ui/dates";
 import { shortScores } from "../../ui/work-scores";
@@ -23,15 +23,11 @@ export function AttemptHistory({ attempts, quiz }: { attempts: Attempt[]; quiz: 
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <Text fw={600}>{a.number}</Text>
-                  {a.after_grading ? (
-                    <Badge color="red.9" variant="filled" tt="none">
-                      After grading
-                    </Badge>
-                  ) : a.after_return ? (
-                    <Badge color="cyan.9" variant="filled" tt="none">
-                      After return
-                    </Badge>
-                  ) : null}
+                  {(a.after_grading || a.after_return) && (
+                    <Text size="xs" fw={700} c={a.after_grading ? "red.9" : "cyan.9"} style={{ whiteSpace: "nowrap" }}>
+                      {a.after_grading ? "After grading" : "After return"}
+                    </Text>
+                  )}
                 </Stack>
               </Table.Td>
               <Table.Td>{formatMoment(a.submitted_at)}</Table.Td>

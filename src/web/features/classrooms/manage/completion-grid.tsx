@@ -62,8 +62,8 @@ export function CompletionGrid({ data }: { data: ManageResponse }) {
           </Button>
         </Group>
         <Text size="sm" c="dimmed" id="grid-hint">
-          Each cell opens that student’s work on that lesson for review and grading. Q is the quiz (right of asked), W the
-          writing out of 100, then the overall score; the teacher’s grade is in the status. {C.scoreRule}
+          Each cell opens that student’s work on that lesson for review and grading. Q is the quiz (right of asked), W the writing out of
+          100, then the overall score; the teacher’s grade is in the status. {C.scoreRule}
         </Text>
         {lessons.length === 0 || members.length === 0 ? (
           <Text c="dimmed">The grid fills in once the class has students and lessons.</Text>

@@ -73,7 +73,7 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
                         {l.due_at ? `Due ${dueText(l.due_at)}` : "No due date"}
                       </Text>
                       <Text size="sm" c="dimmed" data-testid="lesson-rules">
-                        · Answers {REVEAL_LABELS[l.rules.reveal_answers].toLowerCase()} · {ATTEMPT_LABELS[l.rules.max_attempts]}
+                        Answers {REVEAL_LABELS[l.rules.reveal_answers].toLowerCase()} · {ATTEMPT_LABELS[l.rules.max_attempts]}
                         {l.rules.lock_on_grade ? " · grading locks" : ""}
                       </Text>
                     </Group>
