@@ -81,8 +81,8 @@ const seedSql = (hostId: string) => `
       case when k >= 2 then 1 end, case when k >= 2 then 1 end, case when k >= 2 then (s * 7 + l.j * 5) % 101 end,
       tries, (select coalesce(jsonb_agg(jsonb_build_object('number', n, 'submitted_at', now() - n * interval '1 day',
                 'answers', '{"q1": "Claim"}'::jsonb, 'writing_response', repeat('My rebuttal weighs their impact against ours. ', 8),
-                'quiz_correct', 1, 'quiz_total', 1, 'writing_score', 60, 'score', 80, 'after_return', n > 1, 'after_grading', false)), '[]'::jsonb)
-              from generate_series(1, tries) n)
+                'quiz_correct', 1, 'quiz_total', 1, 'writing_score', 60, 'score', 80, 'after_return', n > 1, 'after_grading', false)),
+              '[]'::jsonb) from generate_series(1, tries) n)
     from bench_lessons l cross join generate_series(1, ${STUDENTS}) s
       cross join lateral (select (s + l.j) % 6 as k) st
       cross join lateral (select case when k >= 2 then 1 + (s + l.j) % 3 else 0 end as tries) a

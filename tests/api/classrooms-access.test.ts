@@ -48,7 +48,7 @@ async function snapshot(f: Fixture) {
   return JSON.stringify({
     room: room?.code,
     members: members.map((m) => m.userId).sort(),
-    assigned: assigned.map((a) => [a.lessonId, a.dueAt?.toISOString()]),
+    assigned: assigned.map((a) => [a.lessonId, a.dueAt?.toISOString(), a.revealAnswers, a.maxAttempts, a.lockOnGrade]),
     progress: progress.map((p) => [p.studentId, p.score, p.submittedAt?.toISOString()]),
   });
 }
@@ -82,6 +82,12 @@ const ROUTES: Array<MatrixRoute<Role, Fixture> & { expect: Expect }> = [
     call: (c, f) => c.post(`/api/classrooms/${f.id}/lessons`, { lesson_id: spareLessonIds[seq % spareLessonIds.length] }),
   },
   { name: "PATCH due date", expect: hostOnly, call: (c, f) => patch(c, `/api/classrooms/${f.id}/lessons/${lessonId}`, { due_at: null }) },
+  {
+    name: "PATCH rules",
+    expect: hostOnly,
+    call: (c, f) => patch(c, `/api/classrooms/${f.id}/lessons/${lessonId}`, { rules: { reveal_answers: "never", max_attempts: "1" } }),
+  },
+  { name: "GET gradebook.csv", expect: hostOnly, call: (c, f) => c.get(`/api/classrooms/${f.id}/gradebook.csv`) },
   { name: "DELETE assignment", expect: hostOnly, call: (c, f) => c.delete(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
   { name: "GET student view", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/student`) },
   { name: "GET lesson", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
@@ -127,6 +133,10 @@ describe("the classroom access matrix", () => {
     }
     if (route.name === "GET student view" && role === "member") {
       expect(res.body.lessons).toHaveLength(1);
+    }
+    if (route.name === "GET gradebook.csv" && role === "host") {
+      expect(res.headers.get("content-type")).toContain("text/csv");
+      expect(String(res.body)).toContain("Hidden Lesson Title: status");
     }
     expect(leaks).toBe(0);
   });

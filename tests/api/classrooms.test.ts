@@ -156,7 +156,13 @@ describe("assignments and the manage page", () => {
     const due = "2030-05-01T23:00:00.000Z";
     const ok = await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: mine.id, due_at: due });
     expect(ok.status).toBe(200);
-    expect(ok.body.lesson).toEqual({ id: mine.id, title: "Rebuttal", level: "beginner", due_at: due });
+    expect(ok.body.lesson).toEqual({
+      id: mine.id,
+      title: "Rebuttal",
+      level: "beginner",
+      due_at: due,
+      rules: { reveal_answers: "after_submit", max_attempts: "unlimited", lock_on_grade: false },
+    });
     const twice = await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: mine.id, due_at: null });
     expect(twice.body.lesson.due_at).toBe(due);
     expect(
@@ -220,7 +226,7 @@ describe("assignments and the manage page", () => {
     expect(view.status).toBe(200);
     expect(view.body.classroom).toEqual({ id: r.id, name: "Grid Class", host_name: t.user.username });
     expect(view.body.lessons).toEqual([
-      expect.objectContaining({ id: onTime.id, status: "completed", late: false, score: 50, teacher_score: 70, has_feedback: false }),
+      expect.objectContaining({ id: onTime.id, status: "graded", late: false, score: 50, teacher_score: 70, has_feedback: false }),
       expect.objectContaining({ id: past.id, status: "not_started", late: true, score: null, teacher_score: null }),
     ]);
   });

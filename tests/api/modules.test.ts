@@ -374,11 +374,13 @@ describe("the module lesson", () => {
     const l = await makeLesson(m.id, { allowWriting: true, writingPrompt: prompt });
     const url = `/api/modules/${m.id}/lessons/${l.id}/submit`;
     const blank = await c.post(url, { quiz_answers: { "0": "Point" }, writing_response: "   " });
-    expect(blank.body).toMatchObject({ engine: null, progress: { score: 33, feedback: null } });
+    // The lesson asks for writing: a blank response counts 0 beside the quiz's 33 % (half each).
+    expect(blank.body).toMatchObject({ engine: null, progress: { score: 17, feedback: null } });
     const copied = await c.post(url, { quiz_answers: allRight, writing_response: prompt });
     expect(copied.status).toBe(200);
     expect(copied.body.engine).toBe("offline");
-    expect(copied.body.progress.score).toBeLessThanOrEqual(10);
+    // A copied prompt scores at most 10 on the writing; the right quiz answers make the other half.
+    expect(copied.body.progress.score).toBeLessThanOrEqual(55);
     expect(copied.body.progress.feedback).toMatch(/repeats the prompt/);
   });
 
@@ -563,11 +565,13 @@ describe("with a model", () => {
     llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Good start.", score: 71.6 }) }]);
     const ok = await c.post(url, { quiz_answers: {}, writing_response: "A ban protects children." });
     expect(ok.status).toBe(200);
-    expect(ok.body.progress).toMatchObject({ score: 72, feedback: "Good start." });
+    // No quiz answer right (0 %) and the model's 72 on the writing count half each.
+    expect(ok.body.progress).toMatchObject({ score: 36, feedback: "Good start." });
     expect(ok.body.engine).not.toBe("offline");
 
     llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Outstanding.", score: 130 }) }]);
-    expect((await c.post(url, { writing_response: "Again." })).body.progress.score).toBe(100);
+    // The model's 130 is clamped to 100 before it is combined with the quiz (none right: 0) → 50.
+    expect((await c.post(url, { writing_response: "Again." })).body.progress.score).toBe(50);
     llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Off.", score: -4 }) }]);
     expect((await c.post("/api/lesson-feedback", { prompt: "P", input: "I" })).body).toMatchObject({ score: 0, feedback: "Off." });
   });

@@ -19,7 +19,7 @@ const NOT_OPERATIONS: Record<string, string> = {
   "GET /api/openapi.json": "the document itself",
 };
 
-const RESPONSE_TYPES = ["application/json", "text/event-stream", "image/webp"];
+const RESPONSE_TYPES = ["application/json", "text/event-stream", "image/webp", "text/csv"];
 
 const empty = (s: unknown) => s === undefined || s === true || (typeof s === "object" && s !== null && Object.keys(s).length === 0);
 

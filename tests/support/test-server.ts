@@ -58,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     DATA_DIR: dataDir,
     TEACHER_ACCESS_CODE: TEACHER_CODE,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     RATE_LIMIT: "false",
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,

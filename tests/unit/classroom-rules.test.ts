@@ -8,7 +8,8 @@ import {
   JOIN_CODE_PATTERN,
   makeJoinCode,
   normaliseJoinCode,
-  studentStatus,
+  answersRevealed,
+  isResubmittedAfterGrading,
   type WorkState,
 } from "../../src/shared/classrooms/rules";
 
@@ -47,14 +48,35 @@ describe("classroom names", () => {
 });
 
 describe("work status", () => {
-  it("grid: not started, submitted, late, graded", () => {
+  it("gradebook: not started, draft, submitted, late, returned, graded, resubmitted", () => {
+    const later = new Date("2030-01-12T08:00:00Z");
     expect(gridStatus(null, due)).toBe("not_started");
     expect(gridStatus(work({ completed: false }), due)).toBe("not_started");
+    expect(gridStatus(work({ completed: false, hasDraft: true }), due)).toBe("draft");
     expect(gridStatus(work(), due)).toBe("submitted");
     expect(gridStatus(work(), null)).toBe("submitted");
     expect(gridStatus(work({ submittedAt: after }), due)).toBe("late");
-    expect(gridStatus(work({ submittedAt: after, teacherScore: 80 }), due)).toBe("graded");
-    expect(gridStatus(work({ feedbackAt: after }), due)).toBe("graded");
+    expect(gridStatus(work({ submittedAt: before, feedbackAt: after, teacherScore: 80 }), due)).toBe("graded");
+    expect(gridStatus(work({ feedbackAt: after }), due)).toBe("returned");
+    // Turned in again after the return: the teacher has not seen it.
+    expect(gridStatus(work({ submittedAt: later, feedbackAt: after }), due)).toBe("resubmitted");
+    expect(gridStatus(work({ submittedAt: later, feedbackAt: after, teacherScore: 80 }), due)).toBe("resubmitted");
+    expect(isResubmittedAfterGrading(work({ submittedAt: later, feedbackAt: after, teacherScore: 80 }))).toBe(true);
+    expect(isResubmittedAfterGrading(work({ submittedAt: later, feedbackAt: after }))).toBe(false);
+    expect(isResubmittedAfterGrading(work({ submittedAt: before, feedbackAt: after, teacherScore: 80 }))).toBe(false);
+  });
+  it("reveals answers by the assignment's rule, never before the work is turned in", () => {
+    for (const rule of ["after_submit", "after_due", "after_grading", "never"] as const) {
+      expect(answersRevealed(rule, null, null, after)).toBe(false);
+      expect(answersRevealed(rule, work({ completed: false }), due, after)).toBe(false);
+    }
+    expect(answersRevealed("after_submit", work(), due, before)).toBe(true);
+    expect(answersRevealed("after_due", work(), due, before)).toBe(false);
+    expect(answersRevealed("after_due", work(), due, after)).toBe(true);
+    expect(answersRevealed("after_due", work(), null, before)).toBe(true);
+    expect(answersRevealed("after_grading", work({ feedbackAt: after }), due, after)).toBe(false);
+    expect(answersRevealed("after_grading", work({ feedbackAt: after, teacherScore: 60 }), due, after)).toBe(true);
+    expect(answersRevealed("never", work({ feedbackAt: after, teacherScore: 60 }), due, after)).toBe(false);
   });
   it("late: submitted after the due date, or not submitted once it has passed", () => {
     expect(isLate(work(), due, after)).toBe(false);
@@ -63,9 +85,7 @@ describe("work status", () => {
     expect(isLate(null, due, after)).toBe(true);
     expect(isLate(null, null, after)).toBe(false);
   });
-  it("student status and locking", () => {
-    expect(studentStatus(null)).toBe("not_started");
-    expect(studentStatus(work())).toBe("completed");
+  it("locking after the deadline", () => {
     expect(isLockedAfterDeadline(true, due, after)).toBe(true);
     expect(isLockedAfterDeadline(true, due, before)).toBe(false);
     expect(isLockedAfterDeadline(false, due, after)).toBe(false);

@@ -5,6 +5,7 @@ import {
   dominantLevel,
   LEVEL_WEIGHTS,
   lessonScore,
+  writingPart,
   makeUnlockCode,
   normaliseUnlockCode,
   UNLOCK_CODE_PATTERN,
@@ -105,13 +106,23 @@ describe("the quiz reader", () => {
 });
 
 describe("the score rule", () => {
-  it("uses the AI score rounded and clamped to 0-100, else the quiz percentage", () => {
-    expect(lessonScore({ aiScore: 72.6, quizPercent: 10 })).toBe(73);
-    expect(lessonScore({ aiScore: 140, quizPercent: 10 })).toBe(100);
-    expect(lessonScore({ aiScore: -3, quizPercent: 10 })).toBe(0);
-    expect(lessonScore({ aiScore: null, quizPercent: 67 })).toBe(67);
-    expect(lessonScore({ aiScore: Number.NaN, quizPercent: 50 })).toBe(50);
+  it("counts the quiz and the writing half each, one alone whole, neither as no score", () => {
+    // The two cases: the writing no longer hides the quiz.
+    expect(lessonScore({ quiz: { correct: 2, total: 3 }, writing: 98 })).toBe(82);
+    expect(lessonScore({ quiz: { correct: 3, total: 3 }, writing: 77 })).toBe(89);
+    expect(lessonScore({ quiz: { correct: 2, total: 3 }, writing: null })).toBe(67);
+    expect(lessonScore({ quiz: null, writing: 72.6 })).toBe(73);
+    expect(lessonScore({ quiz: { correct: 0, total: 0 }, writing: 140 })).toBe(100);
+    expect(lessonScore({ quiz: { correct: 1, total: 2 }, writing: -3 })).toBe(25);
+    expect(lessonScore({ quiz: null, writing: Number.NaN })).toBeNull();
+    expect(lessonScore({ quiz: null, writing: null })).toBeNull();
     expect(clampScore("80")).toBeNull();
+  });
+
+  it("scores blank writing 0 when the lesson asks for writing, and leaves it out when it does not", () => {
+    expect(writingPart({ allowWriting: true }, null)).toBe(0);
+    expect(writingPart({ allowWriting: true }, 81.4)).toBe(81);
+    expect(writingPart({ allowWriting: false }, 90)).toBeNull();
   });
 
   it("asks for AI feedback only when writing is allowed and the response is non-empty", () => {

@@ -1,5 +1,6 @@
-// Classroom rules shared by server and screens (zod-free): the join code, the classroom name, and how a
-// student's work on an assigned lesson reads (status, late, locked after the deadline).
+// Classroom rules shared by server and screens (zod-free): the join code, the classroom name, how a
+// student's work on an assigned lesson reads (status, late, locked after the deadline), and an
+// assignment's assessment rules (when answers show, attempts, grading locks).
 
 /** Join codes: 6 characters from A–Z and 0–9, at most 5 tries to find one no classroom has (spec part 1 section 9). */
 export const JOIN_CODE_LENGTH = 6;
@@ -40,17 +41,29 @@ export interface WorkState {
   completed: boolean;
   submittedAt: Date | null;
   teacherScore: number | null;
+  /** When the teacher last returned the work (saved feedback, with or without a grade). */
   feedbackAt: Date | null;
+  /** An unsent draft is kept for this work (the drafts table, where there is one). */
+  hasDraft?: boolean;
 }
 
-/** The manage page's completion grid. */
-export const GRID_STATUSES = ["not_started", "submitted", "late", "graded"] as const;
+/**
+ * Where a piece of assigned work stands, the same on the gradebook and the student's own page (turn in,
+ * return, resubmit, as in Google Classroom): not started; a draft kept but not turned in; submitted
+ * (late when after the due date); returned by the teacher without a grade, or graded; resubmitted after
+ * a return.
+ */
+export const GRID_STATUSES = ["not_started", "draft", "submitted", "late", "returned", "resubmitted", "graded"] as const;
 export type GridStatus = (typeof GRID_STATUSES)[number];
-
-/** The student view's status (spec part 1 section 4: Not started or Completed). */
-export const STUDENT_STATUSES = ["not_started", "completed"] as const;
-export type StudentStatus = (typeof STUDENT_STATUSES)[number];
-export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = { not_started: "Not started", completed: "Completed" };
+export const GRID_STATUS_LABELS: Record<GridStatus, string> = {
+  not_started: "Not started",
+  draft: "Draft",
+  submitted: "Submitted",
+  late: "Late",
+  returned: "Returned",
+  resubmitted: "Resubmitted",
+  graded: "Graded",
+};
 
 const submitted = (w: WorkState | null | undefined): w is WorkState => !!w && w.completed;
 
@@ -64,16 +77,68 @@ export function isLate(work: WorkState | null | undefined, dueAt: Date | null, n
   return now.getTime() > dueAt.getTime();
 }
 
-/** A grid cell: graded once the teacher gave a score or feedback; else late when submitted after the due date. */
+/** Turned in again after the teacher returned it: the teacher has not seen this attempt yet. */
+export function isResubmitted(work: WorkState | null | undefined): boolean {
+  return submitted(work) && !!work.feedbackAt && !!work.submittedAt && work.submittedAt.getTime() > work.feedbackAt.getTime();
+}
+
+/** Resubmitted after a return that carried a grade: the grade describes an earlier attempt. */
+export function isResubmittedAfterGrading(work: WorkState | null | undefined): boolean {
+  return isResubmitted(work) && work!.teacherScore !== null;
+}
+
 export function gridStatus(work: WorkState | null | undefined, dueAt: Date | null): GridStatus {
-  if (!submitted(work)) return "not_started";
-  if (work.teacherScore !== null || work.feedbackAt !== null) return "graded";
+  const drafted = !!work?.hasDraft;
+  if (!submitted(work)) return drafted ? "draft" : "not_started";
+  if (isResubmitted(work)) return "resubmitted";
+  if (work.feedbackAt !== null || work.teacherScore !== null) return work.teacherScore !== null ? "graded" : "returned";
   if (dueAt && work.submittedAt && work.submittedAt.getTime() > dueAt.getTime()) return "late";
   return "submitted";
 }
 
-export function studentStatus(work: WorkState | null | undefined): StudentStatus {
-  return submitted(work) ? "completed" : "not_started";
+// ---- assessment rules, set per assignment (defaults from the teacher's settings)
+
+/** When a student sees the quiz's right answers: after submitting, after the due date, once graded, or never. */
+export const REVEAL_RULES = ["after_submit", "after_due", "after_grading", "never"] as const;
+export type RevealRule = (typeof REVEAL_RULES)[number];
+export const REVEAL_LABELS: Record<RevealRule, string> = {
+  after_submit: "After submitting",
+  after_due: "After the due date",
+  after_grading: "After grading",
+  never: "Never",
+};
+
+/** How many times a student may turn the work in. */
+export const ATTEMPT_LIMITS = ["1", "2", "3", "unlimited"] as const;
+export type AttemptLimit = (typeof ATTEMPT_LIMITS)[number];
+export const ATTEMPT_LABELS: Record<AttemptLimit, string> = {
+  "1": "1 attempt",
+  "2": "2 attempts",
+  "3": "3 attempts",
+  unlimited: "Unlimited",
+};
+export const attemptCap = (limit: AttemptLimit): number | null => (limit === "unlimited" ? null : Number(limit));
+export const attemptLimitOf = (cap: number | null): AttemptLimit =>
+  cap === null ? "unlimited" : (ATTEMPT_LIMITS.find((l) => l === String(cap)) ?? "unlimited");
+
+export interface AssessmentRules {
+  reveal_answers: RevealRule;
+  max_attempts: AttemptLimit;
+  /** Once graded, the work takes no more submissions. */
+  lock_on_grade: boolean;
+}
+
+/**
+ * Whether the student sees the right answers of an assigned quiz. Their own quiz-answers setting
+ * plays no part: the teacher's rule decides, and nothing is shown before the student has turned the
+ * work in. "After the due date" with no due date shows them after submitting.
+ */
+export function answersRevealed(rule: RevealRule, work: WorkState | null | undefined, dueAt: Date | null, now: Date): boolean {
+  if (!submitted(work)) return false;
+  if (rule === "after_submit") return true;
+  if (rule === "after_due") return !dueAt || now.getTime() > dueAt.getTime();
+  if (rule === "after_grading") return work.teacherScore !== null;
+  return false;
 }
 
 /** With the host's auto_lock_after_deadline on, a lesson whose due date has passed takes no more submissions. */

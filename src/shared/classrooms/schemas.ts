@@ -8,7 +8,7 @@ import { MODULE_MESSAGES as M } from "../messages/modules";
 import { levelSchema, lessonQuestionSchema } from "../modules/schemas";
 import { WRITING_MAX } from "../modules/rules";
 import { storableText } from "../text";
-import { CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, GRID_STATUSES, JOIN_CODE_INPUT_MAX, STUDENT_STATUSES } from "./rules";
+import { ATTEMPT_LIMITS, CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, GRID_STATUSES, JOIN_CODE_INPUT_MAX, REVEAL_RULES } from "./rules";
 
 export const classroomParams = z.object({ classroomId: z.uuid({ error: C.classroomNotFound }) });
 export const classroomLessonParams = classroomParams.extend({ lessonId: z.uuid({ error: L.lessonNotFound }) });
@@ -67,22 +67,41 @@ export const memberSchema = z.object({
   school: z.string(),
   bio: z.string(),
 });
+/** An assignment's assessment rules: when answers show, how many attempts, whether grading locks the work. */
+export const assessmentRulesSchema = z.object({
+  reveal_answers: z.enum(REVEAL_RULES, { error: C.invalidRules }),
+  max_attempts: z.enum(ATTEMPT_LIMITS, { error: C.invalidRules }),
+  lock_on_grade: z.boolean({ error: C.invalidRules }),
+});
 export const assignedLessonSchema = z.object({
   id: z.string(),
   title: z.string(),
   level: levelSchema,
   /** ISO date-time, or null for no due date. */
   due_at: z.string().nullable(),
+  rules: assessmentRulesSchema,
 });
 export const libraryLessonSchema = z.object({ id: z.string(), title: z.string(), level: levelSchema });
-export const gridCellSchema = z.object({
+/** The scores of one piece of work, kept apart: the quiz, the writing, their combination (lessonScore), and the teacher's grade. */
+export const workScoresSchema = z.object({
+  /** Right answers of the last attempt, of `quiz_total` questions; null without a quiz or before submitting. */
+  quiz_correct: z.number().int().nullable(),
+  quiz_total: z.number().int().nullable(),
+  /** The last attempt's writing score, 0–100; null when the lesson asks for no writing. */
+  writing_score: z.number().int().nullable(),
+  /** The quiz and the writing combined by the one rule (CLASSROOM_MESSAGES.scoreRule). */
+  score: z.number().int().nullable(),
+  /** The teacher's grade: a separate figure, never mixed into `score`. */
+  teacher_score: z.number().int().nullable(),
+});
+export const gridCellSchema = workScoresSchema.extend({
   lesson_id: z.string(),
   status: z.enum(GRID_STATUSES),
   /** Submitted after the due date, or not submitted and the due date has passed. */
   late: z.boolean(),
-  /** The lesson's own score (AI on the writing, else the quiz percentage). */
-  score: z.number().int().nullable(),
-  teacher_score: z.number().int().nullable(),
+  /** Turned in again after a graded return: the grade describes an earlier attempt. */
+  resubmitted_after_grading: z.boolean(),
+  attempts: z.number().int(),
 });
 /** One member's row of the completion grid: a cell per assigned lesson, in `lessons` order. */
 export const gridRowSchema = z.object({ student_id: z.string(), cells: z.array(gridCellSchema) });
@@ -112,21 +131,25 @@ export const assignLessonRequest = z.object({
   lesson_id: z.uuid({ error: L.lessonNotFound }),
   /** ISO date-time (the screen fills the teacher's default_deadline_hour), or null / absent for none. */
   due_at: dueAtSchema.optional().default(null),
+  /** Any rule left out takes the teacher's default (settings, teacher group). */
+  rules: assessmentRulesSchema.partial().strict().optional(),
 });
-export const updateDueRequest = z.object({ due_at: dueAtSchema });
+/** Change the due date, the rules (any of them), or both; fields left out stay as they are. */
+export const updateAssignmentRequest = z
+  .object({ due_at: dueAtSchema.optional(), rules: assessmentRulesSchema.partial().strict().optional() })
+  .refine((b) => b.due_at !== undefined || b.rules !== undefined, C.nothingToChange);
 export const assignmentResponse = z.object({ lesson: assignedLessonSchema });
 
 // ---- the student's side
 
-export const studentLessonSchema = z.object({
+export const studentLessonSchema = workScoresSchema.extend({
   id: z.string(),
   title: z.string(),
   level: levelSchema,
   due_at: z.string().nullable(),
-  status: z.enum(STUDENT_STATUSES),
+  /** The same statuses as the teacher's gradebook. */
+  status: z.enum(GRID_STATUSES),
   late: z.boolean(),
-  score: z.number().int().nullable(),
-  teacher_score: z.number().int().nullable(),
   has_feedback: z.boolean(),
   submitted_at: z.string().nullable(),
 });
@@ -143,16 +166,16 @@ export const classroomAnswersSchema = z
   .record(storableText().max(100), storableText().max(500))
   .refine((a) => Object.keys(a).length <= 100, C.tooManyAnswers);
 
-export const classroomProgressSchema = z.object({
+export const classroomProgressSchema = workScoresSchema.extend({
   completed: z.boolean(),
   answers: z.record(z.string(), z.string()),
   writing_response: z.string(),
-  score: z.number().int().nullable(),
   /** The AI's feedback on the writing at the last submission (null without writing). */
   ai_feedback: z.string().nullable(),
   submitted_at: z.string().nullable(),
-  teacher_score: z.number().int().nullable(),
   has_feedback: z.boolean(),
+  /** Times turned in so far. */
+  attempts: z.number().int(),
   updated_at: z.string(),
 });
 
@@ -165,7 +188,7 @@ export const classroomLessonResponse = z.object({
     reading: z.string(),
     writing_prompt: z.string().nullable(),
     allow_writing: z.boolean(),
-    /** `correct` is the right option's index, null until the student has a score (or quiz_reveal is immediate); the host sees it. */
+    /** `correct` is the right option's index: for the host, and for a student once the assignment's reveal rule allows (else null). */
     quiz: z.array(lessonQuestionSchema),
     quiz_error: z.string().nullable(),
   }),
@@ -173,10 +196,13 @@ export const classroomLessonResponse = z.object({
   progress: classroomProgressSchema.nullable(),
   due_at: z.string().nullable(),
   late: z.boolean(),
-  /** The host's auto_lock_after_deadline is on and the due date has passed: submitting is refused. */
+  /** Submitting is refused now (past the due date with auto-lock, graded with lock on grade, or no attempts left). */
   locked: z.boolean(),
+  /** Why it is locked, in the words the server refuses with; null when it is not. */
+  locked_reason: z.string().nullable(),
   as_host: z.boolean(),
-  quiz_reveal: z.enum(["immediate", "after_submit"]),
+  /** The assignment's rules: they decide when this student sees the answers (their own quiz setting does not). */
+  rules: assessmentRulesSchema,
 });
 export type ClassroomLessonResponse = z.infer<typeof classroomLessonResponse>;
 

@@ -6,6 +6,7 @@ import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../messages/cla
 import { levelSchema } from "../modules/schemas";
 import { storableText } from "../text";
 import { GRID_STATUSES } from "../classrooms/rules";
+import { assessmentRulesSchema, workScoresSchema } from "../classrooms/schemas";
 import { DRILL_KINDS } from "../drills/rubric";
 
 export const TEACHER_FEEDBACK_MAX = 5_000;
@@ -20,22 +21,42 @@ export const quizReviewItemSchema = z.object({
   question: z.string(),
   /** The option the student chose, or null when they left the question. */
   chosen: z.string().nullable(),
-  correct: z.string(),
-  right: z.boolean(),
+  /** The right option, and whether the choice was it: null for a student until the assignment's reveal rule allows. */
+  correct: z.string().nullable(),
+  right: z.boolean().nullable(),
 });
 export type QuizReviewItem = z.infer<typeof quizReviewItemSchema>;
 
-export const workProgressSchema = z.object({
+/** One time the work was turned in, kept as it was: when, the answers, the writing and their scores. */
+export const attemptSchema = z.object({
+  number: z.number().int(),
+  submitted_at: z.string(),
+  answers: z.record(z.string(), z.string()),
+  writing_response: z.string(),
+  quiz_correct: z.number().int().nullable(),
+  quiz_total: z.number().int().nullable(),
+  writing_score: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  /** Turned in after the teacher had returned the work, and after a return with a grade. */
+  after_return: z.boolean(),
+  after_grading: z.boolean(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const workProgressSchema = workScoresSchema.extend({
   completed: z.boolean(),
   /** Keyed by question id: the chosen option's text. */
   answers: z.record(z.string(), z.string()),
   writing_response: z.string(),
-  score: z.number().int().nullable(),
   ai_feedback: z.string().nullable(),
   submitted_at: z.string().nullable(),
   teacher_feedback: z.string().nullable(),
-  teacher_score: z.number().int().nullable(),
   feedback_at: z.string().nullable(),
+  status: z.enum(GRID_STATUSES),
+  /** Turned in again after a graded return: the grade describes an earlier attempt. */
+  resubmitted_after_grading: z.boolean(),
+  /** Every attempt, oldest first (work turned in before attempts were kept has none listed). */
+  attempts: z.array(attemptSchema),
 });
 export type WorkProgress = z.infer<typeof workProgressSchema>;
 
@@ -59,6 +80,7 @@ export const workResponse = z.object({
   quiz_review: z.array(quizReviewItemSchema),
   /** True for the host (the editor), false for the student (the read-only view). */
   as_host: z.boolean(),
+  rules: assessmentRulesSchema,
 });
 export type WorkResponse = z.infer<typeof workResponse>;
 
@@ -81,7 +103,7 @@ export type SuggestFeedbackResponse = z.infer<typeof suggestFeedbackResponse>;
 
 export const studentProgressParams = z.object({ studentId: storableText().min(1, C.studentNotFound).max(100, C.studentNotFound) });
 
-export const studentLessonRowSchema = z.object({
+export const studentLessonRowSchema = workScoresSchema.extend({
   classroom_id: z.string(),
   classroom_name: z.string(),
   lesson_id: z.string(),
@@ -91,8 +113,6 @@ export const studentLessonRowSchema = z.object({
   late: z.boolean(),
   due_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
-  score: z.number().int().nullable(),
-  teacher_score: z.number().int().nullable(),
   has_feedback: z.boolean(),
 });
 export type StudentLessonRow = z.infer<typeof studentLessonRowSchema>;

@@ -30,6 +30,14 @@ export const CLASSROOM_MESSAGES = {
   notYourLessonToAssign: "You can only assign lessons you wrote.",
   invalidDueDate: "Enter a valid due date.",
   tooManyAnswers: "Too many answers.",
+  invalidRules: "Choose when answers show, how many attempts, and whether grading locks the work.",
+  nothingToChange: "Send a due date or rules to change.",
+  workChanged: "Your work changed while it was being saved. Reload the lesson and submit again.",
+  lockedAfterGrading: "Your teacher has graded this work, so it no longer accepts changes.",
+  noAttemptsLeft: (max: number) => `You have used your ${max === 1 ? "one attempt" : `${max} attempts`} at this lesson.`,
+  scoreRule:
+    "Overall: the quiz percentage and the writing score count half each; a lesson with only one of them uses that one. The teacher’s grade is separate.",
+  resubmittedAfterGrading: "Resubmitted after grading: the grade was given to an earlier attempt.",
   assignedMailSubject: (classroom: string, lesson: string) => `New lesson in ${classroom}: ${lesson}`,
   assignedMailText: (classroom: string, lesson: string, due: string | null, url: string) =>
     `Your teacher assigned "${lesson}" in ${classroom}${due ? `, due ${due}` : ""}.\n\nOpen it here:\n${url}\n\n` +

@@ -27,12 +27,40 @@ export function clampScore(value: unknown): number | null {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
+/** A quiz's result: how many questions were answered right, of how many. */
+export interface QuizTally {
+  correct: number;
+  total: number;
+}
+
+/** The parts of a lesson that are scored: the quiz (null without questions) and the writing (null when the lesson asks for none). */
+export interface LessonParts {
+  quiz: QuizTally | null;
+  writing: number | null;
+}
+
 /**
- * The stored score of a submitted module lesson (spec part 2 section 4): the AI score rounded and
- * clamped to 0–100 when there is one, else the quiz percentage.
+ * The one rule that combines a lesson's scores (module and classroom lessons alike): the quiz
+ * percentage and the writing score count half each; a lesson with only one of them takes that one;
+ * a lesson with neither has no score (null). Rounded and clamped to 0–100. The teacher's grade is
+ * never part of it: it is a separate figure.
  */
-export function lessonScore({ aiScore, quizPercent }: { aiScore?: number | null; quizPercent: number }): number {
-  return clampScore(aiScore) ?? clampScore(quizPercent) ?? 0;
+export function lessonScore({ quiz, writing }: LessonParts): number | null {
+  const parts: number[] = [];
+  if (quiz && quiz.total > 0) parts.push((quiz.correct / quiz.total) * 100);
+  const w = clampScore(writing);
+  if (w !== null) parts.push(w);
+  if (parts.length === 0) return null;
+  return clampScore(parts.reduce((a, b) => a + b, 0) / parts.length);
+}
+
+/**
+ * The writing part of a lesson's score: null when the lesson asks for no writing; when it does, the
+ * AI's score rounded and clamped, and 0 for a blank response (leaving it out would score better than trying).
+ */
+export function writingPart(lesson: { allowWriting: boolean }, aiScore: number | null): number | null {
+  if (!lesson.allowWriting) return null;
+  return clampScore(aiScore) ?? 0;
 }
 
 /** Whether submitting asks the AI for feedback: writing allowed and a non-empty response. */

@@ -110,9 +110,14 @@ export function isAnswerCorrect(quiz: Quiz, answers: QuizAnswers, index: number)
   return correctIndex(a, q.options) === q.correct;
 }
 
+/** How many questions the learner answered right, of how many. */
+export function quizTally(quiz: Quiz, answers: QuizAnswers): { correct: number; total: number } {
+  const correct = quiz.reduce((n, _q, i) => n + (isAnswerCorrect(quiz, answers, i) ? 1 : 0), 0);
+  return { correct, total: quiz.length };
+}
+
 /** Rounded percent of correct answers (spec part 2 section 9); a quiz without questions gives 0. */
 export function quizPercent(quiz: Quiz, answers: QuizAnswers): number {
-  if (quiz.length === 0) return 0;
-  const right = quiz.reduce((n, _q, i) => n + (isAnswerCorrect(quiz, answers, i) ? 1 : 0), 0);
-  return Math.round((right / quiz.length) * 100);
+  const { correct, total } = quizTally(quiz, answers);
+  return total === 0 ? 0 : Math.round((correct / total) * 100);
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { storableText } from "../text";
 import { SETTINGS_MESSAGES as M } from "../messages/settings";
 import { isAllowedAvatarUrl } from "./avatar-url";
+import { ATTEMPT_LIMITS, REVEAL_RULES } from "../classrooms/rules";
 
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type Level = (typeof LEVELS)[number];
@@ -50,6 +51,10 @@ export const settingsGroups = {
       .int()
       .transform((v) => clamp(v, 0, 23))
       .default(23),
+    /** Assessment rules a new assignment starts with (the teacher may change them per assignment). */
+    default_reveal_answers: z.enum(REVEAL_RULES).default("after_submit"),
+    default_max_attempts: z.enum(ATTEMPT_LIMITS).default("unlimited"),
+    default_lock_on_grade: z.boolean().default(false),
   }),
   appearance: z.object({
     theme: z.enum(["light", "dark", "system"]).default("system"),

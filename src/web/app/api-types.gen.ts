@@ -623,6 +623,11 @@ export interface paths {
                                 rubric_template: string;
                                 auto_lock_after_deadline: boolean;
                                 default_deadline_hour: number;
+                                /** @enum {string} */
+                                default_reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                /** @enum {string} */
+                                default_max_attempts: "1" | "2" | "3" | "unlimited";
+                                default_lock_on_grade: boolean;
                             };
                             appearance: {
                                 /** @enum {string} */
@@ -1078,6 +1083,18 @@ export interface paths {
                         auto_lock_after_deadline?: boolean;
                         /** @default 23 */
                         default_deadline_hour?: number;
+                        /**
+                         * @default after_submit
+                         * @enum {string}
+                         */
+                        default_reveal_answers?: "after_submit" | "after_due" | "after_grading" | "never";
+                        /**
+                         * @default unlimited
+                         * @enum {string}
+                         */
+                        default_max_attempts?: "1" | "2" | "3" | "unlimited";
+                        /** @default false */
+                        default_lock_on_grade?: boolean;
                     };
                 };
             };
@@ -1095,6 +1112,11 @@ export interface paths {
                             rubric_template: string;
                             auto_lock_after_deadline: boolean;
                             default_deadline_hour: number;
+                            /** @enum {string} */
+                            default_reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                            /** @enum {string} */
+                            default_max_attempts: "1" | "2" | "3" | "unlimited";
+                            default_lock_on_grade: boolean;
                         };
                     };
                 };
@@ -1542,6 +1564,11 @@ export interface paths {
                                     answers?: unknown;
                                     writingResponse: string;
                                     score: number | null;
+                                    quizCorrect: number | null;
+                                    quizTotal: number | null;
+                                    writingScore: number | null;
+                                    /** @description Every attempt turned in: when, the answers, the writing and their scores */
+                                    attempts?: unknown;
                                     aiFeedback: string | null;
                                     completed: boolean;
                                     /** @description ISO 8601 date and time (UTC) */
@@ -8134,6 +8161,13 @@ export interface paths {
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
                                 due_at: string | null;
+                                rules: {
+                                    /** @enum {string} */
+                                    reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                    /** @enum {string} */
+                                    max_attempts: "1" | "2" | "3" | "unlimited";
+                                    lock_on_grade: boolean;
+                                };
                             }[];
                             library: {
                                 id: string;
@@ -8144,12 +8178,17 @@ export interface paths {
                             grid: {
                                 student_id: string;
                                 cells: {
-                                    lesson_id: string;
-                                    /** @enum {string} */
-                                    status: "not_started" | "submitted" | "late" | "graded";
-                                    late: boolean;
+                                    quiz_correct: number | null;
+                                    quiz_total: number | null;
+                                    writing_score: number | null;
                                     score: number | null;
                                     teacher_score: number | null;
+                                    lesson_id: string;
+                                    /** @enum {string} */
+                                    status: "not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded";
+                                    late: boolean;
+                                    resubmitted_after_grading: boolean;
+                                    attempts: number;
                                 }[];
                             }[];
                             averages: {
@@ -8182,6 +8221,88 @@ export interface paths {
                     };
                 };
                 /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, member or assigned lesson */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/gradebook.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gradebook as a CSV download: per student and lesson, status, quiz, writing, overall and teacher grade (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (UTF-8, quoted cells, formulas defused) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not the host */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8393,7 +8514,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign one of the host's own lessons, with an optional due date; members are e-mailed */
+        /** Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed */
         post: {
             parameters: {
                 query?: never;
@@ -8413,6 +8534,13 @@ export interface paths {
                          * @default null
                          */
                         due_at?: string | null;
+                        rules?: {
+                            /** @enum {string} */
+                            reveal_answers?: "after_submit" | "after_due" | "after_grading" | "never";
+                            /** @enum {string} */
+                            max_attempts?: "1" | "2" | "3" | "unlimited";
+                            lock_on_grade?: boolean;
+                        };
                     };
                 };
             };
@@ -8430,6 +8558,13 @@ export interface paths {
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
                                 due_at: string | null;
+                                rules: {
+                                    /** @enum {string} */
+                                    reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                    /** @enum {string} */
+                                    max_attempts: "1" | "2" | "3" | "unlimited";
+                                    lock_on_grade: boolean;
+                                };
                             };
                         };
                     };
@@ -8534,24 +8669,34 @@ export interface paths {
                                 quiz_error: string | null;
                             };
                             progress: {
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
+                                score: number | null;
+                                teacher_score: number | null;
                                 completed: boolean;
                                 answers: {
                                     [key: string]: string;
                                 };
                                 writing_response: string;
-                                score: number | null;
                                 ai_feedback: string | null;
                                 submitted_at: string | null;
-                                teacher_score: number | null;
                                 has_feedback: boolean;
+                                attempts: number;
                                 updated_at: string;
                             } | null;
                             due_at: string | null;
                             late: boolean;
                             locked: boolean;
+                            locked_reason: string | null;
                             as_host: boolean;
-                            /** @enum {string} */
-                            quiz_reveal: "immediate" | "after_submit";
+                            rules: {
+                                /** @enum {string} */
+                                reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                /** @enum {string} */
+                                max_attempts: "1" | "2" | "3" | "unlimited";
+                                lock_on_grade: boolean;
+                            };
                         };
                     };
                 };
@@ -8676,7 +8821,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Set or clear an assigned lesson's due date (host) */
+        /** Set or clear an assigned lesson's due date, or change its assessment rules (host) */
         patch: {
             parameters: {
                 query?: never;
@@ -8691,7 +8836,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** Format: date-time */
-                        due_at: string | null;
+                        due_at?: string | null;
+                        rules?: {
+                            /** @enum {string} */
+                            reveal_answers?: "after_submit" | "after_due" | "after_grading" | "never";
+                            /** @enum {string} */
+                            max_attempts?: "1" | "2" | "3" | "unlimited";
+                            lock_on_grade?: boolean;
+                        };
                     };
                 };
             };
@@ -8709,6 +8861,13 @@ export interface paths {
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
                                 due_at: string | null;
+                                rules: {
+                                    /** @enum {string} */
+                                    reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                    /** @enum {string} */
+                                    max_attempts: "1" | "2" | "3" | "unlimited";
+                                    lock_on_grade: boolean;
+                                };
                             };
                         };
                     };
@@ -8794,16 +8953,19 @@ export interface paths {
                             };
                             as_host: boolean;
                             lessons: {
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
+                                score: number | null;
+                                teacher_score: number | null;
                                 id: string;
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
                                 due_at: string | null;
                                 /** @enum {string} */
-                                status: "not_started" | "completed";
+                                status: "not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded";
                                 late: boolean;
-                                score: number | null;
-                                teacher_score: number | null;
                                 has_feedback: boolean;
                                 submitted_at: string | null;
                             }[];
@@ -8925,24 +9087,34 @@ export interface paths {
                                 quiz_error: string | null;
                             };
                             progress: {
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
+                                score: number | null;
+                                teacher_score: number | null;
                                 completed: boolean;
                                 answers: {
                                     [key: string]: string;
                                 };
                                 writing_response: string;
-                                score: number | null;
                                 ai_feedback: string | null;
                                 submitted_at: string | null;
-                                teacher_score: number | null;
                                 has_feedback: boolean;
+                                attempts: number;
                                 updated_at: string;
                             } | null;
                             due_at: string | null;
                             late: boolean;
                             locked: boolean;
+                            locked_reason: string | null;
                             as_host: boolean;
-                            /** @enum {string} */
-                            quiz_reveal: "immediate" | "after_submit";
+                            rules: {
+                                /** @enum {string} */
+                                reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                /** @enum {string} */
+                                max_attempts: "1" | "2" | "3" | "unlimited";
+                                lock_on_grade: boolean;
+                            };
                             ai_feedback: string | null;
                             engine: string | null;
                         };
@@ -8983,6 +9155,17 @@ export interface paths {
                 };
                 /** @description No such classroom, member or assigned lesson */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The work changed while it was being saved */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9099,25 +9282,52 @@ export interface paths {
                                 bio: string;
                             };
                             progress: {
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
+                                score: number | null;
+                                teacher_score: number | null;
                                 completed: boolean;
                                 answers: {
                                     [key: string]: string;
                                 };
                                 writing_response: string;
-                                score: number | null;
                                 ai_feedback: string | null;
                                 submitted_at: string | null;
                                 teacher_feedback: string | null;
-                                teacher_score: number | null;
                                 feedback_at: string | null;
+                                /** @enum {string} */
+                                status: "not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded";
+                                resubmitted_after_grading: boolean;
+                                attempts: {
+                                    number: number;
+                                    submitted_at: string;
+                                    answers: {
+                                        [key: string]: string;
+                                    };
+                                    writing_response: string;
+                                    quiz_correct: number | null;
+                                    quiz_total: number | null;
+                                    writing_score: number | null;
+                                    score: number | null;
+                                    after_return: boolean;
+                                    after_grading: boolean;
+                                }[];
                             } | null;
                             quiz_review: {
                                 question: string;
                                 chosen: string | null;
-                                correct: string;
-                                right: boolean;
+                                correct: string | null;
+                                right: boolean | null;
                             }[];
                             as_host: boolean;
+                            rules: {
+                                /** @enum {string} */
+                                reveal_answers: "after_submit" | "after_due" | "after_grading" | "never";
+                                /** @enum {string} */
+                                max_attempts: "1" | "2" | "3" | "unlimited";
+                                lock_on_grade: boolean;
+                            };
                         };
                     };
                 };
@@ -9214,17 +9424,37 @@ export interface paths {
                     content: {
                         "application/json": {
                             progress: {
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
+                                score: number | null;
+                                teacher_score: number | null;
                                 completed: boolean;
                                 answers: {
                                     [key: string]: string;
                                 };
                                 writing_response: string;
-                                score: number | null;
                                 ai_feedback: string | null;
                                 submitted_at: string | null;
                                 teacher_feedback: string | null;
-                                teacher_score: number | null;
                                 feedback_at: string | null;
+                                /** @enum {string} */
+                                status: "not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded";
+                                resubmitted_after_grading: boolean;
+                                attempts: {
+                                    number: number;
+                                    submitted_at: string;
+                                    answers: {
+                                        [key: string]: string;
+                                    };
+                                    writing_response: string;
+                                    quiz_correct: number | null;
+                                    quiz_total: number | null;
+                                    writing_score: number | null;
+                                    score: number | null;
+                                    after_return: boolean;
+                                    after_grading: boolean;
+                                }[];
                             };
                         };
                     };
@@ -9448,6 +9678,11 @@ export interface paths {
                                 school: string;
                             };
                             lessons: {
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
+                                score: number | null;
+                                teacher_score: number | null;
                                 classroom_id: string;
                                 classroom_name: string;
                                 lesson_id: string;
@@ -9455,12 +9690,10 @@ export interface paths {
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
                                 /** @enum {string} */
-                                status: "not_started" | "submitted" | "late" | "graded";
+                                status: "not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded";
                                 late: boolean;
                                 due_at: string | null;
                                 submitted_at: string | null;
-                                score: number | null;
-                                teacher_score: number | null;
                                 has_feedback: boolean;
                             }[];
                             drills: {

@@ -52,8 +52,21 @@ export const classroomLessons = pgTable(
       .references(() => lessons.id, { onDelete: "cascade" }),
     dueAt: timestamp("due_at", { withTimezone: true }),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When students see the quiz's right answers (shared/classrooms/rules.ts REVEAL_RULES). */
+    revealAnswers: text("reveal_answers", { enum: ["after_submit", "after_due", "after_grading", "never"] })
+      .notNull()
+      .default("after_submit"),
+    /** How many times a student may turn it in; null for no limit. */
+    maxAttempts: integer("max_attempts"),
+    /** Once graded, a student's work takes no more submissions. */
+    lockOnGrade: boolean("lock_on_grade").notNull().default(false),
   },
-  (t) => [uniqueIndex("classroom_lessons_pair_idx").on(t.classroomId, t.lessonId), index("classroom_lessons_lesson_idx").on(t.lessonId)],
+  (t) => [
+    uniqueIndex("classroom_lessons_pair_idx").on(t.classroomId, t.lessonId),
+    index("classroom_lessons_lesson_idx").on(t.lessonId),
+    check("classroom_lessons_reveal_check", sql`${t.revealAnswers} in ('after_submit', 'after_due', 'after_grading', 'never')`),
+    check("classroom_lessons_attempts_check", sql`${t.maxAttempts} is null or ${t.maxAttempts} between 1 and 3`),
+  ],
 );
 
 /** A student's work on a classroom lesson, and the teacher's feedback and grade on it. */
@@ -73,7 +86,17 @@ export const classroomLessonProgress = pgTable(
     /** Keyed by question id: the chosen option's text. */
     answers: jsonb("answers").notNull().default({}),
     writingResponse: text("writing_response").notNull().default(""),
+    /** The combined score (shared/modules/rules.ts lessonScore) of the last attempt. */
     score: integer("score"),
+    /** The last attempt's quiz: right answers, of how many questions (null without a quiz). */
+    quizCorrect: integer("quiz_correct"),
+    quizTotal: integer("quiz_total"),
+    /** The last attempt's writing score, 0–100 (null when the lesson asks for no writing). */
+    writingScore: integer("writing_score"),
+    /** Every attempt turned in, oldest first: when, the answers, the writing and its scores (feedback/schemas.ts attemptSchema). */
+    attempts: jsonb("attempts").notNull().default([]),
+    /** How many attempts `attempts` holds: read by the gradebook and the attempt limit without opening the list. */
+    attemptCount: integer("attempt_count").notNull().default(0),
     /** The AI's feedback on the writing at the last submission (null without writing). */
     aiFeedback: text("ai_feedback"),
     completed: boolean("completed").notNull().default(false),
@@ -88,5 +111,6 @@ export const classroomLessonProgress = pgTable(
     index("classroom_lesson_progress_student_idx").on(t.studentId),
     check("classroom_lesson_progress_score_check", sql`${t.score} is null or (${t.score} between 0 and 100)`),
     check("classroom_lesson_progress_teacher_score_check", sql`${t.teacherScore} is null or (${t.teacherScore} between 0 and 100)`),
+    check("classroom_lesson_progress_writing_score_check", sql`${t.writingScore} is null or (${t.writingScore} between 0 and 100)`),
   ],
 );

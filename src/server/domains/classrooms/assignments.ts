@@ -1,5 +1,5 @@
-// Assigning lessons to a class: the host assigns their own lessons (never another teacher's), sets or
-// clears a due date, and unassigns (the students' work on it goes too). Members whose classroom_updates
+// Assigning lessons to a class: the host assigns their own lessons (never another teacher's) with
+// assessment rules (their defaults unless chosen), changes the due date or the rules, and unassigns (the students' work on it goes too). Members whose classroom_updates
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
@@ -10,18 +10,32 @@ import { notifyUsers } from "../../platform/mail/notify";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Level } from "../../../shared/modules/rules";
+import type { AssessmentRules } from "../../../shared/classrooms/rules";
+import { rulesIn, rulesOut, withDefaults } from "./assignment-rules";
 
-type Assigned = { id: string; title: string; level: Level; due_at: string | null };
-const out = (l: { id: string; title: string; level: string }, dueAt: Date | null): Assigned => ({
+type Assigned = { id: string; title: string; level: Level; due_at: string | null; rules: AssessmentRules };
+type Row = { id: string; title: string; level: string; dueAt: Date | null } & Parameters<typeof rulesOut>[0];
+const out = (l: Row): Assigned => ({
   id: l.id,
   title: l.title,
   level: l.level as Level,
-  due_at: dueAt ? dueAt.toISOString() : null,
+  due_at: l.dueAt ? l.dueAt.toISOString() : null,
+  rules: rulesOut(l),
 });
 
-async function assignedLesson(ctx: ServiceCtx, classroomId: string, lessonId: string) {
+const assignedColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  level: lessons.level,
+  dueAt: classroomLessons.dueAt,
+  revealAnswers: classroomLessons.revealAnswers,
+  maxAttempts: classroomLessons.maxAttempts,
+  lockOnGrade: classroomLessons.lockOnGrade,
+};
+
+async function assignedLesson(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Row> {
   const [row] = await ctx.db
-    .select({ id: lessons.id, title: lessons.title, level: lessons.level, dueAt: classroomLessons.dueAt })
+    .select(assignedColumns)
     .from(classroomLessons)
     .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
     .where(and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.lessonId, lessonId)))
@@ -55,7 +69,7 @@ export async function assignLesson({
   input,
 }: {
   ctx: ServiceCtx;
-  input: { classroomId: string; lessonId: string; dueAt: Date | null };
+  input: { classroomId: string; lessonId: string; dueAt: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
@@ -66,35 +80,35 @@ export async function assignLesson({
     .limit(1);
   if (!lesson) throw new NotFound(L.lessonNotFound);
   if (lesson.ownerId !== user.id) throw new Forbidden(C.notYourLessonToAssign);
+  const rules = withDefaults(await ctx.settings.get("teacher"), input.rules);
   const added = await ctx.db
     .insert(classroomLessons)
-    .values({ classroomId: room.id, lessonId: lesson.id, dueAt: input.dueAt })
+    .values({ classroomId: room.id, lessonId: lesson.id, dueAt: input.dueAt, ...rulesIn(rules) })
     .onConflictDoNothing()
-    .returning({ dueAt: classroomLessons.dueAt });
-  if (added.length === 0) {
-    const existing = await assignedLesson(ctx, room.id, lesson.id);
-    return { lesson: out(existing, existing.dueAt) };
-  }
+    .returning();
+  if (added.length === 0) return { lesson: out(await assignedLesson(ctx, room.id, lesson.id)) };
   tellMembers(ctx, room, lesson, input.dueAt);
-  return { lesson: out(lesson, added[0].dueAt) };
+  return { lesson: out({ ...lesson, ...added[0] }) };
 }
 
-/** Set or clear an assigned lesson's due date. */
-export async function updateDueDate({
+/** Set or clear an assigned lesson's due date, change its rules, or both (what is left out stays). */
+export async function updateAssignment({
   ctx,
   input,
 }: {
   ctx: ServiceCtx;
-  input: { classroomId: string; lessonId: string; dueAt: Date | null };
+  input: { classroomId: string; lessonId: string; dueAt?: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
   const lesson = await assignedLesson(ctx, room.id, input.lessonId);
+  const changes = { ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}), ...rulesIn(input.rules ?? {}) };
+  if (Object.keys(changes).length === 0) return { lesson: out(lesson) };
   await ctx.db
     .update(classroomLessons)
-    .set({ dueAt: input.dueAt })
+    .set(changes)
     .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, lesson.id)));
-  return { lesson: out(lesson, input.dueAt) };
+  return { lesson: out({ ...lesson, ...changes }) };
 }
 
 /** Unassign a lesson and remove the students' work on it in this class, together. */

@@ -1,5 +1,5 @@
-// The host's manage page: the class, its members, its assigned lessons, the host's lessons not yet
-// assigned, and the completion grid (member × assigned lesson). One query gathers it all as JSON
+// The host's manage page: the class, its members, its assigned lessons with their rules, the host's
+// lessons not yet assigned, and the gradebook (member × assigned lesson: status and scores kept apart). One query gathers it all as JSON
 // (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -7,22 +7,46 @@ import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "./access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { classAverage, gridStatus, isLate, type WorkState } from "../../../shared/classrooms/rules";
+import { classAverage, gridStatus, isLate, isResubmittedAfterGrading } from "../../../shared/classrooms/rules";
+import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
+import type { classroomLessons } from "../../db/schema";
+import { rulesOut } from "./assignment-rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { Level } from "../../../shared/modules/rules";
 import type { ManageResponse } from "../../../shared/classrooms/schemas";
 
-/** Progress as [student, lesson, completed, score, teacher_score, submitted_ms, feedback_ms]: arrays and epoch numbers parse fastest. */
-type ProgressTuple = [string, string, boolean, number | null, number | null, number | null, number | null];
+/**
+ * Progress as [student, lesson, completed, score, teacher_score, submitted_ms, feedback_ms, quiz_correct,
+ * quiz_total, writing_score, attempt_count]: arrays and epoch numbers parse fastest.
+ */
+type ProgressTuple = [
+  string,
+  string,
+  boolean,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number,
+];
 
 interface Gathered {
   members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown }> | null;
-  lessons: Array<{ id: string; title: string; level: Level; due_ms: number | null }> | null;
+  lessons: Array<
+    { id: string; title: string; level: Level; due_ms: number | null } & Pick<
+      ClassroomLessonRow,
+      "revealAnswers" | "maxAttempts" | "lockOnGrade"
+    >
+  > | null;
   library: Array<{ id: string; title: string; level: Level }> | null;
   progress: ProgressTuple[] | null;
   teacher: unknown;
 }
 
+type ClassroomLessonRow = typeof classroomLessons.$inferSelect;
 const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
 
 /** Everything the manage page shows, in one statement (each part a JSON array). */
@@ -35,7 +59,8 @@ export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "host
          from classroom_members m join "user" u on u.id = m.user_id left join profiles p on p.id = m.user_id
            left join user_settings us on us.user_id = m.user_id
          where m.classroom_id = ${room.id}) as members,
-      (select json_agg(json_build_object('id', l.id, 'title', l.title, 'level', l.level, 'due_ms', ${ms("cl.due_at")})
+      (select json_agg(json_build_object('id', l.id, 'title', l.title, 'level', l.level, 'due_ms', ${ms("cl.due_at")},
+                                         'revealAnswers', cl.reveal_answers, 'maxAttempts', cl.max_attempts, 'lockOnGrade', cl.lock_on_grade)
                        order by cl.assigned_at, l.id)
          from classroom_lessons cl join lessons l on l.id = cl.lesson_id
          where cl.classroom_id = ${room.id}) as lessons,
@@ -44,10 +69,12 @@ export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "host
          where l.owner_id = ${room.hostId}
            and not exists (select 1 from classroom_lessons cl where cl.classroom_id = ${room.id} and cl.lesson_id = l.id)) as library,
       (select json_agg(json_build_array(p.student_id, p.lesson_id, p.completed, p.score, p.teacher_score,
-                         ${ms("p.submitted_at")}, ${ms("p.feedback_at")}))
+                         ${ms("p.submitted_at")}, ${ms("p.feedback_at")}, p.quiz_correct, p.quiz_total, p.writing_score, p.attempt_count))
          from classroom_lesson_progress p
          where p.classroom_id = ${room.id}) as progress,
       (select s.teacher from user_settings s where s.user_id = ${room.hostId}) as teacher`);
+  // Drafts: once a drafts table (keyed by user and item) exists, a fifth part lists the members' drafts
+  // of these lessons and buildManage marks them (WorkState.hasDraft), which gives the "draft" status.
   return (result as unknown as { rows: Gathered[] }).rows[0];
 }
 
@@ -56,22 +83,46 @@ const date = (v: number | null) => (v === null ? null : new Date(v));
 /** The grid and averages from the gathered rows: one cell per member × assigned lesson. */
 export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageResponse {
   const members = g.members ?? [];
-  const lessons = (g.lessons ?? []).map((l) => ({ id: l.id, title: l.title, level: l.level, due: date(l.due_ms) }));
-  const work = new Map<string, WorkState & { score: number | null }>();
-  for (const [s, l, completed, score, teacherScore, submitted, feedback] of g.progress ?? []) {
-    work.set(`${s}|${l}`, { completed, score, teacherScore, submittedAt: date(submitted), feedbackAt: date(feedback) });
+  const lessons = (g.lessons ?? []).map((l) => ({ ...l, due: date(l.due_ms) }));
+  const work = new Map<string, StoredWork & { attemptCount: number }>();
+  for (const [
+    s,
+    l,
+    completed,
+    score,
+    teacherScore,
+    submitted,
+    feedback,
+    quizCorrect,
+    quizTotal,
+    writingScore,
+    attemptCount,
+  ] of g.progress ?? []) {
+    work.set(`${s}|${l}`, {
+      completed,
+      score,
+      teacherScore,
+      submittedAt: date(submitted),
+      feedbackAt: date(feedback),
+      quizCorrect,
+      quizTotal,
+      writingScore,
+      attemptCount,
+    });
   }
   const scored = new Map<string, Array<{ score: number | null; teacherScore: number | null }>>(lessons.map((l) => [l.id, []]));
   const grid: ManageResponse["grid"] = members.map((m) => ({
     student_id: m.user_id,
     cells: lessons.map((l) => {
       const w = work.get(`${m.user_id}|${l.id}`);
+      const state = w ? workStateOf(w) : null;
       const cell = {
         lesson_id: l.id,
-        status: gridStatus(w, l.due),
-        late: isLate(w, l.due, now),
-        score: w?.completed ? w.score : null,
-        teacher_score: w?.teacherScore ?? null,
+        status: gridStatus(state, l.due),
+        late: isLate(state, l.due, now),
+        resubmitted_after_grading: isResubmittedAfterGrading(state),
+        attempts: w?.attemptCount ?? 0,
+        ...scoresOf(w),
       };
       scored.get(l.id)!.push({ score: cell.score, teacherScore: cell.teacher_score });
       return cell;
@@ -93,7 +144,13 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
         bio,
       };
     }),
-    lessons: lessons.map((l) => ({ id: l.id, title: l.title, level: l.level, due_at: l.due ? l.due.toISOString() : null })),
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      level: l.level,
+      due_at: l.due ? l.due.toISOString() : null,
+      rules: rulesOut(l),
+    })),
     library: g.library ?? [],
     grid,
     averages: showAverages ? lessons.map((l) => ({ lesson_id: l.id, average: classAverage(scored.get(l.id)!) })) : null,

@@ -1,7 +1,8 @@
 // The classroom routes (/api/classrooms/…). Thin: parse, call the service, answer; every service checks
 // who asks on its first line (the host manages, members see, the rest are refused).
+import { createRoute, z } from "@hono/zod-openapi";
 import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { AI_ERRORS, errorResponses, featureApp, jsonRoute } from "../../http/route";
 import {
   assignLessonRequest,
   assignmentResponse,
@@ -19,17 +20,30 @@ import {
   studentViewResponse,
   submitClassroomLessonRequest,
   submitClassroomLessonResponse,
-  updateDueRequest,
+  updateAssignmentRequest,
 } from "../../../shared/classrooms/schemas";
 import { createClassroom, deleteClassroom, joinClassroom, listClassrooms, removeMember } from "./service";
 import { getManage } from "./manage";
-import { assignLesson, unassignLesson, updateDueDate } from "./assignments";
+import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
 import { getStudentView } from "./student-view";
+import { getGradebookCsv } from "./gradebook";
 import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
 
 const tags = ["classrooms"];
 const NOT_FOUND = { 404: "No such classroom, member or assigned lesson" } as const;
 const due = (v: string | null) => (v ? new Date(v) : null);
+
+const gradebookRoute = createRoute({
+  method: "get",
+  path: "/api/classrooms/{classroomId}/gradebook.csv",
+  tags,
+  summary: "The gradebook as a CSV download: per student and lesson, status, quiz, writing, overall and teacher grade (host)",
+  request: { params: classroomParams },
+  responses: {
+    200: { description: "A CSV file (UTF-8, quoted cells, formulas defused)", content: { "text/csv": { schema: z.string() } } },
+    ...errorResponses({ 400: "Invalid input", 401: "Not signed in", 403: "Not the host", ...NOT_FOUND }),
+  },
+});
 
 export function classroomRoutes() {
   const app = featureApp();
@@ -87,6 +101,13 @@ export function classroomRoutes() {
     async (c) => c.json(await getManage({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
   );
 
+  app.openapi(gradebookRoute, async (c) => {
+    const { csv, filename } = await getGradebookCsv({ ctx: ctxOf(c), input: c.req.valid("param") });
+    c.header("Content-Disposition", `attachment; filename="${filename}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+
   app.openapi(
     jsonRoute({
       method: "delete",
@@ -118,15 +139,16 @@ export function classroomRoutes() {
       method: "post",
       path: "/api/classrooms/{classroomId}/lessons",
       tags,
-      summary: "Assign one of the host's own lessons, with an optional due date; members are e-mailed",
+      summary:
+        "Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed",
       params: classroomParams,
       body: assignLessonRequest,
       response: assignmentResponse,
       errors: NOT_FOUND,
     }),
     async (c) => {
-      const { lesson_id, due_at } = c.req.valid("json");
-      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, dueAt: due(due_at) };
+      const { lesson_id, due_at, rules } = c.req.valid("json");
+      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, dueAt: due(due_at), rules };
       return c.json(await assignLesson({ ctx: ctxOf(c), input }), 200);
     },
   );
@@ -136,14 +158,17 @@ export function classroomRoutes() {
       method: "patch",
       path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
       tags,
-      summary: "Set or clear an assigned lesson's due date (host)",
+      summary: "Set or clear an assigned lesson's due date, or change its assessment rules (host)",
       params: classroomLessonParams,
-      body: updateDueRequest,
+      body: updateAssignmentRequest,
       response: assignmentResponse,
       errors: NOT_FOUND,
     }),
-    async (c) =>
-      c.json(await updateDueDate({ ctx: ctxOf(c), input: { ...c.req.valid("param"), dueAt: due(c.req.valid("json").due_at) } }), 200),
+    async (c) => {
+      const { due_at, rules } = c.req.valid("json");
+      const input = { ...c.req.valid("param"), dueAt: due_at === undefined ? undefined : due(due_at), rules };
+      return c.json(await updateAssignment({ ctx: ctxOf(c), input }), 200);
+    },
   );
 
   app.openapi(
@@ -194,7 +219,7 @@ export function classroomRoutes() {
       params: classroomLessonParams,
       body: submitClassroomLessonRequest,
       response: submitClassroomLessonResponse,
-      errors: { ...NOT_FOUND, ...AI_ERRORS },
+      errors: { ...NOT_FOUND, 409: "The work changed while it was being saved", ...AI_ERRORS },
     }),
     async (c) => {
       const { answers, writing_response } = c.req.valid("json");

@@ -1,8 +1,9 @@
-// One assigned lesson as a member (or the host) sees it, and a member submitting it. The score is the
-// AI's score on the writing when writing is allowed and sent, else the quiz percentage; the AI answers
-// before anything is written, so its failure saves nothing. With the host's auto_lock_after_deadline on,
-// nothing is accepted after the due date.
-import { and, eq } from "drizzle-orm";
+// One assigned lesson as a member (or the host) sees it, and a member submitting it. The quiz and the
+// writing are scored apart and combined by one rule (lessonScore); every attempt is kept. The AI answers
+// before anything is written, so its failure saves nothing. The assignment's rules decide when the
+// answers show (never the student's own quiz setting), how many attempts there are and whether grading
+// locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
@@ -10,29 +11,32 @@ import { visibleClassroom, type ClassroomRow } from "./access";
 import { readSettingsGroup } from "../../platform/settings-store";
 import { runTask } from "../../ai/task";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
-import { Forbidden, NotFound } from "../../platform/errors";
+import { Conflict, Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/messages";
-import { isLate, isLockedAfterDeadline } from "../../../shared/classrooms/rules";
-import { clampScore, lessonScore, wantsWritingFeedback } from "../../../shared/modules/rules";
-import { quizPercent, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
+import { answersRevealed, isLate, type AssessmentRules } from "../../../shared/classrooms/rules";
+import { scoresOf, submitRefusal, workStateOf } from "../../../shared/classrooms/work";
+import { clampScore, lessonScore, wantsWritingFeedback, writingPart, type Level } from "../../../shared/modules/rules";
+import { quizTally, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
 import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
 import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";
+import type { Attempt } from "../../../shared/feedback/schemas";
+import { rulesOut } from "./assignment-rules";
 
 type LessonRow = typeof lessons.$inferSelect;
 type ProgressRow = typeof classroomLessonProgress.$inferSelect;
-type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonRow; dueAt: Date | null };
+type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonRow; dueAt: Date | null; rules: AssessmentRules };
 
 async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
   const { room, asHost } = await visibleClassroom(ctx.db, user, classroomId, C.notMember);
   const [row] = await ctx.db
-    .select({ lesson: lessons, dueAt: classroomLessons.dueAt })
+    .select({ lesson: lessons, assigned: classroomLessons })
     .from(classroomLessons)
     .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
     .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, lessonId)))
     .limit(1);
   if (!row) throw new NotFound(C.lessonNotAssigned);
-  return { room, asHost, lesson: row.lesson, dueAt: row.dueAt };
+  return { room, asHost, lesson: row.lesson, dueAt: row.assigned.dueAt, rules: rulesOut(row.assigned) };
 }
 
 async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
@@ -65,20 +69,19 @@ function byIndex(quiz: Quiz, answers: Record<string, string>): QuizAnswers {
   return out;
 }
 
+/** Why this member may not submit now (null when they may): the deadline lock, the grading lock, the attempts. */
+async function refusalFor(ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined): Promise<string | null> {
+  const hostTeacher = await readSettingsGroup(ctx.db, o.room.hostId, "teacher");
+  return submitRefusal({ ...o.rules, autoLockAfterDeadline: hostTeacher.auto_lock_after_deadline }, progress ?? null, o.dueAt, ctx.now());
+}
+
 async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined): Promise<ClassroomLessonResponse> {
-  const [prefs, hostTeacher] = await Promise.all([ctx.settings.get("preferences"), readSettingsGroup(ctx.db, o.room.hostId, "teacher")]);
   const { quiz, error } = lessonQuiz(o.lesson);
   if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
-  const showCorrect = o.asHost || prefs.quiz_reveal === "immediate" || (progress?.score ?? null) !== null;
   const now = ctx.now();
-  const work = progress
-    ? {
-        completed: progress.completed,
-        submittedAt: progress.submittedAt,
-        teacherScore: progress.teacherScore,
-        feedbackAt: progress.feedbackAt,
-      }
-    : null;
+  const work = progress ? workStateOf(progress) : null;
+  const showCorrect = o.asHost || answersRevealed(o.rules.reveal_answers, work, o.dueAt, now);
+  const refusal = o.asHost ? null : await refusalFor(ctx, o, progress);
   return {
     classroom: { id: o.room.id, name: o.room.name },
     lesson: {
@@ -88,22 +91,23 @@ async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | und
     },
     progress: progress
       ? {
+          ...scoresOf(progress),
           completed: progress.completed,
           answers: storedAnswers(progress.answers),
           writing_response: progress.writingResponse,
-          score: progress.score,
           ai_feedback: progress.aiFeedback,
           submitted_at: progress.submittedAt?.toISOString() ?? null,
-          teacher_score: progress.teacherScore,
           has_feedback: !!progress.teacherFeedback,
+          attempts: progress.attemptCount,
           updated_at: progress.updatedAt.toISOString(),
         }
       : null,
     due_at: o.dueAt?.toISOString() ?? null,
     late: o.asHost ? false : isLate(work, o.dueAt, now),
-    locked: isLockedAfterDeadline(hostTeacher.auto_lock_after_deadline, o.dueAt, now),
+    locked: refusal !== null,
+    locked_reason: refusal,
     as_host: o.asHost,
-    quiz_reveal: prefs.quiz_reveal,
+    rules: o.rules,
   };
 }
 
@@ -128,8 +132,10 @@ export async function submitClassroomLesson({
   const user = requireUser(ctx);
   const o = await openAssigned(ctx, input.classroomId, input.lessonId);
   if (o.asHost) throw new Forbidden(C.notMember);
-  const hostTeacher = await readSettingsGroup(ctx.db, o.room.hostId, "teacher");
-  if (isLockedAfterDeadline(hostTeacher.auto_lock_after_deadline, o.dueAt, ctx.now())) throw new Forbidden(C.lockedAfterDeadline);
+  // Refused before the AI is asked, so a refused submission costs nothing.
+  const before = await progressOf(ctx, o, user.id);
+  const refusal = await refusalFor(ctx, o, before);
+  if (refusal) throw new Forbidden(refusal);
 
   const { quiz } = lessonQuiz(o.lesson);
   const known = new Set(quiz.map((q) => q.id));
@@ -144,9 +150,37 @@ export async function submitClassroomLesson({
     aiScore = clampScore(out.result.score);
     engine = out.engine;
   }
-  const score = lessonScore({ aiScore, quizPercent: quizPercent(quiz, byIndex(quiz, answers)) });
+  const tally = quiz.length > 0 ? quizTally(quiz, byIndex(quiz, answers)) : null;
+  const writingScore = writingPart(o.lesson, aiScore);
+  const score = lessonScore({ quiz: tally, writing: writingScore });
   const now = ctx.now();
-  const values = { answers, writingResponse: writing, score, aiFeedback, completed: true, submittedAt: now, updatedAt: now };
+  const used = before?.attemptCount ?? 0;
+  const attempt: Attempt = {
+    number: used + 1,
+    submitted_at: now.toISOString(),
+    answers,
+    writing_response: writing,
+    quiz_correct: tally?.correct ?? null,
+    quiz_total: tally?.total ?? null,
+    writing_score: writingScore,
+    score,
+    after_return: !!before?.feedbackAt,
+    after_grading: before?.teacherScore !== null && before?.teacherScore !== undefined,
+  };
+  const values = {
+    answers,
+    writingResponse: writing,
+    score,
+    quizCorrect: attempt.quiz_correct,
+    quizTotal: attempt.quiz_total,
+    writingScore,
+    aiFeedback,
+    completed: true,
+    submittedAt: now,
+    updatedAt: now,
+  };
+  const first = { ...values, attempts: [attempt], attemptCount: 1 };
+  const p = classroomLessonProgress;
   const saved = await ctx.db.transaction(async (tx) => {
     // Held until commit, so a removal or unassignment running now waits for this row, then removes it too.
     const [member] = await tx
@@ -161,14 +195,18 @@ export async function submitClassroomLesson({
       .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.lessonId, o.lesson.id)))
       .for("share");
     if (!assigned) throw new NotFound(C.lessonNotAssigned);
+    // Appends this attempt only if no other was kept (and, when grading locks, no grade given) since
+    // the checks above: two submissions at once cannot both pass the attempt limit.
     const [row] = await tx
-      .insert(classroomLessonProgress)
-      .values({ studentId: user.id, classroomId: o.room.id, lessonId: o.lesson.id, ...values })
+      .insert(p)
+      .values({ studentId: user.id, classroomId: o.room.id, lessonId: o.lesson.id, ...first })
       .onConflictDoUpdate({
-        target: [classroomLessonProgress.classroomId, classroomLessonProgress.lessonId, classroomLessonProgress.studentId],
-        set: values,
+        target: [p.classroomId, p.lessonId, p.studentId],
+        set: { ...values, attempts: sql`${p.attempts} || ${JSON.stringify([attempt])}::jsonb`, attemptCount: sql`${p.attemptCount} + 1` },
+        setWhere: and(eq(p.attemptCount, used), o.rules.lock_on_grade ? isNull(p.teacherScore) : undefined),
       })
       .returning();
+    if (!row) throw new Conflict(C.workChanged);
     return row;
   });
   return { ...(await lessonOut(ctx, o, saved)), ai_feedback: aiFeedback, engine };

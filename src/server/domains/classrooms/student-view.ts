@@ -1,15 +1,17 @@
-// The student's view of a class: its assigned lessons with the viewer's own status, lateness, scores
-// and whether the teacher left feedback. Members see it; the host may look (with no work of their own).
+// The student's view of a class: its assigned lessons with the viewer's own status (the gradebook's),
+// lateness, scores kept apart, and whether the teacher left feedback. Members see it; the host may look (with no work of their own).
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { visibleClassroom } from "./access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { isLate, studentStatus, type WorkState } from "../../../shared/classrooms/rules";
+import { gridStatus, isLate } from "../../../shared/classrooms/rules";
+import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
 import type { Level } from "../../../shared/modules/rules";
 import type { StudentViewResponse } from "../../../shared/classrooms/schemas";
 
 const date = (v: unknown) => (v ? new Date(v as string) : null);
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<StudentViewResponse> {
   const user = requireUser(ctx);
@@ -22,6 +24,7 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
     select host.host_name, x.* from host left join (
       select l.id::text as id, l.title, l.level, cl.due_at, cl.assigned_at,
         coalesce(p.completed, false) as completed, p.score, p.teacher_score, p.submitted_at, p.feedback_at,
+        p.quiz_correct, p.quiz_total, p.writing_score,
         coalesce(p.teacher_feedback, '') <> '' as has_feedback
       from classroom_lessons cl
       join lessons l on l.id = cl.lesson_id
@@ -38,22 +41,26 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
     classroom: { id: room.id, name: room.name, host_name: hostName },
     as_host: asHost,
     lessons: rows.map((r) => {
-      const work: WorkState = {
+      const stored: StoredWork = {
         completed: r.completed === true,
         submittedAt: date(r.submitted_at),
-        teacherScore: r.teacher_score === null ? null : Number(r.teacher_score),
+        teacherScore: num(r.teacher_score),
         feedbackAt: date(r.feedback_at),
+        score: num(r.score),
+        quizCorrect: num(r.quiz_correct),
+        quizTotal: num(r.quiz_total),
+        writingScore: num(r.writing_score),
       };
+      const work = workStateOf(stored);
       const due = date(r.due_at);
       return {
         id: String(r.id),
         title: String(r.title),
         level: r.level as Level,
         due_at: due ? due.toISOString() : null,
-        status: studentStatus(work),
+        status: gridStatus(work, due),
         late: isLate(work, due, now),
-        score: work.completed && r.score !== null ? Number(r.score) : null,
-        teacher_score: work.teacherScore,
+        ...scoresOf(stored),
         has_feedback: r.has_feedback === true,
         submitted_at: work.submittedAt ? work.submittedAt.toISOString() : null,
       };

@@ -62,7 +62,7 @@ export async function saveFeedback({
     return row;
   });
   if (feedback !== null || score !== null) tellStudent(ctx, o, score);
-  return { progress: progressOut(saved) };
+  return { progress: progressOut(saved, o.dueAt) };
 }
 
 export async function suggestFeedback({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<SuggestFeedbackResponse> {

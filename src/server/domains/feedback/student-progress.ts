@@ -9,6 +9,7 @@ import { readSettingsGroup } from "../../platform/settings-store";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages";
 import { gridStatus, isLate } from "../../../shared/classrooms/rules";
+import { scoresOf } from "../../../shared/classrooms/work";
 import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";
 import type { Level } from "../../../shared/modules/rules";
 import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
@@ -74,6 +75,9 @@ export async function getStudentProgress({
           completed: classroomLessonProgress.completed,
           submittedAt: classroomLessonProgress.submittedAt,
           score: classroomLessonProgress.score,
+          quizCorrect: classroomLessonProgress.quizCorrect,
+          quizTotal: classroomLessonProgress.quizTotal,
+          writingScore: classroomLessonProgress.writingScore,
           teacherScore: classroomLessonProgress.teacherScore,
           teacherFeedback: classroomLessonProgress.teacherFeedback,
           feedbackAt: classroomLessonProgress.feedbackAt,
@@ -112,8 +116,7 @@ export async function getStudentProgress({
         late: isLate(work, r.dueAt, now),
         due_at: r.dueAt?.toISOString() ?? null,
         submitted_at: work?.submittedAt?.toISOString() ?? null,
-        score: work?.score ?? null,
-        teacher_score: work?.teacherScore ?? null,
+        ...scoresOf(work),
         has_feedback: !!work?.teacherFeedback,
       };
     }),

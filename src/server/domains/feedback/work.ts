@@ -6,7 +6,7 @@ import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, p
 import type { Db } from "../../db/client";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
-import { findClassroom, type ClassroomRow } from "../classrooms";
+import { findClassroom, rulesOut, type ClassroomRow } from "../classrooms";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { type Quiz } from "../../../shared/quiz/read";
@@ -14,6 +14,8 @@ import { lessonQuiz, quizForBuilder } from "../lessons";
 import type { Level } from "../../../shared/modules/rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
+import { answersRevealed, gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "../../../shared/classrooms/rules";
+import { scoresOf, storedAttempts, workStateOf } from "../../../shared/classrooms/work";
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type ProgressRow = typeof classroomLessonProgress.$inferSelect;
@@ -22,6 +24,8 @@ export interface OpenedWork {
   room: ClassroomRow;
   asHost: boolean;
   lesson: LessonRow;
+  dueAt: Date | null;
+  rules: AssessmentRules;
   student: WorkResponse["student"];
 }
 
@@ -32,7 +36,7 @@ export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { ho
   const asHost = room.hostId === user.id;
   if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
   const [row] = await ctx.db
-    .select({ lesson: lessons, username: profiles.username, profile: userSettings.profile })
+    .select({ lesson: lessons, assigned: classroomLessons, username: profiles.username, profile: userSettings.profile })
     .from(classroomLessons)
     .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
     .innerJoin(
@@ -46,7 +50,14 @@ export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { ho
   // Not assigned, or the student is not (or no longer) a member: the spec's one message for both.
   if (!row) throw new NotFound(F.notFound);
   const { avatar_url, school, bio } = readGroup("profile", row.profile);
-  return { room, asHost, lesson: row.lesson, student: { id: key.studentId, username: row.username, avatar_url, school, bio } };
+  return {
+    room,
+    asHost,
+    lesson: row.lesson,
+    dueAt: row.assigned.dueAt,
+    rules: rulesOut(row.assigned),
+    student: { id: key.studentId, username: row.username, avatar_url, school, bio },
+  };
 }
 
 export async function progressRow(db: Db, key: WorkKey): Promise<ProgressRow | undefined> {
@@ -70,26 +81,33 @@ function storedAnswers(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
-export function progressOut(p: ProgressRow): WorkProgress {
+export function progressOut(p: ProgressRow, dueAt: Date | null): WorkProgress {
+  const state = workStateOf(p);
   return {
+    ...scoresOf(p),
     completed: p.completed,
     answers: storedAnswers(p.answers),
     writing_response: p.writingResponse,
-    score: p.score,
     ai_feedback: p.aiFeedback,
     submitted_at: p.submittedAt?.toISOString() ?? null,
     teacher_feedback: p.teacherFeedback,
-    teacher_score: p.teacherScore,
     feedback_at: p.feedbackAt?.toISOString() ?? null,
+    status: gridStatus(state, dueAt),
+    resubmitted_after_grading: isResubmittedAfterGrading(state),
+    attempts: storedAttempts(p.attempts),
   };
 }
 
-/** Each question with the student's answer (by question id), the right option, and whether they match. */
-export function quizReview(quiz: Quiz, answers: Record<string, string>): QuizReviewItem[] {
+/**
+ * Each question with the student's answer (by question id), the right option, and whether they match;
+ * without `reveal`, the right option and the verdict are left out (null).
+ */
+export function quizReview(quiz: Quiz, answers: Record<string, string>, reveal: boolean): QuizReviewItem[] {
   return quiz.map((q) => {
     const chosen = Object.hasOwn(answers, q.id) ? answers[q.id] : null;
     const correct = q.options[q.correct];
-    return { question: q.text, chosen, correct, right: chosen !== null && chosen.trim().toLowerCase() === correct.toLowerCase() };
+    const right = chosen !== null && chosen.trim().toLowerCase() === correct.toLowerCase();
+    return { question: q.text, chosen, correct: reveal ? correct : null, right: reveal ? right : null };
   });
 }
 
@@ -98,9 +116,9 @@ export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey 
   const p = await progressRow(ctx.db, input);
   const { quiz, error } = lessonQuiz(o.lesson);
   if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
-  const progress = p ? progressOut(p) : null;
-  // A student sees the right answers once their work is scored, as in the lesson itself.
-  const reveal = o.asHost || (progress?.score ?? null) !== null;
+  const progress = p ? progressOut(p, o.dueAt) : null;
+  // A student sees the right answers when the assignment's reveal rule allows, as in the lesson itself.
+  const reveal = o.asHost || answersRevealed(o.rules.reveal_answers, p ? workStateOf(p) : null, o.dueAt, ctx.now());
   return {
     classroom: { id: o.room.id, name: o.room.name },
     lesson: {
@@ -114,7 +132,8 @@ export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey 
     },
     student: o.student,
     progress,
-    quiz_review: progress ? quizReview(quiz, progress.answers) : [],
+    quiz_review: progress ? quizReview(quiz, progress.answers, reveal) : [],
     as_host: o.asHost,
+    rules: o.rules,
   };
 }

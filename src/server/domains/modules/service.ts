@@ -8,9 +8,17 @@ import { codeGuessUses, guessCode } from "../../platform/limits/code-guesses";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
 import type { SessionUser } from "../../../shared/account/schemas";
 import { MODULE_MESSAGES as M } from "../../../shared/messages";
-import { quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
+import { quizTally, type QuizAnswers } from "../../../shared/quiz/read";
 import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
-import { clampScore, lessonScore, normaliseUnlockCode, wantsWritingFeedback, type AccessStatus } from "../../../shared/modules/rules";
+import {
+  clampScore,
+  lessonScore,
+  writingPart,
+  normaliseUnlockCode,
+  wantsWritingFeedback,
+  type AccessStatus,
+  type Level,
+} from "../../../shared/modules/rules";
 import type {
   CatalogueResponse,
   LessonProgress,
@@ -182,7 +190,7 @@ export async function getLesson({
 
 /**
  * Submit (or resubmit) a lesson: the AI reads the writing when writing is allowed and the response is
- * non-empty; the score is its score rounded and clamped to 0–100, else the quiz percentage. The AI
+ * non-empty; the score combines the quiz and the writing by the one rule (lessonScore). The AI
  * answers before anything is written, and the progress is one upsert, so a failure leaves no half-saved row.
  */
 export async function submitLesson({
@@ -195,7 +203,7 @@ export async function submitLesson({
   const user = requireUser(ctx);
   const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
   const { quiz_answers: answers, writing_response: writing, case_builder_answer: caseAnswer } = input.body;
-  const percent = quizPercent(lessonQuiz(lesson).quiz, answers);
+  const tally = quizTally(lessonQuiz(lesson).quiz, answers);
 
   let feedback: string | null = null;
   let aiScore: number | null = null;
@@ -206,7 +214,7 @@ export async function submitLesson({
     aiScore = clampScore(out.result.score);
     engine = out.engine;
   }
-  const score = lessonScore({ aiScore, quizPercent: percent });
+  const score = lessonScore({ quiz: tally, writing: writingPart(lesson, aiScore) });
   const values = {
     completed: true,
     quizAnswers: answers,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answersFromChoices, choicesFromAnswers } from "./student/quiz-answers";
 import { hourTime, isoFromLocal, localParts } from "./due-text";
 import { cellLabel } from "./manage/completion-grid";
+import { shortScores } from "../../ui/work-scores";
 
 const quiz = [
   { id: "q0", text: "One?", options: ["A", "B", "C"], correct: null },
@@ -37,13 +38,28 @@ describe("due dates", () => {
 });
 
 describe("grid cells", () => {
-  const cell = { lesson_id: "l", late: false, score: 70, teacher_score: null };
-  it("labels each status, graded with the teacher's score before the lesson's own", () => {
+  const cell = {
+    lesson_id: "l",
+    late: false,
+    score: 82,
+    teacher_score: null,
+    quiz_correct: 2,
+    quiz_total: 3,
+    writing_score: 98,
+    resubmitted_after_grading: false,
+    attempts: 1,
+  };
+  it("labels each status; graded carries the teacher's grade, never the lesson's own score", () => {
     expect(cellLabel({ ...cell, status: "not_started" })).toBe("Not started");
     expect(cellLabel({ ...cell, status: "submitted" })).toBe("Submitted");
     expect(cellLabel({ ...cell, status: "late" })).toBe("Late");
-    expect(cellLabel({ ...cell, status: "graded" })).toBe("Graded 70");
+    expect(cellLabel({ ...cell, status: "returned" })).toBe("Returned");
+    expect(cellLabel({ ...cell, status: "resubmitted", teacher_score: 85 })).toBe("Resubmitted");
     expect(cellLabel({ ...cell, status: "graded", teacher_score: 85 })).toBe("Graded 85");
-    expect(cellLabel({ ...cell, status: "graded", score: null })).toBe("Graded");
+  });
+  it("shows the quiz, the writing and the overall apart", () => {
+    expect(shortScores(cell)).toBe("Q 2/3 · W 98 · 82");
+    expect(shortScores({ ...cell, quiz_correct: null, quiz_total: null })).toBe("W 98 · 82");
+    expect(shortScores({ ...cell, quiz_correct: null, quiz_total: null, writing_score: null, score: null })).toBe("");
   });
 });

@@ -5,7 +5,10 @@ import { Page } from "../../ui/page";
 import { UserAvatar } from "../../ui/user-avatar";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
-import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
+import { GRID_STATUS_LABELS } from "../../../shared/classrooms/rules";
+import { WorkScoreLine } from "../../ui/work-scores";
+import { AttemptHistory } from "./attempt-history";
 import type { WorkResponse } from "../../../shared/feedback/schemas";
 import { useStudentWork, type WorkKey } from "./api/use-student-work";
 import { loadError, useWorkKey } from "./work-key";
@@ -66,9 +69,17 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
     <>
       <StudentCard student={student} />
       <Group gap="xs" wrap="wrap">
+        <Badge variant="light" tt="none" data-testid="work-status">
+          {GRID_STATUS_LABELS[progress.status]}
+        </Badge>
         <Badge variant="light">Submitted {progress.submitted_at ? formatMoment(progress.submitted_at) : "—"}</Badge>
-        {progress.score !== null && <Badge variant="light">Lesson score {progress.score}/100</Badge>}
       </Group>
+      {progress.resubmitted_after_grading && (
+        <Alert color="red" role="status" data-testid="resubmitted-after-grading">
+          {C.resubmittedAfterGrading} Compare the attempts below, then grade again.
+        </Alert>
+      )}
+      <WorkScoreLine scores={progress} />
       <Section title="Writing response" testId="writing-section">
         <WritingWork prompt={lesson.writing_prompt} response={progress.writing_response} />
         {progress.ai_feedback && (
@@ -82,7 +93,15 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
           {lesson.quiz_error ? <Alert color="yellow">{lesson.quiz_error}</Alert> : <QuizReview items={data.quiz_review} />}
         </Section>
       )}
+      {progress.attempts.length > 1 && (
+        <Section title="Attempts" testId="attempts-section">
+          <AttemptHistory attempts={progress.attempts} quiz={lesson.quiz} />
+        </Section>
+      )}
       <Section title="Feedback and grade" testId="feedback-section">
+        <Text size="sm" c="dimmed">
+          Saving returns the work to the student, with or without a grade.
+        </Text>
         <FeedbackForm
           workKey={workKey}
           initial={{ feedback: progress.teacher_feedback ?? "", grade: progress.teacher_score }}

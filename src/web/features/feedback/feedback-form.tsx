@@ -108,7 +108,7 @@ export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKe
         <Button
           onClick={send}
           loading={save.isPending}
-          color={isSaved ? "green" : undefined}
+          color={isSaved ? "#1e6b30" : undefined}
           leftSection={isSaved ? undefined : <IconDeviceFloppy size={18} aria-hidden />}
           data-testid="save-feedback"
         >

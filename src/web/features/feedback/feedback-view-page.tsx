@@ -11,6 +11,9 @@ import { useStudentWork } from "./api/use-student-work";
 import { loadError, useWorkKey } from "./work-key";
 import { Section, WritingWork } from "./work-sections";
 import { formatMoment } from "../../ui/dates";
+import { WorkScoreLine } from "../../ui/work-scores";
+import { QuizReview } from "./quiz-review";
+import { AttemptHistory } from "./attempt-history";
 
 function TeacherFeedback({ progress }: { progress: WorkResponse["progress"] }) {
   const feedback = progress?.teacher_feedback?.trim();
@@ -45,6 +48,13 @@ function View({ data }: { data: WorkResponse }) {
       <Section title="Teacher feedback" testId="teacher-feedback-section">
         <TeacherFeedback progress={progress} />
       </Section>
+      {progress && (
+        <Section title="Your scores" testId="scores-section">
+          <WorkScoreLine scores={progress} withGrade={false} />
+          {data.quiz_review.length > 0 && <QuizReview items={data.quiz_review} />}
+          {progress.attempts.length > 1 && <AttemptHistory attempts={progress.attempts} quiz={lesson.quiz} />}
+        </Section>
+      )}
       <Section title="Reading" testId="reading-section">
         <Reading text={lesson.reading} />
       </Section>

@@ -2,9 +2,25 @@ import { Badge, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { QuizReviewItem } from "../../../shared/feedback/schemas";
 
-/** Each question with the student's answer marked right or wrong, and the right option beside a wrong one. */
+/**
+ * Each question with the student's answer marked right or wrong, and the right option beside a wrong
+ * one; while the assignment's rule keeps the answers back (right is null), only the answers given.
+ */
 export function QuizReview({ items }: { items: QuizReviewItem[] }) {
   if (items.length === 0) return <Text c="dimmed">No quiz answers.</Text>;
+  if (items.some((i) => i.right === null))
+    return (
+      <List spacing="xs" listStyleType="none" ml={0} pl={0} data-testid="quiz-review">
+        {items.map((item, i) => (
+          <List.Item key={i} data-testid="quiz-review-item">
+            <Text fw={600}>
+              {i + 1}. {item.question}
+            </Text>
+            <Text size="sm">Answer: {item.chosen ?? <em>not answered</em>}</Text>
+          </List.Item>
+        ))}
+      </List>
+    );
   const right = items.filter((i) => i.right).length;
   return (
     <Stack gap="sm">

@@ -5,19 +5,23 @@ import { IconSearch } from "@tabler/icons-react";
 import { paths } from "../../app/paths";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import type { StudentLessonRow } from "../../../shared/feedback/schemas";
-import type { GridStatus } from "../../../shared/classrooms/rules";
+import { GRID_STATUS_LABELS, type GridStatus } from "../../../shared/classrooms/rules";
 import { formatMoment } from "../../ui/dates";
+import { WorkScoreLine } from "../../ui/work-scores";
 
 // Filled badges in dark shades, so their white text passes contrast at badge size.
-const STATUS: Record<GridStatus, { label: string; color: string }> = {
-  not_started: { label: "Not started", color: "gray.7" },
-  submitted: { label: "Submitted", color: "blue.9" },
-  late: { label: "Late", color: "#a33a00" },
-  graded: { label: "Graded", color: "#1e6b30" },
+const COLOR: Record<GridStatus, string> = {
+  not_started: "gray.7",
+  draft: "grape.9",
+  submitted: "blue.9",
+  late: "#a33a00",
+  returned: "cyan.9",
+  resubmitted: "red.9",
+  graded: "#1e6b30",
 };
 
 function LessonRow({ row, studentId }: { row: StudentLessonRow; studentId: string }) {
-  const status = STATUS[row.status];
+  const status = { label: GRID_STATUS_LABELS[row.status], color: COLOR[row.status] };
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="student-lesson">
       <Stack gap={6}>
@@ -39,10 +43,7 @@ function LessonRow({ row, studentId }: { row: StudentLessonRow; studentId: strin
           {row.due_at ? ` · due ${formatMoment(row.due_at)}` : ""}
           {row.submitted_at ? ` · submitted ${formatMoment(row.submitted_at)}` : ""}
         </Text>
-        <Group gap="md" wrap="wrap">
-          <Text size="sm">Score: {row.score === null ? "—" : `${row.score}/100`}</Text>
-          <Text size="sm">Teacher grade: {row.teacher_score === null ? "—" : `${row.teacher_score}/100`}</Text>
-        </Group>
+        <WorkScoreLine scores={row} />
         <Group gap="xs" mt={4}>
           <Button component={Link} to={paths.feedbackEditor(row.classroom_id, row.lesson_id, studentId)} size="xs" variant="light">
             Review &amp; Grade

@@ -3,6 +3,7 @@ import type { UserSettings } from "../../../shared/settings/schemas";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { Field } from "./field";
+import { AssessmentRuleFields } from "../../ui/assessment-rule-fields";
 
 const hourText = (h: unknown) => (typeof h === "number" && h >= 0 && h <= 23 ? `Due at ${String(h).padStart(2, "0")}:00.` : "");
 
@@ -63,6 +64,21 @@ export function TeacherTab({ saved }: { saved: UserSettings["teacher"] }) {
         clampBehavior="strict"
         {...form.getInputProps("default_deadline_hour")}
       />
+      <Field
+        label="Assessment rules for new assignments"
+        id="teacher-rules"
+        hint="Each new assignment starts with these; you can change them per assignment on the class's page. They decide when students see the answers, whatever the students' own quiz setting."
+      >
+        <AssessmentRuleFields
+          idPrefix="teacher-rules"
+          reveal={form.values.default_reveal_answers}
+          attempts={form.values.default_max_attempts}
+          lock={form.values.default_lock_on_grade}
+          onReveal={(v) => form.setFieldValue("default_reveal_answers", v)}
+          onAttempts={(v) => form.setFieldValue("default_max_attempts", v)}
+          onLock={(v) => form.setFieldValue("default_lock_on_grade", v)}
+        />
+      </Field>
     </TabFrame>
   );
 }

@@ -1,9 +1,13 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { FeedbackText } from "../feedback-text";
+import { WorkScoreLine, type WorkScores } from "../work-scores";
 
-/** The score of a submitted lesson out of 100, with the coach's feedback when there is some. */
-export function LessonResult({ score, feedback }: { score: number; feedback: string | null }) {
+/**
+ * The score of a submitted lesson out of 100, with the coach's feedback when there is some; with
+ * `scores`, the quiz and the writing are shown apart beside the rule that combines them.
+ */
+export function LessonResult({ score, feedback, scores }: { score: number; feedback: string | null; scores?: WorkScores }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="lesson-result" aria-live="polite">
       <Stack gap="sm">
@@ -13,6 +17,7 @@ export function LessonResult({ score, feedback }: { score: number; feedback: str
             Your score: <span data-testid="lesson-score">{score}</span>/100
           </Title>
         </Group>
+        {scores && <WorkScoreLine scores={scores} withGrade={false} />}
         {feedback && (
           <Stack gap={4}>
             <Text fw={600}>Feedback</Text>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
 import { classroomKeys } from "./keys";
+import type { AssessmentRules } from "../../../../shared/classrooms/rules";
 
 // The host's changes on the manage page; each one refreshes every classroom query (the list's counts,
 // the grid, the students' views) because they all show what changed.
@@ -36,16 +37,16 @@ export function useAssignLesson(classroomId: string) {
   });
 }
 
-/** PATCH /api/classrooms/{id}/lessons/{lessonId}: sets or clears the due date. */
-export function useUpdateDue(classroomId: string) {
+/** PATCH /api/classrooms/{id}/lessons/{lessonId}: sets or clears the due date, or changes any of the rules. */
+export function useUpdateAssignment(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
     meta: { errorShown: true },
-    mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
+    mutationFn: (v: { lessonId: string; dueAt?: string | null; rules?: Partial<AssessmentRules> }) =>
       call(
         client.PATCH("/api/classrooms/{classroomId}/lessons/{lessonId}", {
           params: { path: { classroomId, lessonId: v.lessonId } },
-          body: { due_at: v.dueAt },
+          body: { due_at: v.dueAt, rules: v.rules },
         }),
       ),
     onSuccess: refresh,

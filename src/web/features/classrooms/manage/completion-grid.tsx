@@ -1,20 +1,29 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { Anchor, Badge, Card, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { paths } from "../../../app/paths";
 import type { ManageResponse } from "../../../../shared/classrooms/schemas";
-import type { GridStatus } from "../../../../shared/classrooms/rules";
+import { GRID_STATUS_LABELS, type GridStatus } from "../../../../shared/classrooms/rules";
+import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
+import { shortScores } from "../../../ui/work-scores";
 
 type Cell = ManageResponse["grid"][number]["cells"][number];
 
-const COLOR: Record<GridStatus, string> = { not_started: "gray", submitted: "blue", late: "orange", graded: "teal" };
+export const STATUS_COLOR: Record<GridStatus, string> = {
+  not_started: "gray",
+  draft: "grape",
+  submitted: "blue",
+  late: "orange",
+  returned: "cyan",
+  resubmitted: "red",
+  graded: "teal",
+};
 
+/** A cell's status in words; graded carries the teacher's grade (the lesson's own scores are shown apart). */
 export function cellLabel(cell: Cell): string {
-  if (cell.status === "graded") {
-    const score = cell.teacher_score ?? cell.score;
-    return score === null ? "Graded" : `Graded ${score}`;
-  }
-  return { not_started: "Not started", submitted: "Submitted", late: "Late" }[cell.status];
+  if (cell.status === "graded" && cell.teacher_score !== null) return `Graded ${cell.teacher_score}`;
+  return GRID_STATUS_LABELS[cell.status];
 }
 
 // The first column stays put while the lessons scroll sideways (a phone shows one or two lessons at a time).
@@ -28,7 +37,7 @@ const sticky: CSSProperties = {
   maxWidth: 200,
 };
 
-/** Students × lessons: each cell's status links to the feedback editor for that student and lesson. */
+/** Students × lessons (the gradebook): each cell's status and scores link to the review of that student's work. */
 export function CompletionGrid({ data }: { data: ManageResponse }) {
   const { classroom, members, lessons, grid, averages } = data;
   const names = new Map(members.map((m) => [m.user_id, m.username]));
@@ -37,11 +46,24 @@ export function CompletionGrid({ data }: { data: ManageResponse }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="grid-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="grid-title">
-          Completion
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="grid-title">
+            Gradebook
+          </Title>
+          <Button
+            component="a"
+            href={`/api/classrooms/${classroom.id}/gradebook.csv`}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="gradebook-csv"
+          >
+            Download CSV
+          </Button>
+        </Group>
         <Text size="sm" c="dimmed" id="grid-hint">
-          Each cell opens that student’s work on that lesson for review and grading.
+          Each cell opens that student’s work on that lesson for review and grading. Q is the quiz (right of asked), W the writing out of
+          100, then the overall score; the teacher’s grade is in the status. {C.scoreRule}
         </Text>
         {lessons.length === 0 || members.length === 0 ? (
           <Text c="dimmed">The grid fills in once the class has students and lessons.</Text>
@@ -81,23 +103,37 @@ export function CompletionGrid({ data }: { data: ManageResponse }) {
                       {row.cells.map((cell, i) => {
                         const label = cellLabel(cell);
                         const lesson = lessons[i];
+                        const scores = shortScores(cell);
+                        const flag = cell.resubmitted_after_grading ? ` ${C.resubmittedAfterGrading}` : "";
                         return (
                           <Table.Td key={cell.lesson_id} data-testid="grid-cell" data-status={cell.status}>
                             <Anchor
                               component={Link}
                               to={paths.feedbackEditor(classroom.id, cell.lesson_id, row.student_id)}
-                              aria-label={`${name}, ${lesson?.title ?? "lesson"}: ${label}. Review`}
+                              aria-label={`${name}, ${lesson?.title ?? "lesson"}: ${label}${scores ? `, ${scores}` : ""}.${flag} Review`}
                               underline="never"
                             >
-                              <Badge
-                                variant="light"
-                                color={COLOR[cell.status]}
-                                c="var(--mantine-color-text)"
-                                tt="none"
-                                style={{ cursor: "pointer" }}
-                              >
-                                {label}
-                              </Badge>
+                              <Stack gap={2} align="flex-start">
+                                <Badge
+                                  variant="light"
+                                  color={STATUS_COLOR[cell.status]}
+                                  c="var(--mantine-color-text)"
+                                  tt="none"
+                                  style={{ cursor: "pointer" }}
+                                >
+                                  {label}
+                                </Badge>
+                                {scores && (
+                                  <Text size="xs" c="var(--mantine-color-text)" data-testid="cell-scores">
+                                    {scores}
+                                  </Text>
+                                )}
+                                {cell.resubmitted_after_grading && (
+                                  <Text size="xs" fw={700} c="red.9" data-testid="cell-after-grading">
+                                    After grading
+                                  </Text>
+                                )}
+                              </Stack>
                             </Anchor>
                           </Table.Td>
                         );

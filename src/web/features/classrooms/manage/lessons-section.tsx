@@ -4,12 +4,14 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
 import type { ManageResponse } from "../../../../shared/classrooms/schemas";
 import { useSettings } from "../../../app/settings/use-settings";
-import { useAssignLesson, useUnassignLesson, useUpdateDue } from "../api/use-manage-actions";
+import { useAssignLesson, useUnassignLesson, useUpdateAssignment } from "../api/use-manage-actions";
 import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import { dueText } from "../due-text";
 import { DueDateEditor } from "./due-date-editor";
 import { LEVEL_LABEL } from "../../../ui/level-label";
+import { AssessmentRuleFields } from "../../../ui/assessment-rule-fields";
+import { ATTEMPT_LABELS, REVEAL_LABELS } from "../../../../shared/classrooms/rules";
 
 type Assigned = ManageResponse["lessons"][number];
 type Library = ManageResponse["library"];
@@ -32,7 +34,7 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
   const defaultHour = settings.data?.teacher.default_deadline_hour ?? DEFAULT_HOUR;
   const assign = useAssignLesson(classroomId);
   const unassign = useUnassignLesson(classroomId);
-  const due = useUpdateDue(classroomId);
+  const due = useUpdateAssignment(classroomId);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -70,6 +72,10 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
                       <Text size="sm" c="dimmed" data-testid="lesson-due">
                         {l.due_at ? `Due ${dueText(l.due_at)}` : "No due date"}
                       </Text>
+                      <Text size="sm" c="dimmed" data-testid="lesson-rules">
+                        Answers {REVEAL_LABELS[l.rules.reveal_answers].toLowerCase()} · {ATTEMPT_LABELS[l.rules.max_attempts]}
+                        {l.rules.lock_on_grade ? " · grading locks" : ""}
+                      </Text>
                     </Group>
                   </Stack>
                   {editing && (
@@ -85,6 +91,19 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
                     </Button>
                   )}
                 </Group>
+                {editing && (
+                  <AssessmentRuleFields
+                    compact
+                    idPrefix={`rules-${l.id}`}
+                    reveal={l.rules.reveal_answers}
+                    attempts={l.rules.max_attempts}
+                    lock={l.rules.lock_on_grade}
+                    disabled={due.isPending && due.variables?.lessonId === l.id}
+                    onReveal={(v) => due.mutate({ lessonId: l.id, rules: { reveal_answers: v } })}
+                    onAttempts={(v) => due.mutate({ lessonId: l.id, rules: { max_attempts: v } })}
+                    onLock={(v) => due.mutate({ lessonId: l.id, rules: { lock_on_grade: v } })}
+                  />
+                )}
                 {editing && (
                   <DueDateEditor
                     key={l.due_at ?? "none"}

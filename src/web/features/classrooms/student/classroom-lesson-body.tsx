@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, Anchor } from "@mantine/core";
+import { Alert, Anchor, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { paths } from "../../../app/paths";
 import { errorText } from "../../../app/client";
@@ -8,15 +8,23 @@ import type { Choices } from "../../../ui/lesson/lesson-quiz";
 import { LessonAnswerSections } from "../../../ui/lesson/lesson-answer-sections";
 import { LessonResult } from "../../../ui/lesson/lesson-result";
 import { LessonActions } from "../../../ui/lesson/lesson-actions";
-import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
+import { attemptCap, REVEAL_LABELS, type AssessmentRules } from "../../../../shared/classrooms/rules";
 import { MODULE_MESSAGES as M } from "../../../../shared/messages/modules";
 import type { ClassroomLessonResponse } from "../../../../shared/classrooms/schemas";
 import { useSubmitClassroomLesson } from "../api/use-classroom-lesson";
 import { answersFromChoices, choicesFromAnswers } from "./quiz-answers";
 
+/** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
+export function rulesText(rules: AssessmentRules, used: number): string {
+  const cap = attemptCap(rules.max_attempts);
+  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}`;
+  const reveal = `Answers shown: ${REVEAL_LABELS[rules.reveal_answers].toLowerCase()}`;
+  return [attempts, reveal, rules.lock_on_grade ? "Grading locks the work" : null].filter(Boolean).join(" · ");
+}
+
 /** The lesson in its class: the answers live here, seeded once from the saved work, so a refused save keeps them. */
 export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonResponse; viewerId: string }) {
-  const { classroom, lesson, progress, locked, as_host: asHost } = data;
+  const { classroom, lesson, progress, locked, locked_reason: lockedReason, as_host: asHost, rules } = data;
   const [choices, setChoices] = useState<Choices>(() => choicesFromAnswers(lesson.quiz, progress?.answers));
   const [writing, setWriting] = useState(progress?.writing_response ?? "");
   const submit = useSubmitClassroomLesson(classroom.id, lesson.id);
@@ -37,11 +45,19 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
       )}
       {locked && !asHost && (
         <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} data-testid="lesson-locked">
-          {C.lockedAfterDeadline}
+          {lockedReason}
         </Alert>
       )}
 
-      {progress && progress.score !== null && <LessonResult score={progress.score} feedback={feedback} />}
+      {progress && progress.score !== null && <LessonResult score={progress.score} feedback={feedback} scores={progress} />}
+      {progress && progress.teacher_score !== null && (
+        <Text fw={600} data-testid="lesson-grade">
+          Teacher’s grade: {progress.teacher_score}/100
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" data-testid="lesson-rules">
+        {rulesText(rules, progress?.attempts ?? 0)}
+      </Text>
       {progress?.has_feedback && (
         <Anchor component={Link} to={paths.feedbackView(classroom.id, lesson.id, viewerId)} data-testid="view-feedback">
           View teacher feedback

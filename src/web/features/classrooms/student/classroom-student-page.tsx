@@ -5,7 +5,8 @@ import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
 import { useSession } from "../../../app/session/use-session";
 import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
-import { STUDENT_STATUS_LABELS } from "../../../../shared/classrooms/rules";
+import { GRID_STATUS_LABELS } from "../../../../shared/classrooms/rules";
+import { WorkScoreLine } from "../../../ui/work-scores";
 import type { StudentViewResponse } from "../../../../shared/classrooms/schemas";
 import { useStudentView } from "../api/use-student-view";
 import { dueText } from "../due-text";
@@ -31,7 +32,7 @@ function LessonCard({
   viewerId: string;
   asHost: boolean;
 }) {
-  const done = l.status === "completed";
+  const done = l.status !== "not_started" && l.status !== "draft";
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="student-lesson">
       <Group justify="space-between" gap="sm" align="flex-start">
@@ -45,7 +46,7 @@ function LessonCard({
             </Badge>
             {!asHost && (
               <Badge variant={done ? "filled" : "outline"} color={done ? "teal" : "gray"} size="sm" tt="none" data-testid="lesson-status">
-                {STUDENT_STATUS_LABELS[l.status]}
+                {GRID_STATUS_LABELS[l.status]}
               </Badge>
             )}
             {l.late && !asHost && (
@@ -57,11 +58,7 @@ function LessonCard({
           <Text size="sm" c="dimmed" data-testid="lesson-due">
             {l.due_at ? `Due ${dueText(l.due_at)}` : "No due date"}
           </Text>
-          {l.teacher_score !== null && (
-            <Text size="sm" fw={600} data-testid="teacher-score">
-              Teacher score: {l.teacher_score}/100
-            </Text>
-          )}
+          {!asHost && <WorkScoreLine scores={l} />}
           {l.has_feedback && !asHost && (
             <Anchor component={Link} to={paths.feedbackView(classroomId, l.id, viewerId)} size="sm" data-testid="view-feedback">
               <Group gap={4} component="span" wrap="nowrap">

@@ -1,0 +1,63 @@
+// A student's work on an assigned lesson, read from its stored row: its scores kept apart, its attempts
+// (each kept as turned in), and what it is refused (the rules of the assignment). Pure: the server's
+// lesson, review, gradebook and student screens all read work through these.
+import { attemptSchema, type Attempt } from "../feedback/schemas";
+import { CLASSROOM_MESSAGES as C } from "../messages/classrooms";
+import { attemptCap, isLockedAfterDeadline, type AssessmentRules, type WorkState } from "./rules";
+
+/** The stored fields every reader of work uses (a classroom_lesson_progress row has them all). */
+export interface StoredWork {
+  completed: boolean;
+  submittedAt: Date | null;
+  feedbackAt: Date | null;
+  teacherScore: number | null;
+  score: number | null;
+  quizCorrect: number | null;
+  quizTotal: number | null;
+  writingScore: number | null;
+}
+
+/** The scores of a piece of work, apart: nothing counts before it is turned in. */
+export function scoresOf(w: StoredWork | null | undefined) {
+  const done = !!w?.completed;
+  return {
+    quiz_correct: done ? w.quizCorrect : null,
+    quiz_total: done ? w.quizTotal : null,
+    writing_score: done ? w.writingScore : null,
+    score: done ? w.score : null,
+    teacher_score: w?.teacherScore ?? null,
+  };
+}
+
+export const workStateOf = (w: StoredWork): WorkState => ({
+  completed: w.completed,
+  submittedAt: w.submittedAt,
+  teacherScore: w.teacherScore,
+  feedbackAt: w.feedbackAt,
+});
+
+/** The stored attempts that read as attempts (anything else is dropped), oldest first. */
+export function storedAttempts(value: unknown): Attempt[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((a) => {
+    const read = attemptSchema.safeParse(a);
+    return read.success ? [read.data] : [];
+  });
+}
+
+/**
+ * Why this student may not turn the work in now, in the words the server refuses with; null when they
+ * may. The deadline lock is the host's setting; grading locks only when the assignment says so.
+ */
+export function submitRefusal(
+  rules: AssessmentRules & { autoLockAfterDeadline: boolean },
+  work: { completed: boolean; teacherScore: number | null; attemptCount: number } | null,
+  dueAt: Date | null,
+  now: Date,
+): string | null {
+  if (isLockedAfterDeadline(rules.autoLockAfterDeadline, dueAt, now)) return C.lockedAfterDeadline;
+  if (rules.lock_on_grade && work && work.completed && work.teacherScore !== null) return C.lockedAfterGrading;
+  const cap = attemptCap(rules.max_attempts);
+  if (cap !== null && work && work.attemptCount >= cap) return C.noAttemptsLeft(cap);
+  return null;
+}
