@@ -15,7 +15,7 @@ import { Conflict, Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { answersRevealed, isLate, type AssessmentRules } from "../../../shared/classrooms/rules";
 import { scoresOf, submitRefusal, workStateOf } from "../../../shared/classrooms/work";
-import { clampScore, lessonScore, wantsWritingFeedback, writingPart, type Level } from "../../../shared/modules/rules";
+import { clampScore, lessonScore, wantsWritingFeedback, writingPart } from "../../../shared/modules/rules";
 import { quizTally, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
 import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
 import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";

@@ -17,7 +17,6 @@ import {
   normaliseUnlockCode,
   wantsWritingFeedback,
   type AccessStatus,
-  type Level,
 } from "../../../shared/modules/rules";
 import type {
   CatalogueResponse,
