@@ -126,7 +126,7 @@ describe("every AI task sends an output budget and answers within it", () => {
   });
 
   it("debate-reply (streamed): sends its budget, and a full reply streams through", async () => {
-    const request = replyRequest({ motion, userSide: "Government", difficulty: "advanced", messages: transcript });
+    const request = replyRequest({ motion, userSide: "Government", difficulty: "advanced", press: null, messages: transcript });
     const full = request.offline();
     expect(tokens(full) * 1.5).toBeLessThanOrEqual(request.maxOutputTokens);
     const before = llm.requests.length;
