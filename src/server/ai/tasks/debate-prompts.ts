@@ -32,7 +32,7 @@ const PRESS_INSTRUCTION: Record<BallotSkill, string> = {
 /** The skill the student is weakest at, as an instruction for the whole round. */
 export function pressLine(press: BallotSkill | null): string {
   if (!press) return "";
-  return `The student's weakest skill is ${BALLOT_SKILLS[press].label.toLowerCase()}. Test it in every speech: ${PRESS_INSTRUCTION[press]}.`;
+  return `The student's weakest skill is ${BALLOT_SKILLS[press].noun}. Test it in every speech: ${PRESS_INSTRUCTION[press]}.`;
 }
 
 const sideOf = (brief: Brief, side: Side) => (side === "Government" ? brief.proposition : brief.opposition);
