@@ -19,7 +19,7 @@ export function OpponentNote({ round, preferred }: { round: RoundSetup | null; p
       ? UI_MESSAGES.pressNote(BALLOT_SKILLS[round.press].noun)
       : UI_MESSAGES.pressNone;
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="opponent-note" role="note">
+    <Group gap="xs" align="center" data-testid="opponent-note" role="note">
       <Badge variant="light" color={round?.press ? "orange" : "gray"} c="var(--mantine-color-text)" tt="none" style={{ flexShrink: 0 }}>
         {UI_MESSAGES.opponentDifficulty(LEVEL_LABEL[difficulty])}
       </Badge>
