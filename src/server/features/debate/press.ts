@@ -1,6 +1,6 @@
 // The skill the opponent presses: the student's weakest ballot skill over their recent drill attempts
 // and judged rounds, read on the rubrics' own skill map (shared/rubrics/ballot-skills).
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { RequestCtx } from "../../http/context";
 import { debates, drillAttempts } from "../../db/schema";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "../../../shared/debate/ballot";
@@ -67,7 +67,7 @@ export async function pressFor(ctx: RequestCtx): Promise<BallotSkill | null> {
     ctx.db
       .select({ verdict: debates.verdict })
       .from(debates)
-      .where(and(eq(debates.subject, `user:${userId}`), eq(debates.status, "finished")))
+      .where(and(eq(debates.subject, `user:${userId}`), eq(debates.status, "finished"), isNotNull(debates.verdict)))
       .orderBy(desc(debates.finishedAt))
       .limit(PRESS_RULES.window),
   ]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { preparedFor } from "../../db/prepared";
 import { debates, drillAttempts } from "../../db/schema";
 import type { RequestCtx } from "../../http/context";
@@ -65,7 +65,7 @@ const statements = preparedFor((db) => ({
       updatedAt: debates.updatedAt,
     })
     .from(debates)
-    .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "finished")))
+    .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "finished"), isNotNull(debates.verdict)))
     .orderBy(desc(debates.finishedAt))
     .limit(HISTORY_LIMIT)
     .prepare("drill_judged_rounds"),
