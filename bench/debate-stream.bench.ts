@@ -2,6 +2,7 @@
 // (a) Added latency of /api/debate/message/stream: from the moment the model sends its first token
 //     to the moment an HTTP client of the app receives it (fake model in-process, first token delayed).
 // (b) The offline coach's time per reply: the pure function, and a whole HTTP exchange (reply + stored).
+// (c) The offline reply's first token over a real HTTP stream: request sent -> first delta received.
 import { startFakeLlm } from "../tests/support/fake-llm";
 import { startTestServer } from "../tests/support/test-server";
 import { postSse } from "../tests/support/sse";
@@ -92,6 +93,26 @@ async function offlineHttp(replies: number) {
   }
 }
 
+async function offlineStream(replies: number) {
+  const server = await startTestServer({ AI_GUEST_DAILY_LIMIT: "10000" });
+  try {
+    const c = server.client();
+    await c.post("/api/debate/start", { motion: MOTION, side: "Government" });
+    const times: number[] = [];
+    for (let i = 0; i < replies + 3; i++) {
+      const sent = performance.now();
+      const res = await postSse(c, "/api/debate/message/stream", { content: SPEECHES[i % SPEECHES.length] });
+      const first = res.events.find((e) => e.event === "delta" && e.data !== "");
+      if (!first || res.events.at(-1)?.event !== "done")
+        throw new Error(`offline stream ${i}: ${JSON.stringify(res.json ?? res.events.at(-1))}`);
+      if (i >= 3) times.push(first.at - sent);
+    }
+    return times;
+  } finally {
+    await server.close();
+  }
+}
+
 export default async function () {
   const runs = 20;
   const { added, total } = await streamLatency(runs);
@@ -107,5 +128,9 @@ export default async function () {
   const http = await offlineHttp(50);
   console.log(
     `    over HTTP (POST /api/debate/message, reply + both messages stored): median ${ms(pct(http, 50))}, p95 ${ms(pct(http, 95))}`,
+  );
+  const stream = await offlineStream(50);
+  console.log(
+    `(c) offline reply over HTTP stream (POST /api/debate/message/stream), request sent -> first token received, 50 replies: median ${ms(pct(stream, 50))}, p95 ${ms(pct(stream, 95))}`,
   );
 }

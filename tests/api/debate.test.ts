@@ -29,6 +29,8 @@ describe("the AI debater with the offline coach", () => {
       messages: [],
       started: false,
       engine: null,
+      difficulty: null,
+      press: null,
     });
 
     const start = await c.post("/api/debate/start", { userId: "guest", motion: `  ${MOTION}  `, side: "Government" });
@@ -252,7 +254,12 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     const c = server.client();
     llm.script([opening()]);
     const start = await c.post("/api/debate/start", { motion: MOTION, side: "Government" });
-    expect(start.body).toEqual({ opening: "We oppose the motion, because homework builds habits.", engine: "model:scripted" });
+    expect(start.body).toEqual({
+      opening: "We oppose the motion, because homework builds habits.",
+      engine: "model:scripted",
+      difficulty: "intermediate",
+      press: null,
+    });
     const openReq = llm.requests.at(-1);
     expect(openReq.response_format?.type).toBe("json_schema");
     expect(JSON.stringify(openReq.messages)).toContain("Opposition");
@@ -462,11 +469,14 @@ describe("the AI debater through an OpenAI-compatible model", () => {
   });
 
   it("serves the e2e picker: streamed chats get the reply, JSON calls an object for their schema", async () => {
-    const { scriptedModelAnswers, SCRIPTED_OPENING, SCRIPTED_REPLY } = await import("../support/e2e-model-script");
+    const { scriptedModelAnswers, SCRIPTED_MOTION, SCRIPTED_OPENING, SCRIPTED_REPLY } = await import("../support/e2e-model-script");
     llm.setDefault(scriptedModelAnswers);
     const c = server.client();
-    expect((await c.post("/api/debate/start", { motion: MOTION, side: "Government" })).body.opening).toBe(SCRIPTED_OPENING);
-    expect((await c.post("/api/debate/message", { content: SPEECH })).body.reply).toBe(SCRIPTED_REPLY);
+    // On the script's own motion, with the student against free transport: its reply passes the reply checks.
+    expect((await c.post("/api/debate/start", { motion: SCRIPTED_MOTION, side: "Opposition" })).body.opening).toBe(SCRIPTED_OPENING);
+    const speech =
+      "Fares fund the network, because without them buses would be cut. For example, councils would have to pay for every route.";
+    expect((await c.post("/api/debate/message", { content: speech })).body.reply).toBe(SCRIPTED_REPLY);
     expect((await c.post("/api/debate/end")).body.verdict.winner).toBe("user");
   });
 });

@@ -68,7 +68,7 @@ const inputs: Record<string, unknown> = {
 type AnyTask = Task<any, any>;
 const tasks: Array<[string, AnyTask, unknown]> = [
   ...Object.entries(drillTasks).map(([call, task]) => [call, task as AnyTask, inputs[call]] as [string, AnyTask, unknown]),
-  ["debate-opening", openingTask, { motion, aiSide: "Opposition", difficulty: "advanced" }],
+  ["debate-opening", openingTask, { motion, aiSide: "Opposition", difficulty: "advanced", press: "weighing" }],
   ["debate-verdict", verdictTask, { motion, userSide: "Government", messages: transcript }],
   ["generate-motion", generateMotionTask, { difficulty: "advanced", recent: [] }],
   ["lesson-feedback", lessonFeedbackTask, { prompt: "Should junk food adverts be banned near schools?", input: long }],
@@ -126,7 +126,7 @@ describe("every AI task sends an output budget and answers within it", () => {
   });
 
   it("debate-reply (streamed): sends its budget, and a full reply streams through", async () => {
-    const request = replyRequest({ motion, userSide: "Government", difficulty: "advanced", messages: transcript });
+    const request = replyRequest({ motion, userSide: "Government", difficulty: "advanced", press: null, messages: transcript });
     const full = request.offline();
     expect(tokens(full) * 1.5).toBeLessThanOrEqual(request.maxOutputTokens);
     const before = llm.requests.length;

@@ -13,7 +13,7 @@ type Message = { role: "user" | "assistant"; content: string };
 
 function judge(motion: string, userSide: Side, messages: Message[]): Verdict {
   const answer = verdictOutput.parse(verdictTask.offline({ motion, userSide, messages }, ctx));
-  return finishVerdict(answer, { userSide, engine: "offline", motion, messages });
+  return finishVerdict(answer, { userSide, engine: "offline", motion, messages, press: null });
 }
 
 /** The verdict by side rather than by who the student was. */

@@ -39,15 +39,18 @@ export function ballotPoints(winner: number, loser: number): { winner: number; l
   return { winner: w, loser: Math.min(loser, w - 0.5) };
 }
 
-/** What a next step can name, and the drill that trains it (the web links to the drill's page). */
+/**
+ * What a next step can name, and the drill that trains it (the web links to the drill's page); `noun`
+ * completes "your opponent will test your …".
+ */
 export const BALLOT_SKILLS = {
-  reasoning: { label: "Reasoning", drill: "argument" },
-  evidence: { label: "Evidence", drill: "argument" },
-  rebuttal: { label: "Rebuttal", drill: "refutation" },
-  weighing: { label: "Weighing", drill: "clashes" },
-  relevance: { label: "Relevance to the motion", drill: "modeling" },
-  language: { label: "Clear, persuasive language", drill: "framing" },
-  development: { label: "Developing a case", drill: "argument" },
-} as const satisfies Record<string, { label: string; drill: DrillKind }>;
+  reasoning: { label: "Reasoning", noun: "reasoning", drill: "argument" },
+  evidence: { label: "Evidence", noun: "evidence", drill: "argument" },
+  rebuttal: { label: "Rebuttal", noun: "rebuttal", drill: "refutation" },
+  weighing: { label: "Weighing", noun: "weighing", drill: "clashes" },
+  relevance: { label: "Relevance to the motion", noun: "relevance to the motion", drill: "modeling" },
+  language: { label: "Clear, persuasive language", noun: "clarity of language", drill: "framing" },
+  development: { label: "Developing a case", noun: "case development", drill: "argument" },
+} as const satisfies Record<string, { label: string; noun: string; drill: DrillKind }>;
 export type BallotSkill = keyof typeof BALLOT_SKILLS;
 export const BALLOT_SKILL_KEYS = Object.keys(BALLOT_SKILLS) as [BallotSkill, ...BallotSkill[]];

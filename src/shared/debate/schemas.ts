@@ -7,6 +7,7 @@ import { MOTION_MAX, SPEECH_MAX } from "../limits";
 import { SIDES } from "../sides";
 import { BALLOT_SKILL_KEYS } from "./ballot";
 import { DRILL_KINDS } from "../drills/rubric";
+import { LEVELS } from "../settings/schemas";
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
 const ignoredUserId = z.unknown().optional();
@@ -31,6 +32,14 @@ export const debateMessageSchema = z.object({
   engine: engine.nullable(),
 });
 
+/** What the opponent was set to when the round started: the difficulty, and the student's weakest skill it presses. */
+const roundSetup = z.object({
+  /** null when no round is in progress. */
+  difficulty: z.enum(LEVELS).nullable(),
+  /** null when the student had too little history for a weakest skill. */
+  press: z.enum(BALLOT_SKILL_KEYS).nullable(),
+});
+
 export const debateHistorySchema = z.object({
   motion: z.string(),
   side: sideSchema.nullable(),
@@ -38,9 +47,10 @@ export const debateHistorySchema = z.object({
   started: z.boolean(),
   /** The engine of the latest AI message, if any. */
   engine: engine.nullable(),
+  ...roundSetup.shape,
 });
 
-export const startResponse = z.object({ opening: z.string(), engine });
+export const startResponse = z.object({ opening: z.string(), engine, ...roundSetup.shape });
 export const replyResponse = z.object({ reply: z.string(), engine });
 export const resetResponse = z.object({ ok: z.literal(true) });
 
@@ -85,11 +95,20 @@ export const pastRoundSchema = z.object({
   speakerPoints: speakerPointsSchema.nullable(),
 });
 export const pastRoundsResponse = z.object({ rounds: z.array(pastRoundSchema) });
+export const pastRoundParams = z.object({ id: z.uuid(M.roundNotFound) });
+/** A judged round in full, to read again: its transcript and its verdict. */
+export const pastRoundDetailSchema = pastRoundSchema.extend({
+  difficulty: z.enum(LEVELS),
+  press: z.enum(BALLOT_SKILL_KEYS).nullable(),
+  messages: z.array(debateMessageSchema),
+  verdict: verdictSchema,
+});
 
 // The streamed reply's events (POST /api/debate/message/stream): each `data` is JSON of these shapes.
 export const STREAM_EVENTS = { delta: "delta", done: "done", error: "error" } as const;
 export const streamDeltaData = z.string();
-export const streamDoneData = z.object({ engine });
+/** `reply` is the reply as stored, sent only when the checks took something out of what streamed. */
+export const streamDoneData = z.object({ engine, reply: z.string().optional() });
 export const streamErrorData = z.object({ error: z.string(), status: z.number().int() });
 
 export type StartInput = z.input<typeof startInput>;
@@ -101,6 +120,7 @@ export type Verdict = z.infer<typeof verdictSchema>;
 export type Clash = z.infer<typeof clashSchema>;
 export type NextStep = z.infer<typeof nextStepSchema>;
 export type PastRound = z.infer<typeof pastRoundSchema>;
+export type PastRoundDetail = z.infer<typeof pastRoundDetailSchema>;
 export type StartResponse = z.infer<typeof startResponse>;
 export type ReplyResponse = z.infer<typeof replyResponse>;
 export type StreamDone = z.infer<typeof streamDoneData>;

@@ -30,17 +30,28 @@ export const attemptSummarySchema = z.object({
   dimensions: z.record(z.string(), score),
 });
 
+/** A judged debate round as Progress counts it: the student's ballot scores, on the ballot's rubric. */
+export const roundSummarySchema = z.object({
+  id: z.string(),
+  motion: z.string(),
+  finishedAt: z.string(),
+  /** The student's matter, manner and method (0-10). */
+  dimensions: z.record(z.string(), score),
+});
+
 const drillSummary = z.object({ count: z.number().int(), latest: score.nullable(), best: score.nullable() });
 const perDrill = Object.fromEntries(DRILL_KINDS.map((k) => [k, drillSummary])) as Record<DrillKind, typeof drillSummary>;
 
 export const progressResponse = z.object({
   weights: settingsGroupValues.weights,
   skill: skillScoreSchema,
-  /** How many recent attempts feed the skill score. */
+  /** How many recent attempts, and how many recent judged rounds, feed the skill score. */
   skillWindow: z.number().int(),
   drills: z.object(perDrill),
   /** Oldest first. */
   attempts: z.array(attemptSummarySchema),
+  /** The student's judged debate rounds, oldest first: each adds to the skills its ballot measured. */
+  rounds: z.array(roundSummarySchema),
 });
 
 export const attemptParams = z.object({ id: z.uuid(DRILL_EXTRA_MESSAGES.attemptNotFound) });
@@ -69,5 +80,6 @@ export const attemptDetailSchema = z.discriminatedUnion("drill", [
 ]);
 
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
 export type TrainingProgress = z.infer<typeof progressResponse>;
 export type AttemptDetail = z.infer<typeof attemptDetailSchema>;

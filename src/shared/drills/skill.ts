@@ -1,18 +1,18 @@
 // One weighted skill score from drill results, using the student's weights setting.
 import type { Weights } from "../settings/schemas";
 import type { SkillScore } from "./progress";
-import { DRILL_RUBRICS } from "../rubrics";
+import { BALLOT_RUBRIC, DRILL_RUBRICS } from "../rubrics";
 
 export const SKILLS = ["analysis", "impact", "examples", "clarity"] as const;
 export type Skill = (typeof SKILLS)[number];
 
-/** Which skill each rubric dimension of the six drills measures, as the rubrics say. */
+/** Which skill each rubric dimension of the six drills and the debate ballot measures, as the rubrics say. */
 export const DIMENSION_SKILL: Record<string, Skill> = Object.fromEntries(
-  Object.values(DRILL_RUBRICS).flatMap((r) => r.dimensions.map((d) => [d.key, d.skill])),
+  [...Object.values(DRILL_RUBRICS), BALLOT_RUBRIC].flatMap((r) => r.dimensions.map((d) => [d.key, d.skill])),
 );
 
 /**
- * Each skill is the mean of its dimension scores over the attempts given; the skill score is the
+ * Each skill is the mean of its dimension scores over the attempts (and judged rounds) given; the skill score is the
  * weighted mean of the skills that have scores, with the weights (which total 100) re-scaled over them.
  */
 export function skillScore(attempts: { dimensions: Record<string, number> }[], weights: Weights): SkillScore {

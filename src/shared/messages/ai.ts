@@ -16,6 +16,8 @@ export const AI_MESSAGES = {
   noRound: "There is no round in progress. Start a debate first.",
   roundFinished: "This round is over. Start a new debate.",
   roundsLoadFailed: "Could not load your past rounds.",
+  roundNotFound: "This round could not be found. It may have been replaced by newer rounds.",
+  roundLoadFailed: "Could not load this round.",
   nothingToJudge: "Make at least one speech before ending the round.",
   offlineCoach: "Offline coach",
   dailyLimit: "You have used today's AI allowance. It resets at midnight (UTC).",

@@ -23,6 +23,13 @@ export const UI_MESSAGES = {
   sameSideAsAi: "You are on the same side as the AI; refute it anyway, or flip back.",
   sideLocked: (side: string) => `Your side is locked to ${side} for this round. Press New Debate to change it.`,
   noRounds: "No judged rounds yet. End a round to get a verdict.",
+  /** The debater's note on what the opponent was set to for this round. */
+  opponentDifficulty: (level: string) => `Opponent: ${level}`,
+  difficultyFromSettings: "Set in Settings → Preferences; kept for the whole round.",
+  pressNote: (skill: string) => `Your opponent will test your ${skill}.`,
+  pressNone: "Do a few drills or rounds and your opponent will test your weakest skill.",
+  roundEmpty: "This round has no speeches to show.",
+  judgedRoundsIntro: "Each judged debate round adds its matter, manner and method to your skills, as the ballot's rubric says.",
   debateEmpty: "Choose a motion and your side, then press Start for the AI's opening, or write your speech and press Begin.",
   noAttempts: "No attempts yet — try a drill.",
   noActors: "No actors yet.",

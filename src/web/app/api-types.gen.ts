@@ -1925,6 +1925,10 @@ export interface paths {
                             }[];
                             started: boolean;
                             engine: string | null;
+                            /** @enum {string|null} */
+                            difficulty: "beginner" | "intermediate" | "advanced" | null;
+                            /** @enum {string|null} */
+                            press: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development" | null;
                         };
                     };
                 };
@@ -2008,6 +2012,10 @@ export interface paths {
                         "application/json": {
                             opening: string;
                             engine: string;
+                            /** @enum {string|null} */
+                            difficulty: "beginner" | "intermediate" | "advanced" | null;
+                            /** @enum {string|null} */
+                            press: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development" | null;
                         };
                     };
                 };
@@ -2256,7 +2264,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description event: delta (data: JSON string, a piece of the reply), then event: done (data: {engine}) once stored, or event: error (data: {error, status}) */
+                /** @description event: delta (data: JSON string, a piece of the reply), then event: done (data: {engine, reply?: the reply as stored when the checks shortened it}) once stored, or event: error (data: {error, status}) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2649,6 +2657,159 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debate/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's judged rounds in full: the transcript and the verdict */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            motion: string;
+                            /** @enum {string} */
+                            side: "Government" | "Opposition";
+                            finishedAt: string;
+                            /** @enum {string} */
+                            winner: "user" | "ai";
+                            reason: string;
+                            totals: {
+                                user: number;
+                                ai: number;
+                            };
+                            speakerPoints: {
+                                user: number;
+                                ai: number;
+                            } | null;
+                            /** @enum {string} */
+                            difficulty: "beginner" | "intermediate" | "advanced";
+                            /** @enum {string|null} */
+                            press: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development" | null;
+                            messages: {
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                content: string;
+                                engine: string | null;
+                            }[];
+                            verdict: {
+                                /** @enum {string} */
+                                winner: "user" | "ai";
+                                reason: string;
+                                /** @enum {string} */
+                                userSide: "Government" | "Opposition";
+                                /** @enum {string} */
+                                aiSide: "Government" | "Opposition";
+                                scores: {
+                                    user: {
+                                        matter: number;
+                                        manner: number;
+                                        method: number;
+                                        total: number;
+                                    };
+                                    ai: {
+                                        matter: number;
+                                        manner: number;
+                                        method: number;
+                                        total: number;
+                                    };
+                                };
+                                speakerPoints: {
+                                    user: number;
+                                    ai: number;
+                                };
+                                clashes: {
+                                    topic: string;
+                                    government: string;
+                                    opposition: string;
+                                    /** @enum {string} */
+                                    winner: "Government" | "Opposition";
+                                    why: string;
+                                }[];
+                                nextSteps: {
+                                    /** @enum {string} */
+                                    skill: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development";
+                                    advice: string;
+                                    /** @enum {string} */
+                                    drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing";
+                                }[];
+                                rubric: string;
+                                engine: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such judged round of yours */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4124,6 +4285,14 @@ export interface paths {
                                 overall: number;
                                 engine: string;
                                 createdAt: string;
+                                dimensions: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                            rounds: {
+                                id: string;
+                                motion: string;
+                                finishedAt: string;
                                 dimensions: {
                                     [key: string]: number;
                                 };

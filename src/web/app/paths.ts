@@ -21,6 +21,7 @@ export const ROUTES = {
   /** Public: the e-mailed link may be opened in a browser where someone is signed in. */
   resetPassword: { pattern: "/reset-password", access: "public" },
   debater: { pattern: "/debater", access: "signed-in" },
+  pastRound: { pattern: "/debater/rounds/:roundId", access: "signed-in" },
   training: { pattern: "/training", access: "signed-in" },
   progress: { pattern: "/training/progress", access: "signed-in" },
   drill: { pattern: "/training/:kind", access: "signed-in" },
@@ -79,6 +80,7 @@ export const paths = {
   forgotPassword: to("forgotPassword"),
   resetPassword: to("resetPassword"),
   debater: to("debater"),
+  pastRound: (roundId: string) => fill(ROUTES.pastRound.pattern, { roundId }),
   training: to("training"),
   progress: to("progress"),
   drill: (kind: DrillKind) => fill(ROUTES.drill.pattern, { kind }),

@@ -45,6 +45,10 @@ const PAGES: Record<RouteName, Page> = {
     () => import("../features/debate/debater-page"),
     (m) => m.DebaterPage,
   ),
+  pastRound: page(
+    () => import("../features/debate/past-round-page"),
+    (m) => m.PastRoundPage,
+  ),
   training: page(
     () => import("../features/training/hub-page"),
     (m) => m.TrainingHubPage,

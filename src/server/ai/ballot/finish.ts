@@ -19,6 +19,8 @@ export interface BallotInput {
   reason: string;
   clashes?: JudgeClash[];
   nextSteps?: JudgeNextStep[];
+  /** The skill the opponent pressed in this round, if any. */
+  press?: BallotSkill | null;
 }
 
 export interface Ballot {
@@ -85,7 +87,10 @@ export function finishBallot(input: BallotInput): Ballot {
 
   const seen = new Set<BallotSkill>();
   const nextSteps: NextStep[] = [];
-  for (const s of input.nextSteps ?? []) {
+  // The skill the round pressed comes first when the judge found it weak: the round was about it.
+  const given = input.nextSteps ?? [];
+  const pressed = given.filter((s) => s.skill === input.press);
+  for (const s of [...pressed, ...given.filter((s) => s.skill !== input.press)]) {
     const advice = withoutInventedQuotes(s.advice, all).text.trim();
     if (!advice || seen.has(s.skill) || nextSteps.length === MAX) continue;
     seen.add(s.skill);

@@ -27,26 +27,28 @@ interface JudgeAnswer {
   scores: { user: SideScores; ai: SideScores };
 }
 
+/** The text without the sentences in which it quotes `said` (most of a sentence's word pairs are theirs). */
+export function withoutQuotesOf(text: string, said: string[]): string {
+  const index = indexSources(said);
+  const quotes = (s: string) => {
+    const pairs = bigrams(stemsOf(s));
+    return pairs.length > 0 && pairs.filter((p) => index.pairs.has(p)).length / pairs.length >= 0.3;
+  };
+  return splitSentences(text)
+    .filter((s) => !quotes(s))
+    .join(" ");
+}
+
 /**
  * The opponent's speeches without the sentences in which it quotes the student: those words were the
  * student's first, and saying them again is not copying (repetition is judged on its own).
  */
 function opponentWords(input: VerdictInput): string[] {
   const out: string[] = [];
-  let said = indexSources([]);
+  const said: string[] = [];
   for (const m of input.messages) {
-    if (m.role === "user") said = indexSources([...said.texts, m.content]);
-    else {
-      const quotes = (s: string) => {
-        const pairs = bigrams(stemsOf(s));
-        return pairs.length > 0 && pairs.filter((p) => said.pairs.has(p)).length / pairs.length >= 0.3;
-      };
-      out.push(
-        splitSentences(m.content)
-          .filter((s) => !quotes(s))
-          .join(" "),
-      );
-    }
+    if (m.role === "user") said.push(m.content);
+    else out.push(withoutQuotesOf(m.content, said));
   }
   return out;
 }

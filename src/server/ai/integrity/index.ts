@@ -5,5 +5,6 @@ export { adjustScore, inspect, notesOf, type Finding, type FindingKind, type Int
 export { checkDrill, prependNotes } from "./drills";
 export { generatedFor, recordGenerated, ROW_CAP, USER_MATERIAL_DAYS, type MaterialKind } from "./store";
 export { checkDebate } from "./debate";
+export { checkReply } from "./reply";
 export { checkLessonWriting } from "./lesson";
 export { drillGuard, lessonGuard, recordOutput, stringsIn, verdictGuard } from "./tasks";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { finishVerdict, openingTask, replyRequest, verdictOutput, verdictTask } from "./debate";
-import { MODEL_RUBRIC, openingPrompt, verdictPrompt } from "./debate-prompts";
+import { MODEL_RUBRIC, openingPrompt, replySystem, verdictPrompt } from "./debate-prompts";
+import { briefFor } from "../../../content/briefs";
 import { OFFLINE_RUBRIC } from "../offline/judge";
-import { BALLOT_SKILLS } from "../../../shared/debate/ballot";
+import { BALLOT_SKILLS, BALLOT_SKILL_KEYS } from "../../../shared/debate/ballot";
 import { testCtx } from "../../../../tests/support/request-ctx";
 
 const MOTION = "This House would ban homework in primary schools.";
@@ -23,6 +24,7 @@ describe("finishVerdict", () => {
       engine: "model:m",
       motion: MOTION,
       messages: [],
+      press: null,
     });
     expect(v.scores.user).toEqual({ matter: 7, manner: 6.5, method: 8, total: 21.5 });
     expect(v.scores.ai.total).toBe(17.5);
@@ -36,6 +38,7 @@ describe("finishVerdict", () => {
       engine: "offline",
       motion: MOTION,
       messages: [],
+      press: null,
     });
     expect(v.scores.user.total).toBe(15);
     expect(v.scores.ai.total).toBe(15.1);
@@ -45,6 +48,7 @@ describe("finishVerdict", () => {
       engine: "offline",
       motion: MOTION,
       messages: [],
+      press: null,
     });
     expect(tie.winner).toBe("ai");
     expect(tie.rubric).toBe(OFFLINE_RUBRIC);
@@ -53,9 +57,11 @@ describe("finishVerdict", () => {
 
 describe("the debate tasks", () => {
   it("opens for the AI's side, offline and in the model prompt", async () => {
-    const out = openingTask.output.parse(await openingTask.offline({ motion: MOTION, aiSide: "Opposition", difficulty: "beginner" }, ctx));
+    const out = openingTask.output.parse(
+      await openingTask.offline({ motion: MOTION, aiSide: "Opposition", difficulty: "beginner", press: null }, ctx),
+    );
     expect(out.opening).toContain("As Opposition");
-    const p = openingPrompt({ motion: MOTION, aiSide: "Government", difficulty: "advanced" });
+    const p = openingPrompt({ motion: MOTION, aiSide: "Government", difficulty: "advanced", press: null });
     expect(p.system).toContain("You are the Government");
     expect(p.system).toContain("150-250 words");
     expect(p.prompt).toContain(MOTION);
@@ -66,7 +72,7 @@ describe("the debate tasks", () => {
       { role: "assistant" as const, content: "Our opening." },
       { role: "user" as const, content: SPEECH },
     ];
-    const r = replyRequest({ motion: MOTION, userSide: "Opposition", difficulty: "intermediate", messages });
+    const r = replyRequest({ motion: MOTION, userSide: "Opposition", difficulty: "intermediate", press: null, messages });
     expect(r.system).toContain("The student argues Opposition. You argue Government, the opposite side");
     expect(r.system).toMatch(/never switch sides/);
     expect(r.system).toMatch(/Answer what the student actually said/);
@@ -80,11 +86,40 @@ describe("the debate tasks", () => {
     expect(offline).not.toContain("#");
   });
 
+  it("carries the motion's brief, the difficulty and the skill to press in both prompts", () => {
+    const brief = briefFor(MOTION)!;
+    expect(brief).toBeDefined();
+    const reply = replySystem({ motion: MOTION, userSide: "Government", aiSide: "Opposition", difficulty: "beginner", press: "weighing" });
+    const opening = openingPrompt({ motion: MOTION, aiSide: "Opposition", difficulty: "advanced", press: "evidence" });
+    // The AI's side's arguments and weighing, and its answers to the student's side's arguments.
+    for (const text of [reply, opening.prompt]) {
+      expect(text).toContain(brief.clashes[0]);
+      for (const a of brief.opposition.arguments) expect(text).toContain(a.claim);
+      for (const a of brief.proposition.arguments) expect(text).toContain(a.rebuttal);
+      expect(text).toContain(brief.opposition.weighing);
+      expect(text).not.toContain(brief.proposition.weighing);
+    }
+    expect(reply).toMatch(/The student is a beginner/);
+    expect(reply).toMatch(/weakest skill is weighing\. Test it in every speech: challenge why their impact matters more/);
+    expect(opening.system).toMatch(/The student is advanced/);
+    expect(opening.system).toMatch(/weakest skill is evidence\. Test it in every speech: ask for evidence/);
+    // A typed motion has no brief, and nothing pressed says nothing about a weakest skill.
+    const typed = replySystem({
+      motion: "This House would paint Mars green.",
+      userSide: "Government",
+      aiSide: "Opposition",
+      difficulty: "intermediate",
+      press: null,
+    });
+    expect(typed).not.toMatch(/Brief for this motion|weakest skill/);
+  });
+
   it("does not add a setup turn when the round already starts with the student", () => {
     const r = replyRequest({
       motion: MOTION,
       userSide: "Government",
       difficulty: "beginner",
+      press: null,
       messages: [{ role: "user", content: SPEECH }],
     });
     expect(r.messages).toHaveLength(1);
@@ -125,7 +160,7 @@ describe("the ballot", () => {
   const judge = (userSide: "Government" | "Opposition") => {
     const messages = transcript(userSide);
     const answer = verdictOutput.parse(verdictTask.offline({ motion: UNIFORMS, userSide, messages }, ctx));
-    return finishVerdict(answer, { userSide, engine: "offline", motion: UNIFORMS, messages });
+    return finishVerdict(answer, { userSide, engine: "offline", motion: UNIFORMS, messages, press: null });
   };
   const bySide = (v: ReturnType<typeof judge>) => {
     const of = (side: string) => (side === v.userSide ? "user" : "ai");
@@ -143,6 +178,21 @@ describe("the ballot", () => {
     expect(asGov.winner).not.toBe(asOpp.winner);
     expect(bySide(asOpp)).toEqual(bySide(asGov));
     expect(asGov.clashes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("puts the pressed skill's next step first when the judge found it weak in this round", () => {
+    const messages = transcript("Government");
+    const answer = verdictOutput.parse(verdictTask.offline({ motion: UNIFORMS, userSide: "Government", messages }, ctx));
+    const named = answer.nextSteps!.map((s) => s.skill);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    const last = named.at(-1)!;
+    const v = finishVerdict(answer, { userSide: "Government", engine: "offline", motion: UNIFORMS, messages, press: last });
+    expect(v.nextSteps[0]).toMatchObject({ skill: last, drill: BALLOT_SKILLS[last].drill });
+    expect(v.nextSteps.map((s) => s.skill).sort()).toEqual(named.slice(0, 3).sort());
+    // A pressed skill the student was not weak at leaves the judge's order alone.
+    const strong = BALLOT_SKILL_KEYS.find((k) => !named.includes(k))!;
+    const same = finishVerdict(answer, { userSide: "Government", engine: "offline", motion: UNIFORMS, messages, press: strong });
+    expect(same.nextSteps.map((s) => s.skill)).toEqual(named.slice(0, 3));
   });
 
   it("quotes both speakers word for word in every clash, and links each next step to its drill", () => {

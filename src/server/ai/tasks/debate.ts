@@ -3,12 +3,13 @@ import { defineTask } from "../task";
 import { offlineOpening, offlineReply } from "../offline/opponent";
 import { OFFLINE_RUBRIC, offlineVerdict } from "../offline/judge";
 import { AI_MESSAGES } from "../../../shared/messages";
-import { LEVELS, type Level } from "../../../shared/settings/schemas";
+import { LEVELS } from "../../../shared/settings/schemas";
 import { otherSide, SIDES, type Side } from "../../../shared/sides";
 import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
 import { recordOutput, verdictGuard } from "../integrity";
 import { finishBallot } from "../ballot/finish";
-import { BALLOT_SKILL_KEYS } from "../../../shared/debate/ballot";
+import { BALLOT_SKILL_KEYS, type BallotSkill } from "../../../shared/debate/ballot";
+import type { Level } from "../../../shared/settings/schemas";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
@@ -18,12 +19,12 @@ const transcript = z.array(z.object({ role: z.enum(["user", "assistant"]), conte
 
 export const openingTask = defineTask({
   name: "debate-opening",
-  input: z.object({ motion: z.string(), aiSide: side, difficulty: z.enum(LEVELS) }),
+  input: z.object({ motion: z.string(), aiSide: side, difficulty: z.enum(LEVELS), press: z.enum(BALLOT_SKILL_KEYS).nullable() }),
   output: z.object({ opening: z.string().trim().min(1).max(8000) }),
   failMessage: AI_MESSAGES.failedToStart,
   maxOutputTokens: 2048,
   prompt: (input) => openingPrompt(input),
-  offline: ({ motion, aiSide, difficulty }) => ({ opening: offlineOpening({ motion, aiSide, difficulty, press: null }) }),
+  offline: (setup) => ({ opening: offlineOpening(setup) }),
   record: recordOutput("debate-speech"),
 });
 
@@ -80,7 +81,13 @@ function withTotal(s: { matter: number; manner: number; method: number }): SideS
  */
 export function finishVerdict(
   answer: JudgeAnswer,
-  opts: { userSide: Side; engine: string; motion: string; messages: Pick<DebateMessageView, "role" | "content">[] },
+  opts: {
+    userSide: Side;
+    engine: string;
+    motion: string;
+    messages: Pick<DebateMessageView, "role" | "content">[];
+    press: BallotSkill | null;
+  },
 ): Verdict {
   const user = withTotal(answer.scores.user);
   const ai = withTotal(answer.scores.ai);
@@ -92,6 +99,7 @@ export function finishVerdict(
     motion: opts.motion,
     userSide: opts.userSide,
     messages: opts.messages,
+    press: opts.press,
   });
   return {
     winner,
@@ -111,18 +119,19 @@ export function finishVerdict(
 export function replyRequest(input: {
   motion: string;
   userSide: Side;
-  difficulty: string;
+  difficulty: Level;
+  press: BallotSkill | null;
   messages: Pick<DebateMessageView, "role" | "content">[];
 }) {
   const aiSide = otherSide(input.userSide);
+  const setup = { motion: input.motion, aiSide, difficulty: input.difficulty, press: input.press, messages: input.messages };
   return {
     name: "debate-reply",
     failMessage: AI_MESSAGES.failedToReply,
     /** A spoken reply of a few hundred words. */
     maxOutputTokens: 1200,
-    system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty }),
+    system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty, press: input.press }),
     messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
-    offline: () =>
-      offlineReply({ motion: input.motion, aiSide, difficulty: input.difficulty as Level, press: null, messages: input.messages }),
+    offline: () => offlineReply(setup),
   };
 }

@@ -28,6 +28,12 @@ export const debates = pgTable(
       .notNull()
       .default("active"),
     verdict: jsonb("verdict"),
+    /** The opponent's difficulty (Settings → Preferences when the round started), fixed for the round. */
+    difficulty: text("difficulty", { enum: ["beginner", "intermediate", "advanced"] })
+      .notNull()
+      .default("intermediate"),
+    /** The ballot skill the opponent presses (the student's weakest when the round started), or null. */
+    press: text("press", { enum: ["reasoning", "evidence", "rebuttal", "weighing", "relevance", "language", "development"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -1,37 +1,56 @@
 import type { ServiceCtx } from "../../platform/context";
 import { streamChat } from "../../ai/task";
 import { replyRequest } from "../../ai/tasks/debate";
-import { recordGenerated } from "../../ai/integrity";
+import { checkReply, recordGenerated } from "../../ai/integrity";
+import { AiUnavailable } from "../../platform/errors";
+import { AI_MESSAGES as M } from "../../../shared/messages";
+import { otherSide } from "../../../shared/sides";
 import { requireActiveRound, saveExchange } from "./service";
 
 export interface ReplyTurn {
   engine: string;
   stream: AsyncIterable<string>;
-  /** Stores the speech and the reply in one transaction; call it only once the whole reply has arrived. */
-  save(reply: string): Promise<void>;
+  /**
+   * Checks and stores the speech and the reply in one transaction; call it only once the whole reply has
+   * arrived. Returns the reply as stored, which the checks may have shortened.
+   */
+  save(reply: string): Promise<string>;
 }
 
 /**
- * One turn: the AI answers the round so far plus the new speech. Nothing is written until `save`, so a
- * failed or abandoned reply leaves no half-written exchange (no speech without its answer).
+ * One turn: the AI answers the round so far plus the new speech, at the difficulty and pressing the skill
+ * fixed when the round started. Nothing is written until `save`, so a failed or abandoned reply leaves no
+ * half-written exchange (no speech without its answer).
  */
 export async function beginReply({ ctx, input }: { ctx: ServiceCtx; input: { content: string } }): Promise<ReplyTurn> {
   const { round, messages } = await requireActiveRound(ctx);
-  const { difficulty } = await ctx.settings.get("preferences");
+  const transcript = [...messages, { role: "user" as const, content: input.content }];
   const request = replyRequest({
     motion: round.motion,
     userSide: round.side,
-    difficulty,
-    messages: [...messages, { role: "user", content: input.content }],
+    difficulty: round.difficulty,
+    press: round.press,
+    messages: transcript,
   });
   const { engine, stream } = await streamChat(ctx, request);
   return {
     engine,
     stream,
     save: async (reply) => {
-      await saveExchange(ctx.db, round.id, input.content, reply, engine);
+      // The offline opponent is on its side and quotes only the transcript by construction; a model is checked.
+      let stored = reply;
+      if (engine !== "offline") {
+        const checked = checkReply(reply, { motion: round.motion, aiSide: otherSide(round.side), messages: transcript });
+        if (!checked.ok) {
+          ctx.log.info({ task: "debate-reply", finding: checked.finding }, "model reply rejected");
+          throw new AiUnavailable(M.failedToReply);
+        }
+        stored = checked.text;
+      }
+      await saveExchange(ctx.db, round.id, input.content, stored, engine);
       // Kept beyond the round: an opponent's speech pasted into a drill later is not the student's work.
-      await recordGenerated(ctx, "debate-speech", round.motion, [reply]);
+      await recordGenerated(ctx, "debate-speech", round.motion, [stored]);
+      return stored;
     },
   };
 }
@@ -41,6 +60,5 @@ export async function sendMessage({ ctx, input }: { ctx: ServiceCtx; input: { co
   const turn = await beginReply({ ctx, input });
   let reply = "";
   for await (const piece of turn.stream) reply += piece;
-  await turn.save(reply);
-  return { reply, engine: turn.engine };
+  return { reply: await turn.save(reply), engine: turn.engine };
 }

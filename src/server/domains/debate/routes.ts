@@ -6,6 +6,8 @@ import {
   endResponse,
   historyQuery,
   messageInput,
+  pastRoundDetailSchema,
+  pastRoundParams,
   pastRoundsResponse,
   replyResponse,
   resetResponse,
@@ -13,7 +15,8 @@ import {
   startResponse,
   streamDeltaData,
 } from "../../../shared/debate/schemas";
-import { endRound, history, pastRounds, resetRound, startRound } from "./service";
+import { endRound, history, resetRound, startRound } from "./service";
+import { pastRound, pastRounds } from "./past-rounds";
 import { beginReply, sendMessage } from "./reply";
 import { streamReply } from "./stream-route";
 
@@ -29,7 +32,7 @@ const streamRoute = createRoute({
   responses: {
     200: {
       description:
-        "event: delta (data: JSON string, a piece of the reply), then event: done (data: {engine}) once stored, or event: error (data: {error, status})",
+        "event: delta (data: JSON string, a piece of the reply), then event: done (data: {engine, reply?: the reply as stored when the checks shortened it}) once stored, or event: error (data: {error, status})",
       content: { "text/event-stream": { schema: streamDeltaData } },
     },
     ...errorResponses({ 400: "Invalid input", ...NO_ROUND, ...AI_ERRORS }),
@@ -120,6 +123,19 @@ export function debateRoutes() {
       response: pastRoundsResponse,
     }),
     async (c) => c.json({ rounds: await pastRounds({ ctx: ctxOf(c) }) }, 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/debate/rounds/{id}",
+      tags,
+      summary: "One of the signed-in user's judged rounds in full: the transcript and the verdict",
+      params: pastRoundParams,
+      response: pastRoundDetailSchema,
+      errors: { 404: "No such judged round of yours" },
+    }),
+    async (c) => c.json(await pastRound({ ctx: ctxOf(c), input: { id: c.req.valid("param").id } }), 200),
   );
 
   return app;

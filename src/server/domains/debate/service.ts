@@ -11,11 +11,12 @@ import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
 import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
 import { ROUNDS_KEPT } from "../../../shared/limits";
+import { pressFor } from "./press";
 
-import type { DebateHistory, DebateMessageView, PastRound, Verdict } from "../../../shared/debate/schemas";
+import type { DebateHistory, DebateMessageView, Verdict } from "../../../shared/debate/schemas";
 
 // The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
-// `ctx.who.subject` (`user:<id>` or `guest:<id>`), so no service here has a permission check but pastRounds.
+// `ctx.who.subject` (`user:<id>` or `guest:<id>`), so no service here has a permission check (past rounds, in ./past-rounds, are the signed-in user's own).
 
 export type Round = typeof debates.$inferSelect;
 
@@ -46,10 +47,10 @@ export async function requireActiveRound(ctx: ServiceCtx): Promise<{ round: Roun
 
 export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
   const active = await activeRound(ctx.db, ctx.who.subject);
-  if (!active) return { motion: "", side: null, messages: [], started: false, engine: null };
+  if (!active) return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null };
   const { round, messages } = active;
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
-  return { motion: round.motion, side: round.side, messages, started: true, engine };
+  return { motion: round.motion, side: round.side, messages, started: true, engine, difficulty: round.difficulty, press: round.press };
 }
 
 /**
@@ -71,11 +72,12 @@ async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
  * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
  * A guest's start counts against the guest allowances even with the offline coach (with a model, its
  * call does): each start stores a round, so they must not come by the thousand.
+ * The difficulty (Settings → Preferences) and the skill to press are fixed for the round when it starts.
  */
 export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { motion: string; side: Side } }) {
   if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
-  const { difficulty } = await ctx.settings.get("preferences");
-  const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty });
+  const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
+  const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty, press });
   const { who } = ctx;
   await ctx.db.transaction(async (tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
@@ -86,11 +88,18 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
     await dropOldestRounds(tx, who.subject);
     const [round] = await tx
       .insert(debates)
-      .values({ subject: who.subject, userId: who.kind === "user" ? who.user.id : null, motion: input.motion, side: input.side })
+      .values({
+        subject: who.subject,
+        userId: who.kind === "user" ? who.user.id : null,
+        motion: input.motion,
+        side: input.side,
+        difficulty,
+        press,
+      })
       .returning({ id: debates.id });
     await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
   });
-  return { opening: out.result.opening, engine: out.engine };
+  return { opening: out.result.opening, engine: out.engine, difficulty, press };
 }
 
 /** Stores the student's speech and the reply together, only while the round is still in progress. */
@@ -118,7 +127,13 @@ export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
   if (!messages.some((m) => m.role === "user")) throw new Conflict(M.nothingToJudge);
   const transcript = messages.map(({ role, content }) => ({ role, content }));
   const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript });
-  const verdict = finishVerdict(out.result, { userSide: round.side, engine: out.engine, motion: round.motion, messages: transcript });
+  const verdict = finishVerdict(out.result, {
+    userSide: round.side,
+    engine: out.engine,
+    motion: round.motion,
+    messages: transcript,
+    press: round.press,
+  });
   const done = await ctx.db
     .update(debates)
     .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -126,28 +141,4 @@ export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
     .returning({ id: debates.id });
   if (done.length === 0) throw new Conflict(M.noRound);
   return verdict;
-}
-
-/** The signed-in user's judged rounds, newest first. */
-export async function pastRounds({ ctx }: { ctx: ServiceCtx }): Promise<PastRound[]> {
-  const user = requireUser(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(debates)
-    .where(and(eq(debates.subject, `user:${user.id}`), eq(debates.status, "finished")))
-    .orderBy(desc(debates.finishedAt), desc(debates.createdAt))
-    .limit(20);
-  return rows.map((r) => {
-    const v = r.verdict as Verdict;
-    return {
-      id: r.id,
-      motion: r.motion,
-      side: r.side,
-      finishedAt: (r.finishedAt ?? r.updatedAt).toISOString(),
-      winner: v.winner,
-      reason: v.reason,
-      totals: { user: v.scores.user.total, ai: v.scores.ai.total },
-      speakerPoints: v.speakerPoints ?? null,
-    };
-  });
 }

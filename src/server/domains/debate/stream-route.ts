@@ -48,8 +48,8 @@ export async function streamReply(c: Context<AppEnv>, turn: ReplyTurn): Promise<
         step = won;
       }
       if (gone) return;
-      await turn.save(reply);
-      const done: StreamDone = { engine: turn.engine };
+      const stored = await turn.save(reply);
+      const done: StreamDone = stored === reply ? { engine: turn.engine } : { engine: turn.engine, reply: stored };
       await sse.writeSSE({ event: STREAM_EVENTS.done, data: JSON.stringify(done) });
     } catch (err) {
       if (gone) return;

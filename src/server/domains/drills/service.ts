@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { preparedFor } from "../../db/prepared";
-import { drillAttempts } from "../../db/schema";
+import { debates, drillAttempts } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { NotFound } from "../../platform/errors";
@@ -11,6 +11,8 @@ import type { AttemptDetail, TrainingProgress } from "../../../shared/drills/pro
 import { dimensionsOf, overallOf, DRILL_KINDS, type DrillKind } from "../../../shared/drills/schemas";
 import { skillScore } from "../../../shared/drills/skill";
 import { DRILL_EXTRA_MESSAGES } from "../../../shared/messages";
+import { BALLOT_RUBRIC, keysOf } from "../../../shared/rubrics";
+import type { Verdict } from "../../../shared/debate/schemas";
 
 /** Runs one drill call for a signed-in student; scored calls are saved as an attempt (after the AI answered, in one insert). */
 export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { call: DrillCall; body: unknown } }) {
@@ -35,7 +37,7 @@ export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { c
 }
 
 const HISTORY_LIMIT = 500;
-/** How many recent attempts feed the skill score: recent work says more about skill today. */
+/** How many recent attempts (and recent judged rounds) feed the skill score: recent work says more about skill today. */
 export const SKILL_WINDOW = 20;
 
 const statements = preparedFor((db) => ({
@@ -54,11 +56,40 @@ const statements = preparedFor((db) => ({
     .orderBy(desc(drillAttempts.createdAt))
     .limit(HISTORY_LIMIT)
     .prepare("drill_recent_attempts"),
+  judgedRounds: db
+    .select({
+      id: debates.id,
+      motion: debates.motion,
+      verdict: debates.verdict,
+      finishedAt: debates.finishedAt,
+      updatedAt: debates.updatedAt,
+    })
+    .from(debates)
+    .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "finished"), isNotNull(debates.verdict)))
+    .orderBy(desc(debates.finishedAt))
+    .limit(HISTORY_LIMIT)
+    .prepare("drill_judged_rounds"),
 }));
+
+/** A judged round's ballot scores for the student, keyed as the ballot's rubric names them. */
+function roundDimensions(verdict: unknown): Record<string, number> {
+  const user = (verdict as Verdict).scores.user;
+  return Object.fromEntries(keysOf(BALLOT_RUBRIC).map((k) => [k, user[k]]));
+}
 
 export async function progress({ ctx }: { ctx: ServiceCtx }): Promise<TrainingProgress> {
   const user = requireUser(ctx);
-  const [weights, rows] = await Promise.all([ctx.settings.get("weights"), statements(ctx.db).recentAttempts.execute({ userId: user.id })]);
+  const [weights, rows, roundRows] = await Promise.all([
+    ctx.settings.get("weights"),
+    statements(ctx.db).recentAttempts.execute({ userId: user.id }),
+    statements(ctx.db).judgedRounds.execute({ subject: `user:${user.id}` }),
+  ]);
+  const rounds = roundRows.reverse().map((r) => ({
+    id: r.id,
+    motion: r.motion,
+    finishedAt: (r.finishedAt ?? r.updatedAt).toISOString(),
+    dimensions: roundDimensions(r.verdict),
+  }));
   const attempts = rows.reverse().map((r) => ({
     id: r.id,
     drill: r.drill as DrillKind,
@@ -77,7 +108,9 @@ export async function progress({ ctx }: { ctx: ServiceCtx }): Promise<TrainingPr
       ];
     }),
   ) as TrainingProgress["drills"];
-  return { weights, skill: skillScore(attempts.slice(-SKILL_WINDOW), weights), skillWindow: SKILL_WINDOW, drills, attempts };
+  // A round's matter, manner and method count towards the skills the ballot's rubric says they measure.
+  const skill = skillScore([...attempts.slice(-SKILL_WINDOW), ...rounds.slice(-SKILL_WINDOW)], weights);
+  return { weights, skill, skillWindow: SKILL_WINDOW, drills, attempts, rounds };
 }
 
 /** One of the signed-in student's own attempts; another's is "not found", never "forbidden" (ids are not disclosed). */

@@ -61,7 +61,7 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          <SetupCard d={d} />
+          <SetupCard d={d} preferred={preferences?.difficulty} />
           <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
           <SpeechBox d={d} boxRef={box} />
           {d.verdict && <VerdictCard verdict={d.verdict} />}

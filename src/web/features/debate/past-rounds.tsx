@@ -1,9 +1,11 @@
-import { Accordion, Badge, Card, Group, Loader, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { Accordion, Anchor, Badge, Card, Group, Loader, Text } from "@mantine/core";
+import { paths } from "../../app/paths";
 import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
 import { usePastRounds } from "./api/use-past-rounds";
 import { formatMoment } from "../../ui/dates";
 
-/** The student's judged rounds, newest first, each opening to the judge's reason. */
+/** The student's judged rounds, newest first, each opening to the judge's reason and a link to the whole round. */
 export function PastRounds() {
   const q = usePastRounds();
   const rounds = q.data?.rounds ?? [];
@@ -43,6 +45,9 @@ export function PastRounds() {
               </Accordion.Control>
               <Accordion.Panel>
                 <Text size="sm">{r.reason}</Text>
+                <Anchor component={Link} to={paths.pastRound(r.id)} size="sm" fw={600} mt={6} display="inline-block">
+                  Read the whole round
+                </Anchor>
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -2,10 +2,15 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Textarea } from "@mant
 import { IconLock, IconSparkles } from "@tabler/icons-react";
 import { MOTION_MAX, SIDES } from "../../../shared/debate/rules";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
+import type { Level } from "../../../shared/settings/schemas";
 import type { DebateState } from "./use-debate";
+import { OpponentNote } from "./opponent-note";
 
-/** Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. */
-export function SetupCard({ d }: { d: DebateState }) {
+/**
+ * Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. Below
+ * them, what the opponent is set to (`preferred` is the difficulty in Settings, for a round not yet begun).
+ */
+export function SetupCard({ d, preferred }: { d: DebateState; preferred: Level | undefined }) {
   const locked = d.started || d.finished;
   const { setup } = d;
   return (
@@ -49,6 +54,7 @@ export function SetupCard({ d }: { d: DebateState }) {
             {UI_MESSAGES.sideLocked(d.side)}
           </Text>
         )}
+        <OpponentNote round={d.round} preferred={preferred} />
         {d.setupError && (
           <Alert color="red" role="alert" py="xs">
             {d.setupError}

@@ -19,6 +19,9 @@ export interface ChatMessage {
   status?: "streaming" | "error";
 }
 
+/** What the opponent was set to when the round started (the server fixes both for the round). */
+export type RoundSetup = Pick<DebateHistory, "difficulty" | "press">;
+
 export type Busy = "" | "generating" | "starting" | "replying" | "resetting" | "ending";
 
 let nextKey = 1;
@@ -50,6 +53,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
   const [setupError, setSetupError] = useState("");
   const [chatError, setChatError] = useState("");
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [round, setRound] = useState<RoundSetup | null>(() => (resumed ? { difficulty: history.difficulty, press: history.press } : null));
 
   const generateCall = useGenerateMotion();
   const startCall = useStartDebate();
@@ -85,6 +89,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
       const res = await startCall.mutateAsync({ motion: motion.trim(), side });
       setup.setFieldValue("motion", motion.trim());
       setMessages(res.opening ? [chat({ role: "assistant", content: res.opening, engine: res.engine })] : []);
+      setRound({ difficulty: res.difficulty, press: res.press });
       setVerdict(null);
       setChatError("");
       setStarted(true);
@@ -123,6 +128,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
 
   async function newDebate() {
     setMessages([]);
+    setRound(null);
     setDraft("");
     setStarted(false);
     setVerdict(null);
@@ -157,6 +163,8 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     setupError,
     chatError,
     verdict,
+    /** The round's difficulty and pressed skill, once it has started (kept on screen with its verdict). */
+    round,
     generate,
     start,
     send,

@@ -30,15 +30,15 @@ function Bar({ who, value, color }: { who: string; value: number; color: string 
  * The judge's verdict as a ballot: who won and why, speaker points, the deciding clashes with both
  * speakers quoted, what to practise next, the three categories for both sides, and the rubric.
  */
-export function VerdictCard({ verdict }: { verdict: Verdict }) {
+export function VerdictCard({ verdict, scrollIntoView = true }: { verdict: Verdict; scrollIntoView?: boolean }) {
   const won = verdict.winner === "user";
   const engine = engineName(verdict.engine);
   const card = useRef<HTMLDivElement>(null);
   const [rubricShown, rubric] = useDisclosure(false);
-  // The verdict appears below the speech box: bring it into view (it is off-screen on a phone).
+  // A verdict just given appears below the speech box: bring it into view (it is off-screen on a phone).
   useEffect(() => {
-    card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-  }, [verdict]);
+    if (scrollIntoView) card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [verdict, scrollIntoView]);
   return (
     <Card ref={card} withBorder radius="md" padding="lg" component="section" aria-labelledby="verdict-title" data-testid="verdict">
       <Stack gap="md">

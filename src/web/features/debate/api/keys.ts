@@ -2,4 +2,5 @@
 export const debateKeys = {
   history: ["debate", "history"] as const,
   rounds: ["debate", "rounds"] as const,
+  round: (id: string) => ["debate", "rounds", id] as const,
 };

@@ -56,7 +56,7 @@ async function streamReply(content: string, onDelta: (piece: string) => void): P
     if (!outcome) continue;
     void reader.cancel().catch(() => undefined);
     if ("failed" in outcome) throw new ApiError(outcome.failed.status ?? 500, outcome.failed.error ?? "");
-    return { reply, engine: outcome.done.engine };
+    return { reply: outcome.done.reply ?? reply, engine: outcome.done.engine };
   }
 }
 

@@ -12,6 +12,7 @@ import { SkillCard } from "./skill-card";
 import { DrillChart } from "./drill-chart";
 import { DrillSummary } from "./drill-summary";
 import { AttemptList } from "./attempt-list";
+import { RoundsCard } from "./rounds-card";
 
 // A reopened attempt (its dialog and the six result views) loads when the first one is opened.
 const AttemptModal = lazy(() => import("./attempt-modal").then((m) => ({ default: m.AttemptModal })));
@@ -38,14 +39,14 @@ export function ProgressPage() {
   return (
     <Page
       title="Training progress"
-      description={q.data && "Your drill scores over time, and how they add up to one skill score."}
+      description={q.data && "Your drill and debate scores over time, and how they add up to one skill score."}
       actions={back}
     >
       <QueryState
         query={q}
         texts={{ error: UI_MESSAGES.progressLoadFailed }}
         loading={<PageLoader />}
-        isEmpty={(p) => p.attempts.length === 0}
+        isEmpty={(p) => p.attempts.length === 0 && p.rounds.length === 0}
         empty={
           <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
             <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
@@ -61,6 +62,7 @@ export function ProgressPage() {
         {(p) => (
           <>
             <SkillCard progress={p} />
+            <RoundsCard rounds={p.rounds} />
             <DrillChart progress={p} />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <DrillSummary progress={p} />

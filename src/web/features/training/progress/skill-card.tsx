@@ -20,10 +20,10 @@ export function SkillCard({ progress }: { progress: TrainingProgress }) {
         </Title>
         <ScoreBar label="Skill score" value={skill.score} size="xl" strong />
         <Text size="sm" data-testid="skill-explainer">
-          Each skill is the average of the rubric scores that measure it over your last {skillWindow} attempts ({skill.attemptsUsed} counted
-          now). Your skill score is those four skills weighted by your Settings weights: analysis {weights.analysis}, impact{" "}
-          {weights.impact}, examples {weights.examples}, clarity {weights.clarity}. A skill with no scores yet is left out and the other
-          weights are scaled up.
+          Each skill is the average of the rubric scores that measure it over your last {skillWindow} drill attempts and your last{" "}
+          {skillWindow} judged debate rounds ({skill.attemptsUsed} counted now). Your skill score is those four skills weighted by your
+          Settings weights: analysis {weights.analysis}, impact {weights.impact}, examples {weights.examples}, clarity {weights.clarity}. A
+          skill with no scores yet is left out and the other weights are scaled up.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {SKILLS.map((s) => (

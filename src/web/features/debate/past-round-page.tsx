@@ -1,0 +1,57 @@
+import { Link, useParams } from "react-router";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Page } from "../../ui/page";
+import { QueryState } from "../../ui/query-state";
+import { formatMoment } from "../../ui/dates";
+import { paths } from "../../app/paths";
+import { PageLoader } from "../../app/guards";
+import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
+import { usePastRound } from "./api/use-past-round";
+import { ChatArea } from "./chat-area";
+import { VerdictCard } from "./verdict-card";
+import { OpponentNote } from "./opponent-note";
+
+/** A judged round read again in full: its setup, the whole transcript and the verdict. */
+export function PastRoundPage() {
+  const { roundId = "" } = useParams();
+  const q = usePastRound(roundId);
+  return (
+    <Page
+      title="Past round"
+      description={q.data?.motion}
+      size={900}
+      actions={
+        <Button component={Link} to={paths.debater()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          AI Debater
+        </Button>
+      }
+    >
+      <QueryState
+        query={q}
+        texts={{ error: M.roundLoadFailed, notFound: M.roundNotFound }}
+        testId="round-state"
+        loading={<PageLoader />}
+        isEmpty={(r) => r.messages.length === 0}
+        empty={
+          <Text c="dimmed" data-testid="round-empty">
+            {UI_MESSAGES.roundEmpty}
+          </Text>
+        }
+      >
+        {(r) => (
+          <Stack gap="md">
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm">
+                You argued <b>{r.side}</b> · judged {formatMoment(r.finishedAt)}
+              </Text>
+            </Group>
+            <OpponentNote round={r} preferred={undefined} />
+            <ChatArea messages={r.messages.map((m, key) => ({ ...m, key }))} side={r.side} replying={false} />
+            <VerdictCard verdict={r.verdict} scrollIntoView={false} />
+          </Stack>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
