@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
 import type { Db, Tx } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { debateMessages, debates } from "../../db/schema";
