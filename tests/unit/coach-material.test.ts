@@ -30,7 +30,7 @@ const texts = (x: unknown): string[] =>
 
 /** The AI's replies in a three-turn round against the coach's own case for the other side, with questions. */
 function round(motion: string, aiSide: "Government" | "Opposition"): string[] {
-  const user = generateArgument({ motion, side: aiSide === "Government" ? "Opposition" : "Government" }).pael;
+  const user = generateArgument({ motion, side: aiSide === "Government" ? "Opposition" : "Government" })!.pael;
   const speeches = [
     `${user.point} ${user.analysis} ${user.example} ${user.link}`,
     `${user.link} Why should anyone believe your first argument? What would you do instead?`,
@@ -93,7 +93,7 @@ describe("generated material on the motion bank", () => {
     for (const motion of MOTIONS) {
       const info = analyseMotion(motion);
       for (const side of ["Government", "Opposition"] as const) {
-        const { pael } = generateArgument({ motion, side });
+        const { pael } = generateArgument({ motion, side })!;
         const all = Object.values(pael).join(" ");
         const lean = readStance(all, info).lean;
         if (lean && lean !== side) bad.push(`${motion} (${side}): reads as ${lean}`);

@@ -261,7 +261,7 @@ describe("example generators", () => {
         expect(fb.scores.overall).toBeGreaterThanOrEqual(7);
       }
     expect(seen.size).toBe(MOTIONS.length * 2);
-    expect(generateArgument({ motion: VOTE, side: "Opposition" }).pael.point).toMatch(/^We should not make voting compulsory/);
+    expect(generateArgument({ motion: VOTE, side: "Opposition" })!.pael.point).toMatch(/^We should not make voting compulsory/);
   });
 
   it("characterization-example: stakeholders derived from the motion", () => {
@@ -283,7 +283,7 @@ describe("example generators", () => {
     const given = S.clashesExampleResponseSchema.parse(clashesExample({ motion: VOTE, actor: "Shift workers" }));
     expect(given.actor).toBe("Shift workers");
     expect(given.gov_argument + given.opp_argument).toContain("Shift workers");
-    const auto = clashesExample({ motion: JUNK, actor: "" });
+    const auto = clashesExample({ motion: JUNK, actor: "" })!;
     expect(auto.actor).toBe("children");
     const outs = MOTIONS.map((motion) => text(clashesExample({ motion, actor: "" })));
     expect(new Set(outs).size).toBe(MOTIONS.length);
