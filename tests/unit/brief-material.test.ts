@@ -152,9 +152,10 @@ describe("generated material for a motion without a brief", () => {
   });
 
   it("is refused when what the coach can build from the motion's words fails its checks", () => {
-    // Words the coach cannot read as a subject: whatever it writes is not about them.
-    const motion = "This House would zorble the quingle.";
+    // A motion whose direction the coach's stance reading cannot hold apart: what it writes reads as the other side.
+    const motion = "This House opposes support for the opposition.";
     expect(generateArgument({ motion, side: "Government" })).toBeNull();
+    expect(framingExample({ motion, side: "Government" })).toBeNull();
   });
 
   it("the checks refuse text on the wrong side or off the motion", () => {

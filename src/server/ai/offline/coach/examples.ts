@@ -13,7 +13,7 @@ import type {
 import { briefFor } from "../../../../content/briefs";
 import { vulnerableFirst } from "./actors";
 import { briefCharacterization, briefClash, briefFraming } from "./brief-material";
-import { characterizationPieces, clashPieces, firstPassing, framingPieces, knowsSubject, materialPasses } from "./material-check";
+import { characterizationPieces, clashPieces, firstPassing, framingPieces, materialPasses } from "./material-check";
 import type { CoachOptions } from "./rubric";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
 import { analyseMotion, arguesConcern, capitalize, gerund, isAre, pick, roleOf, type MotionInfo, type Side } from "./motion";
@@ -68,7 +68,6 @@ export function characterizationExample(
   const info = analyseMotion(req.motion);
   const brief = briefFor(req.motion);
   if (brief) return firstPassing(req.motion, options.seed ?? 0, (seed) => briefCharacterization(brief, seed), characterizationPieces);
-  if (!knowsSubject(req.motion)) return null;
   const names = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
   const actors = names.map((name) => ({
     name: capitalize(name),
@@ -84,7 +83,6 @@ export function clashesExample(req: ClashesExampleRequest, options: CoachOptions
   const brief = briefFor(req.motion);
   if (brief)
     return firstPassing(req.motion, options.seed ?? 0, (seed) => briefClash(brief, info, req.actor?.trim() ?? "", seed), clashPieces);
-  if (!knowsSubject(req.motion)) return null;
   const c0 = cast(info);
   const actor = req.actor?.trim() || vulnerableFirst(info)[0] || c0.primary;
   const c = { ...c0, primary: actor };
@@ -117,7 +115,6 @@ export function framingExample(req: FramingExampleRequest, options: CoachOptions
       (seed) => briefFraming(brief, info, side, seed),
       (f) => framingPieces(f, side),
     );
-  if (!knowsSubject(req.motion)) return null;
   const c = cast(info, arguesConcern(info, side));
   const mine = core(info, side, c);
   const theirs = core(info, side === "Government" ? "Opposition" : "Government", c);

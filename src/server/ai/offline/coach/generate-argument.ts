@@ -5,7 +5,7 @@ import type { GenerateArgumentRequest, GenerateArgumentResponse } from "../../..
 import { briefFor } from "../../../../content/briefs";
 import { briefArgument } from "./brief-material";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
-import { argumentPieces, firstPassing, knowsSubject, materialPasses } from "./material-check";
+import { argumentPieces, firstPassing, materialPasses } from "./material-check";
 import type { Pael } from "../../../../shared/drills/schemas";
 import { analyseMotion, arguesConcern, pick, type MotionInfo, type TopicView } from "./motion";
 import type { CoachOptions } from "./rubric";
@@ -24,7 +24,6 @@ export function generateArgument(req: GenerateArgumentRequest, options: CoachOpt
     const pael = firstPassing(req.motion, options.seed ?? 0, pick, (p) => argumentPieces(p, req.side));
     return { pael, argument: { ...pael } };
   }
-  if (!knowsSubject(req.motion)) return null;
   return [false, true].map((anchored) => build(req, info, anchored)).find((a) => passes(a.pael, req)) ?? null;
 }
 

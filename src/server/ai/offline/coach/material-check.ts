@@ -29,9 +29,6 @@ export const BRIEF_ON_MOTION = 0.35;
 /** Findings that cap a student at this or lower say the answer is not an argument on this motion for this side. */
 const FATAL_CAP = 1.5;
 
-/** Without a brief or a topic the coach recognises, all it could write is the motion's own words said back. */
-export const knowsSubject = (motion: string) => analyseMotion(motion).topics.length > 0;
-
 export function materialPasses(motion: string, pieces: Piece[], onMotion = ON_MOTION): boolean {
   const info = analyseMotion(motion);
   for (const side of ["Government", "Opposition"] as const) {
