@@ -45,11 +45,6 @@ const LEANS_BACK = /^(It|This|That|They|These|Those|Such|He|She|Its|Their)\b/;
 export const sentencesOf = (a: BriefArgument) =>
   [a.claim, ...splitSentences(a.mechanism), ...splitSentences(a.impact)].filter((s) => !LEANS_BACK.test(s));
 
-/** The sentence of an argument that says most about `who` (its claim when none names them). */
-export function sentenceAbout(a: BriefArgument, who: string): string {
-  return sentencesOf(a).reduce((best, s) => (overlap(who, s) > overlap(who, best) ? s : best), a.claim);
-}
-
 /** The one of `items` whose text shares most words with `words`; ties go to the seed's pick. */
 export function closest<T>(items: readonly T[], words: string, seed: number, textOf: (x: T) => string = String): T {
   const start = nth(items, seed);
