@@ -95,15 +95,23 @@ export const topicBriefsSchema = (topic: string) =>
     });
   });
 
-/** Every brief, keyed by its exact motion text. Throws if two files brief the same motion. */
+/** The key a motion is found by: a motion typed without its full stop, or in other case, is the same motion. */
+const motionKey = (motion: string) =>
+  motion
+    .trim()
+    .replace(/[\s.!?]+$/, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+
+/** Every brief, keyed by its motion (motionKey). Throws if two files brief the same motion. */
 function loadBriefs(): Map<string, Brief & { topic: string }> {
   const byMotion = new Map<string, Brief & { topic: string }>();
   for (const { topic } of motionBank) {
     const file = briefFile(topic);
     if (!exists(file)) continue;
     for (const b of loadContent(file, topicBriefsSchema(topic))) {
-      if (byMotion.has(b.motion)) throw new Error(`invalid content\n${file}: motion "${b.motion}" has two briefs`);
-      byMotion.set(b.motion, { ...b, topic });
+      if (byMotion.has(motionKey(b.motion))) throw new Error(`invalid content\n${file}: motion "${b.motion}" has two briefs`);
+      byMotion.set(motionKey(b.motion), { ...b, topic });
     }
   }
   return byMotion;
@@ -120,5 +128,5 @@ function exists(file: string): boolean {
 
 export const briefs = loadBriefs();
 
-/** The brief for a motion of the bank, if it has one (exact text, as the bank and the round store it). */
-export const briefFor = (motion: string) => briefs.get(motion.trim());
+/** The brief for a motion of the bank, if it has one (as the bank writes it, or without its full stop or capitals). */
+export const briefFor = (motion: string) => briefs.get(motionKey(motion));

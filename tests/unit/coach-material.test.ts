@@ -11,6 +11,8 @@ import {
 } from "../../src/server/ai/offline/coach";
 import { analyseMotion } from "../../src/server/ai/offline/coach/motion";
 import { relevanceFactor } from "../../src/server/ai/offline/coach/rubric";
+import { BRIEF_ON_MOTION, ON_MOTION } from "../../src/server/ai/offline/coach/material-check";
+import { briefFor } from "../../src/content/briefs";
 import { readStance } from "../../src/server/ai/offline/coach/stance";
 import { contentWords, termMatch } from "../../src/server/ai/offline/text";
 import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
@@ -30,7 +32,7 @@ const texts = (x: unknown): string[] =>
 
 /** The AI's replies in a three-turn round against the coach's own case for the other side, with questions. */
 function round(motion: string, aiSide: "Government" | "Opposition"): string[] {
-  const user = generateArgument({ motion, side: aiSide === "Government" ? "Opposition" : "Government" }).pael;
+  const user = generateArgument({ motion, side: aiSide === "Government" ? "Opposition" : "Government" })!.pael;
   const speeches = [
     `${user.point} ${user.analysis} ${user.example} ${user.link}`,
     `${user.link} Why should anyone believe your first argument? What would you do instead?`,
@@ -97,11 +99,12 @@ describe("generated material on the motion bank", () => {
     for (const motion of MOTIONS) {
       const info = analyseMotion(motion);
       for (const side of ["Government", "Opposition"] as const) {
-        const { pael } = generateArgument({ motion, side });
+        const { pael } = generateArgument({ motion, side })!;
         const all = Object.values(pael).join(" ");
         const lean = readStance(all, info).lean;
         if (lean && lean !== side) bad.push(`${motion} (${side}): reads as ${lean}`);
-        if (relevanceFactor(all, info) < 0.7) bad.push(`${motion} (${side}): off the motion`);
+        // A brief's case goes beyond the motion's own words, so it has the brief's bar (brief-material.test.ts).
+        if (relevanceFactor(all, info) < (briefFor(motion) ? BRIEF_ON_MOTION : ON_MOTION)) bad.push(`${motion} (${side}): off the motion`);
         const fb = argumentFeedback({ motion, side, argument: "", pael });
         if (/argued the other side/.test(fb.comments)) bad.push(`${motion} (${side}): coach says wrong side`);
       }

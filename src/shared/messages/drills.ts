@@ -37,6 +37,8 @@ export const DRILL_EXTRA_MESSAGES = {
   clashIncomplete: "Complete at least one clash with an actor, the clash, a side and an argument.",
   sideInvalid: "Side must be Government or Opposition.",
   attemptNotFound: "Attempt not found.",
+  materialUnavailable:
+    "The offline coach could not build sound material for this motion: what it wrote did not stay on the motion's subject or argue the right side. Pick a motion from the bank for material from a prepared brief.",
 } as const;
 
 export function tooLong(field: string, max: number): string {

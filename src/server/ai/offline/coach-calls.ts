@@ -3,10 +3,10 @@ import * as coach from "./coach";
 import type { CoachOptions } from "./coach";
 
 /**
- * The offline coach's answer to each drill call: a pure function of the parsed request and the
- * feedback style, so it can run on a worker thread (ai/coach-pool.ts) as well as inline. Only the
- * call's name, the request and the style cross to the worker; the coach is deterministic and draws
- * no random numbers, so no seed needs to.
+ * The offline coach's answer to each drill call: a pure function of the parsed request and its
+ * options (the feedback style; for generated material, the seed that picks which piece), so it can run
+ * on a worker thread (ai/coach-pool.ts) as well as inline. The coach draws no random numbers itself:
+ * the caller's seed crosses to the worker with the request.
  */
 export const coachCalls = {
   feedback: coach.argumentFeedback,

@@ -1,13 +1,15 @@
 import type { z } from "zod";
 import { DRILL_CALLS as C, type DrillCall } from "../../../shared/drills/calls";
 import type { DrillKind } from "../../../shared/drills/schemas";
-import { DRILL_CALL_ERRORS } from "../../../shared/messages";
+import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES } from "../../../shared/messages";
 import { DRILL_RUBRICS as R, rubricText, type Rubric } from "../../../shared/rubrics";
 import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
+import { AppError } from "../../platform/errors";
 import type { ServiceCtx } from "../../platform/context";
 import { runCoach } from "../coach-pool";
 import { drillGuard, recordOutput } from "../integrity";
 import { defineTask } from "../task";
+import { briefPrompt } from "./brief-prompt";
 
 // The drill calls (the motion call lives in generate-motion.ts):
 // one task each, with the screen's request schema, the spec's response schema and the offline coach
@@ -52,14 +54,17 @@ async function coachPrompt(what: string, rubric: string, input: unknown, ctx: Se
   };
 }
 
-function examplePrompt(what: string, input: unknown) {
+function examplePrompt(call: DrillCall, what: string, input: { motion: string; side?: string }) {
   return {
     system:
       "You are an experienced debate coach writing model material for students. It must be specific to the motion, " +
       "realistic and complete. Answer with JSON only, exactly in the requested shape.",
-    prompt: `${what}\nRequest (JSON):\n${JSON.stringify(input, null, 2)}`,
+    prompt: `${what}\nRequest (JSON):\n${JSON.stringify(input, null, 2)}${briefPrompt(call, input)}`,
   };
 }
+
+/** A fresh seed per request, so the offline coach does not hand out the same piece of material every time. */
+const seedOf = (ctx: ServiceCtx) => Math.floor(ctx.random() * 2 ** 31);
 
 /**
  * A call that scores the student's work: name, schemas and failure message come from the call; the prompt
@@ -79,7 +84,11 @@ function feedbackTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeo
   });
 }
 
-/** A call that writes model material for the motion (no student work to score, no feedback style). */
+/**
+ * A call that writes model material for the motion (no student work to score, no feedback style). The
+ * offline coach answers null when it could not build material that passes its own checks: the call
+ * then says so rather than show it.
+ */
 function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof C)[K]["request"]>) => string) {
   const c = C[call] as { request: (typeof C)[K]["request"]; result: (typeof C)[K]["result"] };
   return defineTask({
@@ -88,8 +97,12 @@ function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof
     output: c.result,
     failMessage: DRILL_CALL_ERRORS[call],
     maxOutputTokens: OUTPUT_TOKENS[call],
-    prompt: (i) => examplePrompt(ask(i as never), i),
-    offline: (i, ctx) => runCoach(ctx.log, call as never, i as never) as never,
+    prompt: (i) => examplePrompt(call, ask(i as never), i as never),
+    offline: async (i, ctx) => {
+      const out = await runCoach(ctx.log, call as never, i as never, { seed: seedOf(ctx) });
+      if (!out) throw new AppError(422, DRILL_EXTRA_MESSAGES.materialUnavailable);
+      return out as never;
+    },
     record: recordOutput(call as never) as never,
   });
 }

@@ -1,5 +1,7 @@
-// Offline model answers for the characterization, clashes and framing drills. Everything is
-// worded from the motion (its object, stakeholders and topic), so two motions never share a text.
+// Offline model answers for the characterization, clashes and framing drills. A bank motion's come
+// from its brief (brief-material.ts). Any other motion's are worded from the motion (its object,
+// stakeholders and topic), so two motions never share a text, and are given only when they pass the
+// coach's own side and relevance checks (null otherwise).
 import type {
   CharacterizationExampleRequest,
   CharacterizationExampleResponse,
@@ -8,7 +10,11 @@ import type {
   FramingExampleRequest,
   FramingExampleResponse,
 } from "../../../../shared/drills/schemas";
+import { briefFor } from "../../../../content/briefs";
 import { vulnerableFirst } from "./actors";
+import { briefCharacterization, briefClash, briefFraming } from "./brief-material";
+import { characterizationPieces, clashPieces, firstPassing, framingPieces, materialPasses } from "./material-check";
+import type { CoachOptions } from "./rubric";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
 import { analyseMotion, arguesConcern, capitalize, gerund, isAre, pick, roleOf, type MotionInfo, type Side } from "./motion";
 
@@ -55,19 +61,28 @@ function actorArgument(name: string, info: MotionInfo): string {
   }
 }
 
-export function characterizationExample(req: CharacterizationExampleRequest): CharacterizationExampleResponse {
+export function characterizationExample(
+  req: CharacterizationExampleRequest,
+  options: CoachOptions = {},
+): CharacterizationExampleResponse | null {
   const info = analyseMotion(req.motion);
+  const brief = briefFor(req.motion);
+  if (brief) return firstPassing(req.motion, options.seed ?? 0, (seed) => briefCharacterization(brief, seed), characterizationPieces);
   const names = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
   const actors = names.map((name) => ({
     name: capitalize(name),
     characterization: `${sentence(name, traits(name))}. ${roleLine(name, info)}`,
     argument: actorArgument(name, info),
   }));
-  return { actors, notes: `Actors run from those most affected by ${info.object} to those who would enforce the motion. ${NOTE}` };
+  const out = { actors, notes: `Actors run from those most affected by ${info.object} to those who would enforce the motion. ${NOTE}` };
+  return materialPasses(req.motion, characterizationPieces(out)) ? out : null;
 }
 
-export function clashesExample(req: ClashesExampleRequest): ClashesExampleResponse {
+export function clashesExample(req: ClashesExampleRequest, options: CoachOptions = {}): ClashesExampleResponse | null {
   const info = analyseMotion(req.motion);
+  const brief = briefFor(req.motion);
+  if (brief)
+    return firstPassing(req.motion, options.seed ?? 0, (seed) => briefClash(brief, info, req.actor?.trim() ?? "", seed), clashPieces);
   const c0 = cast(info);
   const actor = req.actor?.trim() || vulnerableFirst(info)[0] || c0.primary;
   const c = { ...c0, primary: actor };
@@ -79,24 +94,33 @@ export function clashesExample(req: ClashesExampleRequest): ClashesExampleRespon
     info.kind === "policy"
       ? `Whether ${gerund(lowerFirst(info.body))} protects ${actor} from ${harm}, or takes away ${good} that they rely on.`
       : `Whether ${info.object} ${isAre(info.object)} doing more to expose ${actor} to ${harm} than to give them ${good}.`;
-  return {
+  const out = {
     actor,
     clash_text: clash,
     gov_argument: `${gov.stance}, because ${gov.reason}. ${sentence(actor, traits(actor))}, which means they cannot manage this on their own.`,
     opp_argument: `${opp.stance}, because ${opp.reason}. ${sentence(c.secondary, traits(c.secondary))}, so the motion shifts the problem rather than solving it for ${actor}.`,
     notes: `A good clash names one actor and one question both sides answer differently. ${NOTE}`,
   };
+  return materialPasses(req.motion, clashPieces(out)) ? out : null;
 }
 
-export function framingExample(req: FramingExampleRequest): FramingExampleResponse {
+export function framingExample(req: FramingExampleRequest, options: CoachOptions = {}): FramingExampleResponse | null {
   const info = analyseMotion(req.motion);
   const side: Side = /^opp/i.test(req.side ?? "") ? "Opposition" : "Government";
+  const brief = briefFor(req.motion);
+  if (brief)
+    return firstPassing(
+      req.motion,
+      options.seed ?? 0,
+      (seed) => briefFraming(brief, info, side, seed),
+      (f) => framingPieces(f, side),
+    );
   const c = cast(info, arguesConcern(info, side));
   const mine = core(info, side, c);
   const theirs = core(info, side === "Government" ? "Opposition" : "Government", c);
   const [v1, v2] = mine.concern ? mine.view.values : [mine.view.values[1], mine.view.values[0]];
   const name = pick(info.motion, ["Maya", "Sam", "Priya", "Tom", "Aisha", "Leo", "Zara", "Ben"]);
-  return {
+  const out = {
     my_frame: `This debate is about ${v1}: ${lowerFirst(mine.stance)}, because ${mine.reason}.`,
     opponent_frame: `They will frame it as a question of ${v2}: ${lowerFirst(theirs.stance)}, because ${theirs.reason}.`,
     limitations: `That frame assumes ${c.primary} can look after their own interests, but ${c.primary} ${traits(c.primary)}. It also ignores that ${c.secondary} ${traits(c.secondary)}, so ${v2} in the abstract is not what decides the outcome.`,
@@ -108,6 +132,7 @@ export function framingExample(req: FramingExampleRequest): FramingExampleRespon
     suggested_lines: framingLines(info, mine.stance, `The real question is who pays the price: ${c.primary}.`),
     notes: `Framed for the ${side} side${req.side === "Unspecified" || !req.side ? " (no side given)" : ""}. ${NOTE}`,
   };
+  return materialPasses(req.motion, framingPieces(out, side)) ? out : null;
 }
 
 /** Who the story's person is: one of a group of people, or someone an organisation serves. */

@@ -1,29 +1,33 @@
-// POST /api/generate-argument offline: a complete PAEL argument for the given side, built from the
-// motion's own terms, its stakeholders and (where known) a documented real case.
+// POST /api/generate-argument offline: a complete PAEL argument for the given side. A bank motion's
+// comes from its brief; any other motion's is built from the motion's own terms, its stakeholders and
+// (where known) a documented real case, and is shown only if it passes the coach's own checks.
 import type { GenerateArgumentRequest, GenerateArgumentResponse } from "../../../../shared/drills/schemas";
+import { briefFor } from "../../../../content/briefs";
+import { briefArgument } from "./brief-material";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
+import { argumentPieces, firstPassing, materialPasses } from "./material-check";
 import type { Pael } from "../../../../shared/drills/schemas";
-import { analyseMotion, arguesConcern, pick, type MotionInfo, type Side, type TopicView } from "./motion";
-import { relevanceFactor } from "./rubric";
-import { readStance } from "./stance";
+import { analyseMotion, arguesConcern, pick, type MotionInfo, type TopicView } from "./motion";
+import type { CoachOptions } from "./rubric";
 import type { Cast } from "./material";
 
 /**
- * Generates the argument, then checks it the way the coach checks a student: it must argue the side
- * it was asked for and stay on the motion. If not, it regenerates with every step anchored to the
- * motion's own subject.
+ * The argument, or null when the motion has no brief and no argument built from its words argues the
+ * side it was asked for on the motion. Without a brief it regenerates once with every step anchored to
+ * the motion's own subject before giving up.
  */
-export function generateArgument(req: GenerateArgumentRequest): GenerateArgumentResponse {
+export function generateArgument(req: GenerateArgumentRequest, options: CoachOptions = {}): GenerateArgumentResponse | null {
   const info = analyseMotion(req.motion);
-  const first = build(req, info, false);
-  return passes(first.pael, info, req.side) ? first : build(req, info, true);
+  const brief = briefFor(req.motion);
+  if (brief) {
+    const pick = (seed: number) => briefArgument(brief, info, req.side, seed);
+    const pael = firstPassing(req.motion, options.seed ?? 0, pick, (p) => argumentPieces(p, req.side));
+    return { pael, argument: { ...pael } };
+  }
+  return [false, true].map((anchored) => build(req, info, anchored)).find((a) => passes(a.pael, req)) ?? null;
 }
 
-function passes(pael: Pael, info: MotionInfo, side: Side): boolean {
-  const all = [pael.point, pael.analysis, pael.example, pael.link].join(" ");
-  const lean = readStance(all, info).lean;
-  return (!lean || lean === side) && relevanceFactor(all, info) >= 0.7;
-}
+const passes = (pael: Pael, req: GenerateArgumentRequest) => materialPasses(req.motion, argumentPieces(pael, req.side));
 
 function build(req: GenerateArgumentRequest, info: MotionInfo, anchored: boolean): GenerateArgumentResponse {
   const c = cast(info, arguesConcern(info, req.side));

@@ -31,6 +31,8 @@ import {
 export type FeedbackStyle = "brief" | "detailed" | "rubric";
 export interface CoachOptions {
   style?: FeedbackStyle;
+  /** Picks among the pieces of generated material (which argument, which wording); the same seed gives the same piece. */
+  seed?: number;
 }
 
 export type FieldStatus = "ok" | "empty" | "motion" | "duplicate";
