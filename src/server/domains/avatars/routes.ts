@@ -6,6 +6,8 @@ import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { AVATAR_TYPES, avatarParams, avatarQuery, avatarResponse, isAvatarType } from "../../../shared/settings/avatar";
 import { readAvatar, removeAvatar, uploadAvatar } from "./service";
 import { headerOf } from "../../http/headers";
+import { routeBodyLimit } from "../../http/body-limit";
+import { AVATAR_MAX_BYTES } from "../../../shared/settings/avatar-url";
 
 const tags = ["settings"];
 const binary = z.string().meta({ format: "binary" });
@@ -26,6 +28,8 @@ const uploadRoute = createRoute({
       content: { "application/json": { schema: z.object({ error: z.string() }) } },
     },
   },
+  // The image itself is the body: up to 2 MB, refused with its own message.
+  middleware: [routeBodyLimit(AVATAR_MAX_BYTES, M.avatarTooLarge)],
 });
 
 const imageRoute = createRoute({

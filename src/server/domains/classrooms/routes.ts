@@ -2,6 +2,7 @@
 // who asks on its first line (the host manages, members see, the rest are refused).
 import { ctxOf } from "../../http/context";
 import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { LARGE_BODY_LIMIT } from "../../http/body-limit";
 import {
   assignLessonRequest,
   assignmentResponse,
@@ -193,6 +194,7 @@ export function classroomRoutes() {
       summary: "Submit (or resubmit) an assigned lesson: quiz answers by question id and the writing (members)",
       params: classroomLessonParams,
       body: submitClassroomLessonRequest,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: submitClassroomLessonResponse,
       errors: { ...NOT_FOUND, ...AI_ERRORS },
     }),
