@@ -4,7 +4,7 @@ import { drillTasks } from "../../src/server/ai/tasks/drills";
 import { openingTask, replyRequest, verdictTask } from "../../src/server/ai/tasks/debate";
 import { generateMotionTask } from "../../src/server/ai/tasks/generate-motion";
 import { lessonFeedbackTask } from "../../src/server/ai/tasks/lesson-feedback";
-import { lessonFromUrlTask } from "../../src/server/domains/modules/from-url/task";
+import { lessonFromUrlTask } from "../../src/server/ai/tasks/lesson-from-url";
 import type { ServiceCtx } from "../../src/server/platform/context";
 import { closeCoachPool } from "../../src/server/ai/coach-pool";
 import { DEFAULT_OUTPUT_CAP, startFakeLlm, type FakeLlm } from "../support/fake-llm";
