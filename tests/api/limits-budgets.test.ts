@@ -11,7 +11,7 @@ import { DEFAULT_OUTPUT_CAP, startFakeLlm, type FakeLlm } from "../support/fake-
 import { testCtx } from "../support/request-ctx";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-// Finding 12 of issue 11: every AI task declares an output budget and sends it as max_tokens. The fake
+// Every AI task declares an output budget and sends it as max_tokens. The fake
 // model server cuts an answer at the request's max_tokens (or at its default cap, as llama.cpp does when
 // none is sent); each task is answered with a full answer (the offline coach's, for a long request) and
 // must still come through whole, with room to spare.

@@ -7,7 +7,7 @@ import { NAME_MAX } from "../../src/shared/validation/auth";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
 
-// Findings 1 and 8 of issue 11: request bodies have a size limit (413 before anything reads them),
+// Request bodies have a size limit (413 before anything reads them),
 // better-auth's own fields have length caps, the Node server times out slow requests, and text the
 // database cannot store is a 400 before any model is asked.
 

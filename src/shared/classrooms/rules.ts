@@ -1,7 +1,7 @@
 // Classroom rules shared by server and screens (zod-free): the join code, the classroom name, and how a
 // student's work on an assigned lesson reads (status, late, locked after the deadline).
 
-/** Join codes: 6 characters from A–Z and 0–9, at most 5 tries to find one no classroom has (spec part 1 section 9). */
+/** Join codes: 6 characters from A–Z and 0–9, at most 5 tries to find one no classroom has. */
 export const JOIN_CODE_LENGTH = 6;
 export const JOIN_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const JOIN_CODE_PATTERN = /^[A-Z0-9]{6}$/;
@@ -22,7 +22,7 @@ export function makeJoinCode(random: () => number): string {
   return code;
 }
 
-/** Classroom names: at least 3 characters after trimming (spec part 1 section 5), at most 80. */
+/** Classroom names: at least 3 characters after trimming, at most 80. */
 export const CLASSROOM_NAME_MIN = 3;
 export const CLASSROOM_NAME_MAX = 80;
 
@@ -47,7 +47,7 @@ export interface WorkState {
 export const GRID_STATUSES = ["not_started", "submitted", "late", "graded"] as const;
 export type GridStatus = (typeof GRID_STATUSES)[number];
 
-/** The student view's status (spec part 1 section 4: Not started or Completed). */
+/** The student view's status (Not started or Completed). */
 export const STUDENT_STATUSES = ["not_started", "completed"] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = { not_started: "Not started", completed: "Completed" };

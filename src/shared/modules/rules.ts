@@ -28,7 +28,7 @@ export function clampScore(value: unknown): number | null {
 }
 
 /**
- * The stored score of a submitted module lesson (spec part 2 section 4): the AI score rounded and
+ * The stored score of a submitted module lesson: the AI score rounded and
  * clamped to 0–100 when there is one, else the quiz percentage.
  */
 export function lessonScore({ aiScore, quizPercent }: { aiScore?: number | null; quizPercent: number }): number {
@@ -40,7 +40,7 @@ export function wantsWritingFeedback(lesson: { allowWriting: boolean }, writingR
   return lesson.allowWriting && writingResponse.trim().length > 0;
 }
 
-/** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours (spec part 2 section 9). */
+/** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours. */
 export const UNLOCK_CODE_LENGTH = 6;
 export const UNLOCK_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const UNLOCK_CODE_TTL_MS = 86_400_000;
@@ -63,7 +63,7 @@ export function unlockCodeExpiry(now: Date): Date {
   return new Date(now.getTime() + UNLOCK_CODE_TTL_MS);
 }
 
-/** Word count by whitespace split (spec part 2 section 5). */
+/** Word count by whitespace split. */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }

@@ -45,7 +45,7 @@ const imageRoute = createRoute({
   },
 });
 
-/** Uploaded avatars (issue 10): the bytes live in user_avatars, the profile's avatar_url points at them. */
+/** Uploaded avatars: the bytes live in user_avatars, the profile's avatar_url points at them. */
 export function avatarRoutes() {
   const app = featureApp();
 
