@@ -21,7 +21,7 @@ import { privacyRoutes } from "./domains/privacy/routes";
 import { drillRoutes } from "./domains/drills/routes";
 import { moduleRoutes } from "./domains/modules/routes";
 import { adminModuleRoutes } from "./domains/modules/admin-routes";
-import { lessonFromUrlRoutes } from "./domains/modules/from-url/routes";
+import { lessonFromUrlRoutes } from "./domains/importer/routes";
 import { lessonRoutes } from "./domains/lessons/routes";
 import { classroomRoutes } from "./domains/classrooms/routes";
 import { feedbackRoutes } from "./domains/feedback/routes";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
 import { userSettings } from "../../src/server/db/schema";
 
-// Avatar uploads (issue 10): PUT/DELETE /api/me/avatar, GET /api/avatars/{userId}, the URL rule of the
+// Avatar uploads: PUT/DELETE /api/me/avatar, GET /api/avatars/{userId}, the URL rule of the
 // profile group, and where the profile shows (the teacher's views of a member).
 
 const png = (width = 640, height = 480) =>
@@ -31,7 +31,7 @@ async function image(c: TestClient, path: string, extra: Record<string, string> 
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-describe("avatars (issue 10)", () => {
+describe("avatars", () => {
   let server: TestServer;
   let ann: Person;
   let bob: Person;

@@ -5,7 +5,7 @@ import { DRILL_CALL_NAMES } from "../../src/shared/drills/calls";
 import { operationsOf, sampleOf, type Operation } from "../support/openapi-ops";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
 
-// The fuzz pass of issue 11: every route of /api/openapi.json (read at run time, so new routes are
+// The fuzz pass: every route of /api/openapi.json (read at run time, so new routes are
 // covered), signed out and signed in as a student, a teacher and an admin, fed malformed JSON, wrong
 // types, missing fields, oversized strings, NUL and lone surrogates, arrays for objects and bad path
 // parameters, and JavaScript's own property names ("constructor", "__proto__"…) in every text field,

@@ -6,7 +6,7 @@ import { startTestServer, TestClient, type TestServer } from "../support/test-se
 import { applyAdminEmails, setAdmin } from "../../src/server/domains/account/profiles";
 import { profiles, user } from "../../src/server/db/schema";
 
-// Issue 11, finding 3: ADMIN_EMAILS makes admins only of accounts that prove the address (verified) or
+// ADMIN_EMAILS makes admins only of accounts that prove the address (verified) or
 // already exist when the server starts, and it is the whole truth at start: a removed address loses
 // admin unless the admin command granted it.
 

@@ -6,7 +6,7 @@ import { debates, motionHistory } from "../../src/server/db/schema";
 import { purgeExpired } from "../../src/server/jobs/retention";
 import { AI_MESSAGES as M } from "../../src/shared/messages";
 
-// Issue 11, findings 2 and 10: a guest's identity is the server's, guests share an allowance per address
+// A guest's identity is the server's, guests share an allowance per address
 // and a daily budget, guest starts count, and guest rounds and motion history expire.
 
 const MOTION = "This House would ban homework in primary schools.";

@@ -6,7 +6,7 @@ import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-
 import { configWarnings, loadConfig } from "../../src/server/platform/config";
 import { AUTH_MESSAGES as M } from "../../src/shared/messages";
 
-// Issue 11, findings 4 and 5: sign-up is rate-limited per address (a wrong teacher code more strictly),
+// Sign-up is rate-limited per address (a wrong teacher code more strictly),
 // the generated teacher code is long; sign-in is limited per address and per account, with the address
 // taken from X-Forwarded-For only behind a trusted proxy.
 

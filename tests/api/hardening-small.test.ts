@@ -10,7 +10,7 @@ import { LOOK_ALIKE_USERNAMES } from "../fixtures/look-alike-usernames";
 import { clientAddress } from "../../src/server/http/client-ip";
 import { AUTH_MESSAGES as M, SETTINGS_MESSAGES } from "../../src/shared/messages";
 
-// Issue 11, finding 11 (the smaller ones) and finding 9 (parallel starts).
+// The smaller hardening checks, and parallel starts.
 
 const MOTION = "This House would ban homework in primary schools.";
 const SESSION_COPY = "rostrum.session_user";

@@ -1,4 +1,4 @@
-// My Lessons (issue 9 item 3): folders created, renamed and deleted (their lessons move to
+// My Lessons: folders created, renamed and deleted (their lessons move to
 // Unassigned), lessons moved between one's own folders and never into another teacher's, counts per
 // folder, and the title search with % and _ taken literally.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

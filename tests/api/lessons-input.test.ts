@@ -1,4 +1,4 @@
-// Teacher lessons: what the server refuses to store (issue 9 item 2). Every bad input is a 400 with the
+// Teacher lessons: what the server refuses to store. Every bad input is a 400 with the
 // spec's message (or one worded like it), never a 500, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Teacher lessons and folders (issue 9 items 2–3): the access matrix over every /api/lessons and
+// Teacher lessons and folders: the access matrix over every /api/lessons and
 // /api/lesson-folders route with 0 leaks, then creating, reading, editing and deleting a lesson (the
 // delete cascading to its classroom assignments and progress). Inputs, folders, moves and search are
 // in lessons-input.test.ts and lessons-folders.test.ts.

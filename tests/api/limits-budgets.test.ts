@@ -4,14 +4,14 @@ import { drillTasks } from "../../src/server/ai/tasks/drills";
 import { openingTask, replyRequest, verdictTask } from "../../src/server/ai/tasks/debate";
 import { generateMotionTask } from "../../src/server/ai/tasks/generate-motion";
 import { lessonFeedbackTask } from "../../src/server/ai/tasks/lesson-feedback";
-import { lessonFromUrlTask } from "../../src/server/domains/modules/from-url/task";
+import { lessonFromUrlTask } from "../../src/server/ai/tasks/lesson-from-url";
 import type { ServiceCtx } from "../../src/server/platform/context";
 import { closeCoachPool } from "../../src/server/ai/coach-pool";
 import { DEFAULT_OUTPUT_CAP, startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { testCtx } from "../support/request-ctx";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-// Finding 12 of issue 11: every AI task declares an output budget and sends it as max_tokens. The fake
+// Every AI task declares an output budget and sends it as max_tokens. The fake
 // model server cuts an answer at the request's max_tokens (or at its default cap, as llama.cpp does when
 // none is sent); each task is answered with a full answer (the offline coach's, for a long request) and
 // must still come through whole, with room to spare.

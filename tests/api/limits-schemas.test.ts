@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { createApp } from "../../src/server/app";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-// Finding 8 of issue 11: every text a client sends is checked by one primitive (storableText: no NUL,
+// Every text a client sends is checked by one primitive (storableText: no NUL,
 // no lone surrogate) and has a maximum length, so bad text is a 400 before anything runs. This walks
 // every request schema (body, query, path) of every documented route and tries each string in it.
 

@@ -7,7 +7,7 @@ import { NAME_MAX } from "../../src/shared/validation/auth";
 import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
 
-// Findings 1 and 8 of issue 11: request bodies have a size limit (413 before anything reads them),
+// Request bodies have a size limit (413 before anything reads them),
 // better-auth's own fields have length caps, the Node server times out slow requests, and text the
 // database cannot store is a 400 before any model is asked.
 
@@ -87,6 +87,22 @@ describe("request limits", () => {
     it("a lesson body over its larger limit is 413", async () => {
       const res = await teacher.post("/api/lessons", { title: "Too long", reading: "r".repeat(LARGE_BODY_LIMIT) });
       expect(res.status).toBe(413);
+    });
+
+    it("the larger limit is the route's own: a sibling path and another method keep the default", async () => {
+      const created = await teacher.post("/api/lessons", { title: "Declared limits", reading: "Short." });
+      expect(created.status).toBe(200);
+      // 25,000 three-byte characters: within a reading's length, over the default's bytes.
+      const big = "語".repeat(25_000);
+      expect(Buffer.byteLength(big)).toBeGreaterThan(BODY_LIMIT);
+      // The edit route declares the lesson limit: it reads and saves the body.
+      const edited = await teacher.put(`/api/lessons/${created.body.lesson.id}`, { title: "Declared limits", reading: big });
+      expect(edited.status).toBe(200);
+      // Moving the same lesson to a folder declares nothing, so 64 KB is already too much.
+      const moved = await teacher.put(`/api/lessons/${created.body.lesson.id}/folder`, { folder_id: null, padding: big });
+      expect([moved.status, moved.body]).toEqual([413, { error: COMMON_MESSAGES.bodyTooLarge }]);
+      // An unknown path under /api keeps the default too.
+      expect((await teacher.post("/api/no-such-route", { padding: big })).status).toBe(413);
     });
   });
 

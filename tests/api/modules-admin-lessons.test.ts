@@ -1,4 +1,4 @@
-// Module-lesson administration (issue 8 item 7): creating and editing with the question builder's
+// Module-lesson administration: creating and editing with the question builder's
 // quiz, what the learner then reads, assigning and unassigning, deleting, and the learner's
 // GET /api/module-lessons/{id}. The access matrix over these routes is in modules-admin.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Module administration (issue 8 item 7): the access matrix over every /api/admin route, creating
+// Module administration: the access matrix over every /api/admin route, creating
 // modules with their lesson selection, visibility, module settings and one-time unlock codes. The
 // module-lesson routes are in modules-admin-lessons.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from "../../src/shared/messages";
 import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
 import { countRows, countTable, fillEverything, person, userColumns, key, type Person } from "./privacy-fixtures";
 
-describe("POST /api/me/delete (issue 10)", () => {
+describe("POST /api/me/delete", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -45,7 +45,7 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
 };
 const NOT_EXPORTED = new Set(["verification.value", "request_limits.key (wrong passwords)"]);
 
-describe("GET /api/me/export (issue 10)", () => {
+describe("GET /api/me/export", () => {
   let server: TestServer;
   let ann: Person;
   let bob: Person;

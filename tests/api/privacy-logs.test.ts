@@ -19,7 +19,7 @@ const request = {
   },
 };
 
-describe("logs keep no user text (allow_data_use, issue 10)", () => {
+describe("logs keep no user text (allow_data_use)", () => {
   let llm: FakeLlm;
   let server: TestServer;
   let out = "";

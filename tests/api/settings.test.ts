@@ -6,7 +6,7 @@ import { defaultSettings } from "../../src/shared/settings/rules";
 const ADMIN = "head@example.com";
 const defaults = defaultSettings();
 
-describe("GET and PUT /api/settings (spec part 1 sections 5 and 9)", () => {
+describe("GET and PUT /api/settings", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_EMAILS: ADMIN });

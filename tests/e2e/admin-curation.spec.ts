@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The whole curation loop in the browser, as issue 8 describes it: an admin creates a module, writes two
+// The whole curation loop in the browser, as an admin works through it: an admin creates a module, writes two
 // lessons into it with the question builder, makes it public, and a student finds it and takes a lesson.
 // On the second e2e server (see admin-modules.spec.ts: private modules would change the catalogue counts).
 test.use({ baseURL: async ({ modelURL }, use) => use(modelURL) });

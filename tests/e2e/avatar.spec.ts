@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { test, expect, expectNoSeriousA11yViolations } from "./fixtures";
 
-// The Profile tab's avatar (issue 10): an uploaded image is stored by the server and shows in the header
+// The Profile tab's avatar: an uploaded image is stored by the server and shows in the header
 // menu, with the school and a line of the bio, before and after a reload.
 
 test("uploading an avatar on the Profile tab shows it in the header menu, and it stays after a reload", async ({ student: page }) => {

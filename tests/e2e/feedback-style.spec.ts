@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
-// Feedback style (issue 10): the Preferences tab's choice changes the form of the coach's feedback on the screen.
+// Feedback style: the Preferences tab's choice changes the form of the coach's feedback on the screen.
 
 test("Rubric feedback style shows drill comments as a table of criteria with scores", async ({ student: page }) => {
   await page.goto("/#/settings?tab=preferences");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { test, expect, expectNoSeriousA11yViolations, accountOf } from "./fixtures";
 import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
 
-// The Privacy tab's data section (issue 10): the export downloads one JSON file; deleting the account
+// The Privacy tab's data section: the export downloads one JSON file; deleting the account
 // says what goes (hosted classrooms with their member counts), needs DELETE and the password, then
 // signs out, and the account can no longer sign in.
 

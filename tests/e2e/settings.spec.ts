@@ -3,7 +3,7 @@ import { test, expect, expectNoSeriousA11yViolations } from "./fixtures";
 import { SETTINGS_MESSAGES as M } from "../../src/shared/messages/settings";
 import { UI_MESSAGES } from "../../src/shared/messages/ui";
 
-// The settings screen (issue 10; spec part 1 sections 2, 4, 5, 8 and 9): each tab saves on its own,
+// The settings screen: each tab saves on its own,
 // bounds hold on the screen, and appearance applies across the app at once and after a reload.
 
 const TABS = ["Profile", "Account", "Preferences", "Weights", "Notifications", "Appearance", "Privacy", "Teacher"] as const;

@@ -1,7 +1,7 @@
 import { test, expect, accountOf, uniqueUser } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-// What a new user ran into (issue 7, "Fix what a new user hit"): the phone header, where Logout and
+// What a new user ran into: the phone header, where Logout and
 // "Create an account" lead, the login's password toggle, and stale messages in the refutation drill.
 
 /** Every control in the header lies wholly inside the viewport. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { alive, exited, freePort, listening, serverEnv, start, waitForHealth } from "./process-helpers";
 
-// Finding 6 of issue 11: SIGTERM to the `npm start` process stops the server too: the port closes, the
+// SIGTERM to the `npm start` process stops the server too: the port closes, the
 // embedded database's lock is released, no server process is left behind, and the next start works.
 // (`npm start` builds what is stale first, so the first start may take a while.)
 

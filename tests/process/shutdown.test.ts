@@ -4,7 +4,7 @@ import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { TestClient } from "../support/test-server";
 import { exited, freePort, listening, serverEnv, start, waitForHealth } from "./process-helpers";
 
-// Finding 7 of issue 11: SIGTERM while a debate reply is streaming. The server stops accepting, ends the
+// SIGTERM while a debate reply is streaming. The server stops accepting, ends the
 // open stream with an `error` event, closes the database (the data folder's lock file is gone) and
 // exits within 2 s.
 

@@ -7,7 +7,7 @@ import { TestClient } from "../support/test-server";
 import { weekOf } from "../../src/server/jobs/weekly-summary/week";
 import { exited, freePort, serverEnv, start, waitForHealth } from "./process-helpers";
 
-// Issue 10: two built server processes on one PostgreSQL, both ticking the weekly summary with the same
+// Two built server processes on one PostgreSQL, both ticking the weekly summary with the same
 // controllable clock (CLOCK_START, a Monday 07:00 UTC) and one local SMTP server: each opted-in user gets
 // exactly one e-mail, and a server killed and started again sends none twice. Needs PostgreSQL
 // (PROCESS_DATABASE_URL, which `npm test` sets from TEST_DATABASE_URL); skipped without it.

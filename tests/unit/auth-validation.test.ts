@@ -20,7 +20,7 @@ function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
   return out;
 }
 
-describe("account validation (spec part 1 section 5)", () => {
+describe("account validation", () => {
   it("checks e-mail shape after trimming", () => {
     expect(isValidEmail("  ada@example.com ")).toBe(true);
     for (const bad of ["", "ada", "ada@", "ada@example", "a da@example.com", "@example.com"]) expect(isValidEmail(bad)).toBe(false);

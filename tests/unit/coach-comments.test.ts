@@ -1,4 +1,4 @@
-// Comments that quote and never contradict (issue 12, item 4): for each drill, a field that has the
+// Comments that quote and never contradict: for each drill, a field that has the
 // thing must never be told it is missing, and gaps point at the words that triggered them.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// The offline coach's own material on the motion bank (issue 12, item 6): no placeholder or template
+// The offline coach's own material on the motion bank: no placeholder or template
 // residue, no doubled words, and the generated argument passes the coach's own side and relevance
 // checks for both sides.
 import { describe, expect, it } from "vitest";

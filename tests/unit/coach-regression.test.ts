@@ -1,4 +1,4 @@
-// The adversarial regression set (issue 12): hand-written answers on tuning and test motions (see
+// The adversarial regression set: hand-written answers on tuning and test motions (see
 // tests/fixtures/coach and docs/coach-regression.md), scored as the server scores them: through the
 // integrity checks (ai/integrity), then the offline coach. Honest work must rank strong > middling > weak;
 // no gamed answer (keyword-stuffed, off-topic, pasted motion, the other side's case, swapped sides, the

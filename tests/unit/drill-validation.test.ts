@@ -26,7 +26,7 @@ const screenErrors = (schema: Parameters<typeof schemaResolver>[0], input: unkno
 const PAEL = { point: "p", analysis: "a", example: "e", link: "l" };
 const G = "Government";
 
-describe("drill messages (spec part 2, sections 5 and 8, word for word)", () => {
+describe("drill messages, word for word", () => {
   it("has every message exactly", () => {
     expect(DRILL_MESSAGES).toEqual({
       paelIncomplete: "Please complete all four PAEL sections.",

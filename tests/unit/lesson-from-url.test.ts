@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "../../src/server/domains/modules/from-url/fetch-page";
-import { extractArticle } from "../../src/server/domains/modules/from-url/extract";
-import { buildOfflineLesson } from "../../src/server/domains/modules/from-url/offline-lesson";
-import { lessonFromUrlOutput } from "../../src/server/domains/modules/from-url/task";
+import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "../../src/server/domains/importer/fetch-page";
+import { extractArticle } from "../../src/server/domains/importer/extract";
+import { buildOfflineLesson } from "../../src/server/ai/offline/lesson-from-url";
+import { lessonFromUrlOutput } from "../../src/server/ai/tasks/lesson-from-url";
 import { loadConfig } from "../../src/server/platform/config";
 import { ARTICLE_TITLE, articleHtml } from "./lesson-from-url.fixture";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSettings, normaliseWeights, readGroup } from "../../src/shared/settings/rules";
 import { settingsGroups } from "../../src/shared/settings/schemas";
 
-describe("settings defaults and bounds (spec part 1 sections 5 and 9)", () => {
+describe("settings defaults and bounds", () => {
   it("has the spec's defaults", () => {
     const d = defaultSettings();
     expect(d.preferences).toEqual({

@@ -45,7 +45,7 @@ function workerEntry(): WorkerEntry {
   return { filename: source, execArgv: ["--import", tsx] };
 }
 
-// piscina is loaded with the first evaluation, not at start (issue 13: memory at idle).
+// piscina is loaded with the first evaluation, not at start (memory at idle).
 let piscinaModule: Promise<typeof import("piscina")> | undefined;
 
 async function poolNow() {

@@ -15,7 +15,7 @@ export type Engine =
  * else the built-in offline coach. `schema` mode asks for JSON-schema structured output and keeps a
  * JSON-mode twin for servers that refuse it; `json` mode only ever asks for a JSON object.
  * The provider package is imported here, on the first model call, never at start: an offline server
- * does not need it, and a bundle would hoist a top-level import to the start of main.js (issue 13: memory).
+ * does not need it, and a bundle would hoist a top-level import to the start of main.js (memory held at idle).
  */
 export async function resolveEngine(config: Pick<Config, "llm">): Promise<Engine> {
   if (!config.llm) return { kind: "offline" };

@@ -46,7 +46,7 @@ export interface Guarded<In, Out> {
 export const DEFAULT_OUTPUT_TOKENS = 1024;
 
 // The AI SDK is imported with the first model call, never at start: an offline server does not need
-// it, and a bundle would hoist a top-level import to the start of main.js (issue 13: memory at idle).
+// it, and a bundle would hoist a top-level import to the start of main.js (memory at idle).
 let sdk: Promise<typeof import("ai")> | undefined;
 /** Set once the SDK is loaded; before that no error can be one of its API call errors. */
 let APICallError: (typeof import("ai"))["APICallError"] | undefined;

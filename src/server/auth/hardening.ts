@@ -9,7 +9,7 @@ import { COMMON_MESSAGES } from "../../shared/messages";
 import { CLIENT_IP_HEADER, GUEST_COOKIE } from "./constants";
 import type { EndedSessions } from "./session/ended-sessions";
 
-// What auth.ts's hooks add for issue 11: sign-in limits per account, a password change that ends the
+// What auth.ts's hooks add to better-auth: sign-in limits per account, a password change that ends the
 // other sessions, a revoke-session that refuses another's token, and a guest identity that ends at
 // sign-in and sign-out.
 

@@ -5,7 +5,7 @@ import type { AppEnv } from "./context";
 /**
  * A request header (`name` in lower case), read from Node's own parsed headers when Node serves the
  * request: `c.req.header()` first builds a whole fetch Headers object, a visible share of a small
- * signed-in GET's CPU (issue 13).
+ * signed-in GET's CPU.
  */
 export function headerOf(c: Context<AppEnv>, name: string): string | undefined {
   const incoming = c.env?.incoming?.headers;

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { AppEnv } from "./context";
+import { routeBodyLimit } from "./body-limit";
 import { COMMON_MESSAGES } from "../../shared/messages";
 import { errorResponse } from "../../shared/system/schemas";
 
@@ -40,6 +41,8 @@ export function jsonRoute<
   params?: P;
   response: R;
   errors?: Partial<Record<ErrorStatus, string>>;
+  /** Bytes the body may have when more (or less) than the default BODY_LIMIT (http/body-limit.ts). */
+  bodyLimit?: number;
 }) {
   const errors = Object.fromEntries(
     Object.entries({ ...COMMON_ERRORS, ...def.errors }).map(([status, text]) => [status, errorContent(text)]),
@@ -55,6 +58,7 @@ export function jsonRoute<
       ...(def.params ? { params: def.params } : {}),
     } as RequestOf<B, Q, P>,
     responses: { 200: { description: "OK", content: { "application/json": { schema: def.response } } }, ...errors },
+    ...(def.bodyLimit === undefined ? {} : { middleware: [routeBodyLimit(def.bodyLimit)] }),
   });
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 // The security headers of every response, set on Node's response before the app runs: a fixed list
 // costs a few setHeader calls, where setting them on each fetch Response (hono/secure-headers) cost
-// about a tenth of a signed-in request's CPU (issue 13). A route that sets one of these itself wins,
+// about a tenth of a signed-in request's CPU. A route that sets one of these itself wins,
 // as Node merges the app's headers over these. The values are hono/secure-headers' defaults, with
 // this CSP and without Cross-Origin-Embedder-Policy (Google sign-in's pictures come from elsewhere).
 
@@ -36,7 +36,7 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 /**
  * What an API answer (JSON, an event stream, an avatar image) needs: it is never rendered as a page, so
  * it gets the strictest policy in one short header instead of the page's full list (OWASP's REST set).
- * Half the bytes of a small JSON answer were these headers (issue 13). Nothing may cache an answer
+ * Half the bytes of a small JSON answer were these headers. Nothing may cache an answer
  * (they are someone's rounds, settings, classes) unless its route says so (the avatars do).
  */
 export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [

@@ -1,4 +1,4 @@
-// Account contracts (spec part 1 sections 1, 4 and 5): the signed-in user as the whole app sees it,
+// Account contracts: the signed-in user as the whole app sees it,
 // and the answers of sign-up, /api/me and better-auth's sign-in and sign-out.
 import { z } from "zod";
 import { storableText } from "../text";

@@ -2,7 +2,7 @@
 // student's work on an assigned lesson reads (status, late, locked after the deadline), and an
 // assignment's assessment rules (when answers show, attempts, grading locks).
 
-/** Join codes: 6 characters from A–Z and 0–9, at most 5 tries to find one no classroom has (spec part 1 section 9). */
+/** Join codes: 6 characters from A–Z and 0–9, at most 5 tries to find one no classroom has. */
 export const JOIN_CODE_LENGTH = 6;
 export const JOIN_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const JOIN_CODE_PATTERN = /^[A-Z0-9]{6}$/;
@@ -23,7 +23,7 @@ export function makeJoinCode(random: () => number): string {
   return code;
 }
 
-/** Classroom names: at least 3 characters after trimming (spec part 1 section 5), at most 80. */
+/** Classroom names: at least 3 characters after trimming, at most 80. */
 export const CLASSROOM_NAME_MIN = 3;
 export const CLASSROOM_NAME_MAX = 80;
 

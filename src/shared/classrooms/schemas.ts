@@ -1,6 +1,5 @@
 // Contracts of the classroom routes: the list, create, join, the host's manage page with its completion
-// grid, assignments with due dates, and the student's side (their lessons, one lesson, submitting it)
-// (spec part 1 sections 2–9, issue 9).
+// grid, assignments with due dates, and the student's side (their lessons, one lesson, submitting it).
 import { z } from "zod";
 import { CLASSROOM_MESSAGES as C } from "../messages/classrooms";
 import { LESSON_MESSAGES as L } from "../messages/classrooms";

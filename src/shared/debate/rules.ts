@@ -1,4 +1,4 @@
-// The AI debater's rules that screens need without zod (spec part 1 sections 2-5 and 9).
+// The AI debater's rules that screens need without zod.
 import { AI_MESSAGES } from "../messages/ai";
 import { randomSide, type Side } from "../sides";
 

@@ -1,4 +1,4 @@
-// The AI debater's request and response contracts (spec part 1 sections 2-5 and 9). Types come from
+// The AI debater's request and response contracts. Types come from
 // these schemas; the zod-free rules (sides, limits, labels) are in ./rules.
 import { z } from "zod";
 import { storableText } from "../text";

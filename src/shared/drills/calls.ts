@@ -1,4 +1,4 @@
-// The drill calls of spec part 2 section 7 (POST /api/<call>): request, answer, and which drill a
+// The drill calls (POST /api/<call>): request, answer, and which drill a
 // scored call saves an attempt for. The server's AI tasks and the web's operations both read this table.
 import { z } from "zod";
 import * as S from "./schemas";

@@ -1,5 +1,5 @@
-// Request and response contracts of the drill calls (spec part 2, section 7), field names as the
-// spec's table, and the one set of drill rules (spec part 2, section 5): the server parses requests
+// Request and response contracts of the drill calls, field names as the
+// spec's table, and the one set of drill rules: the server parses requests
 // with these schemas and the drill screens check the request they are about to send with the same
 // ones, so both reject with the same words.
 import { z } from "zod";

@@ -1,6 +1,6 @@
-// Contracts of teacher feedback and grading (spec part 2 sections 2, 4, 5, 8): a student's work on an
+// Contracts of teacher feedback and grading: a student's work on an
 // assigned lesson as its host (editor) or the student (read-only view) sees it, saving feedback and a
-// grade, the AI's suggestion, and a teacher's view of one student's progress (spec part 1 section 2).
+// grade, the AI's suggestion, and a teacher's view of one student's progress.
 import { z } from "zod";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../messages/classrooms";
 import { levelSchema } from "../modules/schemas";

@@ -1,6 +1,6 @@
 // Contracts of the teacher's lesson routes (/api/lessons, /api/lesson-folders): My Lessons with its
 // folders and search, Create Lesson and editing with the question builder's quiz, moving a lesson
-// between folders, and the lesson viewer's data outside a classroom (spec part 1 sections 2, 3, 5, 8).
+// between folders, and the lesson viewer's data outside a classroom.
 // Teachers and admins author; every change is to one's own lessons and folders.
 import { z } from "zod";
 import { ADMIN_MESSAGES as A } from "../messages/admin";

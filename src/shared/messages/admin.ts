@@ -1,4 +1,4 @@
-// Module administration messages: word for word from spec part 2 sections 5, 6 and 8, plus the ones the
+// Module administration messages: word for word from the product spec, plus the ones the
 // spec leaves open, worded like its own. The "…" alerts take the server's error text.
 export const ADMIN_MESSAGES = {
   // Spec, word for word.

@@ -1,4 +1,4 @@
-// AI engine and debater messages: spec part 1 section 8, plus the limits the spec leaves open.
+// AI engine and debater messages, plus the limits the spec leaves open.
 import { MOTION_MAX, SPEECH_MAX } from "../limits";
 
 export const AI_MESSAGES = {

@@ -1,4 +1,4 @@
-// Account and shell messages, word for word from spec part 1 sections 5 and 8.
+// Account and shell messages, word for word from the product spec.
 export const AUTH_MESSAGES = {
   invalidEmail: "Enter a valid email.",
   passwordTooShort: "Password should be at least 6 characters.",

@@ -1,5 +1,5 @@
-// Classroom, lesson-authoring and teacher-feedback messages, word for word from spec part 1 sections 5
-// and 8 and part 2 sections 5 and 8; the ones the spec leaves open are worded like its own (below the line).
+// Classroom, lesson-authoring and teacher-feedback messages, word for word from the product spec; the
+// ones the spec leaves open are worded like its own (below the line).
 export const CLASSROOM_MESSAGES = {
   failedToLoadClassrooms: "Failed to load classrooms.",
   nameRequired: "Classroom name is required.",

@@ -1,4 +1,4 @@
-// Drill messages of spec part 2 (sections 5 and 8), word for word. Server and screens both import
+// Drill messages, word for word from the product spec. Server and screens both import
 // these so a rejected request shows the same words the screen would have shown.
 import { AI_MESSAGES } from "./ai";
 

@@ -1,4 +1,4 @@
-// Module catalogue, module page, module lesson and unlock-code messages: spec part 1 sections 2 and 8,
+// Module catalogue, module page, module lesson and unlock-code messages,
 // part 2 sections 2, 5 and 8 (word for word), plus the ones the spec leaves open, worded like its own.
 export const MODULE_MESSAGES = {
   // Spec, word for word.

@@ -1,4 +1,4 @@
-// Question-builder messages, word for word from spec part 1 section 5 (lesson creation).
+// Question-builder messages, word for word from the product spec.
 export const QUIZ_MESSAGES = {
   enterQuestionText: "Enter the question text.",
   needTwoOptions: "Each question must have at least two options.",

@@ -1,4 +1,4 @@
-// Settings messages: spec part 1 sections 5 and 8, plus the server's own rules on settings.
+// Settings messages, plus the server's own rules on settings.
 export const SETTINGS_MESSAGES = {
   saved: "Saved successfully.",
   loadFailed: "Failed to load settings.",
@@ -24,7 +24,7 @@ export const SETTINGS_MESSAGES = {
   avatarRemoveFailed: "Failed to remove the image.",
 } as const;
 
-// Privacy tab: exporting one's data and deleting the account (issue 10).
+// Privacy tab: exporting one's data and deleting the account.
 export const PRIVACY_MESSAGES = {
   typeDelete: "Type DELETE to confirm.",
   passwordRequired: "Enter your password to confirm.",

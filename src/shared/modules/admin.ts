@@ -1,6 +1,6 @@
 // Contracts of the admin's module routes (/api/admin/…): modules with their lesson selection and
 // visibility, module lessons with the question builder's quiz, assignment, students and one-time
-// unlock codes (spec part 2 sections 2, 5–9). Every route is admin-only on the server.
+// unlock codes. Every route is admin-only on the server.
 import { z } from "zod";
 import { ADMIN_MESSAGES as A } from "../messages/admin";
 import { quizDraftSchema } from "../quiz/schemas";

@@ -68,7 +68,7 @@ export function wantsWritingFeedback(lesson: { allowWriting: boolean }, writingR
   return lesson.allowWriting && writingResponse.trim().length > 0;
 }
 
-/** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours (spec part 2 section 9). */
+/** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours. */
 export const UNLOCK_CODE_LENGTH = 6;
 export const UNLOCK_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const UNLOCK_CODE_TTL_MS = 86_400_000;
@@ -91,7 +91,7 @@ export function unlockCodeExpiry(now: Date): Date {
   return new Date(now.getTime() + UNLOCK_CODE_TTL_MS);
 }
 
-/** Word count by whitespace split (spec part 2 section 5). */
+/** Word count by whitespace split. */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }

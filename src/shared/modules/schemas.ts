@@ -1,6 +1,6 @@
 // Contracts of the learner's module routes: the catalogue (GET /api/modules), unlocking with a code,
 // the module page, the module lesson with the learner's progress, submitting it, and
-// POST /api/lesson-feedback (spec part 1 sections 2, 3, 7; part 2 sections 2–4, 7).
+// POST /api/lesson-feedback.
 import { z } from "zod";
 import { MODULE_MESSAGES as M } from "../messages/modules";
 import { storableText } from "../text";

@@ -1,4 +1,4 @@
-// Privacy contracts (issue 10): the export file (GET /api/me/export), what deleting the account removes
+// Privacy contracts: the export file (GET /api/me/export), what deleting the account removes
 // (GET /api/me/delete-preview) and the deletion itself (POST /api/me/delete). docs/export-schema.json is
 // generated from `exportDocument` (tests/api/privacy-export.test.ts fails when it is out of date).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The one quiz reader (issue 8 item 2). A module lesson's quiz is stored in one of three shapes — an
+// The one quiz reader. A module lesson's quiz is stored in one of three shapes — an
 // array of questions, an object with a `questions` array, or a JSON string of either — and a
 // question's `correct` is either the right option's text or its index. Every reader of a stored quiz
 // goes through `readQuiz`, which gives one normalised quiz or a `QuizReadError` with a clear reason.
@@ -116,7 +116,7 @@ export function quizTally(quiz: Quiz, answers: QuizAnswers): { correct: number; 
   return { correct, total: quiz.length };
 }
 
-/** Rounded percent of correct answers (spec part 2 section 9); a quiz without questions gives 0. */
+/** Rounded percent of correct answers; a quiz without questions gives 0. */
 export function quizPercent(quiz: Quiz, answers: QuizAnswers): number {
   const { correct, total } = quizTally(quiz, answers);
   return total === 0 ? 0 : Math.round((correct / total) * 100);

@@ -1,4 +1,4 @@
-// Avatar upload contracts (issue 10): PUT/DELETE /api/me/avatar and GET /api/avatars/{userId}. The server
+// Avatar upload contracts: PUT/DELETE /api/me/avatar and GET /api/avatars/{userId}. The server
 // re-encodes every upload (256×256 WebP), so what it serves is never the bytes a user sent.
 import { z } from "zod";
 import { SETTINGS_MESSAGES as M } from "../messages/settings";

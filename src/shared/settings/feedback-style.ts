@@ -1,4 +1,4 @@
-// The form feedback takes under the user's feedback_style (spec part 1 section 3). 'rubric' feedback is a
+// The form feedback takes under the user's feedback_style. 'rubric' feedback is a
 // table of criteria with scores; it travels as text, one criterion a line — "Reasoning (7/10): comment" —
 // so every feedback field (drills' comments, a lesson's feedback) carries it without a new contract, and
 // the screen turns those lines back into a table.

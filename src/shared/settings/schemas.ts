@@ -1,4 +1,4 @@
-// User settings contracts: spec part 1 sections 3, 5 and 9. Each group is saved on its own
+// User settings contracts. Each group is saved on its own
 // (PUT /api/settings/<group>) and all are read at once (GET /api/settings).
 import { z } from "zod";
 import { storableText } from "../text";

@@ -32,7 +32,7 @@ export interface NavSection {
 
 type Entry = { label: string; route: StaticRoute; icon: typeof IconHome };
 
-/** The sidebar of spec part 1 section 2. */
+/** The sidebar: the screens each kind of user may open. */
 export function navSections(user: SessionUser | null): NavSection[] {
   const mine: Entry[] = [
     { label: "Home", route: "home", icon: IconHome },

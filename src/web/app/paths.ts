@@ -9,7 +9,7 @@ interface RouteDef {
 }
 
 /**
- * The route table (spec part 1 section 2): every screen's address and who may see it. The router, the
+ * The route table: every screen's address and who may see it. The router, the
  * sidebar, the guards and every link are built from it, so no route string is written twice.
  */
 export const ROUTES = {
@@ -42,7 +42,7 @@ export const ROUTES = {
   feedbackView: { pattern: "/classrooms/:classroomId/lesson/:lessonId/feedback/:studentId", access: "signed-in" },
   feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in" },
   studentProfile: { pattern: "/profiles/:studentId", access: "signed-in" },
-  /** Public: signed out, the page says to log in (spec part 1 section 2) rather than redirecting. */
+  /** Public: signed out, the page says to log in rather than redirecting. */
   settings: { pattern: "/settings", access: "public" },
   createModule: { pattern: "/admin/create-module", access: "admin" },
   manageModules: { pattern: "/admin/manage-modules", access: "admin" },

@@ -175,7 +175,7 @@ const tree: RouteObject[] = [{ element: <Shell />, children: [...routes, { path:
 
 /**
  * The app's pages, under a declarative `<HashRouter>` (main.tsx). The app uses no loaders, actions or
- * blockers, and the data router (createHashRouter) put about 10 KB more on the first page (issue 13).
+ * blockers, and the data router (createHashRouter) put about 10 KB more on the first page.
  */
 export function AppRoutes() {
   return useRoutes(tree);

@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The one confirmation every delete and other destructive action asks for (spec part 1 section 5). */
+/** The one confirmation every delete and other destructive action asks for. */
 export function ConfirmModal({ opened, title, children, confirmLabel, busy, onConfirm, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ "aria-label": "Close" }}>

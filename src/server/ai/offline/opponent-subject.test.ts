@@ -1,4 +1,4 @@
-// Issue 12: the offline opponent engages the motion's own subject, answers a direct question, and
+// The offline opponent engages the motion's own subject, answers a direct question, and
 // does not attach a stock rebuttal that does not fit the claim.
 import { describe, expect, it } from "vitest";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";

@@ -6,6 +6,8 @@ import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
 import { AVATAR_TYPES, avatarParams, avatarQuery, avatarResponse, isAvatarType } from "../../../shared/settings/avatar";
 import { readAvatar, removeAvatar, uploadAvatar } from "./service";
 import { headerOf } from "../../http/headers";
+import { routeBodyLimit } from "../../http/body-limit";
+import { AVATAR_MAX_BYTES } from "../../../shared/settings/avatar-url";
 
 const tags = ["settings"];
 const binary = z.string().meta({ format: "binary" });
@@ -26,6 +28,8 @@ const uploadRoute = createRoute({
       content: { "application/json": { schema: z.object({ error: z.string() }) } },
     },
   },
+  // The image itself is the body: up to 2 MB, refused with its own message.
+  middleware: [routeBodyLimit(AVATAR_MAX_BYTES, M.avatarTooLarge)],
 });
 
 const imageRoute = createRoute({
@@ -41,7 +45,7 @@ const imageRoute = createRoute({
   },
 });
 
-/** Uploaded avatars (issue 10): the bytes live in user_avatars, the profile's avatar_url points at them. */
+/** Uploaded avatars: the bytes live in user_avatars, the profile's avatar_url points at them. */
 export function avatarRoutes() {
   const app = featureApp();
 

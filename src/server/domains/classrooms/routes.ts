@@ -3,6 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ctxOf } from "../../http/context";
 import { AI_ERRORS, errorResponses, featureApp, jsonRoute } from "../../http/route";
+import { LARGE_BODY_LIMIT } from "../../http/body-limit";
 import {
   assignLessonRequest,
   assignmentResponse,
@@ -218,6 +219,7 @@ export function classroomRoutes() {
       summary: "Submit (or resubmit) an assigned lesson: quiz answers by question id and the writing (members)",
       params: classroomLessonParams,
       body: submitClassroomLessonRequest,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: submitClassroomLessonResponse,
       errors: { ...NOT_FOUND, 409: "The work changed while it was being saved", ...AI_ERRORS },
     }),

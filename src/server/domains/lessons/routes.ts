@@ -2,6 +2,7 @@
 // who asks on its first line (teachers and admins author; changes only to one's own).
 import { ctxOf } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
+import { LARGE_BODY_LIMIT } from "../../http/body-limit";
 import {
   lessonBody,
   lessonListItemResponse,
@@ -41,6 +42,7 @@ export function lessonRoutes() {
       tags,
       summary: "Create Lesson (teachers and admins), optionally into one's own folder",
       body: lessonBody,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: lessonResponse,
       errors: { ...NOT_FOUND, 409: "The account keeps as many as it may" },
     }),
@@ -68,6 +70,7 @@ export function lessonRoutes() {
       summary: "Save an edited lesson (the owner only); folder_id left out keeps its folder",
       params: lessonParams,
       body: lessonBody,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: lessonResponse,
       errors: NOT_FOUND,
     }),

@@ -2,6 +2,7 @@
 // checks for an admin on its first line.
 import { ctxOf } from "../../http/context";
 import { featureApp, jsonRoute } from "../../http/route";
+import { LARGE_BODY_LIMIT } from "../../http/body-limit";
 import {
   adminLessonParams,
   adminLessonResponse,
@@ -155,6 +156,7 @@ export function adminModuleRoutes() {
       tags,
       summary: "Create a module lesson in a module",
       body: createModuleLessonRequest,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: adminLessonResponse,
       errors: { ...NOT_FOUND, 409: "The account keeps as many as it may" },
     }),
@@ -182,6 +184,7 @@ export function adminModuleRoutes() {
       summary: "Save an edited module lesson",
       params: adminLessonParams,
       body: updateModuleLessonRequest,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: adminLessonResponse,
       errors: NOT_FOUND,
     }),

@@ -1,5 +1,6 @@
 import { ctxOf } from "../../http/context";
 import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { LARGE_BODY_LIMIT } from "../../http/body-limit";
 import {
   catalogueQuery,
   catalogueResponse,
@@ -100,6 +101,7 @@ export function moduleRoutes() {
       summary: "Submit or resubmit a module lesson: quiz answers, writing (AI feedback when allowed) and case builder; saves the score",
       params: moduleLessonParams,
       body: submitRequest,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: submitResponse,
       errors: { 404: "No such module or lesson", ...AI_ERRORS },
     }),
@@ -113,6 +115,7 @@ export function moduleRoutes() {
       tags,
       summary: "AI feedback and a 0-100 score on a lesson's writing against its prompt",
       body: lessonFeedbackRequest,
+      bodyLimit: LARGE_BODY_LIMIT,
       response: lessonFeedbackResponse,
       errors: AI_ERRORS,
     }),

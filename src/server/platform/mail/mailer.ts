@@ -4,7 +4,7 @@ export interface Mailer {
   send(msg: { to: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
-/** Mail over SMTP_URL. nodemailer is loaded with the first mail, not at start (about 10 MiB a server need not hold: issue 13). */
+/** Mail over SMTP_URL. nodemailer is loaded with the first mail, not at start (about 10 MiB a server need not hold). */
 export function createMailer(smtp: { url: string; from: string }): Mailer {
   let transport: Promise<Transporter> | undefined;
   return {

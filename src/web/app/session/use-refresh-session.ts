@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { sessionKeys } from "./keys";
 
-/** Any authentication change reloads the user and forgets everything cached for the previous one (spec part 1 section 4). */
+/** Any authentication change reloads the user and forgets everything cached for the previous one. */
 export function useRefreshSession() {
   const qc = useQueryClient();
   return async () => {

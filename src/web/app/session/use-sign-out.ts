@@ -2,7 +2,7 @@ import { call, client } from "../client";
 import { useRefreshSession } from "./use-refresh-session";
 
 /**
- * Signs out. The caller moves off the page first (Logout returns home, spec part 1 section 2): a
+ * Signs out. The caller moves off the page first (Logout returns home): a
  * signed-in-only page that saw the user vanish would send them to the login screen instead.
  */
 export function useSignOut() {

@@ -20,7 +20,7 @@ import { TipsCard } from "./tips-card";
 import { VerdictCard } from "./verdict-card";
 import { PastRounds } from "./past-rounds";
 
-/** The AI debater (spec part 1 section 2): argue a motion against an AI that takes the other side. */
+/** The AI debater: argue a motion against an AI that takes the other side. */
 export function DebaterPage() {
   const history = useDebateHistory();
   const settings = useSettings();

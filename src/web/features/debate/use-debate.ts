@@ -37,7 +37,7 @@ function resumable(h: DebateHistory | null | undefined): h is DebateHistory {
 }
 
 /**
- * The debater screen's state and actions (spec part 1 section 4, "Debate"). It starts from the round
+ * The debater screen's state and actions. It starts from the round
  * the server holds (or a new one on the settings' side); every server call is a TanStack mutation.
  */
 export function useDebate({ history, defaultSide }: { history: DebateHistory | null | undefined; defaultSide: Side }) {

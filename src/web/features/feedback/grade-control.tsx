@@ -1,7 +1,7 @@
 import { Group, NumberInput, Slider, Stack, Text } from "@mantine/core";
 import { clampScore } from "../../../shared/modules/rules";
 
-/** A grade as typed: blank is no grade; anything else is rounded and clamped to 0–100 (spec part 2 section 5). */
+/** A grade as typed: blank is no grade; anything else is rounded and clamped to 0–100. */
 export function gradeOf(value: string | number): number | null {
   if (value === "" || value === null) return null;
   return clampScore(typeof value === "number" ? value : Number(value));

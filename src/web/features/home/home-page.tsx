@@ -71,7 +71,7 @@ function useGreeting(user: { id: string; username: string } | null): string {
   return returning ? `Welcome back, ${user.username}` : `Welcome, ${user.username}`;
 }
 
-/** Home (spec part 1 section 2): the welcome panel, then the four ways in. */
+/** Home: the welcome panel, then the four ways in. */
 export function HomePage() {
   const { user } = useSession();
   const greeting = useGreeting(user);

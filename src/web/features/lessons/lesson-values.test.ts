@@ -11,7 +11,7 @@ describe("lesson form values", () => {
     expect(levelForDifficulty("other")).toBe("intermediate");
   });
 
-  it("gives the four add-question alerts of spec part 1 section 5", () => {
+  it("gives the four add-question alerts, word for word", () => {
     expect(questionAlert("text")).toBe(Q.enterQuestionText);
     expect(questionAlert("options")).toBe(Q.needTwoOptions);
     expect(questionAlert("duplicates")).toBe(Q.optionsUnique);

@@ -12,7 +12,7 @@ export interface LessonValues {
   quiz: QuestionDraft[];
 }
 
-/** The Teacher settings' auto_assign_difficulty as a new lesson's level (spec part 1 section 3: easy, mixed, hard). */
+/** The Teacher settings' auto_assign_difficulty as a new lesson's level (easy, mixed, hard). */
 const LEVEL_FOR_DIFFICULTY: Record<string, Level> = { easy: "beginner", mixed: "intermediate", hard: "advanced" };
 
 export function levelForDifficulty(difficulty: string | undefined): Level {
@@ -40,7 +40,7 @@ export function bodyOf(v: LessonValues): LessonBody {
 
 export const LEVEL_COLOR: Record<Level, string> = { beginner: "teal", intermediate: "blue", advanced: "grape" };
 
-/** The add-question form's four alerts (spec part 1 section 5); a 6th option is never offered, so its problem reads like too few. */
+/** The add-question form's four alerts; a 6th option is never offered, so its problem reads like too few. */
 export function questionAlert(problem: QuestionProblem): string {
   switch (problem) {
     case "text":

@@ -42,7 +42,7 @@ type TabName = (typeof TABS)[number]["value"];
 const title = "Settings";
 const description = "Each tab saves on its own.";
 
-/** User settings (spec part 1 section 2): open to visitors only to tell them to sign in. */
+/** User settings: open to visitors only to tell them to sign in. */
 export function SettingsPage() {
   const { user, loading } = useSession();
   if (loading) return <PageLoader />;

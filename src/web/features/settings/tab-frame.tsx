@@ -12,7 +12,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** One tab: its heading and purpose, its fields, and its own Save (each tab saves on its own, spec part 1 section 4). */
+/** One tab: its heading and purpose, its fields, and its own Save (each tab saves on its own). */
 export function TabFrame({ title, description, onSubmit, status, saving, children }: Props) {
   const id = `settings-${title.toLowerCase()}-title`;
   return (

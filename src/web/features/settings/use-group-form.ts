@@ -5,7 +5,7 @@ import { SETTINGS_MESSAGES as M } from "../../../shared/messages/settings";
 import { settingsGroupValues, type SettingsGroup, type UserSettings } from "../../../shared/settings/schemas";
 import { useSaveSettings } from "./api/use-save-settings";
 
-/** How long 'Saved successfully.' stays (spec part 1 section 9). */
+/** How long 'Saved successfully.' stays. */
 export const SAVED_FOR_MS = 2000;
 
 export type SaveStatus = { ok: true; at: number } | { ok: false; detail: string } | null;

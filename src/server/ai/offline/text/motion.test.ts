@@ -1,4 +1,4 @@
-// The one motion reader (issue 12, item 1): direction, actor, action and object, for every frame.
+// The one motion reader: direction, actor, action and object, for every frame.
 import { describe, expect, it } from "vitest";
 import { motionBody, parseMotion, readMotionParts } from "./motion";
 

@@ -30,10 +30,10 @@ const empty = (): ModuleLessonValues => ({
   case_builder_prompt: "",
   quiz: [],
 });
-// Editing may leave a lesson unassigned (the list's Unassign does the same); creating needs a module (spec part 2 section 5).
+// Editing may leave a lesson unassigned (the list's Unassign does the same); creating needs a module.
 const editSchema = createModuleLessonRequest.extend({ module_id: z.string().nullable() });
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l, label: l[0].toUpperCase() + l.slice(1) }));
-// The admin's builder has one alert for every refused question (spec part 2 section 5).
+// The admin's builder has one alert for every refused question.
 const questionAlert = () => A.questionInvalid;
 
 interface Props {

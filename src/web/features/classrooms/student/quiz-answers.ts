@@ -3,7 +3,7 @@ import type { Choices } from "../../../ui/lesson/lesson-quiz";
 
 type Quiz = ClassroomLessonResponse["lesson"]["quiz"];
 
-// Classroom answers are stored by question id with the chosen option's text (spec part 1 section 3);
+// Classroom answers are stored by question id with the chosen option's text;
 // the quiz on screen works with positions. These two convert between them.
 
 /** Saved answers (question id → option text) as the screen's choices (question index → option index). */

@@ -12,7 +12,7 @@ export type DrillAnswer<C extends DrillCall> = Operation<C>["responses"][200]["c
 
 type Post = { [C in DrillCall]: (body: DrillRequest<C>) => Promise<DrillAnswer<C>> };
 
-// The drill calls of spec part 2 section 7, one typed request each.
+// The drill calls, one typed request each.
 const post: Post = {
   feedback: (body) => call(client.POST("/api/feedback", { body })),
   "characterization-feedback": (body) => call(client.POST("/api/characterization-feedback", { body })),

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import type { Readability as ReadabilityType } from "@mozilla/readability";
 
 // linkedom and Readability are loaded with the first URL import, not at start: most servers never
-// import a lesson from a URL, and they cost about 10 MiB at idle (issue 13). Both ship CommonJS, so
+// import a lesson from a URL, and they cost about 10 MiB at idle. Both ship CommonJS, so
 // require keeps this file synchronous.
 const require = createRequire(import.meta.url);
 let libs: { parseHTML: typeof import("linkedom").parseHTML; Readability: typeof import("@mozilla/readability").Readability } | undefined;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defineTask } from "../../../ai/task";
-import { recordGenerated, stringsIn } from "../../../ai/integrity";
-import { AppError } from "../../../platform/errors";
-import { LESSON_URL_MESSAGES } from "../../../../shared/messages/lesson-url";
-import { urlLessonQuiz } from "../../../../shared/modules/from-url";
-import { buildOfflineLesson } from "./offline-lesson";
+import { defineTask } from "../task";
+import { recordGenerated, stringsIn } from "../integrity";
+import { AppError } from "../../platform/errors";
+import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
+import { urlLessonQuiz } from "../../../shared/modules/from-url";
+import { buildOfflineLesson } from "../offline/lesson-from-url";
 
 /** A page the server could not turn into a lesson (refused, unreachable, not an article): 422 with the catalogue message. */
 export class CouldNotGenerate extends AppError {

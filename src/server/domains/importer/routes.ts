@@ -1,6 +1,6 @@
-import { ctxOf } from "../../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute } from "../../../http/route";
-import { generateLessonFromUrlRequest, generateLessonFromUrlResponse } from "../../../../shared/modules/from-url";
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { generateLessonFromUrlRequest, generateLessonFromUrlResponse } from "../../../shared/modules/from-url";
 import { generateLessonFromUrl } from "./service";
 
 export function lessonFromUrlRoutes() {

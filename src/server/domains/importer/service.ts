@@ -1,12 +1,12 @@
-import type { ServiceCtx } from "../../../platform/context";
-import { requireTeacherOrAdmin } from "../../../auth/access";
-import { Invalid } from "../../../platform/errors";
-import { runTask } from "../../../ai/task";
-import { LESSON_URL_MESSAGES } from "../../../../shared/messages/lesson-url";
-import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "../../../../shared/modules/from-url";
+import type { ServiceCtx } from "../../platform/context";
+import { requireTeacherOrAdmin } from "../../auth/access";
+import { Invalid } from "../../platform/errors";
+import { runTask } from "../../ai/task";
+import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
+import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "../../../shared/modules/from-url";
 import { FETCH_LIMITS, FetchPageError, fetchPage, parseArticleUrl } from "./fetch-page";
 import { extractArticle } from "./extract";
-import { CouldNotGenerate, lessonFromUrlTask } from "./task";
+import { CouldNotGenerate, lessonFromUrlTask } from "../../ai/tasks/lesson-from-url";
 
 /**
  * A lesson draft from an article URL, for the lesson authors (teachers and admins): the page is
