@@ -25,6 +25,7 @@ import { lessonRoutes } from "./features/lessons/routes";
 import { classroomRoutes } from "./features/classrooms/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { avatarRoutes } from "./features/avatars/routes";
+import { draftRoutes } from "./features/drafts/routes";
 import { seedStarterContent } from "./features/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "../shared/messages";
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", classroomRoutes());
   app.route("/", feedbackRoutes());
   app.route("/", avatarRoutes());
+  app.route("/", draftRoutes());
 
   documentAuthRoutes(app);
 
