@@ -35,9 +35,9 @@ function storableJson(v: unknown): boolean {
   return true;
 }
 
-/** A draft's content is the screen's own: any JSON object, checked only for size and storable text. */
+/** A draft's content is the screen's own: any JSON object (the body is parsed JSON), checked only for size and storable text. */
 export const draftBody = z
-  .record(z.string(), z.json(), { error: M.badBody })
+  .record(z.string(), z.unknown(), { error: M.badBody })
   .refine((v) => JSON.stringify(v).length <= DRAFT_MAX_CHARS, M.tooLarge)
   .refine(storableJson, M.badBody);
 export type DraftBody = z.infer<typeof draftBody>;
