@@ -26,6 +26,7 @@ import { lessonRoutes } from "./domains/lessons/routes";
 import { classroomRoutes } from "./domains/classrooms/routes";
 import { feedbackRoutes } from "./domains/feedback/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
+import { draftRoutes } from "./domains/drafts/routes";
 import { seedStarterContent } from "./domains/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "../shared/messages";
@@ -92,6 +93,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", classroomRoutes());
   app.route("/", feedbackRoutes());
   app.route("/", avatarRoutes());
+  app.route("/", draftRoutes());
 
   documentAuthRoutes(app);
 

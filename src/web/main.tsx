@@ -1,9 +1,9 @@
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
-import { HashRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { MantineProvider, createTheme } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { AppRoutes } from "./app/router";
+import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./app/query-client";
 import "@mantine/core/styles.css";
 import "./app/global.css";
@@ -22,6 +22,7 @@ const queryClient = createQueryClient((message) => void import("./app/notify").t
 const NotificationsHost = lazy(() => import("./app/notifications-host").then((m) => ({ default: m.NotificationsHost })));
 
 function start() {
+  const router = createAppRouter();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto">
@@ -31,9 +32,7 @@ function start() {
           </Suspense>
           {/* Router updates are not transitions: a redirect or a navigation is rendered at once and cannot be
             overtaken by a later state change (a guard seeing the user sign out, the browser coming back). */}
-          <HashRouter useTransitions={false}>
-            <AppRoutes />
-          </HashRouter>
+          <RouterProvider router={router} useTransitions={false} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

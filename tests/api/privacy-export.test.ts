@@ -20,6 +20,7 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "debates.user_id": (d) => d.debates.length,
   "debates.subject": (d) => d.debates.length,
   "drill_attempts.user_id": (d) => d.drillAttempts.length,
+  "drafts.user_id": (d) => d.drafts.length,
   "motion_history.subject": (d) => d.motionHistory.length,
   "request_limits.key (AI calls)": (d) => d.aiUsage.length,
   "generated_material.subject": (d) => d.generatedMaterial.length,
@@ -42,8 +43,9 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   // Secrets and counters, not data the user gave: deleted with the account, never exported.
   "verification.value": () => 0,
   "request_limits.key (wrong passwords)": () => 0,
+  "request_limits.key (draft saves)": () => 0,
 };
-const NOT_EXPORTED = new Set(["verification.value", "request_limits.key (wrong passwords)"]);
+const NOT_EXPORTED = new Set(["verification.value", "request_limits.key (wrong passwords)", "request_limits.key (draft saves)"]);
 
 describe("GET /api/me/export", () => {
   let server: TestServer;

@@ -47,6 +47,13 @@ const BY_VALUE: UserColumn[] = [
     value: (id) => `account-delete:${id}`,
     onDelete: "delete",
   },
+  {
+    name: "request_limits.key (draft saves)",
+    table: "request_limits",
+    column: "key",
+    value: (id) => `draft-saves:${id}`,
+    onDelete: "delete",
+  },
   { name: "request_limits.key (AI calls)", table: "request_limits", column: "key", value: (id) => `ai:user:${id}`, onDelete: "delete" },
   {
     name: "request_limits.key (code guesses)",
@@ -143,6 +150,8 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     expiresAt: new Date(Date.now() + 3600_000),
   });
   await db.insert(s.requestLimits).values({ key: `account-delete:${owner.id}`, count: 1, windowStart: new Date() });
+  await db.insert(s.requestLimits).values({ key: `draft-saves:${owner.id}`, count: 1, windowStart: new Date() });
+  await db.insert(s.drafts).values({ userId: owner.id, itemKey: "debate", body: { speech: `${secret} unsent speech` } });
   await db.insert(s.userAvatars).values({ userId: owner.id, image: Buffer.from(`${secret} image`), mime: "image/webp", etag: "0123abcd" });
   // An admin change the owner made to the other, and one made to the owner.
   await db.insert(s.adminAudit).values([

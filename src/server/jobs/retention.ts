@@ -1,5 +1,5 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
-import { debates, generatedMaterial, motionHistory } from "../db/schema";
+import { debates, drafts, generatedMaterial, motionHistory } from "../db/schema";
 import { USER_MATERIAL_DAYS } from "../ai/integrity/store";
 import type { Deps } from "../platform/context";
 import { purgeCounters } from "../platform/limits/limiter";
@@ -10,12 +10,15 @@ import { purgeCounters } from "../platform/limits/limiter";
 /** A signed-in user's motion history is kept as long as the longest avoid-repeats cooldown (3650 days). */
 const USER_MOTION_DAYS = 3650;
 
+/** A draft untouched this long is work the student has left: a term and a holiday, then it goes. */
+export const DRAFT_DAYS = 180;
+
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-const olderThan = (column: typeof debates.updatedAt | typeof motionHistory.shownAt | typeof generatedMaterial.createdAt, days: number) =>
-  lt(column, sql`now() - make_interval(days => ${days})`);
+type DatedColumn = typeof debates.updatedAt | typeof motionHistory.shownAt | typeof generatedMaterial.createdAt | typeof drafts.updatedAt;
+const olderThan = (column: DatedColumn, days: number) => lt(column, sql`now() - make_interval(days => ${days})`);
 
-/** Deletes guests' rounds, motion history and generated material past GUEST_RETENTION_DAYS, old generated material, and spent counters. */
+/** Deletes guests' rounds, motion history and generated material past GUEST_RETENTION_DAYS, old generated material, old drafts, and spent counters. */
 export async function purgeExpired(deps: Pick<Deps, "db" | "config">): Promise<void> {
   const { db, config } = deps;
   const days = config.guestRetentionDays;
@@ -36,6 +39,7 @@ export async function purgeExpired(deps: Pick<Deps, "db" | "config">): Promise<v
         olderThan(generatedMaterial.createdAt, USER_MATERIAL_DAYS),
       ),
     );
+  await db.delete(drafts).where(olderThan(drafts.updatedAt, DRAFT_DAYS));
   await purgeCounters(db);
 }
 

@@ -173,6 +173,9 @@ export const exportDocument = z
         createdAt: time,
       }),
     ),
+    drafts: z
+      .array(z.object({ item: z.string(), body: json, updatedAt: time }))
+      .describe("Work typed and not yet submitted (lessons, drills, the debater's speech), as last saved"),
     modules: modulesPart,
     classrooms: classroomsPart,
     lessons: lessonsPart,

@@ -22,6 +22,7 @@ import type { Db } from "../../db/client";
 import { forget, giveBack, take, type LimitRule } from "../../platform/limits/limiter";
 import { aiUsageKey } from "../../ai/usage";
 import { codeGuessUserKey } from "../../platform/limits/code-guesses";
+import { draftSavesKey } from "../../platform/limits/rules";
 import { Invalid, NotFound, TooMany, Unauthorized } from "../../platform/errors";
 import { requireUser } from "../../auth/access";
 import type { ServiceCtx } from "../../platform/context";
@@ -123,6 +124,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: 
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
     await forget(tx, aiUsageKey(subject));
     await forget(tx, codeGuessUserKey(me.id));
+    await forget(tx, draftSavesKey(me.id));
     await tx.delete(generatedMaterial).where(eq(generatedMaterial.subject, subject));
     // The admins' audit keeps what was done, not who it was done by or to: the person's e-mail goes, and
     // the ids go null with the account.

@@ -3,6 +3,7 @@ import {
   account,
   debateMessages,
   debates,
+  drafts,
   drillAttempts,
   generatedMaterial,
   adminAudit,
@@ -84,6 +85,7 @@ export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<Export
         .where(or(eq(adminAudit.actorId, me.id), eq(adminAudit.targetId, me.id)))
         .orderBy(asc(adminAudit.at));
       const drills = await tx.select().from(drillAttempts).where(eq(drillAttempts.userId, me.id)).orderBy(asc(drillAttempts.createdAt));
+      const saved = await tx.select().from(drafts).where(eq(drafts.userId, me.id)).orderBy(asc(drafts.updatedAt));
       const folders = await tx.select().from(lessonFolders).where(eq(lessonFolders.ownerId, me.id)).orderBy(asc(lessonFolders.createdAt));
       const owned = await tx.select().from(lessons).where(eq(lessons.ownerId, me.id)).orderBy(asc(lessons.createdAt));
       return {
@@ -107,6 +109,7 @@ export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<Export
         aiUsage: usage ? [{ day: iso(usage.windowStart).slice(0, 10), count: usage.count }] : [],
         generatedMaterial: generated.map((g) => ({ kind: g.kind, motion: g.motion, content: g.content, createdAt: iso(g.createdAt) })),
         drillAttempts: drills.map(({ userId: _u, createdAt, ...d }) => ({ ...d, createdAt: iso(createdAt) })),
+        drafts: saved.map((d) => ({ item: d.itemKey, body: d.body, updatedAt: iso(d.updatedAt) })),
         modules: await modulesOf(tx, me.id),
         classrooms: await classroomsOf(tx, me.id),
         lessons: {

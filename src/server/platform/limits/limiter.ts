@@ -31,12 +31,15 @@ export function windowStart(rule: LimitRule, now: Date): Date {
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** Counts one use of `key`; false, counting nothing, once the window's allowance is used up. */
-export async function take(db: Runner, key: string, rule: LimitRule, now: Date = new Date()): Promise<boolean> {
-  if (rule.limit <= 0) return false;
+/**
+ * The statement that counts one use of `key` and returns the new count, or no row once the window's
+ * allowance is used up. `take` runs it alone; a caller that must stay at one statement (a draft save)
+ * runs it as a `with` part of its own write.
+ */
+export function useStatement(db: Runner, key: string, rule: LimitRule, now: Date = new Date()) {
   const start = at(windowStart(rule, now));
   const older = sql`${requestLimits.windowStart} < ${start}`;
-  const rows = await db
+  return db
     .insert(requestLimits)
     .values({ key, count: 1, windowStart: sql`${start}` })
     .onConflictDoUpdate({
@@ -48,6 +51,12 @@ export async function take(db: Runner, key: string, rule: LimitRule, now: Date =
       setWhere: sql`${older} or ${requestLimits.count} < ${rule.limit}`,
     })
     .returning({ count: requestLimits.count });
+}
+
+/** Counts one use of `key`; false, counting nothing, once the window's allowance is used up. */
+export async function take(db: Runner, key: string, rule: LimitRule, now: Date = new Date()): Promise<boolean> {
+  if (rule.limit <= 0) return false;
+  const rows = await useStatement(db, key, rule, now);
   return rows.length > 0;
 }
 

@@ -15,3 +15,7 @@ export const SIGNIN_PER_ACCOUNT_ADDRESS: LimitRule = { limit: 8, windowMs: 15 * 
 export const SIGNIN_PER_ACCOUNT: LimitRule = { limit: 30, windowMs: 15 * MINUTE };
 /** Username changes per account: a few tries at a free name, not a run through everyone's names. */
 export const RENAMES_PER_ACCOUNT: LimitRule = { limit: 10, windowMs: 60 * MINUTE };
+
+/** Draft saves per account: one a second while typing in two tabs, with room to spare. */
+export const DRAFT_SAVES: LimitRule = { limit: 120, windowMs: MINUTE };
+export const draftSavesKey = (userId: string) => `draft-saves:${userId}`;

@@ -19,6 +19,9 @@ import { SpeechTimer } from "./speech-timer";
 import { TipsCard } from "./tips-card";
 import { VerdictCard } from "./verdict-card";
 import { PastRounds } from "./past-rounds";
+import { useCountdown } from "./use-countdown";
+import { useSpeechDraft } from "./use-speech-draft";
+import { DraftStatus } from "../../app/drafts/draft-status";
 
 /** The AI debater: argue a motion against an AI that takes the other side. */
 export function DebaterPage() {
@@ -46,6 +49,8 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
   // A failed settings load leaves the spec's default side, Opposition.
   const d = useDebate({ history, defaultSide: preferences ? sideFromPreference(preferences.default_side) : "Opposition" });
   const box = useRef<HTMLTextAreaElement>(null);
+  const timer = useCountdown(preferences?.timer_seconds ?? 420);
+  const draft = useSpeechDraft(d, timer);
 
   function insertStarter(text: string) {
     const el = box.current;
@@ -64,12 +69,13 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
           <SetupCard d={d} preferred={preferences?.difficulty} />
           <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
           <SpeechBox d={d} boxRef={box} />
+          <DraftStatus status={draft.status} />
           {d.verdict && <VerdictCard verdict={d.verdict} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <SpeechTimer seconds={preferences?.timer_seconds ?? 420} />
+          <SpeechTimer t={timer} />
           <TipsCard onInsert={insertStarter} />
           <PastRounds />
         </Stack>

@@ -1,10 +1,9 @@
 import { Button, Card, Group, Text } from "@mantine/core";
 import { IconPlayerPause, IconPlayerPlay, IconRotate } from "@tabler/icons-react";
-import { formatClock, useCountdown } from "./use-countdown";
+import { formatClock, type Countdown } from "./use-countdown";
 
-/** A speech timer from settings' timer_seconds; it turns red at zero. */
-export function SpeechTimer({ seconds }: { seconds: number }) {
-  const t = useCountdown(seconds);
+/** A speech timer (its length from settings' timer_seconds); it turns red at zero. */
+export function SpeechTimer({ t }: { t: Countdown }) {
   const over = t.left === 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="timer-title">

@@ -38,9 +38,16 @@ export function useCountdown(seconds: number) {
     setRunning(false);
     setLeft(total);
   }, [total]);
+  /** Puts back the time a saved draft had left, paused. */
+  const restore = useCallback((seconds: number) => {
+    setRunning(false);
+    setLeft(Math.max(0, Math.round(seconds)));
+  }, []);
 
-  return { left, total, running, start, pause, reset };
+  return { left, total, running, start, pause, reset, restore };
 }
+
+export type Countdown = ReturnType<typeof useCountdown>;
 
 export function formatClock(seconds: number): string {
   const m = Math.floor(seconds / 60);

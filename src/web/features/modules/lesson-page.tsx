@@ -17,6 +17,10 @@ import { LessonAnswerSections } from "../../ui/lesson/lesson-answer-sections";
 import { LessonResult } from "../../ui/lesson/lesson-result";
 import { LessonActions } from "../../ui/lesson/lesson-actions";
 import { Crumbs } from "../../ui/crumbs";
+import { useDraft } from "../../app/drafts/use-draft";
+import { DraftStatus } from "../../app/drafts/draft-status";
+import { choicesOf, textOf } from "../../app/drafts/draft-fields";
+import { draftKeys } from "../../../shared/drafts/schemas";
 
 /** The lesson's body: its answers live here, seeded once from the saved progress, so a failed save keeps them. */
 function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; moduleId: string; lessonId: string }) {
@@ -27,13 +31,25 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
   const submit = useSubmitLesson(moduleId, lessonId);
   const score = progress?.score ?? null;
   const scored = score !== null;
+  const draft = useDraft({
+    key: draftKeys.moduleLesson(moduleId, lessonId),
+    value: { choices, writing, case_answer: caseAnswer },
+    onRestore: (b) => {
+      setChoices(choicesOf(b) ?? {});
+      setWriting(textOf(b, "writing") ?? "");
+      setCaseAnswer(textOf(b, "case_answer") ?? "");
+    },
+  });
 
   const send = () => {
-    submit.mutate({
-      quiz_answers: choices,
-      writing_response: lesson.allow_writing ? writing : "",
-      case_builder_answer: lesson.allow_case_builder ? caseAnswer : "",
-    });
+    submit.mutate(
+      {
+        quiz_answers: choices,
+        writing_response: lesson.allow_writing ? writing : "",
+        case_builder_answer: lesson.allow_case_builder ? caseAnswer : "",
+      },
+      { onSuccess: () => void draft.clear() },
+    );
   };
 
   return (
@@ -51,6 +67,8 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
           />
         </LessonSection>
       )}
+
+      <DraftStatus status={draft.status} />
 
       {submit.isError && (
         <Alert color="red" role="alert" data-testid="save-error">

@@ -13,6 +13,10 @@ import { MODULE_MESSAGES as M } from "../../../../shared/messages/modules";
 import type { ClassroomLessonResponse } from "../../../../shared/classrooms/schemas";
 import { useSubmitClassroomLesson } from "../api/use-classroom-lesson";
 import { answersFromChoices, choicesFromAnswers } from "./quiz-answers";
+import { useDraft } from "../../../app/drafts/use-draft";
+import { DraftStatus } from "../../../app/drafts/draft-status";
+import { choicesOf, textOf } from "../../../app/drafts/draft-fields";
+import { draftKeys } from "../../../../shared/drafts/schemas";
 
 /** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
 export function rulesText(rules: AssessmentRules, used: number): string {
@@ -30,13 +34,26 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
   const submit = useSubmitClassroomLesson(classroom.id, lesson.id);
   const submitted = !!progress?.completed;
   const feedback = submit.data?.ai_feedback ?? progress?.ai_feedback ?? null;
+  const draft = useDraft({
+    key: draftKeys.classroomLesson(classroom.id, lesson.id),
+    value: { choices, writing },
+    onRestore: (b) => {
+      setChoices(choicesOf(b) ?? {});
+      setWriting(textOf(b, "writing") ?? "");
+    },
+    enabled: !asHost && !locked,
+  });
 
   const send = () =>
-    submit.mutate({ answers: answersFromChoices(lesson.quiz, choices), writing_response: lesson.allow_writing ? writing : "" });
+    submit.mutate(
+      { answers: answersFromChoices(lesson.quiz, choices), writing_response: lesson.allow_writing ? writing : "" },
+      { onSuccess: () => void draft.clear() },
+    );
 
   return (
     <>
       <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
+      <DraftStatus status={draft.status} />
 
       {submit.isError && (
         <Alert color="red" role="alert" data-testid="save-error">

@@ -8,6 +8,8 @@ import type { DrillKind } from "../../../../shared/drills/rubric";
 import { DRILLS } from "../drills";
 import { MotionCard, type MotionState } from "./motion-card";
 import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { DraftStatus } from "../../../app/drafts/draft-status";
+import type { DraftStatus as Status } from "../../../app/drafts/use-draft";
 
 export interface RoundProps {
   /** Clears every piece of the drill's state (the spec's New Motion). */
@@ -36,6 +38,8 @@ export function DrillShell(props: {
   onSubmit: () => void;
   busy: boolean;
   error: string | null;
+  /** Whether the answer typed so far is kept on the server. */
+  draftStatus?: Status;
   submitLabel?: string;
   children: ReactNode;
   /** Result of the last scored answer, and anything shown under it. */
@@ -76,6 +80,7 @@ export function DrillShell(props: {
                 {UI_MESSAGES.scoringAnswer}
               </Text>
             )}
+            {props.draftStatus && <DraftStatus status={props.draftStatus} />}
           </Group>
         </Stack>
       </form>

@@ -3,6 +3,9 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { DRILL_MESSAGES } from "../../../../shared/messages/drills";
 import { DRILL_CALLS, type DrillCall } from "../../../../shared/drills/calls";
 import { useDrillCall, type DrillRequest } from "../api/use-drill-call";
+import { useDraft } from "../../../app/drafts/use-draft";
+import { textOf } from "../../../app/drafts/draft-fields";
+import { draftKeys } from "../../../../shared/drafts/schemas";
 
 interface DrillFormOptions<C extends DrillCall, V> {
   motion: string;
@@ -11,6 +14,8 @@ interface DrillFormOptions<C extends DrillCall, V> {
   request: (values: V) => DrillRequest<C>;
   /** Paths checked as the student leaves them, before any submit. */
   validateInputOnBlur?: boolean | string[];
+  /** The round's draft: how to put a restored motion back, and whether the round began afresh (New Motion). */
+  draft?: { setMotion: (motion: string) => void; fresh: boolean };
 }
 
 /**
@@ -31,6 +36,20 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
     validate: (values: V) => resolve(latest.current.request(values)),
   });
   const [invalid, setInvalid] = useState<string | null>(null);
+  const kind = DRILL_CALLS[call].scores;
+  const draft = useDraft({
+    key: draftKeys.drill(kind ?? "argument"),
+    value: { motion: options.motion, values: form.values },
+    onRestore: (b) => {
+      const values = b.values;
+      if (values && typeof values === "object" && !Array.isArray(values))
+        form.setValues(Object.fromEntries(Object.entries(values).filter(([k]) => k in options.initialValues)) as Partial<V>);
+      const motion = textOf(b, "motion");
+      if (motion !== undefined) options.draft?.setMotion(motion);
+    },
+    enabled: kind !== null && !!options.draft,
+    restore: !options.draft?.fresh,
+  });
 
   const submit = () => {
     const { hasErrors, errors } = form.validate();
@@ -39,7 +58,7 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
       return;
     }
     setInvalid(null);
-    mutation.mutate(latest.current.request(form.getValues()));
+    mutation.mutate(latest.current.request(form.getValues()), { onSuccess: () => void draft.clear() });
   };
   // 'Generate a motion first.' no longer applies once there is a motion.
   const shown = invalid === DRILL_MESSAGES.motionRequired && options.motion.trim() ? null : invalid;
@@ -51,5 +70,6 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
     data: mutation.data,
     /** Changes on every new answer, so a result panel can take focus each time. */
     answeredAt: mutation.submittedAt,
+    draftStatus: draft.status,
   };
 }

@@ -22,6 +22,7 @@ function ArgumentRound(round: RoundProps) {
   const motion = useMotion();
   const [side] = useState(randomSide);
   const form = useDrillForm("feedback", {
+    draft: { setMotion: motion.setMotion, fresh: round.fresh },
     motion: motion.motion,
     initialValues: { pael: EMPTY },
     request: ({ pael }) => ({ motion: motion.motion, side, pael, argument: composePael(pael) }),
@@ -39,6 +40,7 @@ function ArgumentRound(round: RoundProps) {
       onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
+      draftStatus={form.draftStatus}
       motionExtras={
         <Group gap="xs">
           <SideBadge label="Your side" side={side} />

@@ -22,6 +22,7 @@ const emptyActor = (): ActorRow => ({ id: rowId(), name: "", characterization: "
 function CharacterizationRound(round: RoundProps) {
   const motion = useMotion();
   const form = useDrillForm("characterization-feedback", {
+    draft: { setMotion: motion.setMotion, fresh: round.fresh },
     motion: motion.motion,
     initialValues: { actors: [emptyActor()] },
     request: ({ actors }) => ({ motion: motion.motion, actors: completeActors(actors) }),
@@ -37,6 +38,7 @@ function CharacterizationRound(round: RoundProps) {
       onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
+      draftStatus={form.draftStatus}
       motionExtras={<ExampleButton onClick={() => example.run()} busy={example.busy} error={example.error} />}
       result={
         form.data && (

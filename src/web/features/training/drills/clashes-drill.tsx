@@ -20,6 +20,7 @@ const emptyClash = (): ClashRow => ({ id: rowId(), actor: "", clash_text: "", si
 function ClashesRound(round: RoundProps) {
   const motion = useMotion();
   const form = useDrillForm("clashes-feedback", {
+    draft: { setMotion: motion.setMotion, fresh: round.fresh },
     motion: motion.motion,
     initialValues: { actors: [] as string[], clashes: [emptyClash()] },
     request: ({ actors, clashes }) => ({ motion: motion.motion, vulnerable_actors: actors, clash: firstCompleteClash(clashes) }),
@@ -37,6 +38,7 @@ function ClashesRound(round: RoundProps) {
       onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
+      draftStatus={form.draftStatus}
       motionExtras={
         <ExampleButton
           onClick={() => example.run({ actor: exampleActor })}

@@ -54,6 +54,7 @@ const empty = () => Object.fromEntries(FIELDS.map((f) => [f, ""])) as Record<Fie
 function FramingRound(round: RoundProps) {
   const motion = useMotion();
   const form = useDrillForm("framing-feedback", {
+    draft: { setMotion: motion.setMotion, fresh: round.fresh },
     motion: motion.motion,
     initialValues: empty(),
     request: (answer) => ({ motion: motion.motion, ...answer }),
@@ -73,6 +74,7 @@ function FramingRound(round: RoundProps) {
       onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
+      draftStatus={form.draftStatus}
       motionExtras={<ExampleButton onClick={() => example.run({ side: "Unspecified" })} busy={example.busy} error={example.error} />}
       result={
         form.data && (

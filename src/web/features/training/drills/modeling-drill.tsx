@@ -18,6 +18,7 @@ const emptyTerm = (): TermRow => ({ id: rowId(), term: "", definition: "" });
 function ModelingRound(round: RoundProps) {
   const motion = useMotion();
   const form = useDrillForm("modeling-feedback", {
+    draft: { setMotion: motion.setMotion, fresh: round.fresh },
     motion: motion.motion,
     initialValues: { terms: [emptyTerm()], how: "", examples: "" },
     request: ({ terms, how, examples }) => ({
@@ -36,6 +37,7 @@ function ModelingRound(round: RoundProps) {
       onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
+      draftStatus={form.draftStatus}
       result={
         form.data && (
           <ResultPanel key={form.answeredAt} engine={form.data.engine} focusOnMount>

@@ -29,6 +29,7 @@ function RefutationRound(round: RoundProps) {
   const aiArgument = useExampleCall("generate-argument", motion.motion);
   const argument = aiArgument.data?.pael ?? aiArgument.data?.argument ?? null;
   const form = useDrillForm("refutation-feedback", {
+    draft: { setMotion: motion.setMotion, fresh: round.fresh },
     motion: motion.motion,
     initialValues: { refutation: { impact: "", analysis: "", examples: "", weighing: "" } as Record<Field, string> },
     request: ({ refutation }) => ({ motion: motion.motion, their_side: aiSide, our_side: mySide, argument, refutation }),
@@ -42,6 +43,7 @@ function RefutationRound(round: RoundProps) {
       onSubmit={form.submit}
       busy={form.busy}
       error={form.error}
+      draftStatus={form.draftStatus}
       submitLabel="Get feedback"
       motionExtras={
         <Stack gap="xs">

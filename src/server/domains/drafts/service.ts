@@ -1,0 +1,27 @@
+import type { ServiceCtx } from "../../platform/context";
+import { requireUser } from "../../auth/access";
+import { Conflict, TooMany } from "../../platform/errors";
+import { DRAFT_MESSAGES as M } from "../../../shared/messages/drafts";
+import type { DraftBody, DraftResponse } from "../../../shared/drafts/schemas";
+import { clearDraft, readDraft, saveDraft } from "./store";
+
+// A draft belongs to the signed-in user alone: every verb keys it by the session's user, never by
+// anything the request names, so no one can read or write another person's draft.
+
+export async function getDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string } }): Promise<DraftResponse> {
+  const user = requireUser(ctx);
+  const draft = await readDraft(ctx.db, user.id, input.key);
+  return { draft: draft && { body: draft.body, updated_at: draft.updatedAt } };
+}
+
+export async function putDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string; body: DraftBody } }) {
+  const user = requireUser(ctx);
+  const outcome = await saveDraft(ctx.db, user.id, input.key, input.body, ctx.now());
+  if (!outcome.saved) throw outcome.reason === "count" ? new Conflict(M.tooMany) : new TooMany(M.tooFast);
+  return { updated_at: outcome.updatedAt };
+}
+
+export async function deleteDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string } }) {
+  const user = requireUser(ctx);
+  return { cleared: await clearDraft(ctx.db, user.id, input.key) };
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { classroomLessonProgress, debateMessages, debates, drafts, drillAttempts, moduleProgress } from "../../db/schema";
+import { useStatement } from "../../platform/limits/limiter";
+import { DRAFT_SAVES, draftSavesKey } from "../../platform/limits/rules";
+import { DRAFTS_PER_ACCOUNT, type DraftBody } from "../../../shared/drafts/schemas";
+
+// Where drafts live, in SQL. A save is ONE statement: the rate limit's count, the cap on how many drafts
+// an account keeps, and the upsert run together, so typing costs the database one round trip a second.
+
+/**
+ * True when the item was submitted at or after the draft's last save: such a draft is older than the
+ * work the student handed in and must never replace it. One clause per kind of item, matched on the key.
+ */
+const submittedSince = sql`(
+  exists (select 1 from ${classroomLessonProgress} p
+    where p.student_id = ${drafts.userId} and p.submitted_at >= ${drafts.updatedAt}
+      and ${drafts.itemKey} = 'classroom-lesson:' || p.classroom_id || ':' || p.lesson_id)
+  or exists (select 1 from ${moduleProgress} m
+    where m.user_id = ${drafts.userId} and m.completed and m.updated_at >= ${drafts.updatedAt}
+      and ${drafts.itemKey} = 'module-lesson:' || m.module_id || ':' || m.lesson_id)
+  or exists (select 1 from ${drillAttempts} a
+    where a.user_id = ${drafts.userId} and a.created_at >= ${drafts.updatedAt} and ${drafts.itemKey} = 'drill:' || a.drill)
+  or (${drafts.itemKey} = 'debate' and exists (select 1 from ${debates} r join ${debateMessages} s on s.debate_id = r.id
+    where r.user_id = ${drafts.userId} and s.role = 'user' and s.created_at >= ${drafts.updatedAt}))
+)`;
+const fresh = sql`not ${submittedSince}`;
+
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+
+export type SaveOutcome = { saved: true; updatedAt: string } | { saved: false; reason: "rate" | "count" };
+
+/** Saves (or replaces) one draft. One statement when it succeeds; a refusal asks once more to say why. */
+export async function saveDraft(db: Db, userId: string, itemKey: string, body: DraftBody, now = new Date()): Promise<SaveOutcome> {
+  const result = await db.execute(sql`
+    with taken as ${useStatement(db, draftSavesKey(userId), DRAFT_SAVES, now)}
+    insert into ${drafts} (user_id, item_key, body, updated_at)
+    select ${userId}, ${itemKey}, ${JSON.stringify(body)}::jsonb, now() from taken
+    where exists (select 1 from ${drafts} where user_id = ${userId} and item_key = ${itemKey})
+       or (select count(*) from ${drafts} where user_id = ${userId}) < ${DRAFTS_PER_ACCOUNT}
+    on conflict (user_id, item_key) do update set body = excluded.body, updated_at = excluded.updated_at
+    returning updated_at`);
+  const [row] = (result as unknown as { rows: Array<{ updated_at: unknown }> }).rows;
+  if (row) return { saved: true, updatedAt: iso(row.updated_at) };
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(drafts)
+    .where(eq(drafts.userId, userId));
+  return { saved: false, reason: n >= DRAFTS_PER_ACCOUNT ? "count" : "rate" };
+}
+
+/** The draft of one item, unless the item was submitted since it was saved (then it is discarded). */
+export async function readDraft(db: Db, userId: string, itemKey: string): Promise<{ body: DraftBody; updatedAt: string } | null> {
+  const [row] = await db
+    .select({ body: drafts.body, updatedAt: drafts.updatedAt, stale: sql<boolean>`${submittedSince}` })
+    .from(drafts)
+    .where(and(eq(drafts.userId, userId), eq(drafts.itemKey, itemKey)));
+  if (!row) return null;
+  if (row.stale) {
+    await clearDraft(db, userId, itemKey);
+    return null;
+  }
+  return { body: row.body as DraftBody, updatedAt: iso(row.updatedAt) };
+}
+
+/** Removes one draft (the work was submitted, or the screen was emptied); true when there was one. */
+export async function clearDraft(db: Db, userId: string, itemKey: string): Promise<boolean> {
+  const rows = await db
+    .delete(drafts)
+    .where(and(eq(drafts.userId, userId), eq(drafts.itemKey, itemKey)))
+    .returning({ key: drafts.itemKey });
+  return rows.length > 0;
+}
+
+/** For each user, which of these items have a draft newer than their last submission: one query for a whole class. */
+export async function draftsPresent(db: Db, userIds: readonly string[], itemKeys: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (!userIds.length || !itemKeys.length) return out;
+  const rows = await db
+    .select({ userId: drafts.userId, itemKey: drafts.itemKey })
+    .from(drafts)
+    .where(and(inArray(drafts.userId, [...userIds]), inArray(drafts.itemKey, [...itemKeys]), fresh));
+  for (const r of rows) {
+    if (!out.has(r.userId)) out.set(r.userId, new Set());
+    out.get(r.userId)!.add(r.itemKey);
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { DraftBody } from "../../../shared/drafts/schemas";
+import { useSession } from "../session/use-session";
+import { draftApi, type DraftApi } from "./draft-api";
+import { useLeaveWarning } from "./use-leave-warning";
+
+export type DraftStatus = "loading" | "idle" | "saving" | "saved" | "error";
+
+/** A pause in typing this long saves the draft. */
+export const DRAFT_DELAY_MS = 1000;
+/** A failed save is tried again after this long, for as long as the page is open. */
+export const DRAFT_RETRY_MS = 4000;
+
+interface Options<T extends DraftBody> {
+  /** The item, from `draftKeys` (shared/drafts/schemas.ts). */
+  key: string;
+  /** What the student has typed now; null when there is nothing worth keeping (the draft is removed). */
+  value: T | null;
+  /** Called once, with the draft the server holds, when there is one. */
+  onRestore: (body: T) => void;
+  /** False for a visitor who is not signed in, or a screen that takes no input. */
+  enabled?: boolean;
+  /** False when the screen starts afresh on purpose (a drill's New Motion): the old draft is removed, not restored. */
+  restore?: boolean;
+  api?: DraftApi;
+}
+
+/**
+ * Keeps what the student types as a draft on the server: restored once on arrival, saved a second after
+ * they stop typing (one request at a time, retried when it fails), and removed with `clear()` once the
+ * work is submitted. Leaving the page with text the server does not yet hold asks first.
+ */
+export function useDraft<T extends DraftBody>({
+  key,
+  value,
+  onRestore,
+  enabled: wanted = true,
+  restore: restoring = true,
+  api = draftApi,
+}: Options<T>) {
+  const { user } = useSession();
+  const enabled = wanted && !!user;
+  const text = value === null ? "" : JSON.stringify(value);
+  const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState<DraftStatus>("loading");
+  const [unsaved, setUnsaved] = useState(false);
+  // What the server holds ("" for nothing), what is on screen, and the one request under way.
+  const s = useRef({
+    held: "",
+    latest: text,
+    busy: null as Promise<void> | null,
+    gone: false,
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  });
+  s.current.latest = text;
+  const live = useRef(false);
+  live.current = enabled && ready;
+  const restore = useRef(onRestore);
+  restore.current = onRestore;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setReady(false);
+    setStatus("loading");
+    const arrived = restoring ? api.load(key) : api.clear(key).then(() => null);
+    arrived.then(
+      (body) => {
+        if (!live) return;
+        if (body) restore.current(body as T);
+        // With no draft, what the screen opened with (the saved work) is nothing to save.
+        s.current.held = body ? JSON.stringify(body) : s.current.latest;
+        setReady(true);
+        setStatus("idle");
+      },
+      () => {
+        // Not known what the server holds: keep it until the student changes something.
+        if (!live) return;
+        s.current.held = s.current.latest;
+        setReady(true);
+        setStatus("idle");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, enabled, api, restoring]);
+
+  const send = useCallback(async (): Promise<void> => {
+    const st = s.current;
+    clearTimeout(st.timer);
+    if (st.busy) await st.busy;
+    const sending = st.latest;
+    if (sending === st.held) {
+      setUnsaved(false);
+      return;
+    }
+    setStatus("saving");
+    st.busy = (sending ? api.save(key, JSON.parse(sending) as DraftBody) : api.clear(key)).then(
+      () => {
+        st.held = sending;
+        setStatus("saved");
+        if (st.latest === sending) setUnsaved(false);
+        else if (!st.gone) st.timer = setTimeout(() => void send(), DRAFT_DELAY_MS);
+      },
+      () => {
+        setStatus("error");
+        if (!st.gone) st.timer = setTimeout(() => void send(), DRAFT_RETRY_MS);
+      },
+    );
+    await st.busy;
+    st.busy = null;
+  }, [api, key]);
+
+  useEffect(() => {
+    if (!enabled || !ready) return;
+    const st = s.current;
+    if (text === st.held && !st.busy) return;
+    setUnsaved(true);
+    clearTimeout(st.timer);
+    st.timer = setTimeout(() => void send(), DRAFT_DELAY_MS);
+  }, [text, enabled, ready, send]);
+
+  // Leaving the screen (the student confirmed) still sends what is pending.
+  useEffect(() => {
+    const st = s.current;
+    st.gone = false;
+    return () => {
+      clearTimeout(st.timer);
+      st.gone = true;
+      if (live.current && st.latest !== st.held) void send();
+    };
+  }, [send]);
+
+  useLeaveWarning(enabled && unsaved);
+
+  /** The work was submitted: nothing pending is sent, and the server's draft is removed. */
+  const clear = useCallback(async () => {
+    const st = s.current;
+    clearTimeout(st.timer);
+    st.timer = undefined;
+    if (st.busy) await st.busy.catch(() => undefined);
+    st.held = st.latest;
+    setUnsaved(false);
+    setStatus("idle");
+    if (enabled) await api.clear(key).catch(() => undefined);
+  }, [api, key, enabled]);
+
+  return { status: enabled ? status : ("idle" as DraftStatus), unsaved: enabled && unsaved, ready: !enabled || ready, clear };
+}
