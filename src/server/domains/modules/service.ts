@@ -10,7 +10,14 @@ import type { SessionUser } from "../../../shared/account/schemas";
 import { MODULE_MESSAGES as M } from "../../../shared/messages";
 import { quizPercent, type QuizAnswers } from "../../../shared/quiz/read";
 import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
-import { clampScore, lessonScore, normaliseUnlockCode, wantsWritingFeedback, type AccessStatus } from "../../../shared/modules/rules";
+import {
+  clampScore,
+  isBlankSubmission,
+  lessonScore,
+  normaliseUnlockCode,
+  wantsWritingFeedback,
+  type AccessStatus,
+} from "../../../shared/modules/rules";
 import type {
   CatalogueResponse,
   LessonProgress,
@@ -195,7 +202,12 @@ export async function submitLesson({
   const user = requireUser(ctx);
   const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
   const { quiz_answers: answers, writing_response: writing, case_builder_answer: caseAnswer } = input.body;
-  const percent = quizPercent(lessonQuiz(lesson).quiz, answers);
+  const { quiz } = lessonQuiz(lesson);
+  const asks = quiz.length > 0 || lesson.allowWriting || lesson.allowCaseBuilder;
+  const texts = [lesson.allowWriting ? writing : "", lesson.allowCaseBuilder ? caseAnswer : ""];
+  if (isBlankSubmission({ asks, answered: Object.values(answers).filter((a) => a !== "").length, texts }))
+    throw new Invalid(M.nothingToSubmit);
+  const percent = quizPercent(quiz, answers);
 
   let feedback: string | null = null;
   let aiScore: number | null = null;

@@ -17,6 +17,11 @@ import { LessonAnswerSections } from "../../ui/lesson/lesson-answer-sections";
 import { LessonResult } from "../../ui/lesson/lesson-result";
 import { LessonActions } from "../../ui/lesson/lesson-actions";
 import { Crumbs } from "../../ui/crumbs";
+import { isBlankSubmission } from "../../../shared/modules/rules";
+
+/** A refusal the server explained (4xx) in its words; any other failure is the spec's one message. */
+const refusalText = (err: unknown) =>
+  err instanceof ApiError && err.status < 500 ? errorText(err, M.errorSavingProgress) : M.errorSavingProgress;
 
 /** The lesson's body: its answers live here, seeded once from the saved progress, so a failed save keeps them. */
 function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; moduleId: string; lessonId: string }) {
@@ -28,7 +33,14 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
   const score = progress?.score ?? null;
   const scored = score !== null;
 
+  const [blank, setBlank] = useState(false);
+
   const send = () => {
+    const asks = lesson.quiz.length > 0 || lesson.allow_writing || lesson.allow_case_builder;
+    const texts = [lesson.allow_writing ? writing : "", lesson.allow_case_builder ? caseAnswer : ""];
+    const isBlank = isBlankSubmission({ asks, answered: Object.keys(choices).length, texts });
+    setBlank(isBlank);
+    if (isBlank) return;
     submit.mutate({
       quiz_answers: choices,
       writing_response: lesson.allow_writing ? writing : "",
@@ -52,9 +64,14 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
         </LessonSection>
       )}
 
+      {blank && (
+        <Alert color="yellow" role="alert" data-testid="blank-submission">
+          {M.nothingToSubmit}
+        </Alert>
+      )}
       {submit.isError && (
         <Alert color="red" role="alert" data-testid="save-error">
-          {M.errorSavingProgress}
+          {refusalText(submit.error)}
         </Alert>
       )}
 
