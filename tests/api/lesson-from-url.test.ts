@@ -144,15 +144,34 @@ describe("lesson from a URL, offline", () => {
     ]) {
       const res = await t.post(PATH, { url });
       expect(res.status, url).toBe(422);
-      expect(res.body.error, url).toBe(LESSON_URL_MESSAGES.couldNotGenerate);
+      expect(res.body.error, url).toBe(LESSON_URL_MESSAGES.addressRefused);
     }
   });
 
-  it("refuses pages that are not HTML, too large, missing or without an article", async () => {
-    for (const path of ["/json", "/huge", "/nowhere", "/empty"]) {
+  it("refuses pages that are not HTML, too large, missing or without an article, saying which", async () => {
+    const M = LESSON_URL_MESSAGES;
+    const why = { "/json": M.notAnArticle, "/huge": M.tooLarge, "/nowhere": M.notFound, "/empty": M.notAnArticle };
+    for (const [path, message] of Object.entries(why)) {
       const res = await t.post(PATH, { url: `${site.base}${path}` });
       expect(res.status, path).toBe(422);
-      expect(res.body.error, path).toBe(LESSON_URL_MESSAGES.couldNotGenerate);
+      expect(res.body.error, path).toBe(message);
+    }
+    // Each reason opens with the catalogue's own words, and no two reasons read alike.
+    const reasons = [M.notFound, M.notAnArticle, M.addressRefused, M.tooLarge, M.unreachable];
+    for (const r of reasons) expect(r.startsWith(M.couldNotGenerate)).toBe(true);
+    expect(new Set(reasons).size).toBe(reasons.length);
+  });
+
+  it("says the site did not answer when nothing listens at an allowed address", async () => {
+    const closed = await startSite();
+    await closed.close();
+    const quiet = await startTestServer({ URL_FETCH_ALLOW: closed.allow });
+    try {
+      const res = await (await teacher(quiet)).post(PATH, { url: `${closed.base}/article` });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toBe(LESSON_URL_MESSAGES.unreachable);
+    } finally {
+      await quiet.close();
     }
   });
 });

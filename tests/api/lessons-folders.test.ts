@@ -48,6 +48,22 @@ describe("folders", () => {
     expect((await list(teacher, "zzz-nothing")).folders.find((f) => f.id === folder.id)?.lessons_count).toBe(2);
   });
 
+  it("refuses a second folder of the same name, ignoring case, on create and rename; another teacher may use it", async () => {
+    const debates = await newFolder(teacher, "Debates");
+    const dup = await teacher.post("/api/lesson-folders", { name: " debates " });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error).toBe(L.folderNameTaken);
+
+    const essays = await newFolder(teacher, "Essays");
+    const clash = await teacher.request("PATCH", `/api/lesson-folders/${essays.id}`, { name: "DEBATES" });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe(L.folderNameTaken);
+    // Renaming a folder to its own name in another case is not a clash.
+    expect((await teacher.request("PATCH", `/api/lesson-folders/${debates.id}`, { name: "debates" })).body.folder.name).toBe("debates");
+    expect((await list(teacher)).folders.filter((f) => f.name.toLowerCase() === "debates")).toHaveLength(1);
+    expect((await other.post("/api/lesson-folders", { name: "Debates" })).status).toBe(200);
+  });
+
   it("deletes a folder and moves its lessons to Unassigned, leaving other folders alone", async () => {
     const doomed = await newFolder(teacher, "Doomed");
     const keep = await newFolder(teacher, "Keep");

@@ -384,6 +384,22 @@ describe("the module lesson", () => {
     expect(copied.body.progress.feedback).toMatch(/repeats the prompt/);
   });
 
+  it("refuses a blank submission of a lesson that asks something, and saves nothing", async () => {
+    const c = server.client();
+    const uid = await user(c);
+    const m = await makeModule();
+    const l = await makeLesson(m.id, { allowWriting: true, writingPrompt: "Why weigh?" });
+    const url = `/api/modules/${m.id}/lessons/${l.id}/submit`;
+    for (const body of [{}, { quiz_answers: {}, writing_response: "  \n ", case_builder_answer: "" }, { quiz_answers: { "0": "" } }]) {
+      const res = await c.post(url, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe(M.nothingToSubmit);
+    }
+    expect(await server.deps.db.select().from(moduleProgress).where(eq(moduleProgress.userId, uid))).toEqual([]);
+    // One answered question is enough.
+    expect((await c.post(url, { quiz_answers: { "1": 1 } })).status).toBe(200);
+  });
+
   it("refuses malformed bodies with a message and saves nothing", async () => {
     const c = server.client();
     const uid = await user(c);

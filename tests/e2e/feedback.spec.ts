@@ -154,6 +154,15 @@ test("AI Suggest that fails keeps what the teacher typed; without a response it 
   await expect(teacher.getByTestId("feedback-text")).toHaveValue("My own notes so far.");
   await teacher.unroute("**/feedback/suggest");
 
+  // A suggestion beside the teacher's words is offered, never written over them; they may add it below.
+  await teacher.getByTestId("ai-suggest").click();
+  const offered = teacher.getByTestId("ai-suggestion");
+  await expect(offered).toBeVisible();
+  await expect(teacher.getByTestId("feedback-text")).toHaveValue("My own notes so far.");
+  await offered.getByRole("button", { name: "Add below my text" }).click();
+  await expect(offered).toHaveCount(0);
+  await expect(teacher.getByTestId("feedback-text")).toHaveValue(/^My own notes so far\.\n\n\S/);
+
   // A resubmission with no writing: nothing to suggest from.
   await api(student.request, "post", `/api/classrooms/${s.classroomId}/lessons/${s.lessonId}/submit`, {
     answers: { q0: "Point" },

@@ -66,6 +66,7 @@ export const LESSON_MESSAGES = {
   folderNameRequired: "Folder name is required.",
   folderNameTooLong: "Folder name must be at most 80 characters.",
   folderNotFound: "Folder not found.",
+  folderNameTaken: "You already have a folder with this name.",
   notYourLessonToOpen: "This lesson belongs to another teacher.",
   openFromClassroom: "Open this lesson from a classroom it is assigned to.",
 } as const;

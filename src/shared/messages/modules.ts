@@ -20,6 +20,7 @@ export const MODULE_MESSAGES = {
   writingTooLong: "Your writing must be 20,000 characters or fewer.",
   promptRequired: "A writing prompt is required.",
   responseRequired: "Write your response first.",
+  nothingToSubmit: "Answer at least one question or write your response before submitting.",
 } as const;
 
 // Web-only texts of the module screens (catalogue, module page, module lesson), worded like the spec's own.

@@ -68,6 +68,14 @@ export function wantsWritingFeedback(lesson: { allowWriting: boolean }, writingR
   return lesson.allowWriting && writingResponse.trim().length > 0;
 }
 
+/**
+ * A lesson that asks something (a quiz, writing or a case to build) is not handed in with nothing in
+ * it: no question answered and every text empty. A reading-only lesson is submitted as it is.
+ */
+export function isBlankSubmission(s: { asks: boolean; answered: number; texts: string[] }): boolean {
+  return s.asks && s.answered === 0 && s.texts.every((t) => t.trim() === "");
+}
+
 /** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours. */
 export const UNLOCK_CODE_LENGTH = 6;
 export const UNLOCK_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";

@@ -7810,7 +7810,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The account keeps as many as it may */
+                /** @description The account keeps as many as it may, or already has a folder of that name */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7980,6 +7980,17 @@ export interface paths {
                 };
                 /** @description No such folder */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Another of one's folders has that name */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -6,10 +6,10 @@ import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
 import { urlLessonQuiz } from "../../../shared/modules/from-url";
 import { buildOfflineLesson } from "../offline/lesson-from-url";
 
-/** A page the server could not turn into a lesson (refused, unreachable, not an article): 422 with the catalogue message. */
+/** A page the server could not turn into a lesson (refused, unreachable, not an article): 422 saying why, when it knows. */
 export class CouldNotGenerate extends AppError {
-  constructor() {
-    super(422, LESSON_URL_MESSAGES.couldNotGenerate);
+  constructor(message: string = LESSON_URL_MESSAGES.couldNotGenerate) {
+    super(422, message);
   }
 }
 

@@ -16,7 +16,7 @@ export function addFolderRoutes(app: ReturnType<typeof featureApp>) {
       summary: "Create a lesson folder (teachers and admins)",
       body: folderRequest,
       response: folderResponse,
-      errors: { 409: "The account keeps as many as it may" },
+      errors: { 409: "The account keeps as many as it may, or already has a folder of that name" },
     }),
     async (c) => c.json(await createFolder({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
   );
@@ -30,7 +30,7 @@ export function addFolderRoutes(app: ReturnType<typeof featureApp>) {
       params: folderParams,
       body: folderRequest,
       response: folderResponse,
-      errors: NOT_FOUND,
+      errors: { ...NOT_FOUND, 409: "Another of one's folders has that name" },
     }),
     async (c) => c.json(await renameFolder({ ctx: ctxOf(c), input: { ...c.req.valid("param"), ...c.req.valid("json") } }), 200),
   );

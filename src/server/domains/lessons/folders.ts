@@ -1,9 +1,9 @@
 // A teacher's lesson folders: create, rename, delete. Deleting a folder keeps its lessons, moved to Unassigned.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdminNow } from "../../auth/access";
-import { NotFound } from "../../platform/errors";
+import { Conflict, NotFound } from "../../platform/errors";
 import { LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { makeRoom } from "../../platform/limits/quotas";
@@ -15,10 +15,22 @@ async function lessonsIn(db: Db, folderId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A teacher's folders have distinct names, compared without regard to case (the list would not tell them apart). */
+async function refuseTakenName(db: Db, ownerId: string, name: string, exceptId?: string) {
+  const same = and(
+    eq(lessonFolders.ownerId, ownerId),
+    sql`lower(${lessonFolders.name}) = lower(${name})`,
+    exceptId ? ne(lessonFolders.id, exceptId) : undefined,
+  );
+  const [taken] = await db.select({ id: lessonFolders.id }).from(lessonFolders).where(same).limit(1);
+  if (taken) throw new Conflict(L.folderNameTaken);
+}
+
 export async function createFolder({ ctx, input }: { ctx: ServiceCtx; input: { name: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     await makeRoom(tx, "folders", user.id);
+    await refuseTakenName(tx, user.id, input.name);
     const [created] = await tx.insert(lessonFolders).values({ name: input.name, ownerId: user.id, createdAt: ctx.now() }).returning();
     return created;
   });
@@ -28,6 +40,7 @@ export async function createFolder({ ctx, input }: { ctx: ServiceCtx; input: { n
 export async function renameFolder({ ctx, input }: { ctx: ServiceCtx; input: { folderId: string; name: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownFolder(ctx.db, user, input.folderId);
+  await refuseTakenName(ctx.db, user.id, input.name, input.folderId);
   const [row] = await ctx.db
     .update(lessonFolders)
     .set({ name: input.name })

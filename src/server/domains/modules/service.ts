@@ -12,6 +12,7 @@ import { quizTally, type QuizAnswers } from "../../../shared/quiz/read";
 import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
 import {
   clampScore,
+  isBlankSubmission,
   lessonScore,
   writingPart,
   normaliseUnlockCode,
@@ -202,7 +203,12 @@ export async function submitLesson({
   const user = requireUser(ctx);
   const { module, lesson } = await openLesson(ctx, user, input.moduleId, input.lessonId);
   const { quiz_answers: answers, writing_response: writing, case_builder_answer: caseAnswer } = input.body;
-  const tally = quizTally(lessonQuiz(lesson).quiz, answers);
+  const { quiz } = lessonQuiz(lesson);
+  const asks = quiz.length > 0 || lesson.allowWriting || lesson.allowCaseBuilder;
+  const texts = [lesson.allowWriting ? writing : "", lesson.allowCaseBuilder ? caseAnswer : ""];
+  if (isBlankSubmission({ asks, answered: Object.values(answers).filter((a) => a !== "").length, texts }))
+    throw new Invalid(M.nothingToSubmit);
+  const tally = quizTally(quiz, answers);
 
   let feedback: string | null = null;
   let aiScore: number | null = null;

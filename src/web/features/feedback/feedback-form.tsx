@@ -8,6 +8,7 @@ import { useSaveFeedback } from "./api/use-save-feedback";
 import { useSuggestFeedback } from "./api/use-suggest-feedback";
 import type { WorkKey } from "./api/use-student-work";
 import { GradeControl } from "./grade-control";
+import { SuggestionPanel, type Suggestion } from "./suggestion-panel";
 
 interface Saved {
   feedback: string;
@@ -31,6 +32,7 @@ export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKe
   const [grade, setGrade] = useState<number | null>(initial.grade);
   const [saved, setSaved] = useState<Saved>(initial);
   const [suggestProblem, setSuggestProblem] = useState<string | null>(null);
+  const [offered, setOffered] = useState<Suggestion | null>(null);
   const save = useSaveFeedback(workKey);
   const suggest = useSuggestFeedback(workKey);
 
@@ -44,12 +46,22 @@ export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKe
       return;
     }
     suggest.mutate(undefined, {
+      // Into an empty box it goes straight in; beside the teacher's own words it is only offered.
       onSuccess: (s) => {
-        setFeedback(s.feedback.slice(0, TEACHER_FEEDBACK_MAX));
-        setGrade(s.score);
+        if (feedback.trim() === "") {
+          setFeedback(s.feedback.slice(0, TEACHER_FEEDBACK_MAX));
+          setGrade((g) => g ?? s.score);
+        } else setOffered({ feedback: s.feedback, score: s.score });
       },
       onError: (err) => setSuggestProblem(err instanceof ApiError && err.status === 400 && err.message ? err.message : F.suggestFailed),
     });
+  };
+
+  const take = (text: string) => {
+    setFeedback(text.slice(0, TEACHER_FEEDBACK_MAX));
+    // The teacher's own grade stays; the suggestion's fills an empty one.
+    setGrade((g) => g ?? offered?.score ?? null);
+    setOffered(null);
   };
 
   const send = () => {
@@ -90,9 +102,18 @@ export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKe
           AI Suggest
         </Button>
         <Text size="sm" c="dimmed">
-          Drafts feedback and a grade from the writing; nothing is saved until you press Save.
+          Drafts feedback and a grade from the writing; beside your own text it is offered, not written over it. Nothing is saved until you
+          press Save.
         </Text>
       </Group>
+      {offered && (
+        <SuggestionPanel
+          suggestion={offered}
+          onInsert={() => take(`${feedback.trimEnd()}\n\n${offered.feedback}`)}
+          onReplace={() => take(offered.feedback)}
+          onDismiss={() => setOffered(null)}
+        />
+      )}
       {suggestProblem && (
         <Alert color={suggestProblem === F.needPromptAndResponse ? "yellow" : "red"} role="alert" data-testid="suggest-error">
           {suggestProblem}

@@ -21,6 +21,11 @@ import { useDraft } from "../../app/drafts/use-draft";
 import { DraftStatus } from "../../app/drafts/draft-status";
 import { choicesOf, textOf } from "../../app/drafts/draft-fields";
 import { draftKeys } from "../../../shared/drafts/schemas";
+import { isBlankSubmission } from "../../../shared/modules/rules";
+
+/** A refusal the server explained (4xx) in its words; any other failure is the spec's one message. */
+const refusalText = (err: unknown) =>
+  err instanceof ApiError && err.status < 500 ? errorText(err, M.errorSavingProgress) : M.errorSavingProgress;
 
 /** The lesson's body: its answers live here, seeded once from the saved progress, so a failed save keeps them. */
 function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; moduleId: string; lessonId: string }) {
@@ -41,7 +46,14 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
     },
   });
 
+  const [blank, setBlank] = useState(false);
+
   const send = () => {
+    const asks = lesson.quiz.length > 0 || lesson.allow_writing || lesson.allow_case_builder;
+    const texts = [lesson.allow_writing ? writing : "", lesson.allow_case_builder ? caseAnswer : ""];
+    const isBlank = isBlankSubmission({ asks, answered: Object.keys(choices).length, texts });
+    setBlank(isBlank);
+    if (isBlank) return;
     submit.mutate(
       {
         quiz_answers: choices,
@@ -70,9 +82,14 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
 
       <DraftStatus status={draft.status} />
 
+      {blank && (
+        <Alert color="yellow" role="alert" data-testid="blank-submission">
+          {M.nothingToSubmit}
+        </Alert>
+      )}
       {submit.isError && (
         <Alert color="red" role="alert" data-testid="save-error">
-          {M.errorSavingProgress}
+          {refusalText(submit.error)}
         </Alert>
       )}
 

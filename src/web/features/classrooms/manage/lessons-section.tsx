@@ -131,13 +131,15 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
               <Stack component="ul" gap={6} style={listStyle} aria-label="Lesson library">
                 {library.map((l) => (
                   <Group component="li" key={l.id} justify="space-between" gap="sm" wrap="nowrap" data-testid="library-lesson">
-                    <Group gap="xs" style={{ minWidth: 0 }}>
+                    <Group gap="xs" style={{ minWidth: 0, flex: "1 1 0" }}>
                       <Text style={{ overflowWrap: "anywhere" }}>{l.title}</Text>
                       <Level level={l.level} />
                     </Group>
+                    {/* A long title wraps; the button keeps its word. */}
                     <Button
                       size="xs"
                       variant="light"
+                      style={{ flexShrink: 0 }}
                       leftSection={<IconPlus size={14} aria-hidden />}
                       aria-label={`Add ${l.title}`}
                       loading={assign.isPending && assign.variables?.lessonId === l.id}

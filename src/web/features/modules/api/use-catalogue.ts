@@ -32,5 +32,8 @@ export function useCatalogue(f: CatalogueFilters) {
       ),
     // Paging and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    // What others change (an admin making a module private, a new module) shows when the user comes
+    // back to the tab, without a reload.
+    refetchOnWindowFocus: true,
   });
 }
