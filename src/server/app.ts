@@ -25,6 +25,7 @@ import { lessonFromUrlRoutes } from "./domains/modules/from-url/routes";
 import { lessonRoutes } from "./domains/lessons/routes";
 import { classroomRoutes } from "./domains/classrooms/routes";
 import { feedbackRoutes } from "./domains/feedback/routes";
+import { debateAssignmentRoutes } from "./domains/debate-assignments/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
 import { seedStarterContent } from "./domains/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", lessonRoutes());
   app.route("/", classroomRoutes());
   app.route("/", feedbackRoutes());
+  app.route("/", debateAssignmentRoutes());
   app.route("/", avatarRoutes());
 
   documentAuthRoutes(app);

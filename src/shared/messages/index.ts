@@ -13,3 +13,4 @@ export { CLASSROOM_MESSAGES, LESSON_MESSAGES, FEEDBACK_MESSAGES } from "./classr
 export { QUOTA_MESSAGES } from "./quotas";
 export { ACCOUNT_MESSAGES } from "./account";
 export { PEOPLE_MESSAGES } from "./people";
+export { DEBATE_ASSIGNMENT_MESSAGES } from "./debate-assignments";

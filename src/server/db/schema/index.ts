@@ -7,3 +7,4 @@ export * from "./classrooms";
 export * from "./notifications";
 export * from "./limits";
 export * from "./audit";
+export * from "./debate-assignments";
