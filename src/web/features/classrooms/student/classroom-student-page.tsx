@@ -11,6 +11,7 @@ import { useStudentView } from "../api/use-student-view";
 import { dueText } from "../due-text";
 import { LEVEL_LABEL } from "../../../ui/level-label";
 import { LoadProblem } from "./load-problem";
+import { StudentDebatesSection } from "../debates/student-debates-section";
 
 type Lesson = StudentViewResponse["lessons"][number];
 
@@ -139,6 +140,7 @@ export function ClassroomStudentPage() {
           ))}
         </Stack>
       )}
+      <StudentDebatesSection classroomId={classroom.id} viewerId={user?.id ?? ""} asHost={as_host} />
     </Page>
   );
 }
