@@ -25,6 +25,7 @@ import { lessonFromUrlRoutes } from "./domains/importer/routes";
 import { lessonRoutes } from "./domains/lessons/routes";
 import { classroomRoutes } from "./domains/classrooms/routes";
 import { feedbackRoutes } from "./domains/feedback/routes";
+import { debateAssignmentRoutes } from "./domains/debate-assignments/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
 import { draftRoutes } from "./domains/drafts/routes";
 import { seedStarterContent } from "./domains/modules/seed/seed";
@@ -92,6 +93,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", lessonRoutes());
   app.route("/", classroomRoutes());
   app.route("/", feedbackRoutes());
+  app.route("/", debateAssignmentRoutes());
   app.route("/", avatarRoutes());
   app.route("/", draftRoutes());
 

@@ -68,7 +68,9 @@ export async function checkMatrix<Actor extends string, Fixture>(
     for (const actor of actors) {
       const outcome = route.expect[actor];
       if (outcome === undefined || (opts.only && !opts.only(statusOf(outcome)))) continue;
-      opts.onReply?.(await checkCell(route, actor, clientOf(actor), f), route, actor);
+      // Called first, then handed on: `onReply?.(await checkCell(…))` would skip the call without a callback.
+      const res = await checkCell(route, actor, clientOf(actor), f);
+      opts.onReply?.(res, route, actor);
     }
   }
 }

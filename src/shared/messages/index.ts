@@ -14,3 +14,4 @@ export { QUOTA_MESSAGES } from "./quotas";
 export { ACCOUNT_MESSAGES } from "./account";
 export { PEOPLE_MESSAGES } from "./people";
 export { DRAFT_MESSAGES } from "./drafts";
+export { DEBATE_ASSIGNMENT_MESSAGES } from "./debate-assignments";

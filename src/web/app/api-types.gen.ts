@@ -9951,6 +9951,912 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/motion-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The motion bank by topic and level (teachers and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            topics: {
+                                topic: string;
+                                beginner: string[];
+                                intermediate: string[];
+                                advanced: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class's debate assignments with each student's status and scores (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignments: {
+                                id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                side: "Government" | "Opposition" | "random";
+                                due_at: string | null;
+                                /** @enum {string|null} */
+                                drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
+                                created_at: string;
+                                students: {
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    /** @enum {string|null} */
+                                    side: "Government" | "Opposition" | null;
+                                    finished_at: string | null;
+                                    judge: {
+                                        total: number;
+                                        speakerPoints: number;
+                                    } | null;
+                                    teacher: {
+                                        total: number;
+                                        speakerPoints: number;
+                                    } | null;
+                                    student_id: string;
+                                    username: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Assign the class a motion to debate: side fixed or random per student, due date, drill to do first (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        motion: string;
+                        /** @enum {string} */
+                        side: "Government" | "Opposition" | "random";
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        due_at?: string | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        drill?: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignment: {
+                                id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                side: "Government" | "Opposition" | "random";
+                                due_at: string | null;
+                                /** @enum {string|null} */
+                                drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class's debate assignments with the asker's own status, and whether the drill to do first is done */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignments: {
+                                id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                side: "Government" | "Opposition" | "random";
+                                due_at: string | null;
+                                /** @enum {string|null} */
+                                drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
+                                created_at: string;
+                                work: {
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    /** @enum {string|null} */
+                                    side: "Government" | "Opposition" | null;
+                                    finished_at: string | null;
+                                    judge: {
+                                        total: number;
+                                        speakerPoints: number;
+                                    } | null;
+                                    teacher: {
+                                        total: number;
+                                        speakerPoints: number;
+                                    } | null;
+                                };
+                                drill_done: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unassign a debate; the students' links and grades go with it (their rounds stay theirs) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the assigned round (or go back to it): the debater opens on the motion and side (members) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            motion: string;
+                            /** @enum {string} */
+                            side: "Government" | "Opposition";
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The drill to do first is not done, or the round is already judged */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Today's AI allowance is used up */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model's answer was unusable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model is unavailable or busy */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model took too long */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A student's round for the assignment: transcript, verdict and grade (the host, or the student) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignment: {
+                                id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                side: "Government" | "Opposition" | "random";
+                                due_at: string | null;
+                                /** @enum {string|null} */
+                                drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
+                                created_at: string;
+                            };
+                            student: {
+                                id: string;
+                                username: string;
+                            };
+                            work: {
+                                /** @enum {string} */
+                                status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                /** @enum {string|null} */
+                                side: "Government" | "Opposition" | null;
+                                finished_at: string | null;
+                                judge: {
+                                    total: number;
+                                    speakerPoints: number;
+                                } | null;
+                                teacher: {
+                                    total: number;
+                                    speakerPoints: number;
+                                } | null;
+                            };
+                            messages: {
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                content: string;
+                                engine: string | null;
+                            }[];
+                            verdict: {
+                                /** @enum {string} */
+                                winner: "user" | "ai";
+                                reason: string;
+                                /** @enum {string} */
+                                userSide: "Government" | "Opposition";
+                                /** @enum {string} */
+                                aiSide: "Government" | "Opposition";
+                                scores: {
+                                    user: {
+                                        matter: number;
+                                        manner: number;
+                                        method: number;
+                                        total: number;
+                                    };
+                                    ai: {
+                                        matter: number;
+                                        manner: number;
+                                        method: number;
+                                        total: number;
+                                    };
+                                };
+                                speakerPoints: {
+                                    user: number;
+                                    ai: number;
+                                };
+                                clashes: {
+                                    topic: string;
+                                    government: string;
+                                    opposition: string;
+                                    /** @enum {string} */
+                                    winner: "Government" | "Opposition";
+                                    why: string;
+                                }[];
+                                nextSteps: {
+                                    /** @enum {string} */
+                                    skill: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development";
+                                    advice: string;
+                                    /** @enum {string} */
+                                    drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing";
+                                }[];
+                                rubric: string;
+                                engine: string;
+                            } | null;
+                            grade: {
+                                matter: number;
+                                manner: number;
+                                method: number;
+                                total: number;
+                                speakerPoints: number;
+                                comment: string;
+                                graded_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/grade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grade a judged round on the ballot's categories, matter, manner and method 0-10, with a comment (host) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        matter: number;
+                        manner: number;
+                        method: number;
+                        /** @default  */
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grade: {
+                                matter: number;
+                                manner: number;
+                                method: number;
+                                total: number;
+                                speakerPoints: number;
+                                comment: string;
+                                graded_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round has no verdict yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/avatar": {
         parameters: {
             query?: never;

@@ -42,6 +42,7 @@ export const ROUTES = {
   feedbackView: { pattern: "/classrooms/:classroomId/lesson/:lessonId/feedback/:studentId", access: "signed-in" },
   feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in" },
   studentProfile: { pattern: "/profiles/:studentId", access: "signed-in" },
+  debateWork: { pattern: "/classrooms/:classroomId/debates/:assignmentId/students/:studentId", access: "signed-in" },
   /** Public: signed out, the page says to log in rather than redirecting. */
   settings: { pattern: "/settings", access: "public" },
   createModule: { pattern: "/admin/create-module", access: "admin" },
@@ -102,6 +103,8 @@ export const paths = {
   feedbackEditor: (classroomId: string, lessonId: string, studentId: string) =>
     fill(ROUTES.feedbackEditor.pattern, { classroomId, lessonId, studentId }),
   studentProfile: (studentId: string) => fill(ROUTES.studentProfile.pattern, { studentId }),
+  debateWork: (classroomId: string, assignmentId: string, studentId: string) =>
+    fill(ROUTES.debateWork.pattern, { classroomId, assignmentId, studentId }),
   settings: to("settings"),
   createModule: to("createModule"),
   manageModules: to("manageModules"),

@@ -118,6 +118,10 @@ const PAGES: Record<RouteName, Page> = {
     () => import("../features/classrooms/student/classroom-lesson-page"),
     (m) => m.ClassroomLessonPage,
   ),
+  debateWork: page(
+    () => import("../features/classrooms/debates/debate-work-page"),
+    (m) => m.DebateWorkPage,
+  ),
   feedbackView: page(
     () => import("../features/feedback/feedback-view-page"),
     (m) => m.FeedbackViewPage,

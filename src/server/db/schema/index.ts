@@ -8,3 +8,4 @@ export * from "./notifications";
 export * from "./limits";
 export * from "./audit";
 export * from "./drafts";
+export * from "./debate-assignments";

@@ -16,6 +16,7 @@ import { readableTitle } from "../readable";
 import { MembersSection } from "./members-section";
 import { LessonsSection } from "./lessons-section";
 import { CompletionGrid } from "./completion-grid";
+import { HostDebatesSection } from "../debates/host-debates-section";
 
 const back = (
   <Button component={Link} to={paths.classrooms()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
@@ -118,6 +119,7 @@ export function ManageClassroomPage() {
         <LessonsSection classroomId={classroom.id} lessons={q.data.lessons} library={q.data.library} />
       </SimpleGrid>
       <CompletionGrid data={q.data} />
+      <HostDebatesSection classroomId={classroom.id} />
       <ConfirmModal
         opened={deleting}
         title="Delete class"

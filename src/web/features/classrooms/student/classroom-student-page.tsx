@@ -12,6 +12,7 @@ import { useStudentView } from "../api/use-student-view";
 import { dueText } from "../due-text";
 import { LEVEL_LABEL } from "../../../ui/level-label";
 import { LoadProblem } from "./load-problem";
+import { StudentDebatesSection } from "../debates/student-debates-section";
 
 type Lesson = StudentViewResponse["lessons"][number];
 
@@ -136,6 +137,7 @@ export function ClassroomStudentPage() {
           ))}
         </Stack>
       )}
+      <StudentDebatesSection classroomId={classroom.id} viewerId={user?.id ?? ""} asHost={as_host} />
     </Page>
   );
 }

@@ -1,0 +1,76 @@
+// One student's round for a debate assignment, read-only: the transcript, the judge's ballot and the
+// teacher's grade. The class's host reads any member's; a student only their own. The host grades it
+// on the ballot's categories once the round has its verdict.
+import { and, asc, eq } from "drizzle-orm";
+import type { ServiceCtx } from "../../platform/context";
+import { classroomMembers, debateAssignmentWork, debateMessages, profiles, user as users } from "../../db/schema";
+import { Conflict, Forbidden, NotFound } from "../../platform/errors";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages";
+import type { DebateWork } from "../../../shared/debate-assignments/schemas";
+import type { Verdict } from "../../../shared/debate/schemas";
+import { hostAssignment, visibleAssignment, type AssignmentRow } from "./access";
+import { assignmentOut, gradeOf, linkedWork, summarize } from "./summaries";
+
+async function memberName(ctx: ServiceCtx, classroomId: string, studentId: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ username: profiles.username, name: users.name })
+    .from(classroomMembers)
+    .innerJoin(users, eq(users.id, classroomMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
+    .where(and(eq(classroomMembers.classroomId, classroomId), eq(classroomMembers.userId, studentId)))
+    .limit(1);
+  if (!row) throw new NotFound(D.studentNotFound);
+  return row.username ?? row.name;
+}
+
+async function workOf(ctx: ServiceCtx, a: AssignmentRow, studentId: string) {
+  return (await linkedWork(ctx.db, [a.id], studentId)).get(`${a.id}:${studentId}`);
+}
+
+export async function readDebateWork({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { classroomId: string; assignmentId: string; studentId: string };
+}): Promise<DebateWork> {
+  const { user, room, asHost, assignment } = await visibleAssignment(ctx, input.classroomId, input.assignmentId);
+  if (!asHost && input.studentId !== user.id) throw new Forbidden(D.notYourRound);
+  const username = await memberName(ctx, room.id, input.studentId);
+  const linked = await workOf(ctx, assignment, input.studentId);
+  const debateId = linked?.round ? linked.work.debateId : null;
+  const messages = debateId
+    ? await ctx.db
+        .select({ role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine })
+        .from(debateMessages)
+        .where(eq(debateMessages.debateId, debateId))
+        .orderBy(asc(debateMessages.id))
+    : [];
+  return {
+    assignment: assignmentOut(assignment),
+    student: { id: input.studentId, username },
+    work: summarize(assignment, linked),
+    messages,
+    verdict: linked?.round?.status === "finished" ? (linked.round.verdict as Verdict) : null,
+    grade: gradeOf(linked?.work),
+  };
+}
+
+export async function gradeDebateWork({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { classroomId: string; assignmentId: string; studentId: string; matter: number; manner: number; method: number; comment: string };
+}) {
+  const { room, assignment } = await hostAssignment(ctx, input.classroomId, input.assignmentId);
+  await memberName(ctx, room.id, input.studentId);
+  const linked = await workOf(ctx, assignment, input.studentId);
+  if (linked?.round?.status !== "finished") throw new Conflict(D.notFinished);
+  const [row] = await ctx.db
+    .update(debateAssignmentWork)
+    .set({ matter: input.matter, manner: input.manner, method: input.method, comment: input.comment, gradedAt: new Date() })
+    .where(and(eq(debateAssignmentWork.assignmentId, assignment.id), eq(debateAssignmentWork.studentId, input.studentId)))
+    .returning();
+  return { grade: gradeOf(row)! };
+}

@@ -1,0 +1,147 @@
+// The debate assignment routes (/api/classrooms/{id}/debates/…, and the motion bank the teacher picks
+// from). Thin: parse, call the service, answer; each service checks who asks on its first line.
+import { ctxOf } from "../../http/context";
+import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { classroomParams, okResponse } from "../../../shared/classrooms/schemas";
+import {
+  createDebateAssignmentRequest,
+  createDebateAssignmentResponse,
+  debateAssignmentParams,
+  debateWorkParams,
+  debateWorkResponse,
+  gradeDebateRequest,
+  gradeDebateResponse,
+  motionBankResponse,
+  startDebateAssignmentResponse,
+  studentDebateAssignmentsResponse,
+  teacherDebateAssignmentsResponse,
+} from "../../../shared/debate-assignments/schemas";
+import { requireTeacherOrAdmin } from "../../auth/access";
+import { motionBank } from "../../../content/motions";
+import { createDebateAssignment, deleteDebateAssignment, studentDebateAssignments, teacherDebateAssignments } from "./service";
+import { startDebateAssignment } from "./start";
+import { gradeDebateWork, readDebateWork } from "./review";
+
+const tags = ["debate assignments"];
+const NOT_FOUND = { 404: "No such classroom, assignment or student" } as const;
+const base = "/api/classrooms/{classroomId}/debates";
+
+export function debateAssignmentRoutes() {
+  const app = featureApp();
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/motion-bank",
+      tags,
+      summary: "The motion bank by topic and level (teachers and admins)",
+      response: motionBankResponse,
+    }),
+    (c) => {
+      requireTeacherOrAdmin(ctxOf(c));
+      return c.json({ topics: motionBank }, 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Assign the class a motion to debate: side fixed or random per student, due date, drill to do first (host)",
+      params: classroomParams,
+      body: createDebateAssignmentRequest,
+      response: createDebateAssignmentResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => {
+      const { motion, side, due_at, drill } = c.req.valid("json");
+      const input = { classroomId: c.req.valid("param").classroomId, motion, side, dueAt: due_at ? new Date(due_at) : null, drill };
+      return c.json(await createDebateAssignment({ ctx: ctxOf(c), input }), 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "The class's debate assignments with each student's status and scores (host)",
+      params: classroomParams,
+      response: teacherDebateAssignmentsResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await teacherDebateAssignments({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: `${base}/mine`,
+      tags,
+      summary: "The class's debate assignments with the asker's own status, and whether the drill to do first is done",
+      params: classroomParams,
+      response: studentDebateAssignmentsResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await studentDebateAssignments({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "delete",
+      path: `${base}/{assignmentId}`,
+      tags,
+      summary: "Unassign a debate; the students' links and grades go with it (their rounds stay theirs)",
+      params: debateAssignmentParams,
+      response: okResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await deleteDebateAssignment({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: `${base}/{assignmentId}/start`,
+      tags,
+      summary: "Start the assigned round (or go back to it): the debater opens on the motion and side (members)",
+      params: debateAssignmentParams,
+      response: startDebateAssignmentResponse,
+      errors: { ...NOT_FOUND, 409: "The drill to do first is not done, or the round is already judged", ...AI_ERRORS },
+    }),
+    async (c) => c.json(await startDebateAssignment({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: `${base}/{assignmentId}/students/{studentId}`,
+      tags,
+      summary: "A student's round for the assignment: transcript, verdict and grade (the host, or the student)",
+      params: debateWorkParams,
+      response: debateWorkResponse,
+      errors: NOT_FOUND,
+    }),
+    async (c) => c.json(await readDebateWork({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "put",
+      path: `${base}/{assignmentId}/students/{studentId}/grade`,
+      tags,
+      summary: "Grade a judged round on the ballot's categories, matter, manner and method 0-10, with a comment (host)",
+      params: debateWorkParams,
+      body: gradeDebateRequest,
+      response: gradeDebateResponse,
+      errors: { ...NOT_FOUND, 409: "The round has no verdict yet" },
+    }),
+    async (c) => {
+      const input = { ...c.req.valid("param"), ...c.req.valid("json") };
+      return c.json(await gradeDebateWork({ ctx: ctxOf(c), input }), 200);
+    },
+  );
+
+  return app;
+}

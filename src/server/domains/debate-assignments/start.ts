@@ -1,0 +1,44 @@
+// A student starts (or goes back to) their round for a debate assignment: the debater opens on the
+// assigned motion and side, and the round is linked to the assignment.
+import { and, eq } from "drizzle-orm";
+import type { ServiceCtx } from "../../platform/context";
+import { debateAssignmentWork, debates } from "../../db/schema";
+import { Conflict, Forbidden } from "../../platform/errors";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages";
+import { DRILL_NAMES, type DrillKind } from "../../../shared/drills/rubric";
+import { randomSide, type Side } from "../../../shared/sides";
+import { startRound } from "../debate";
+import { visibleAssignment } from "./access";
+import { drillDone } from "./service";
+
+export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; assignmentId: string } }) {
+  const { user, asHost, assignment } = await visibleAssignment(ctx, input.classroomId, input.assignmentId);
+  if (asHost) throw new Forbidden(D.hostCannotStart);
+  const [existing] = await ctx.db
+    .select({ work: debateAssignmentWork, status: debates.status })
+    .from(debateAssignmentWork)
+    .leftJoin(debates, eq(debates.id, debateAssignmentWork.debateId))
+    .where(and(eq(debateAssignmentWork.assignmentId, assignment.id), eq(debateAssignmentWork.studentId, user.id)))
+    .limit(1);
+  if (existing?.status === "finished") throw new Conflict(D.alreadyFinished);
+  // The round in progress is this assignment's: the debater goes back to it as it stands.
+  if (existing?.status === "active") return { motion: assignment.motion, side: existing.work.side };
+  if (assignment.drill && !(await drillDone(ctx, assignment, user.id)))
+    throw new Conflict(D.drillFirst(DRILL_NAMES[assignment.drill as DrillKind]));
+  // A random side is drawn once per student and kept, so starting again cannot re-roll it.
+  const side: Side = existing?.work.side ?? (assignment.side === "random" ? randomSide(() => ctx.random()) : assignment.side);
+  await startRound({ ctx, input: { motion: assignment.motion, side } });
+  const [round] = await ctx.db
+    .select({ id: debates.id })
+    .from(debates)
+    .where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")))
+    .limit(1);
+  await ctx.db
+    .insert(debateAssignmentWork)
+    .values({ assignmentId: assignment.id, studentId: user.id, side, debateId: round.id })
+    .onConflictDoUpdate({
+      target: [debateAssignmentWork.assignmentId, debateAssignmentWork.studentId],
+      set: { debateId: round.id, startedAt: new Date() },
+    });
+  return { motion: assignment.motion, side };
+}

@@ -1,0 +1,61 @@
+// Students' work on debate assignments, with the state of each linked round, as the lists show it.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { debateAssignmentWork, debates } from "../../db/schema";
+import { gradeFigures, workStatus } from "../../../shared/debate-assignments/rules";
+import type { DebateAssignment, WorkSummary } from "../../../shared/debate-assignments/schemas";
+import type { Verdict } from "../../../shared/debate/schemas";
+import type { AssignmentRow } from "./access";
+
+export type WorkRow = typeof debateAssignmentWork.$inferSelect;
+export interface LinkedWork {
+  work: WorkRow;
+  round: { status: "active" | "finished"; finishedAt: Date | null; verdict: unknown } | null;
+}
+
+export const assignmentOut = (a: AssignmentRow): DebateAssignment => ({
+  id: a.id,
+  motion: a.motion,
+  side: a.side,
+  due_at: a.dueAt ? a.dueAt.toISOString() : null,
+  drill: a.drill as DebateAssignment["drill"],
+  created_at: a.createdAt.toISOString(),
+});
+
+/** The teacher's grade, when there is one. */
+export function gradeOf(w: WorkRow | undefined) {
+  if (!w || w.gradedAt === null || w.matter === null || w.manner === null || w.method === null) return null;
+  const g = { matter: w.matter, manner: w.manner, method: w.method };
+  return { ...g, ...gradeFigures(g), comment: w.comment ?? "", graded_at: w.gradedAt.toISOString() };
+}
+
+export function summarize(a: AssignmentRow, linked: LinkedWork | undefined): WorkSummary {
+  const round = linked?.round ?? null;
+  const verdict = round?.status === "finished" ? (round.verdict as Verdict | null) : null;
+  const grade = gradeOf(linked?.work);
+  return {
+    status: workStatus({ roundStatus: round?.status ?? null, finishedAt: round?.finishedAt ?? null, graded: !!grade, dueAt: a.dueAt }),
+    side: linked?.work.side ?? (a.side === "random" ? null : a.side),
+    finished_at: verdict && round?.finishedAt ? round.finishedAt.toISOString() : null,
+    judge: verdict ? { total: verdict.scores.user.total, speakerPoints: verdict.speakerPoints.user } : null,
+    teacher: grade ? { total: grade.total, speakerPoints: grade.speakerPoints } : null,
+  };
+}
+
+/** Work on these assignments (one student's, or everyone's), keyed `assignment:student`. */
+export async function linkedWork(db: Db, assignmentIds: string[], studentId?: string): Promise<Map<string, LinkedWork>> {
+  if (assignmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ work: debateAssignmentWork, status: debates.status, finishedAt: debates.finishedAt, verdict: debates.verdict })
+    .from(debateAssignmentWork)
+    .leftJoin(debates, eq(debates.id, debateAssignmentWork.debateId))
+    .where(
+      and(inArray(debateAssignmentWork.assignmentId, assignmentIds), studentId ? eq(debateAssignmentWork.studentId, studentId) : undefined),
+    );
+  const out = new Map<string, LinkedWork>();
+  for (const r of rows) {
+    const round = r.status ? { status: r.status, finishedAt: r.finishedAt, verdict: r.verdict } : null;
+    out.set(`${r.work.assignmentId}:${r.work.studentId}`, { work: r.work, round });
+  }
+  return out;
+}

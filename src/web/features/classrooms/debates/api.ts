@@ -1,0 +1,101 @@
+// The debate assignments' calls: the motion bank, the host's and the member's lists, assign, unassign,
+// start, one student's round, and the grade. Every change refreshes the debate assignment queries.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "../../../app/client";
+
+const keys = {
+  all: ["debate-assignments"] as const,
+  bank: ["debate-assignments", "bank"] as const,
+  host: (classroomId: string) => ["debate-assignments", "host", classroomId] as const,
+  mine: (classroomId: string) => ["debate-assignments", "mine", classroomId] as const,
+  work: (classroomId: string, assignmentId: string, studentId: string) =>
+    ["debate-assignments", "work", classroomId, assignmentId, studentId] as const,
+};
+
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: keys.all });
+}
+
+export function useMotionBank() {
+  return useQuery({ queryKey: keys.bank, queryFn: ({ signal }) => call(client.GET("/api/motion-bank", { signal })), staleTime: Infinity });
+}
+
+export function useHostDebates(classroomId: string) {
+  return useQuery({
+    queryKey: keys.host(classroomId),
+    queryFn: ({ signal }) => call(client.GET("/api/classrooms/{classroomId}/debates", { params: { path: { classroomId } }, signal })),
+  });
+}
+
+export function useMyDebates(classroomId: string) {
+  return useQuery({
+    queryKey: keys.mine(classroomId),
+    queryFn: ({ signal }) => call(client.GET("/api/classrooms/{classroomId}/debates/mine", { params: { path: { classroomId } }, signal })),
+  });
+}
+
+export function useDebateWork(classroomId: string, assignmentId: string, studentId: string) {
+  return useQuery({
+    queryKey: keys.work(classroomId, assignmentId, studentId),
+    queryFn: ({ signal }) =>
+      call(
+        client.GET("/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}", {
+          params: { path: { classroomId, assignmentId, studentId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export type AssignDebateValues = {
+  motion: string;
+  side: "Government" | "Opposition" | "random";
+  due_at: string | null;
+  drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
+};
+
+export function useAssignDebate(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (body: AssignDebateValues) =>
+      call(client.POST("/api/classrooms/{classroomId}/debates", { params: { path: { classroomId } }, body })),
+    onSuccess: refresh,
+  });
+}
+
+export function useUnassignDebate(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (assignmentId: string) =>
+      call(client.DELETE("/api/classrooms/{classroomId}/debates/{assignmentId}", { params: { path: { classroomId, assignmentId } } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useStartAssignedDebate(classroomId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (assignmentId: string) =>
+      call(client.POST("/api/classrooms/{classroomId}/debates/{assignmentId}/start", { params: { path: { classroomId, assignmentId } } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useGradeDebate(classroomId: string, assignmentId: string, studentId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (body: { matter: number; manner: number; method: number; comment: string }) =>
+      call(
+        client.PUT("/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/grade", {
+          params: { path: { classroomId, assignmentId, studentId } },
+          body,
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
+import { DRILL_NAMES } from "../../../../shared/drills/rubric";
+import { paths } from "../../../app/paths";
+import { dueText } from "../due-text";
+import { useHostDebates, useUnassignDebate } from "./api";
+import { AssignDebateForm } from "./assign-debate-form";
+import { StatusBadge } from "./status-badge";
+
+const sideText = (side: string) => (side === "random" ? D.sideRandom : side);
+
+/** The manage page's debate assignments: assign a motion, and each student's status with a link to their round. */
+export function HostDebatesSection({ classroomId }: { classroomId: string }) {
+  const q = useHostDebates(classroomId);
+  const unassign = useUnassignDebate(classroomId);
+  const list = q.data?.assignments ?? [];
+  return (
+    <Stack gap="md" component="section" aria-labelledby="debates-title" data-testid="host-debates">
+      <div>
+        <Title order={2} size="h4" id="debates-title">
+          {D.sectionTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {D.sectionHint}
+        </Text>
+      </div>
+      <AssignDebateForm classroomId={classroomId} />
+      {q.isSuccess && list.length === 0 && <Text c="dimmed">{D.none}</Text>}
+      {list.map((a) => (
+        <Card key={a.id} withBorder radius="md" padding="md" data-testid="host-debate">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <Stack gap={2} style={{ minWidth: 0, flex: "1 1 300px" }}>
+              <Text fw={600}>{a.motion}</Text>
+              <Text size="sm" c="dimmed">
+                {sideText(a.side)}
+                {a.due_at ? ` · Due ${dueText(a.due_at)}` : ""}
+                {a.drill ? ` · Drill first: ${DRILL_NAMES[a.drill]}` : ""}
+              </Text>
+            </Stack>
+            <Button size="xs" variant="subtle" color="red" onClick={() => unassign.mutate(a.id)} loading={unassign.isPending}>
+              {D.unassign}
+            </Button>
+          </Group>
+          <Table.ScrollContainer minWidth={420} mt="sm">
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Student</Table.Th>
+                  <Table.Th>Side</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Judge</Table.Th>
+                  <Table.Th>Teacher</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {a.students.map((s) => (
+                  <Table.Tr key={s.student_id} data-testid="debate-student-row">
+                    <Table.Td>{s.username}</Table.Td>
+                    <Table.Td>{s.side ?? "—"}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={s.status} />
+                    </Table.Td>
+                    <Table.Td>{s.judge ? `${s.judge.total}/30 · ${s.judge.speakerPoints}` : "—"}</Table.Td>
+                    <Table.Td>{s.teacher ? `${s.teacher.total}/30 · ${s.teacher.speakerPoints}` : "—"}</Table.Td>
+                    <Table.Td>
+                      {s.status !== "not_started" && (
+                        <Anchor component={Link} to={paths.debateWork(classroomId, a.id, s.student_id)} size="sm">
+                          {s.status === "finished" || s.status === "late" ? D.review : D.viewRound}
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

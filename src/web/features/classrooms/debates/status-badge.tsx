@@ -1,0 +1,13 @@
+import { Badge } from "@mantine/core";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
+import type { WorkStatus } from "../../../../shared/debate-assignments/schemas";
+
+const COLORS: Record<WorkStatus, string> = { not_started: "gray", in_progress: "blue", finished: "teal", late: "orange", graded: "violet" };
+
+export function StatusBadge({ status }: { status: WorkStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" data-testid="debate-status">
+      {D.statusLabels[status]}
+    </Badge>
+  );
+}

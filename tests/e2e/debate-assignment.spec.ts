@@ -1,0 +1,93 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+// A debate as a classroom assignment, from assignment to grade: the teacher assigns a bank motion on a
+// fixed side, the student starts it from the class and debates the offline opponent to the verdict,
+// the teacher reads the round and grades it on the ballot, and the student sees both grades.
+
+const SPEECH =
+  "Homework helps pupils because practice at home makes lessons stick. For example, children who read every evening improve faster. " +
+  "Banning it would hurt poorer pupils most, because they have fewer other chances to practise, so this matters more than free time.";
+const SHOTS = process.env.SHOTS_DIR;
+
+test("a debate assignment from assignment to grade", async ({ teacher, student }) => {
+  const made = await teacher.request.post("/api/classrooms", { data: { name: `Debaters ${Date.now()}` } });
+  const { classroom } = (await made.json()) as { classroom: { id: string; code: string } };
+  expect((await student.request.post("/api/classrooms/join", { data: { code: classroom.code } })).status()).toBe(200);
+
+  // The teacher picks a motion from the bank and fixes the student's side.
+  await teacher.goto(`/#/classrooms/manage/${classroom.id}`);
+  const section = teacher.getByTestId("host-debates");
+  await expect(section.getByRole("heading", { name: "Debate assignments" })).toBeVisible();
+  await section.getByRole("combobox", { name: "Topic" }).click();
+  await teacher.getByRole("option", { name: "Education" }).click();
+  await section.getByRole("combobox", { name: "Motion from the bank" }).click();
+  const first = teacher.getByRole("option").first();
+  const motion = ((await first.textContent()) ?? "").trim();
+  await first.click();
+  await expect(section.getByRole("textbox", { name: "Motion", exact: true })).toHaveValue(motion);
+  await section.getByRole("combobox", { name: "Student's side" }).click();
+  await teacher.getByRole("option", { name: "Government" }).click();
+  await section.getByRole("button", { name: "Assign debate" }).click();
+  const card = section.getByTestId("host-debate").filter({ hasText: motion });
+  await expect(card.getByTestId("debate-student-row")).toContainText("Not started");
+  await expectNoSeriousA11yViolations(teacher);
+
+  // The student starts it from the class: the debater opens on the motion and the assigned side.
+  await student.goto(`/#/classrooms/student/${classroom.id}`);
+  const mine = student.getByTestId("student-debate").filter({ hasText: motion });
+  await expect(mine).toContainText("Your side: Government");
+  if (SHOTS)
+    for (const [w, h, n] of [
+      [1280, 900, "desktop"],
+      [390, 844, "phone"],
+    ] as const) {
+      await student.setViewportSize({ width: w, height: h });
+      await student.screenshot({ path: `${SHOTS}/student-${n}.png`, fullPage: true });
+    }
+  await student.setViewportSize({ width: 1280, height: 900 });
+  await mine.getByRole("button", { name: "Start debate" }).click();
+  await expect(student).toHaveURL(/#\/debater$/);
+  await expect(student.getByRole("textbox", { name: "Motion" })).toHaveValue(motion);
+  await expect(student.getByText("Your side is locked to Government")).toBeVisible();
+  await student
+    .getByRole("textbox", { name: /speech/i })
+    .first()
+    .fill(SPEECH);
+  await student.getByRole("button", { name: "Respond" }).click();
+  await expect(student.getByRole("button", { name: "End round" })).toBeEnabled();
+  await student.getByRole("button", { name: "End round" }).click();
+  await expect(student.getByTestId("verdict")).toBeVisible();
+
+  // The teacher sees it finished, reads the transcript and the ballot, and grades it on the same categories.
+  await teacher.reload();
+  await expect(card.getByTestId("debate-student-row")).toContainText("Finished");
+  if (SHOTS) await teacher.screenshot({ path: `${SHOTS}/manage-desktop.png`, fullPage: true });
+  await card.getByRole("link", { name: "Review" }).click();
+  await expect(teacher.getByRole("heading", { level: 1, name: "Debate round" })).toBeVisible();
+  await expect(teacher.getByText(SPEECH)).toBeVisible();
+  await expect(teacher.getByTestId("judge-decision")).toContainText("Judge's decision");
+  await teacher.getByRole("textbox", { name: "Matter (content)" }).fill("7");
+  await teacher.getByRole("textbox", { name: "Manner (clarity and persuasive language)" }).fill("6");
+  await teacher.getByRole("textbox", { name: "Method (structure and engagement)" }).fill("5");
+  await teacher.getByRole("textbox", { name: "Comment" }).fill("Clear case; weigh earlier.");
+  await teacher.getByRole("button", { name: "Save grade" }).click();
+  await expect(teacher.getByTestId("teacher-total")).toHaveText("18/30");
+  await expectNoSeriousA11yViolations(teacher);
+  if (SHOTS)
+    for (const [w, h, n] of [
+      [1280, 900, "desktop"],
+      [390, 844, "phone"],
+    ] as const) {
+      await teacher.setViewportSize({ width: w, height: h });
+      await teacher.screenshot({ path: `${SHOTS}/review-${n}.png`, fullPage: true });
+    }
+
+  // The student sees the teacher's grade beside the judge's.
+  await student.goto(`/#/classrooms/student/${classroom.id}`);
+  await expect(mine).toContainText("Graded");
+  await expect(mine).toContainText("Teacher: 18/30");
+  await mine.getByRole("link", { name: "View round" }).click();
+  await expect(student.getByTestId("teacher-total")).toHaveText("18/30");
+  await expect(student.getByTestId("teacher-comment")).toContainText("weigh earlier");
+  await expect(student.getByRole("button", { name: "Save grade" })).toHaveCount(0);
+});
