@@ -2,7 +2,16 @@
 // batch (never one per user), each covering both weeks, split by the UTC week its rows fall in.
 import { and, asc, eq, gte, inArray, lt, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { classroomLessonProgress, classrooms, debates, drillAttempts, lessons, moduleLessons, moduleProgress, modules } from "../../db/schema";
+import {
+  classroomLessonProgress,
+  classrooms,
+  debates,
+  drillAttempts,
+  lessons,
+  moduleLessons,
+  moduleProgress,
+  modules,
+} from "../../db/schema";
 import { previousWeek, type Week } from "./week";
 
 export interface LessonDone {
