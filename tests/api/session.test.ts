@@ -93,8 +93,8 @@ describe("identity per request", () => {
     const history = await counted(c, "GET", "/api/debate/history");
     expect(history.res.body.messages).toHaveLength(3);
     expect(history.sql).toHaveLength(1);
-    // Progress: the weights and the attempts, read side by side.
-    expect((await counted(c, "GET", "/api/training/progress")).sql).toHaveLength(2);
+    // Progress: the weights, the drill attempts and the judged rounds, read side by side.
+    expect((await counted(c, "GET", "/api/training/progress")).sql).toHaveLength(3);
   });
 });
 
