@@ -156,7 +156,7 @@ describe("assignments and the manage page", () => {
     const due = "2030-05-01T23:00:00.000Z";
     const ok = await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: mine.id, due_at: due });
     expect(ok.status).toBe(200);
-    expect(ok.body.lesson).toEqual({ id: mine.id, title: "Rebuttal", level: "beginner", due_at: due });
+    expect(ok.body.lesson).toEqual({ id: mine.id, kind: "lesson", title: "Rebuttal", level: "beginner", due_at: due });
     const twice = await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: mine.id, due_at: null });
     expect(twice.body.lesson.due_at).toBe(due);
     expect(

@@ -8130,6 +8130,8 @@ export interface paths {
                             }[];
                             lessons: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
@@ -8137,9 +8139,12 @@ export interface paths {
                             }[];
                             library: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
+                                module_name: string | null;
                             }[];
                             grid: {
                                 student_id: string;
@@ -8393,7 +8398,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign one of the host's own lessons, with an optional due date; members are e-mailed */
+        /** Assign one of the host's own lessons or a lesson of a module they may open, with an optional due date; members are e-mailed */
         post: {
             parameters: {
                 query?: never;
@@ -8408,6 +8413,11 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         lesson_id: string;
+                        /**
+                         * @default lesson
+                         * @enum {string}
+                         */
+                        kind?: "lesson" | "module_lesson";
                         /**
                          * Format: date-time
                          * @default null
@@ -8426,6 +8436,8 @@ export interface paths {
                         "application/json": {
                             lesson: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
@@ -8705,6 +8717,8 @@ export interface paths {
                         "application/json": {
                             lesson: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";

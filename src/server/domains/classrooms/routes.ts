@@ -118,15 +118,16 @@ export function classroomRoutes() {
       method: "post",
       path: "/api/classrooms/{classroomId}/lessons",
       tags,
-      summary: "Assign one of the host's own lessons, with an optional due date; members are e-mailed",
+      summary:
+        "Assign one of the host's own lessons or a lesson of a module they may open, with an optional due date; members are e-mailed",
       params: classroomParams,
       body: assignLessonRequest,
       response: assignmentResponse,
       errors: NOT_FOUND,
     }),
     async (c) => {
-      const { lesson_id, due_at } = c.req.valid("json");
-      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, dueAt: due(due_at) };
+      const { lesson_id, kind, due_at } = c.req.valid("json");
+      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, kind, dueAt: due(due_at) };
       return c.json(await assignLesson({ ctx: ctxOf(c), input }), 200);
     },
   );

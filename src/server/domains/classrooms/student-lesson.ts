@@ -3,7 +3,7 @@
 // before anything is written, so its failure saves nothing. With the host's auto_lock_after_deadline on,
 // nothing is accepted after the due date.
 import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { visibleClassroom, type ClassroomRow } from "./access";
@@ -15,24 +15,26 @@ import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/m
 import { isLate, isLockedAfterDeadline } from "../../../shared/classrooms/rules";
 import { clampScore, lessonScore, wantsWritingFeedback } from "../../../shared/modules/rules";
 import { quizPercent, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
-import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
+import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "../lessons";
 import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";
 
-type LessonRow = typeof lessons.$inferSelect;
 type ProgressRow = typeof classroomLessonProgress.$inferSelect;
-type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonRow; dueAt: Date | null };
+/** The assigned lesson, of either kind: `module` says whether it is a module lesson. */
+type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonCoreRow; module: boolean; dueAt: Date | null };
 
 async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
   const { room, asHost } = await visibleClassroom(ctx.db, user, classroomId, C.notMember);
   const [row] = await ctx.db
-    .select({ lesson: lessons, dueAt: classroomLessons.dueAt })
+    .select({ own: lessons, fromModule: moduleLessons, dueAt: classroomLessons.dueAt })
     .from(classroomLessons)
-    .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, lessonId)))
+    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
+    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, lessonId)))
     .limit(1);
-  if (!row) throw new NotFound(C.lessonNotAssigned);
-  return { room, asHost, lesson: row.lesson, dueAt: row.dueAt };
+  const lesson = row?.own ?? row?.fromModule;
+  if (!row || !lesson) throw new NotFound(C.lessonNotAssigned);
+  return { room, asHost, lesson, module: !row.own, dueAt: row.dueAt };
 }
 
 async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
@@ -42,7 +44,7 @@ async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promis
     .where(
       and(
         eq(classroomLessonProgress.classroomId, o.room.id),
-        eq(classroomLessonProgress.lessonId, o.lesson.id),
+        eq(classroomLessonProgress.itemId, o.lesson.id),
         eq(classroomLessonProgress.studentId, studentId),
       ),
     )
@@ -156,16 +158,17 @@ export async function submitClassroomLesson({
       .for("share");
     if (!member) throw new Forbidden(C.notMember);
     const [assigned] = await tx
-      .select({ lessonId: classroomLessons.lessonId })
+      .select({ itemId: classroomLessons.itemId })
       .from(classroomLessons)
-      .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.lessonId, o.lesson.id)))
+      .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.itemId, o.lesson.id)))
       .for("share");
     if (!assigned) throw new NotFound(C.lessonNotAssigned);
+    const which = o.module ? { moduleLessonId: o.lesson.id } : { lessonId: o.lesson.id };
     const [row] = await tx
       .insert(classroomLessonProgress)
-      .values({ studentId: user.id, classroomId: o.room.id, lessonId: o.lesson.id, ...values })
+      .values({ studentId: user.id, classroomId: o.room.id, ...which, ...values })
       .onConflictDoUpdate({
-        target: [classroomLessonProgress.classroomId, classroomLessonProgress.lessonId, classroomLessonProgress.studentId],
+        target: [classroomLessonProgress.classroomId, classroomLessonProgress.itemId, classroomLessonProgress.studentId],
         set: values,
       })
       .returning();
