@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
 import { classroomKeys } from "./keys";
+import type { AssignableKind } from "../../../../shared/classrooms/schemas";
 
 // The host's changes on the manage page; each one refreshes every classroom query (the list's counts,
 // the grid, the students' views) because they all show what changed.
@@ -25,11 +26,11 @@ export function useAssignLesson(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
     meta: { errorShown: true },
-    mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
+    mutationFn: (v: { lessonId: string; kind: AssignableKind; dueAt: string | null }) =>
       call(
         client.POST("/api/classrooms/{classroomId}/lessons", {
           params: { path: { classroomId } },
-          body: { lesson_id: v.lessonId, due_at: v.dueAt },
+          body: { lesson_id: v.lessonId, kind: v.kind, due_at: v.dueAt },
         }),
       ),
     onSuccess: refresh,
