@@ -8334,6 +8334,8 @@ export interface paths {
                             }[];
                             lessons: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
@@ -8348,9 +8350,12 @@ export interface paths {
                             }[];
                             library: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
+                                module_name: string | null;
                             }[];
                             grid: {
                                 student_id: string;
@@ -8691,7 +8696,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed */
+        /** Assign one of the host's own lessons or a lesson of a module they may open, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed */
         post: {
             parameters: {
                 query?: never;
@@ -8706,6 +8711,11 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         lesson_id: string;
+                        /**
+                         * @default lesson
+                         * @enum {string}
+                         */
+                        kind?: "lesson" | "module_lesson";
                         /**
                          * Format: date-time
                          * @default null
@@ -8731,6 +8741,8 @@ export interface paths {
                         "application/json": {
                             lesson: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
@@ -9034,6 +9046,8 @@ export interface paths {
                         "application/json": {
                             lesson: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
