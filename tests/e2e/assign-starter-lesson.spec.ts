@@ -1,7 +1,8 @@
 import { accountOf, expect, test } from "./fixtures";
 
 // A teacher assigns a lesson of the starter curriculum to a class from the assign dialog (found by its
-// module's name), a student takes it in the class and submits it, and the teacher's grid shows it.
+// module's name, with an attempt limit chosen there), a student takes it in the class and submits it,
+// and the teacher's grid shows it.
 
 const STARTER_LESSON = "The Structure of a Speech";
 
@@ -19,10 +20,14 @@ test("a teacher assigns a starter lesson and a student completes it", async ({ t
   await dialog.getByRole("textbox", { name: "Search lessons" }).fill("foundations");
   const group = dialog.getByRole("region", { name: "Foundations of a Speech" });
   await expect(group.getByTestId("library-lesson").first()).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Attempts" }).click();
+  await teacher.getByRole("option", { name: "1 attempt" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Attempts" })).toHaveValue("1 attempt");
   await group.getByRole("button", { name: `Add ${STARTER_LESSON}` }).click();
   await expect(group.getByRole("button", { name: `Add ${STARTER_LESSON}` })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(teacher.getByTestId("assigned-lesson").filter({ hasText: STARTER_LESSON })).toBeVisible();
+  const assigned = teacher.getByTestId("assigned-lesson").filter({ hasText: STARTER_LESSON });
+  await expect(assigned.getByTestId("lesson-rules")).toHaveText("Answers after submitting · 1 attempt");
 
   await student.goto(`/#/classrooms/student/${room.id}`);
   await student.getByRole("link", { name: `Open lesson: ${STARTER_LESSON}` }).click();
@@ -34,4 +39,7 @@ test("a teacher assigns a starter lesson and a student completes it", async ({ t
   const row = teacher.getByTestId("grid-row").filter({ hasText: accountOf(student).name });
   await teacher.reload();
   await expect(row.getByTestId("grid-cell")).toHaveAttribute("data-status", "submitted");
+  // One attempt was the rule: the lesson takes no more.
+  await student.reload();
+  await expect(student.getByTestId("lesson-locked")).toBeVisible();
 });

@@ -61,16 +61,21 @@ export function AssignLessonModal({ opened, library, busyId, defaults, onAssign,
           data-autofocus
         />
         {rules && (
-          <AssessmentRuleFields
-            compact
-            idPrefix="assign-rules"
-            reveal={rules.reveal_answers}
-            attempts={rules.max_attempts}
-            lock={rules.lock_on_grade}
-            onReveal={(v) => setChosen((c) => ({ ...c, reveal_answers: v }))}
-            onAttempts={(v) => setChosen((c) => ({ ...c, max_attempts: v }))}
-            onLock={(v) => setChosen((c) => ({ ...c, lock_on_grade: v }))}
-          />
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              The lessons you add here get these rules; you can change them on each lesson later.
+            </Text>
+            <AssessmentRuleFields
+              compact
+              idPrefix="assign-rules"
+              reveal={rules.reveal_answers}
+              attempts={rules.max_attempts}
+              lock={rules.lock_on_grade}
+              onReveal={(v) => setChosen((c) => ({ ...c, reveal_answers: v }))}
+              onAttempts={(v) => setChosen((c) => ({ ...c, max_attempts: v }))}
+              onLock={(v) => setChosen((c) => ({ ...c, lock_on_grade: v }))}
+            />
+          </Stack>
         )}
         {shown.length === 0 && (
           <Text c="dimmed">{library.length === 0 ? "Every lesson you can assign is assigned here already." : "No matching lessons."}</Text>
