@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { leakCount, matrixTests, type MatrixRoute } from "../support/access-matrix";
-import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms } from "../../src/server/db/schema";
+import {
+  classroomLessonProgress,
+  classroomLessons,
+  classroomMembers,
+  classrooms,
+  moduleLessons,
+  modules,
+} from "../../src/server/db/schema";
 import { ALL_RIGHT, makeLesson, patch, person, type Person } from "./classrooms-fixtures";
 
 const ROLES = ["host", "otherTeacher", "member", "nonMember", "admin", "guest"] as const;
@@ -17,6 +24,7 @@ let server: TestServer;
 let people: Record<Exclude<Role, "guest">, Person>;
 let lessonId: string;
 let spareLessonIds: string[] = [];
+let starterLessonId: string;
 let seq = 0;
 
 interface Fixture {
@@ -48,7 +56,7 @@ async function snapshot(f: Fixture) {
   return JSON.stringify({
     room: room?.code,
     members: members.map((m) => m.userId).sort(),
-    assigned: assigned.map((a) => [a.lessonId, a.dueAt?.toISOString(), a.revealAnswers, a.maxAttempts, a.lockOnGrade]),
+    assigned: assigned.map((a) => [a.itemId, a.dueAt?.toISOString(), a.revealAnswers, a.maxAttempts, a.lockOnGrade]),
     progress: progress.map((p) => [p.studentId, p.score, p.submittedAt?.toISOString()]),
   });
 }
@@ -81,6 +89,11 @@ const ROUTES: Array<MatrixRoute<Role, Fixture> & { expect: Expect }> = [
     expect: hostOnly,
     call: (c, f) => c.post(`/api/classrooms/${f.id}/lessons`, { lesson_id: spareLessonIds[seq % spareLessonIds.length] }),
   },
+  {
+    name: "POST assign module lesson",
+    expect: hostOnly,
+    call: (c, f) => c.post(`/api/classrooms/${f.id}/lessons`, { lesson_id: starterLessonId, kind: "module_lesson" }),
+  },
   { name: "PATCH due date", expect: hostOnly, call: (c, f) => patch(c, `/api/classrooms/${f.id}/lessons/${lessonId}`, { due_at: null }) },
   {
     name: "PATCH rules",
@@ -110,6 +123,13 @@ beforeAll(async () => {
   expect(people.admin.user.isAdmin).toBe(true);
   lessonId = (await makeLesson(server, people.host.id, { title: "Hidden Lesson Title" })).id;
   spareLessonIds = [(await makeLesson(server, people.host.id)).id, (await makeLesson(server, people.host.id)).id];
+  // A lesson of the starter curriculum (a private module no one created), which any host may assign.
+  const [starter] = await server.deps.db.insert(modules).values({ name: "Starter", isPublic: false }).returning();
+  const [ml] = await server.deps.db
+    .insert(moduleLessons)
+    .values({ title: "Starter lesson", moduleId: starter.id, reading: "Read.", quiz: [] })
+    .returning();
+  starterLessonId = ml.id;
 });
 afterAll(async () => {
   await server?.close();

@@ -158,6 +158,7 @@ describe("assignments and the manage page", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.lesson).toEqual({
       id: mine.id,
+      kind: "lesson",
       title: "Rebuttal",
       level: "beginner",
       due_at: due,

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES, DRAFT_MESSAGES as M } from "../../src/shared/messages";
 import { DRAFTS_PER_ACCOUNT, DRAFT_MAX_CHARS, draftKeys } from "../../src/shared/drafts/schemas";
 import { checkMatrix, requestRoute } from "../support/access-matrix";
 import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { ALL_RIGHT, classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
+import { ALL_RIGHT, QUIZ, classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
 
 // Drafts: what a student typed and has not submitted, kept per user and item on the server.
 
@@ -142,6 +142,24 @@ describe("drafts: /api/drafts", () => {
     await put(ann.c, lessonKey, { writing: "What I will resubmit" });
     expect((await get(ann.c, lessonKey)).body.draft.body).toEqual({ writing: "What I will resubmit" });
     expect(await hasDraft(server.deps.db, ann.id, [lessonKey, draftKeys.drill("argument")])).toEqual(new Set([lessonKey]));
+  });
+
+  it("a module lesson assigned to a class: its draft gives way to the submission too", async () => {
+    const cal = await person(server);
+    const other = await classroomWith(teacher, [cal]);
+    const [starter] = await server.deps.db.insert(schema.modules).values({ name: "Starter drafts", isPublic: false }).returning();
+    const [ml] = await server.deps.db
+      .insert(schema.moduleLessons)
+      .values({ title: "Starter", level: "beginner", moduleId: starter.id, reading: "Read.", quiz: QUIZ })
+      .returning();
+    const assigned = await teacher.c.post(`/api/classrooms/${other.id}/lessons`, { lesson_id: ml.id, kind: "module_lesson" });
+    expect(assigned.status).toBe(200);
+    const key = draftKeys.classroomLesson(other.id, ml.id);
+    await put(cal.c, key, { answers: { q0: "Proof" } });
+    expect((await get(cal.c, key)).body.draft.body).toEqual({ answers: { q0: "Proof" } });
+    const sent = await cal.c.post(`/api/classrooms/${other.id}/lessons/${ml.id}/submit`, { answers: ALL_RIGHT, writing_response: "" });
+    expect(sent.status).toBe(200);
+    expect((await get(cal.c, key)).body.draft).toBeNull();
   });
 
   it("clears the draft when the work is submitted", async () => {

@@ -66,7 +66,14 @@ test("a teacher opens a class, a student joins with the code and submits, the te
 
   // Assign the lesson with a due date: the chosen day takes the teacher's default deadline hour (23:00).
   await teacher.getByRole("switch", { name: "Edit Lessons" }).check();
-  await teacher.getByRole("button", { name: `Add ${lessonTitle}` }).click();
+  await teacher.getByRole("button", { name: "Assign a lesson" }).click();
+  const picker = teacher.getByRole("dialog", { name: "Assign a lesson" });
+  await picker.getByRole("textbox", { name: "Search lessons" }).fill(lessonTitle);
+  await expect(picker.getByTestId("library-lesson")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(teacher);
+  await picker.getByRole("button", { name: `Add ${lessonTitle}` }).click();
+  await expect(picker.getByTestId("library-lesson")).toHaveCount(0);
+  await picker.getByRole("button", { name: "Close" }).click();
   const assigned = teacher.getByTestId("assigned-lesson").filter({ hasText: lessonTitle });
   await expect(assigned).toBeVisible();
   const nextYear = new Date().getFullYear() + 1;

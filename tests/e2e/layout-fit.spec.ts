@@ -5,7 +5,7 @@ import { test, expect } from "./fixtures";
 const LONG_TITLE =
   "Weighing impacts when both teams claim the same stakeholders: probability, magnitude, reversibility and time frame in a single rebuttal";
 
-test("the lesson library's Add buttons keep their word beside a long title, on desktop and phone", async ({ teacher, baseURL }) => {
+test("the assign dialog's Add buttons keep their word beside a long title, on desktop and phone", async ({ teacher, baseURL }) => {
   const headers = { origin: new URL(baseURL ?? "").origin };
   const lesson = await teacher.request.post("/api/lessons", { data: { title: LONG_TITLE, reading: "R" }, headers });
   expect(lesson.status()).toBe(200);
@@ -16,12 +16,14 @@ test("the lesson library's Add buttons keep their word beside a long title, on d
     await teacher.setViewportSize({ width, height: 900 });
     await teacher.goto(`/#/classrooms/manage/${classroom.id}`);
     await teacher.getByRole("switch", { name: "Edit Lessons" }).check();
+    await teacher.getByRole("button", { name: "Assign a lesson" }).click();
     const add = teacher.getByRole("button", { name: `Add ${LONG_TITLE}` });
     await expect(add).toHaveText("Add");
     // Nothing of the label is cut: the button is as wide as what it holds.
     const fits = await add.evaluate((b) => b.scrollWidth <= b.clientWidth && b.getBoundingClientRect().width >= 48);
     expect(fits, `width ${width}`).toBe(true);
     await teacher.screenshot({ path: `test-results/layout-fit-library-${width}.png`, fullPage: true });
+    await teacher.keyboard.press("Escape");
   }
 });
 

@@ -43,6 +43,7 @@ describe("the gradebook file", () => {
       lessons: [
         {
           id: "l1",
+          kind: "lesson",
           title: "Rebuttal",
           level: "beginner",
           due_at: null,

@@ -72,15 +72,28 @@ export const assessmentRulesSchema = z.object({
   max_attempts: z.enum(ATTEMPT_LIMITS, { error: C.invalidRules }),
   lock_on_grade: z.boolean({ error: C.invalidRules }),
 });
+/** Which table an assignment's lesson lives in: the teacher's own lessons, or a module's. */
+export const ASSIGNABLE_KINDS = ["lesson", "module_lesson"] as const;
+export const assignableKindSchema = z.enum(ASSIGNABLE_KINDS, { error: L.lessonNotFound });
+export type AssignableKind = z.infer<typeof assignableKindSchema>;
+
 export const assignedLessonSchema = z.object({
   id: z.string(),
+  kind: assignableKindSchema,
   title: z.string(),
   level: levelSchema,
   /** ISO date-time, or null for no due date. */
   due_at: z.string().nullable(),
   rules: assessmentRulesSchema,
 });
-export const libraryLessonSchema = z.object({ id: z.string(), title: z.string(), level: levelSchema });
+export const libraryLessonSchema = z.object({
+  id: z.string(),
+  kind: assignableKindSchema,
+  title: z.string(),
+  level: levelSchema,
+  /** The module a module lesson belongs to; null for the teacher's own lessons. */
+  module_name: z.string().nullable(),
+});
 /** The scores of one piece of work, kept apart: the quiz, the writing, their combination (lessonScore), and the teacher's grade. */
 export const workScoresSchema = z.object({
   /** Right answers of the last attempt, of `quiz_total` questions; null without a quiz or before submitting. */
@@ -111,7 +124,10 @@ export const manageResponse = z.object({
   members: z.array(memberSchema),
   /** In the order they were assigned. */
   lessons: z.array(assignedLessonSchema),
-  /** The host's own lessons not assigned to this class yet, newest first. */
+  /**
+   * What the host may still assign here: their own lessons (newest first), then the lessons of every
+   * module they may open (public, unlocked by them, or the starter curriculum), by module name.
+   */
   library: z.array(libraryLessonSchema),
   /** One row per member (in `members` order), each with one cell per assigned lesson (in `lessons` order). */
   grid: z.array(gridRowSchema),
@@ -128,6 +144,8 @@ export type ManageResponse = z.infer<typeof manageResponse>;
 const dueAtSchema = z.iso.datetime({ offset: true, error: C.invalidDueDate }).nullable();
 export const assignLessonRequest = z.object({
   lesson_id: z.uuid({ error: L.lessonNotFound }),
+  /** "lesson" (the default) for one of the host's own lessons, "module_lesson" for a module's. */
+  kind: assignableKindSchema.optional().default("lesson"),
   /** ISO date-time (the screen fills the teacher's default_deadline_hour), or null / absent for none. */
   due_at: dueAtSchema.optional().default(null),
   /** Any rule left out takes the teacher's default (settings, teacher group). */

@@ -28,6 +28,7 @@ export const CLASSROOM_MESSAGES = {
   tooManyJoinAttempts: "Too many wrong codes. Please wait 15 minutes and try again.",
   lessonNotAssigned: "This lesson is not assigned to this classroom.",
   notYourLessonToAssign: "You can only assign lessons you wrote.",
+  moduleLessonNotOpen: "You can only assign lessons from modules you can open.",
   invalidDueDate: "Enter a valid due date.",
   tooManyAnswers: "Too many answers.",
   invalidRules: "Choose when answers show, how many attempts, and whether grading locks the work.",

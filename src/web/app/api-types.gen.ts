@@ -8345,6 +8345,8 @@ export interface paths {
                             }[];
                             lessons: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
@@ -8359,9 +8361,12 @@ export interface paths {
                             }[];
                             library: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
+                                module_name: string | null;
                             }[];
                             grid: {
                                 student_id: string;
@@ -8702,7 +8707,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed */
+        /** Assign one of the host's own lessons or a lesson of a module they may open, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed */
         post: {
             parameters: {
                 query?: never;
@@ -8717,6 +8722,11 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         lesson_id: string;
+                        /**
+                         * @default lesson
+                         * @enum {string}
+                         */
+                        kind?: "lesson" | "module_lesson";
                         /**
                          * Format: date-time
                          * @default null
@@ -8742,6 +8752,8 @@ export interface paths {
                         "application/json": {
                             lesson: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";
@@ -9045,6 +9057,8 @@ export interface paths {
                         "application/json": {
                             lesson: {
                                 id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson";
                                 title: string;
                                 /** @enum {string} */
                                 level: "beginner" | "intermediate" | "advanced";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { lessons } from "./lessons";
+import { moduleLessons } from "./modules";
 
 /** A class a teacher hosts; students join with its 6-character code. */
 export const classrooms = pgTable(
@@ -40,6 +41,19 @@ export const classroomMembers = pgTable(
   ],
 );
 
+/**
+ * Which lesson an assignment (and a student's work on it) points at: a teacher's own lesson or a module
+ * lesson, exactly one of them (a check on each table). `item_id` is whichever is set, so an assignment
+ * is found, and kept unique per class, by one id whatever its kind.
+ */
+const assignedItem = () => ({
+  lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "cascade" }),
+  moduleLessonId: uuid("module_lesson_id").references(() => moduleLessons.id, { onDelete: "cascade" }),
+  itemId: uuid("item_id")
+    .notNull()
+    .generatedAlwaysAs(sql`coalesce(lesson_id, module_lesson_id)`),
+});
+
 /** A lesson assigned to a class, with an optional due date. */
 export const classroomLessons = pgTable(
   "classroom_lessons",
@@ -47,9 +61,7 @@ export const classroomLessons = pgTable(
     classroomId: uuid("classroom_id")
       .notNull()
       .references(() => classrooms.id, { onDelete: "cascade" }),
-    lessonId: uuid("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...assignedItem(),
     dueAt: timestamp("due_at", { withTimezone: true }),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
     /** When students see the quiz's right answers (shared/classrooms/rules.ts REVEAL_RULES). */
@@ -62,8 +74,10 @@ export const classroomLessons = pgTable(
     lockOnGrade: boolean("lock_on_grade").notNull().default(false),
   },
   (t) => [
-    uniqueIndex("classroom_lessons_pair_idx").on(t.classroomId, t.lessonId),
+    uniqueIndex("classroom_lessons_pair_idx").on(t.classroomId, t.itemId),
     index("classroom_lessons_lesson_idx").on(t.lessonId),
+    index("classroom_lessons_module_lesson_idx").on(t.moduleLessonId),
+    check("classroom_lessons_one_lesson_check", sql`num_nonnulls(${t.lessonId}, ${t.moduleLessonId}) = 1`),
     check("classroom_lessons_reveal_check", sql`${t.revealAnswers} in ('after_submit', 'after_due', 'after_grading', 'never')`),
     check("classroom_lessons_attempts_check", sql`${t.maxAttempts} is null or ${t.maxAttempts} between 1 and 3`),
   ],
@@ -80,9 +94,7 @@ export const classroomLessonProgress = pgTable(
     classroomId: uuid("classroom_id")
       .notNull()
       .references(() => classrooms.id, { onDelete: "cascade" }),
-    lessonId: uuid("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    ...assignedItem(),
     /** Keyed by question id: the chosen option's text. */
     answers: jsonb("answers").notNull().default({}),
     writingResponse: text("writing_response").notNull().default(""),
@@ -107,8 +119,10 @@ export const classroomLessonProgress = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("classroom_lesson_progress_idx").on(t.classroomId, t.lessonId, t.studentId),
+    uniqueIndex("classroom_lesson_progress_idx").on(t.classroomId, t.itemId, t.studentId),
     index("classroom_lesson_progress_student_idx").on(t.studentId),
+    index("classroom_lesson_progress_module_lesson_idx").on(t.moduleLessonId),
+    check("classroom_lesson_progress_one_lesson_check", sql`num_nonnulls(${t.lessonId}, ${t.moduleLessonId}) = 1`),
     check("classroom_lesson_progress_score_check", sql`${t.score} is null or (${t.score} between 0 and 100)`),
     check("classroom_lesson_progress_teacher_score_check", sql`${t.teacherScore} is null or (${t.teacherScore} between 0 and 100)`),
     check("classroom_lesson_progress_writing_score_check", sql`${t.writingScore} is null or (${t.writingScore} between 0 and 100)`),

@@ -1,47 +1,75 @@
-// Assigning lessons to a class: the host assigns their own lessons (never another teacher's) with
-// assessment rules (their defaults unless chosen), changes the due date or the rules, and unassigns (the students' work on it goes too). Members whose classroom_updates
+// Assigning lessons to a class: the host assigns their own lessons (never another teacher's) and the
+// lessons of modules they may open (assignable.ts), with assessment rules (their defaults unless chosen),
+// changes the due date or the rules, and unassigns (the students' work on it goes too). Members whose classroom_updates
 // setting is on get an e-mail once the assignment is saved.
-import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "./access";
 import { notifyUsers } from "../../platform/mail/notify";
+import { moduleOpenTo } from "./assignable";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../shared/messages";
 import type { Level } from "../../../shared/modules/rules";
 import type { AssessmentRules } from "../../../shared/classrooms/rules";
 import { rulesIn, rulesOut, withDefaults } from "./assignment-rules";
+import type { AssignableKind } from "../../../shared/classrooms/schemas";
+import type { SessionUser } from "../../../shared/account/schemas";
 
-type Assigned = { id: string; title: string; level: Level; due_at: string | null; rules: AssessmentRules };
-type Row = { id: string; title: string; level: string; dueAt: Date | null } & Parameters<typeof rulesOut>[0];
+type Assigned = { id: string; kind: AssignableKind; title: string; level: Level; due_at: string | null; rules: AssessmentRules };
+type Found = { id: string; kind: AssignableKind; title: string; level: string };
+type Row = Found & { dueAt: Date | null } & Parameters<typeof rulesOut>[0];
 const out = (l: Row): Assigned => ({
   id: l.id,
+  kind: l.kind,
   title: l.title,
   level: l.level as Level,
   due_at: l.dueAt ? l.dueAt.toISOString() : null,
   rules: rulesOut(l),
 });
 
-const assignedColumns = {
-  id: lessons.id,
-  title: lessons.title,
-  level: lessons.level,
-  dueAt: classroomLessons.dueAt,
-  revealAnswers: classroomLessons.revealAnswers,
-  maxAttempts: classroomLessons.maxAttempts,
-  lockOnGrade: classroomLessons.lockOnGrade,
-};
-
-async function assignedLesson(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Row> {
+async function assignedLesson(ctx: ServiceCtx, classroomId: string, itemId: string): Promise<Row> {
   const [row] = await ctx.db
-    .select(assignedColumns)
+    .select({
+      id: classroomLessons.itemId,
+      kind: sql<AssignableKind>`case when ${classroomLessons.lessonId} is null then 'module_lesson' else 'lesson' end`,
+      title: sql<string>`coalesce(${lessons.title}, ${moduleLessons.title})`,
+      level: sql<string>`coalesce(${lessons.level}, ${moduleLessons.level})`,
+      dueAt: classroomLessons.dueAt,
+      revealAnswers: classroomLessons.revealAnswers,
+      maxAttempts: classroomLessons.maxAttempts,
+      lockOnGrade: classroomLessons.lockOnGrade,
+    })
     .from(classroomLessons)
-    .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .where(and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.lessonId, lessonId)))
+    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
+    .where(and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.itemId, itemId)))
     .limit(1);
   if (!row) throw new NotFound(C.lessonNotAssigned);
   return row;
+}
+
+/** The lesson to assign, when the host may assign it: their own, or one from a module they may open. */
+async function assignable(ctx: ServiceCtx, user: SessionUser, lessonId: string, kind: AssignableKind): Promise<Found> {
+  if (kind === "lesson") {
+    const [own] = await ctx.db
+      .select({ id: lessons.id, title: lessons.title, level: lessons.level, ownerId: lessons.ownerId })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId))
+      .limit(1);
+    if (!own) throw new NotFound(L.lessonNotFound);
+    if (own.ownerId !== user.id) throw new Forbidden(C.notYourLessonToAssign);
+    return { ...own, kind };
+  }
+  const result = await ctx.db.execute(sql`
+    select ml.id::text as id, ml.title, ml.level, m.id is not null and ${moduleOpenTo(user.id)} as open
+    from module_lessons ml left join modules m on m.id = ml.module_id
+    where ml.id = ${lessonId}`);
+  const [row] = (result as unknown as { rows: Array<{ id: string; title: string; level: string; open: boolean }> }).rows;
+  if (!row) throw new NotFound(L.lessonNotFound);
+  if (!row.open) throw new Forbidden(C.moduleLessonNotOpen);
+  return { id: row.id, title: row.title, level: row.level, kind };
 }
 
 function tellMembers(ctx: ServiceCtx, room: ClassroomRow, lesson: { title: string }, dueAt: Date | null) {
@@ -63,27 +91,22 @@ function tellMembers(ctx: ServiceCtx, room: ClassroomRow, lesson: { title: strin
     .catch((err: unknown) => ctx.log.warn({ err, classroomId: room.id }, "assignment e-mails not sent"));
 }
 
-/** Assign one of the host's own lessons; assigning it again changes nothing (and e-mails no one). */
+/** Assign a lesson the host may assign; assigning it again changes nothing (and e-mails no one). */
 export async function assignLesson({
   ctx,
   input,
 }: {
   ctx: ServiceCtx;
-  input: { classroomId: string; lessonId: string; dueAt: Date | null; rules?: Partial<AssessmentRules> };
+  input: { classroomId: string; lessonId: string; kind: AssignableKind; dueAt: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  const [lesson] = await ctx.db
-    .select({ id: lessons.id, title: lessons.title, level: lessons.level, ownerId: lessons.ownerId })
-    .from(lessons)
-    .where(eq(lessons.id, input.lessonId))
-    .limit(1);
-  if (!lesson) throw new NotFound(L.lessonNotFound);
-  if (lesson.ownerId !== user.id) throw new Forbidden(C.notYourLessonToAssign);
+  const lesson = await assignable(ctx, user, input.lessonId, input.kind);
+  const which = lesson.kind === "lesson" ? { lessonId: lesson.id } : { moduleLessonId: lesson.id };
   const rules = withDefaults(await ctx.settings.get("teacher"), input.rules);
   const added = await ctx.db
     .insert(classroomLessons)
-    .values({ classroomId: room.id, lessonId: lesson.id, dueAt: input.dueAt, ...rulesIn(rules) })
+    .values({ classroomId: room.id, ...which, dueAt: input.dueAt, ...rulesIn(rules) })
     .onConflictDoNothing()
     .returning();
   if (added.length === 0) return { lesson: out(await assignedLesson(ctx, room.id, lesson.id)) };
@@ -107,7 +130,7 @@ export async function updateAssignment({
   await ctx.db
     .update(classroomLessons)
     .set(changes)
-    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, lesson.id)));
+    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, lesson.id)));
   return { lesson: out({ ...lesson, ...changes }) };
 }
 
@@ -118,12 +141,12 @@ export async function unassignLesson({ ctx, input }: { ctx: ServiceCtx; input: {
   const removed = await ctx.db.transaction(async (tx) => {
     const gone = await tx
       .delete(classroomLessons)
-      .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, input.lessonId)))
-      .returning({ lessonId: classroomLessons.lessonId });
+      .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, input.lessonId)))
+      .returning({ itemId: classroomLessons.itemId });
     if (gone.length === 0) return false;
     await tx
       .delete(classroomLessonProgress)
-      .where(and(eq(classroomLessonProgress.classroomId, room.id), eq(classroomLessonProgress.lessonId, input.lessonId)));
+      .where(and(eq(classroomLessonProgress.classroomId, room.id), eq(classroomLessonProgress.itemId, input.lessonId)));
     return true;
   });
   if (!removed) throw new NotFound(C.lessonNotAssigned);

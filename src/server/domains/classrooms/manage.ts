@@ -1,11 +1,13 @@
-// The host's manage page: the class, its members, its assigned lessons with their rules, the host's
-// lessons not yet assigned, and the gradebook (member × assigned lesson: status and scores kept apart). One query gathers it all as JSON
+// The host's manage page: the class, its members, its assigned lessons with their rules, the lessons the
+// host may still assign (their own, then those of the modules they may open), and the gradebook (member ×
+// assigned lesson: status and scores kept apart). One query gathers it all as JSON
 // (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "./access";
+import { moduleOpenTo } from "./assignable";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
 import { classAverage, gridStatus, isLate, isResubmittedAfterGrading } from "../../../shared/classrooms/rules";
 import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
@@ -13,7 +15,7 @@ import type { classroomLessons } from "../../db/schema";
 import { rulesOut } from "./assignment-rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { Level } from "../../../shared/modules/rules";
-import type { ManageResponse } from "../../../shared/classrooms/schemas";
+import type { AssignableKind, ManageResponse } from "../../../shared/classrooms/schemas";
 
 /**
  * Progress as [student, lesson, completed, score, teacher_score, submitted_ms, feedback_ms, quiz_correct,
@@ -36,12 +38,12 @@ type ProgressTuple = [
 interface Gathered {
   members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown }> | null;
   lessons: Array<
-    { id: string; title: string; level: Level; due_ms: number | null } & Pick<
+    { id: string; kind: AssignableKind; title: string; level: Level; due_ms: number | null } & Pick<
       ClassroomLessonRow,
       "revealAnswers" | "maxAttempts" | "lockOnGrade"
     >
   > | null;
-  library: Array<{ id: string; title: string; level: Level }> | null;
+  library: Array<{ id: string; kind: AssignableKind; title: string; level: Level; module_name: string | null }> | null;
   progress: ProgressTuple[] | null;
   teacher: unknown;
 }
@@ -59,16 +61,28 @@ export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "host
          from classroom_members m join "user" u on u.id = m.user_id left join profiles p on p.id = m.user_id
            left join user_settings us on us.user_id = m.user_id
          where m.classroom_id = ${room.id}) as members,
-      (select json_agg(json_build_object('id', l.id, 'title', l.title, 'level', l.level, 'due_ms', ${ms("cl.due_at")},
+      (select json_agg(json_build_object('id', cl.item_id, 'kind', case when cl.lesson_id is null then 'module_lesson' else 'lesson' end,
+                                         'title', coalesce(l.title, ml.title), 'level', coalesce(l.level, ml.level),
+                                         'due_ms', ${ms("cl.due_at")},
                                          'revealAnswers', cl.reveal_answers, 'maxAttempts', cl.max_attempts, 'lockOnGrade', cl.lock_on_grade)
-                       order by cl.assigned_at, l.id)
-         from classroom_lessons cl join lessons l on l.id = cl.lesson_id
+                       order by cl.assigned_at, cl.item_id)
+         from classroom_lessons cl left join lessons l on l.id = cl.lesson_id left join module_lessons ml on ml.id = cl.module_lesson_id
          where cl.classroom_id = ${room.id}) as lessons,
-      (select json_agg(json_build_object('id', l.id, 'title', l.title, 'level', l.level) order by l.created_at desc, l.id)
-         from lessons l
-         where l.owner_id = ${room.hostId}
-           and not exists (select 1 from classroom_lessons cl where cl.classroom_id = ${room.id} and cl.lesson_id = l.id)) as library,
-      (select json_agg(json_build_array(p.student_id, p.lesson_id, p.completed, p.score, p.teacher_score,
+      -- Own lessons newest first, then each module's lessons (by module name) in the module's order.
+      (select json_agg(x.item order by x.module_key, x.at, x.id) from (
+         select json_build_object('id', l.id, 'kind', 'lesson', 'title', l.title, 'level', l.level, 'module_name', null) as item,
+                '' as module_key, -extract(epoch from l.created_at) as at, l.id
+           from lessons l
+           where l.owner_id = ${room.hostId}
+             and not exists (select 1 from classroom_lessons cl where cl.classroom_id = ${room.id} and cl.lesson_id = l.id)
+         union all
+         select json_build_object('id', ml.id, 'kind', 'module_lesson', 'title', ml.title, 'level', ml.level, 'module_name', m.name),
+                lower(m.name) || m.id::text, extract(epoch from ml.created_at), ml.id
+           from module_lessons ml join modules m on m.id = ml.module_id
+           where ${moduleOpenTo(room.hostId)}
+             and not exists (select 1 from classroom_lessons cl where cl.classroom_id = ${room.id} and cl.module_lesson_id = ml.id)
+       ) x) as library,
+      (select json_agg(json_build_array(p.student_id, p.item_id, p.completed, p.score, p.teacher_score,
                          ${ms("p.submitted_at")}, ${ms("p.feedback_at")}, p.quiz_correct, p.quiz_total, p.writing_score, p.attempt_count))
          from classroom_lesson_progress p
          where p.classroom_id = ${room.id}) as progress,
@@ -146,6 +160,7 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
     }),
     lessons: lessons.map((l) => ({
       id: l.id,
+      kind: l.kind,
       title: l.title,
       level: l.level,
       due_at: l.due ? l.due.toISOString() : null,

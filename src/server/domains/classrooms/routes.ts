@@ -141,15 +141,15 @@ export function classroomRoutes() {
       path: "/api/classrooms/{classroomId}/lessons",
       tags,
       summary:
-        "Assign one of the host's own lessons, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed",
+        "Assign one of the host's own lessons or a lesson of a module they may open, with an optional due date and assessment rules (the host's defaults fill in the rest); members are e-mailed",
       params: classroomParams,
       body: assignLessonRequest,
       response: assignmentResponse,
       errors: NOT_FOUND,
     }),
     async (c) => {
-      const { lesson_id, due_at, rules } = c.req.valid("json");
-      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, dueAt: due(due_at), rules };
+      const { lesson_id, kind, due_at, rules } = c.req.valid("json");
+      const input = { classroomId: c.req.valid("param").classroomId, lessonId: lesson_id, kind, dueAt: due(due_at), rules };
       return c.json(await assignLesson({ ctx: ctxOf(c), input }), 200);
     },
   );

@@ -1,10 +1,11 @@
-// One assigned lesson as a member (or the host) sees it, and a member submitting it. The quiz and the
+// One assigned lesson (a teacher's own or a module lesson) as a member (or the host) sees it, and a
+// member submitting it. The quiz and the
 // writing are scored apart and combined by one rule (lessonScore); every attempt is kept. The AI answers
 // before anything is written, so its failure saves nothing. The assignment's rules decide when the
 // answers show (never the student's own quiz setting), how many attempts there are and whether grading
 // locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons } from "../../db/schema";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
 import { visibleClassroom, type ClassroomRow } from "./access";
@@ -17,26 +18,28 @@ import { answersRevealed, isLate, type AssessmentRules } from "../../../shared/c
 import { scoresOf, submitRefusal, workStateOf } from "../../../shared/classrooms/work";
 import { clampScore, lessonScore, wantsWritingFeedback, writingPart } from "../../../shared/modules/rules";
 import { quizTally, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
-import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
+import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "../lessons";
 import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";
 import type { Attempt } from "../../../shared/feedback/schemas";
 import { rulesOut } from "./assignment-rules";
 
-type LessonRow = typeof lessons.$inferSelect;
 type ProgressRow = typeof classroomLessonProgress.$inferSelect;
-type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonRow; dueAt: Date | null; rules: AssessmentRules };
+/** The assigned lesson, of either kind: `module` says whether it is a module lesson. */
+type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonCoreRow; module: boolean; dueAt: Date | null; rules: AssessmentRules };
 
 async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
   const { room, asHost } = await visibleClassroom(ctx.db, user, classroomId, C.notMember);
   const [row] = await ctx.db
-    .select({ lesson: lessons, assigned: classroomLessons })
+    .select({ own: lessons, fromModule: moduleLessons, assigned: classroomLessons })
     .from(classroomLessons)
-    .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, lessonId)))
+    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
+    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, lessonId)))
     .limit(1);
-  if (!row) throw new NotFound(C.lessonNotAssigned);
-  return { room, asHost, lesson: row.lesson, dueAt: row.assigned.dueAt, rules: rulesOut(row.assigned) };
+  const lesson = row?.own ?? row?.fromModule;
+  if (!row || !lesson) throw new NotFound(C.lessonNotAssigned);
+  return { room, asHost, lesson, module: !row.own, dueAt: row.assigned.dueAt, rules: rulesOut(row.assigned) };
 }
 
 async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
@@ -46,7 +49,7 @@ async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promis
     .where(
       and(
         eq(classroomLessonProgress.classroomId, o.room.id),
-        eq(classroomLessonProgress.lessonId, o.lesson.id),
+        eq(classroomLessonProgress.itemId, o.lesson.id),
         eq(classroomLessonProgress.studentId, studentId),
       ),
     )
@@ -190,18 +193,19 @@ export async function submitClassroomLesson({
       .for("share");
     if (!member) throw new Forbidden(C.notMember);
     const [assigned] = await tx
-      .select({ lessonId: classroomLessons.lessonId })
+      .select({ itemId: classroomLessons.itemId })
       .from(classroomLessons)
-      .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.lessonId, o.lesson.id)))
+      .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.itemId, o.lesson.id)))
       .for("share");
     if (!assigned) throw new NotFound(C.lessonNotAssigned);
     // Appends this attempt only if no other was kept (and, when grading locks, no grade given) since
     // the checks above: two submissions at once cannot both pass the attempt limit.
+    const which = o.module ? { moduleLessonId: o.lesson.id } : { lessonId: o.lesson.id };
     const [row] = await tx
       .insert(p)
-      .values({ studentId: user.id, classroomId: o.room.id, lessonId: o.lesson.id, ...first })
+      .values({ studentId: user.id, classroomId: o.room.id, ...which, ...first })
       .onConflictDoUpdate({
-        target: [p.classroomId, p.lessonId, p.studentId],
+        target: [p.classroomId, p.itemId, p.studentId],
         set: { ...values, attempts: sql`${p.attempts} || ${JSON.stringify([attempt])}::jsonb`, attemptCount: sql`${p.attemptCount} + 1` },
         setWhere: and(eq(p.attemptCount, used), o.rules.lock_on_grade ? isNull(p.teacherScore) : undefined),
       })

@@ -22,14 +22,15 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
       select coalesce(pr.username, u.name) as host_name from "user" u left join profiles pr on pr.id = u.id where u.id = ${room.hostId}
     )
     select host.host_name, x.* from host left join (
-      select l.id::text as id, l.title, l.level, cl.due_at, cl.assigned_at,
+      select cl.item_id::text as id, coalesce(l.title, ml.title) as title, coalesce(l.level, ml.level) as level, cl.due_at, cl.assigned_at,
         coalesce(p.completed, false) as completed, p.score, p.teacher_score, p.submitted_at, p.feedback_at,
         p.quiz_correct, p.quiz_total, p.writing_score,
         coalesce(p.teacher_feedback, '') <> '' as has_feedback
       from classroom_lessons cl
-      join lessons l on l.id = cl.lesson_id
+      left join lessons l on l.id = cl.lesson_id
+      left join module_lessons ml on ml.id = cl.module_lesson_id
       left join classroom_lesson_progress p
-        on p.classroom_id = cl.classroom_id and p.lesson_id = cl.lesson_id and p.student_id = ${user.id}
+        on p.classroom_id = cl.classroom_id and p.item_id = cl.item_id and p.student_id = ${user.id}
       where cl.classroom_id = ${room.id}
     ) x on true
     order by x.assigned_at, x.id`);

@@ -15,7 +15,7 @@ import { DRAFTS_PER_ACCOUNT, type DraftBody } from "../../../shared/drafts/schem
 const submittedSince = sql`(
   exists (select 1 from ${classroomLessonProgress} p
     where p.student_id = ${drafts.userId} and p.submitted_at >= ${drafts.updatedAt}
-      and ${drafts.itemKey} = 'classroom-lesson:' || p.classroom_id || ':' || p.lesson_id)
+      and ${drafts.itemKey} = 'classroom-lesson:' || p.classroom_id || ':' || p.item_id)
   or exists (select 1 from ${moduleProgress} m
     where m.user_id = ${drafts.userId} and m.completed and m.updated_at >= ${drafts.updatedAt}
       and ${drafts.itemKey} = 'module-lesson:' || m.module_id || ':' || m.lesson_id)

@@ -41,9 +41,9 @@ export async function saveFeedback({
       .where(and(eq(classroomMembers.classroomId, o.room.id), eq(classroomMembers.userId, o.student.id)))
       .for("share");
     const [assigned] = await tx
-      .select({ lessonId: classroomLessons.lessonId })
+      .select({ itemId: classroomLessons.itemId })
       .from(classroomLessons)
-      .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.lessonId, o.lesson.id)))
+      .where(and(eq(classroomLessons.classroomId, o.room.id), eq(classroomLessons.itemId, o.lesson.id)))
       .for("share");
     if (!member || !assigned) throw new NotFound(F.notFound);
     const [row] = await tx
@@ -52,7 +52,7 @@ export async function saveFeedback({
       .where(
         and(
           eq(classroomLessonProgress.classroomId, o.room.id),
-          eq(classroomLessonProgress.lessonId, o.lesson.id),
+          eq(classroomLessonProgress.itemId, o.lesson.id),
           eq(classroomLessonProgress.studentId, o.student.id),
         ),
       )

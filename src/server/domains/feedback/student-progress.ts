@@ -1,8 +1,17 @@
 // One student's progress for a teacher (GET /api/profiles/{studentId}/progress): their profile fields,
 // their assigned lessons in the asker's classes (an admin: in every class) and a summary of their drill
 // attempts. A teacher sees only students in a class they host.
-import { and, asc, avg, count, eq, type SQL } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, drillAttempts, lessons, profiles } from "../../db/schema";
+import { and, asc, avg, count, eq, sql, type SQL } from "drizzle-orm";
+import {
+  classroomLessonProgress,
+  classroomLessons,
+  classroomMembers,
+  classrooms,
+  drillAttempts,
+  lessons,
+  moduleLessons,
+  profiles,
+} from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdmin } from "../../auth/access";
 import { readSettingsGroup } from "../../platform/settings-store";
@@ -67,9 +76,9 @@ export async function getStudentProgress({
       .select({
         classroomId: classrooms.id,
         classroomName: classrooms.name,
-        lessonId: lessons.id,
-        title: lessons.title,
-        level: lessons.level,
+        lessonId: classroomLessons.itemId,
+        title: sql<string>`coalesce(${lessons.title}, ${moduleLessons.title})`,
+        level: sql<string>`coalesce(${lessons.level}, ${moduleLessons.level})`,
         dueAt: classroomLessons.dueAt,
         progress: {
           completed: classroomLessonProgress.completed,
@@ -86,17 +95,18 @@ export async function getStudentProgress({
       .from(classroomMembers)
       .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
       .innerJoin(classroomLessons, eq(classroomLessons.classroomId, classrooms.id))
-      .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+      .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+      .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
       .leftJoin(
         classroomLessonProgress,
         and(
           eq(classroomLessonProgress.classroomId, classrooms.id),
-          eq(classroomLessonProgress.lessonId, lessons.id),
+          eq(classroomLessonProgress.itemId, classroomLessons.itemId),
           eq(classroomLessonProgress.studentId, student.id),
         ),
       )
       .where(scope)
-      .orderBy(asc(classrooms.name), asc(classrooms.id), asc(classroomLessons.assignedAt), asc(lessons.id)),
+      .orderBy(asc(classrooms.name), asc(classrooms.id), asc(classroomLessons.assignedAt), asc(classroomLessons.itemId)),
     readSettingsGroup(ctx.db, student.id, "profile"),
     drillSummary(ctx, student.id),
   ]);

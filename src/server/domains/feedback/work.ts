@@ -2,7 +2,15 @@
 // (the feedback editor) and the student themself (the read-only view). Everyone else is refused before
 // anything about the lesson or the student is looked up, so a refusal tells nothing.
 import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, profiles, userSettings } from "../../db/schema";
+import {
+  classroomLessonProgress,
+  classroomLessons,
+  classroomMembers,
+  lessons,
+  moduleLessons,
+  profiles,
+  userSettings,
+} from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
@@ -10,14 +18,15 @@ import { findClassroom, rulesOut, type ClassroomRow } from "../classrooms";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { type Quiz } from "../../../shared/quiz/read";
-import { lessonQuiz, quizForBuilder } from "../lessons";
+import { lessonQuiz, quizForBuilder, type LessonCoreRow } from "../lessons";
 import type { Level } from "../../../shared/modules/rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
 import { answersRevealed, gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "../../../shared/classrooms/rules";
 import { scoresOf, storedAttempts, workStateOf } from "../../../shared/classrooms/work";
 
-export type LessonRow = typeof lessons.$inferSelect;
+/** The assigned lesson: a teacher's own or a module's. */
+export type LessonRow = LessonCoreRow;
 export type ProgressRow = typeof classroomLessonProgress.$inferSelect;
 export type WorkKey = { classroomId: string; lessonId: string; studentId: string };
 export interface OpenedWork {
@@ -36,24 +45,32 @@ export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { ho
   const asHost = room.hostId === user.id;
   if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
   const [row] = await ctx.db
-    .select({ lesson: lessons, assigned: classroomLessons, username: profiles.username, profile: userSettings.profile })
+    .select({
+      own: lessons,
+      fromModule: moduleLessons,
+      assigned: classroomLessons,
+      username: profiles.username,
+      profile: userSettings.profile,
+    })
     .from(classroomLessons)
-    .innerJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
+    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
     .innerJoin(
       classroomMembers,
       and(eq(classroomMembers.classroomId, classroomLessons.classroomId), eq(classroomMembers.userId, key.studentId)),
     )
     .innerJoin(profiles, eq(profiles.id, classroomMembers.userId))
     .leftJoin(userSettings, eq(userSettings.userId, classroomMembers.userId))
-    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.lessonId, key.lessonId)))
+    .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, key.lessonId)))
     .limit(1);
+  const lesson = row?.own ?? row?.fromModule;
   // Not assigned, or the student is not (or no longer) a member: the spec's one message for both.
-  if (!row) throw new NotFound(F.notFound);
+  if (!row || !lesson) throw new NotFound(F.notFound);
   const { avatar_url, school, bio } = readGroup("profile", row.profile);
   return {
     room,
     asHost,
-    lesson: row.lesson,
+    lesson,
     dueAt: row.assigned.dueAt,
     rules: rulesOut(row.assigned),
     student: { id: key.studentId, username: row.username, avatar_url, school, bio },
@@ -67,7 +84,7 @@ export async function progressRow(db: Db, key: WorkKey): Promise<ProgressRow | u
     .where(
       and(
         eq(classroomLessonProgress.classroomId, key.classroomId),
-        eq(classroomLessonProgress.lessonId, key.lessonId),
+        eq(classroomLessonProgress.itemId, key.lessonId),
         eq(classroomLessonProgress.studentId, key.studentId),
       ),
     )

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import {
   classroomLessonProgress,
   classroomLessons,
@@ -90,10 +90,15 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
     .leftJoin(profiles, eq(profiles.id, classrooms.hostId))
     .where(eq(classroomMembers.userId, userId));
   const progress = await tx
-    .select({ p: classroomLessonProgress, classroomName: classrooms.name, lessonTitle: lessons.title })
+    .select({
+      p: classroomLessonProgress,
+      classroomName: classrooms.name,
+      lessonTitle: sql<string>`coalesce(${lessons.title}, ${moduleLessons.title})`,
+    })
     .from(classroomLessonProgress)
     .innerJoin(classrooms, eq(classrooms.id, classroomLessonProgress.classroomId))
-    .innerJoin(lessons, eq(lessons.id, classroomLessonProgress.lessonId))
+    .leftJoin(lessons, eq(lessons.id, classroomLessonProgress.lessonId))
+    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessonProgress.moduleLessonId))
     .where(eq(classroomLessonProgress.studentId, userId))
     .orderBy(asc(classroomLessonProgress.updatedAt));
   const hosted = await tx.select().from(classrooms).where(eq(classrooms.hostId, userId)).orderBy(asc(classrooms.createdAt));
@@ -112,7 +117,7 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
     progress: progress.map(({ p, classroomName, lessonTitle }) => ({
       classroomId: p.classroomId,
       classroomName,
-      lessonId: p.lessonId,
+      lessonId: p.itemId,
       lessonTitle,
       answers: p.answers,
       writingResponse: p.writingResponse,
@@ -137,7 +142,7 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
       members: members.filter((m) => m.classroomId === h.id).map((m) => ({ username: m.username, joinedAt: iso(m.joinedAt) })),
       lessons: assigned
         .filter((a) => a.classroomId === h.id)
-        .map((a) => ({ lessonId: a.lessonId, dueAt: iso(a.dueAt), assignedAt: iso(a.assignedAt) })),
+        .map((a) => ({ lessonId: a.itemId, dueAt: iso(a.dueAt), assignedAt: iso(a.assignedAt) })),
     })),
   };
 }

@@ -136,13 +136,14 @@ export async function weekActivity(db: Db, userIds: string[], week: Week): Promi
       userId: classroomLessonProgress.studentId,
       week: weekKey(classroomLessonProgress.submittedAt),
       place: classrooms.name,
-      title: lessons.title,
+      title: sql<string>`coalesce(${lessons.title}, ${moduleLessons.title})`,
       score: classroomLessonProgress.score,
       teacherScore: classroomLessonProgress.teacherScore,
     })
     .from(classroomLessonProgress)
     .innerJoin(classrooms, eq(classrooms.id, classroomLessonProgress.classroomId))
-    .innerJoin(lessons, eq(lessons.id, classroomLessonProgress.lessonId))
+    .leftJoin(lessons, eq(lessons.id, classroomLessonProgress.lessonId))
+    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessonProgress.moduleLessonId))
     .where(
       and(
         inArray(classroomLessonProgress.studentId, userIds),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
 import { classroomKeys } from "./keys";
 import type { AssessmentRules } from "../../../../shared/classrooms/rules";
+import type { AssignableKind } from "../../../../shared/classrooms/schemas";
 
 // The host's changes on the manage page; each one refreshes every classroom query (the list's counts,
 // the grid, the students' views) because they all show what changed.
@@ -21,16 +22,16 @@ export function useRemoveMember(classroomId: string) {
   });
 }
 
-/** POST /api/classrooms/{id}/lessons: assigns one of the host's lessons, with an optional due date. */
+/** POST /api/classrooms/{id}/lessons: assigns a lesson of either kind, with an optional due date and rules (left out: the host's defaults). */
 export function useAssignLesson(classroomId: string) {
   const refresh = useRefresh();
   return useMutation({
     meta: { errorShown: true },
-    mutationFn: (v: { lessonId: string; dueAt: string | null }) =>
+    mutationFn: (v: { lessonId: string; kind: AssignableKind; dueAt: string | null; rules?: Partial<AssessmentRules> }) =>
       call(
         client.POST("/api/classrooms/{classroomId}/lessons", {
           params: { path: { classroomId } },
-          body: { lesson_id: v.lessonId, due_at: v.dueAt },
+          body: { lesson_id: v.lessonId, kind: v.kind, due_at: v.dueAt, rules: v.rules },
         }),
       ),
     onSuccess: refresh,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Button, Card, Divider, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
 import type { ManageResponse } from "../../../../shared/classrooms/schemas";
@@ -9,6 +9,7 @@ import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import { dueText } from "../due-text";
 import { DueDateEditor } from "./due-date-editor";
+import { AssignLessonModal } from "./assign-lesson-modal";
 import { LEVEL_LABEL } from "../../../ui/level-label";
 import { AssessmentRuleFields } from "../../../ui/assessment-rule-fields";
 import { ATTEMPT_LABELS, REVEAL_LABELS } from "../../../../shared/classrooms/rules";
@@ -26,12 +27,21 @@ function Level({ level }: { level: Assigned["level"] }) {
   );
 }
 
-/** Assigned lessons with their due dates; Edit Lessons opens removal, due-date editing and the lesson library. */
+/** Assigned lessons with their due dates; Edit Lessons opens removal, due-date editing and the assign dialog. */
 export function LessonsSection({ classroomId, lessons, library }: { classroomId: string; lessons: Assigned[]; library: Library }) {
   const [editing, setEditing] = useState(false);
+  const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<Assigned | null>(null);
   const settings = useSettings();
-  const defaultHour = settings.data?.teacher.default_deadline_hour ?? DEFAULT_HOUR;
+  const teacher = settings.data?.teacher;
+  const defaultHour = teacher?.default_deadline_hour ?? DEFAULT_HOUR;
+  const defaultRules = teacher
+    ? {
+        reveal_answers: teacher.default_reveal_answers,
+        max_attempts: teacher.default_max_attempts,
+        lock_on_grade: teacher.default_lock_on_grade,
+      }
+    : null;
   const assign = useAssignLesson(classroomId);
   const unassign = useUnassignLesson(classroomId);
   const due = useUpdateAssignment(classroomId);
@@ -55,9 +65,7 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
         {due.isError && <ActionError title={C.invalidDueDate} error={due.error} onClose={() => due.reset()} />}
 
         {lessons.length === 0 ? (
-          <Text c="dimmed">
-            No lessons assigned yet.{editing ? " Add one from your library below." : " Turn on Edit Lessons to add one."}
-          </Text>
+          <Text c="dimmed">No lessons assigned yet.{editing ? " Add one with Assign a lesson." : " Turn on Edit Lessons to add one."}</Text>
         ) : (
           <Stack component="ul" gap="sm" style={listStyle} aria-label="Assigned lessons">
             {lessons.map((l) => (
@@ -120,40 +128,21 @@ export function LessonsSection({ classroomId, lessons, library }: { classroomId:
         )}
 
         {editing && (
-          <>
-            <Divider my="xs" />
-            <Title order={3} size="h4">
-              Your lesson library
-            </Title>
-            {library.length === 0 ? (
-              <Text c="dimmed">Every lesson you wrote is assigned here already. Write more under Create Lesson.</Text>
-            ) : (
-              <Stack component="ul" gap={6} style={listStyle} aria-label="Lesson library">
-                {library.map((l) => (
-                  <Group component="li" key={l.id} justify="space-between" gap="sm" wrap="nowrap" data-testid="library-lesson">
-                    <Group gap="xs" style={{ minWidth: 0, flex: "1 1 0" }}>
-                      <Text style={{ overflowWrap: "anywhere" }}>{l.title}</Text>
-                      <Level level={l.level} />
-                    </Group>
-                    {/* A long title wraps; the button keeps its word. */}
-                    <Button
-                      size="xs"
-                      variant="light"
-                      style={{ flexShrink: 0 }}
-                      leftSection={<IconPlus size={14} aria-hidden />}
-                      aria-label={`Add ${l.title}`}
-                      loading={assign.isPending && assign.variables?.lessonId === l.id}
-                      onClick={() => assign.mutate({ lessonId: l.id, dueAt: null })}
-                    >
-                      Add
-                    </Button>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </>
+          <Group>
+            <Button leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setPicking(true)}>
+              Assign a lesson
+            </Button>
+          </Group>
         )}
       </Stack>
+      <AssignLessonModal
+        opened={picking}
+        library={library}
+        busyId={assign.isPending ? (assign.variables?.lessonId ?? null) : null}
+        defaults={defaultRules}
+        onAssign={(l, rules) => assign.mutate({ lessonId: l.id, kind: l.kind, dueAt: null, rules })}
+        onClose={() => setPicking(false)}
+      />
       <ConfirmModal
         opened={!!removing}
         title="Remove lesson"
