@@ -1,7 +1,7 @@
 // Drafts: what a student has typed and not yet submitted, kept on the server per user and item.
 import { z } from "zod";
 import { DRAFT_MESSAGES as M } from "../messages/drafts";
-import { isStorable } from "../text";
+import { isStorable, storableText } from "../text";
 import { DRILL_KINDS, type DrillKind } from "../drills/rubric";
 
 /** The longest draft, as JSON text: a lesson's writing, a speech at its limit and the rest fit many times over. */
@@ -37,7 +37,7 @@ function storableJson(v: unknown): boolean {
 
 /** A draft's content is the screen's own: any JSON object (the body is parsed JSON), checked only for size and storable text. */
 export const draftBody = z
-  .record(z.string(), z.unknown(), { error: M.badBody })
+  .record(storableText(M.badBody).max(200, M.badBody), z.unknown(), { error: M.badBody })
   .refine((v) => JSON.stringify(v).length <= DRAFT_MAX_CHARS, M.tooLarge)
   .refine(storableJson, M.badBody);
 export type DraftBody = z.infer<typeof draftBody>;
