@@ -81,7 +81,7 @@ export function ClassCodes({ moduleId, moduleName }: { moduleId: string; moduleN
               <div>
                 <Text fw={600}>{CC.made(made.codes.length, made.classroom.name)}</Text>
                 <Text size="sm" c="dimmed">
-                  {moduleName} · expire {when(made.codes[0].expires_at)}
+                  {moduleName} · codes expire {when(made.codes[0].expires_at)}
                 </Text>
               </div>
               <Group gap="xs" data-print-hide>
