@@ -64,6 +64,8 @@ describe("the access matrix", () => {
     const mod = await makeModule({ name: "Head's private", createdBy: ids.admin });
     const lesson = await makeLesson(mod.id, ids.admin, "Head's lesson");
     const lessonBody = { title: "T", reading: "R", quiz };
+    const room = (await who.teacher.post("/api/classrooms", { name: `${tag} Matrix class` })).body.classroom;
+    expect((await who.student.post("/api/classrooms/join", { code: room.code })).status).toBe(200);
     // Guests are refused, non-admins too (in each route's words), and another admin the module and lesson that are not theirs.
     const row = (method: string, path: string, body: unknown, owned: boolean) => {
       const denied: Outcome = [403, method === "POST" && path === "/api/admin/module-lessons" ? A.onlyAdminsCreateLessons : A.accessDenied];
@@ -83,6 +85,8 @@ describe("the access matrix", () => {
       row("GET", "/api/admin/modules?scope=assignable", undefined, false),
       row("POST", "/api/admin/modules", { name: "Made here" }, false),
       row("GET", `/api/admin/modules/${mod.id}`, undefined, true),
+      // Before the PATCH makes the module public (a public module needs no codes).
+      row("POST", `/api/admin/modules/${mod.id}/class-codes`, { classroom: room.code }, true),
       row("PATCH", `/api/admin/modules/${mod.id}`, { is_public: true, name: "Taken over" }, true),
       row("POST", `/api/admin/modules/${mod.id}/codes`, { student_id: ids.student }, true),
       row("GET", "/api/admin/students?search=stu", undefined, false),
@@ -145,6 +149,7 @@ describe("the access matrix", () => {
       ["GET", `/api/admin/modules/${UNKNOWN}`, undefined],
       ["PATCH", `/api/admin/modules/${UNKNOWN}`, { name: "X" }],
       ["POST", `/api/admin/modules/${UNKNOWN}/codes`, { student_id: ids.student }],
+      ["POST", `/api/admin/modules/${UNKNOWN}/class-codes`, { classroom: "ABC123" }],
       ["GET", `/api/admin/module-lessons/${UNKNOWN}`, undefined],
       ["DELETE", `/api/admin/module-lessons/${UNKNOWN}`, undefined],
     ] as const) {
@@ -166,11 +171,20 @@ describe("malformed requests", () => {
       ["POST", "/api/admin/modules"],
       ["PATCH", `/api/admin/modules/${mod.id}`],
       ["POST", `/api/admin/modules/${mod.id}/codes`],
+      ["POST", `/api/admin/modules/${mod.id}/class-codes`],
       ["POST", "/api/admin/module-lessons"],
       ["PUT", `/api/admin/module-lessons/${lesson.id}`],
       ["PUT", `/api/admin/module-lessons/${lesson.id}/module`],
     ];
-    const bodies = ["not json", "null", "[]", "1", '"text"', "{}", { name: null, title: [], quiz: {}, module_id: {}, student_id: [] }];
+    const bodies = [
+      "not json",
+      "null",
+      "[]",
+      "1",
+      '"text"',
+      "{}",
+      { name: null, title: [], quiz: {}, module_id: {}, student_id: [], classroom: [] },
+    ];
     for (const [method, path] of withBody) {
       for (const b of bodies) {
         const res = await who.admin.request(method, path, b);

@@ -5,7 +5,7 @@ export { DRILL_MESSAGES, DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, fieldRequired 
 export { SETTINGS_MESSAGES } from "./settings";
 export { UI_MESSAGES } from "./ui";
 export { MAIL_MESSAGES } from "./mail";
-export { MODULE_MESSAGES } from "./modules";
+export { CLASS_CODE_MESSAGES, MODULE_MESSAGES } from "./modules";
 export { LESSON_URL_MESSAGES } from "./lesson-url";
 export { ADMIN_MESSAGES } from "./admin";
 export { QUIZ_MESSAGES } from "./quiz";

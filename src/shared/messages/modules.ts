@@ -23,6 +23,17 @@ export const MODULE_MESSAGES = {
   nothingToSubmit: "Answer at least one question or write your response before submitting.",
 } as const;
 
+// Codes for a whole class: one unlock code per student of the class, made by an admin.
+export const CLASS_CODE_MESSAGES = {
+  enterClassroom: "Enter the class's join code.",
+  classroomNotFound: "No class has that join code.",
+  emptyClassroom: "That class has no students yet, so there is no one to make codes for.",
+  tooManyStudents: (max: number) => `That class has more than ${max} students; codes can be made for at most ${max} at once.`,
+  publicModule: "This module is public: every student can already open it, so it needs no codes.",
+  createFailed: "Failed to create the codes. No codes were made; please try again.",
+  made: (count: number, classroom: string) => `${count === 1 ? "1 code" : `${count} codes`} made for ${classroom}.`,
+} as const;
+
 // Web-only texts of the module screens (catalogue, module page, module lesson), worded like the spec's own.
 export const MODULE_UI_MESSAGES = {
   // The catalogue (/modules). "Failed to load modules." is the spec's own (part 1 section 8).

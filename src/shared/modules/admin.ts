@@ -3,6 +3,7 @@
 // unlock codes. Every route is admin-only on the server.
 import { z } from "zod";
 import { ADMIN_MESSAGES as A } from "../messages/admin";
+import { CLASS_CODE_MESSAGES as CC } from "../messages/modules";
 import { quizDraftSchema } from "../quiz/schemas";
 import { storableText } from "../text";
 import { levelSchema } from "./schemas";
@@ -74,6 +75,23 @@ export type ModuleSettings = z.infer<typeof moduleSettingsResponse>;
 
 export const createCodeRequest = z.object({ student_id: storableText(A.selectStudent).trim().min(1, A.selectStudent).max(100) });
 export const createCodeResponse = z.object({ code: unlockCodeSchema });
+
+/** Codes for a whole class: the class by its join code (as typed) or its id. */
+export const CLASS_CODES_MAX = 200;
+export const classCodesRequest = z.object({
+  classroom: storableText(CC.enterClassroom).trim().min(1, CC.enterClassroom).max(100, CC.classroomNotFound),
+});
+export const classCodeSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string(), username: z.string() }),
+  code: z.string(),
+  expires_at: z.string(),
+});
+export type ClassCode = z.infer<typeof classCodeSchema>;
+export const classCodesResponse = z.object({
+  classroom: z.object({ id: z.string(), name: z.string() }),
+  codes: z.array(classCodeSchema),
+});
+export type ClassCodes = z.infer<typeof classCodesResponse>;
 
 export const studentsQuery = z.object({ search: storableText().trim().max(100).optional().default("") });
 export const studentsResponse = z.object({ students: z.array(z.object({ id: z.string(), username: z.string() })) });

@@ -1,3 +1,5 @@
-// The classrooms domain's public face: who may see a classroom, for the domains that show its work.
+// The classrooms domain's public face: who may see a classroom, for the domains that show its work,
+// and a class's students, for the domains that hand something to each of them.
 export { findClassroom, hostedClassroom, isMember, visibleClassroom, type ClassroomRow } from "./access";
 export { rulesOut } from "./assignment-rules";
+export { classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";

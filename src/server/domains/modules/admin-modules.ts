@@ -183,7 +183,7 @@ export async function searchStudents({ ctx, input }: { ctx: ServiceCtx; input: {
 }
 
 /** A cryptographically random code: 6 characters from A–Z and 0–9. */
-const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
+export const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
 
 /**
  * A one-time code for one student and one module, valid 24 hours. Made on the server; a clash with an

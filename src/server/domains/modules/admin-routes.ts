@@ -11,6 +11,8 @@ import {
   adminModulesQuery,
   adminModulesResponse,
   assignLessonRequest,
+  classCodesRequest,
+  classCodesResponse,
   createCodeRequest,
   createCodeResponse,
   createModuleLessonRequest,
@@ -33,6 +35,7 @@ import {
   searchStudents,
   updateModule,
 } from "./admin-modules";
+import { createClassCodes } from "./admin-class-codes";
 import {
   assignModuleLesson,
   createModuleLesson,
@@ -121,6 +124,31 @@ export function adminModuleRoutes() {
         await createUnlockCode({
           ctx: ctxOf(c),
           input: { moduleId: c.req.valid("param").moduleId, studentId: c.req.valid("json").student_id },
+        }),
+        200,
+      ),
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/admin/modules/{moduleId}/class-codes",
+      tags,
+      summary: "One unlock code for this module per current student of a class (by join code or id, at most 200), in one transaction",
+      params: adminModuleParams,
+      body: classCodesRequest,
+      response: classCodesResponse,
+      errors: {
+        ...NOT_FOUND,
+        409: "The module is public, or the class has no students or more than 200",
+        503: "The codes could not be saved",
+      },
+    }),
+    async (c) =>
+      c.json(
+        await createClassCodes({
+          ctx: ctxOf(c),
+          input: { moduleId: c.req.valid("param").moduleId, classroom: c.req.valid("json").classroom },
         }),
         200,
       ),

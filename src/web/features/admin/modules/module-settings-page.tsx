@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import { MODULE_MESSAGES as M } from "../../../../shared/messages/modules";
 import { useModuleSettings } from "../api/use-module-settings";
 import { ModuleDetailsForm } from "./module-details-form";
+import { ClassCodes } from "./class-codes";
 import { UnlockCodeGenerator } from "./unlock-code-generator";
 import { UnlockCodesTable } from "./unlock-codes-table";
 import { VisibilityBadge, VisibilityToggle } from "./visibility";
@@ -146,6 +147,7 @@ export function ModuleSettingsPage() {
             description="A code opens this module to one student, once, within 24 hours. The student types it into the module's card under Locked Modules."
           >
             <UnlockCodeGenerator moduleId={moduleId} />
+            {!m.is_public && <ClassCodes key={m.id} moduleId={moduleId} moduleName={m.name} />}
             <UnlockCodesTable codes={data.codes} />
           </Section>
         </>
