@@ -1,11 +1,13 @@
 // Assessment rules per assignment: when the answers show (whatever the student's own setting), how
 // many attempts, whether grading locks the work; every attempt kept, the quiz and writing scores apart,
 // a resubmission after grading flagged on the gradebook and the review, and the gradebook as CSV.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { saveSettingsGroup } from "../../src/server/platform/settings-store";
 import { defaultSettings } from "../../src/shared/settings/rules";
-import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
+import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../src/shared/messages";
+import { draftKeys } from "../../src/shared/drafts/schemas";
 import { ALL_RIGHT, classroomWith, makeLesson, patch, person, setTeacher, type Person } from "./classrooms-fixtures";
 
 let server: TestServer;
@@ -226,6 +228,57 @@ describe("scores kept apart", () => {
     ).cells[0];
     expect([cell.quiz_correct, cell.quiz_total, cell.writing_score, cell.score]).toEqual([2, 2, full.writing_score, full.score]);
     expect(lesson.id).toBeTruthy();
+  });
+});
+
+describe("a blank submission", () => {
+  it("is refused, with nothing kept, when the lesson asks something; a reading-only lesson is turned in as it is", async () => {
+    const quizOnly = await assigned();
+    const withWriting = await assigned({}, { allowWriting: true });
+    const refusals = [
+      [quizOnly.path, { answers: {} }],
+      [quizOnly.path, { answers: { q0: "", q1: "" } }],
+      [quizOnly.path, { answers: { nope: "Proof" } }],
+      [withWriting.path, { answers: {}, writing_response: " \n\t " }],
+    ] as const;
+    for (const [path, body] of refusals) {
+      const res = await ann.c.post(`${path}/submit`, body);
+      expect([res.status, res.body]).toEqual([400, { error: M.nothingToSubmit }]);
+      expect((await ann.c.get(path)).body.progress).toBeNull();
+    }
+    expect((await ann.c.post(`${withWriting.path}/submit`, { answers: {}, writing_response: "Rest helps learning." })).status).toBe(200);
+
+    const reading = await makeLesson(server, host.id, { quiz: [] });
+    const room = await classroomWith(host, [ann], `Reading ${reading.id.slice(0, 6)}`);
+    expect((await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: reading.id })).status).toBe(200);
+    const read = await ann.c.post(`${base(room.id, reading.id)}/submit`, { answers: {} });
+    expect([read.status, read.body.progress.completed]).toEqual([200, true]);
+  });
+});
+
+describe("a draft on the gradebook", () => {
+  it("reads Draft for a member who keeps an unsent draft, on the teacher's grid and the student's own page, until it is turned in", async () => {
+    const { room, lesson, path } = await assigned();
+    const key = encodeURIComponent(draftKeys.classroomLesson(room.id, lesson.id));
+    expect((await ann.c.request("PUT", `/api/drafts?key=${key}`, { body: { choices: { q0: "Proof" } } })).status).toBe(200);
+    // A draft of the same lesson in another class does not count here.
+    const elsewhere = encodeURIComponent(draftKeys.classroomLesson(randomUUID(), lesson.id));
+    expect((await bea.c.request("PUT", `/api/drafts?key=${elsewhere}`, { body: { writing: "x" } })).status).toBe(200);
+    const statuses = async () => {
+      const grid = (await host.c.get(`/api/classrooms/${room.id}/manage`)).body.grid;
+      return grid.map((r: { student_id: string; cells: Array<{ status: string }> }) => [r.student_id, r.cells[0].status]);
+    };
+    const own = async (p: Person) => (await p.c.get(`/api/classrooms/${room.id}/student`)).body.lessons[0].status;
+    expect(new Map(await statuses())).toEqual(
+      new Map([
+        [ann.id, "draft"],
+        [bea.id, "not_started"],
+      ]),
+    );
+    expect([await own(ann), await own(bea)]).toEqual(["draft", "not_started"]);
+    expect((await ann.c.post(`${path}/submit`, { answers: ONE_WRONG })).status).toBe(200);
+    expect(new Map(await statuses()).get(ann.id)).toBe("submitted");
+    expect(await own(ann)).toBe("submitted");
   });
 });
 

@@ -47,3 +47,42 @@ test("a module made private leaves Available Modules when the student comes back
   await expect(available.getByText(name)).toHaveCount(0);
   await expect(student.getByTestId("section-locked").getByText(name)).toBeVisible();
 });
+
+test("at 140 % text the debater's timer buttons and the Progress table fit their cards, on desktop and phone", async ({
+  student,
+  baseURL,
+}) => {
+  const headers = { origin: new URL(baseURL ?? "").origin };
+  const scale = await student.request.put("/api/settings/appearance", { data: { font_scale: 1.4 }, headers });
+  expect(scale.status(), await scale.text()).toBe(200);
+  const attempt = await student.request.post("/api/feedback", {
+    headers,
+    data: {
+      motion: "This House would ban homework in primary schools",
+      side: "Government",
+      pael: {
+        point: "Homework harms sleep.",
+        analysis: "Because children need rest, this leads to worse learning; therefore results fall.",
+        example: "For example, Finland sets little homework and tops rankings.",
+        link: "So we should ban homework.",
+      },
+    },
+  });
+  expect(attempt.status()).toBe(200);
+  /** How far the element's content spills past its box (a table scrolling inside its own box does not spill). */
+  const overflow = (selector: string) => student.locator(selector).evaluate((box) => box.scrollWidth - box.clientWidth);
+
+  for (const width of [1280, 390]) {
+    await student.setViewportSize({ width, height: 900 });
+    await student.goto("/#/debater");
+    await expect(student.getByRole("button", { name: "Start timer" })).toBeVisible();
+    expect(await student.evaluate(() => document.documentElement.style.fontSize)).not.toBe("");
+    expect(await overflow("section[aria-labelledby=timer-title]"), `timer at ${width}`).toBe(0);
+    await student.screenshot({ path: `test-results/layout-fit-timer-${width}.png`, fullPage: true });
+
+    await student.goto("/#/training/progress");
+    await expect(student.getByTestId("drill-summary")).toBeVisible();
+    expect(await overflow("section[aria-labelledby=summary-title]"), `progress table at ${width}`).toBe(0);
+    await student.screenshot({ path: `test-results/layout-fit-progress-${width}.png`, fullPage: true });
+  }
+});

@@ -1,7 +1,8 @@
 // The host's manage page: the class, its members, its assigned lessons with their rules, the lessons the
 // host may still assign (their own, then those of the modules they may open), and the gradebook (member ×
 // assigned lesson: status and scores kept apart). One query gathers it all as JSON
-// (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host.
+// (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host; one more
+// asks the drafts domain which members keep an unsent draft of which lesson.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ServiceCtx } from "../../platform/context";
@@ -9,13 +10,15 @@ import { requireUser } from "../../auth/access";
 import { hostedClassroom, type ClassroomRow } from "./access";
 import { moduleOpenTo } from "./assignable";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { classAverage, gridStatus, isLate, isResubmittedAfterGrading } from "../../../shared/classrooms/rules";
+import { classAverage, gridStatus, isLate, isResubmittedAfterGrading, type WorkState } from "../../../shared/classrooms/rules";
 import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
 import type { classroomLessons } from "../../db/schema";
 import { rulesOut } from "./assignment-rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { Level } from "../../../shared/modules/rules";
 import type { AssignableKind, ManageResponse } from "../../../shared/classrooms/schemas";
+import { draftKeys } from "../../../shared/drafts/schemas";
+import { draftsPresent } from "../drafts";
 
 /**
  * Progress as [student, lesson, completed, score, teacher_score, submitted_ms, feedback_ms, quiz_correct,
@@ -46,12 +49,14 @@ interface Gathered {
   library: Array<{ id: string; kind: AssignableKind; title: string; level: Level; module_name: string | null }> | null;
   progress: ProgressTuple[] | null;
   teacher: unknown;
+  /** Per member, the draft keys of the assigned lessons they keep an unsent draft of. */
+  drafted: Map<string, Set<string>>;
 }
 
 type ClassroomLessonRow = typeof classroomLessons.$inferSelect;
 const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
 
-/** Everything the manage page shows, in one statement (each part a JSON array). */
+/** Everything the manage page shows: one statement (each part a JSON array), then the members' drafts. */
 export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "hostId">): Promise<Gathered> {
   const result = await db.execute(sql`
     select
@@ -87,12 +92,17 @@ export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "host
          from classroom_lesson_progress p
          where p.classroom_id = ${room.id}) as progress,
       (select s.teacher from user_settings s where s.user_id = ${room.hostId}) as teacher`);
-  // Drafts: once a drafts table (keyed by user and item) exists, a fifth part lists the members' drafts
-  // of these lessons and buildManage marks them (WorkState.hasDraft), which gives the "draft" status.
-  return (result as unknown as { rows: Gathered[] }).rows[0];
+  const gathered = (result as unknown as { rows: Array<Omit<Gathered, "drafted">> }).rows[0];
+  const drafted = await draftsPresent(
+    db,
+    (gathered.members ?? []).map((m) => m.user_id),
+    (gathered.lessons ?? []).map((l) => draftKeys.classroomLesson(room.id, l.id)),
+  );
+  return { ...gathered, drafted };
 }
 
 const date = (v: number | null) => (v === null ? null : new Date(v));
+const NOTHING_YET: WorkState = { completed: false, submittedAt: null, teacherScore: null, feedbackAt: null };
 
 /** The grid and averages from the gathered rows: one cell per member × assigned lesson. */
 export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageResponse {
@@ -129,7 +139,8 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
     student_id: m.user_id,
     cells: lessons.map((l) => {
       const w = work.get(`${m.user_id}|${l.id}`);
-      const state = w ? workStateOf(w) : null;
+      const hasDraft = !!g.drafted.get(m.user_id)?.has(draftKeys.classroomLesson(room.id, l.id));
+      const state = { ...(w ? workStateOf(w) : NOTHING_YET), hasDraft };
       const cell = {
         lesson_id: l.id,
         status: gridStatus(state, l.due),

@@ -12,11 +12,11 @@ import { visibleClassroom, type ClassroomRow } from "./access";
 import { readSettingsGroup } from "../../platform/settings-store";
 import { runTask } from "../../ai/task";
 import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
-import { Conflict, Forbidden, NotFound } from "../../platform/errors";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { answersRevealed, isLate, type AssessmentRules } from "../../../shared/classrooms/rules";
 import { scoresOf, submitRefusal, workStateOf } from "../../../shared/classrooms/work";
-import { clampScore, lessonScore, wantsWritingFeedback, writingPart } from "../../../shared/modules/rules";
+import { clampScore, isBlankSubmission, lessonScore, wantsWritingFeedback, writingPart } from "../../../shared/modules/rules";
 import { quizTally, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
 import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "../lessons";
 import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";
@@ -144,6 +144,10 @@ export async function submitClassroomLesson({
   const known = new Set(quiz.map((q) => q.id));
   const answers = Object.fromEntries(Object.entries(input.answers).filter(([id]) => known.has(id)));
   const writing = input.writingResponse;
+  // A lesson that asks something is not turned in empty (the class page has no case builder, so writing is its only text).
+  const asks = quiz.length > 0 || o.lesson.allowWriting;
+  const answered = Object.values(answers).filter((a) => a !== "").length;
+  if (isBlankSubmission({ asks, answered, texts: [o.lesson.allowWriting ? writing : ""] })) throw new Invalid(M.nothingToSubmit);
   let aiFeedback: string | null = null;
   let aiScore: number | null = null;
   let engine: string | null = null;

@@ -1,5 +1,6 @@
 // The student's view of a class: its assigned lessons with the viewer's own status (the gradebook's),
-// lateness, scores kept apart, and whether the teacher left feedback. Members see it; the host may look (with no work of their own).
+// lateness, scores kept apart, and whether the teacher left feedback; an unsent draft reads "Draft", as
+// on the gradebook. Members see it; the host may look (with no work of their own).
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../platform/context";
 import { requireUser } from "../../auth/access";
@@ -9,6 +10,8 @@ import { gridStatus, isLate } from "../../../shared/classrooms/rules";
 import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
 import type { Level } from "../../../shared/modules/rules";
 import type { StudentViewResponse } from "../../../shared/classrooms/schemas";
+import { draftKeys } from "../../../shared/drafts/schemas";
+import { hasDraft } from "../drafts";
 
 const date = (v: unknown) => (v ? new Date(v as string) : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -37,6 +40,8 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
   const all = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const hostName = String(all[0]?.host_name ?? "");
   const rows = all.filter((r) => r.id !== null && r.id !== undefined);
+  const keyOf = (lessonId: string) => draftKeys.classroomLesson(room.id, lessonId);
+  const drafted = await hasDraft(ctx.db, user.id, asHost ? [] : rows.map((r) => keyOf(String(r.id))));
   const now = ctx.now();
   return {
     classroom: { id: room.id, name: room.name, host_name: hostName },
@@ -52,7 +57,7 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
         quizTotal: num(r.quiz_total),
         writingScore: num(r.writing_score),
       };
-      const work = workStateOf(stored);
+      const work = { ...workStateOf(stored), hasDraft: drafted.has(keyOf(String(r.id))) };
       const due = date(r.due_at);
       return {
         id: String(r.id),

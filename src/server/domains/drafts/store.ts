@@ -72,17 +72,19 @@ export async function clearDraft(db: Db, userId: string, itemKey: string): Promi
   return rows.length > 0;
 }
 
-/** For each user, which of these items have a draft newer than their last submission: one query for a whole class. */
+/**
+ * For each user, which of these items have a draft newer than their last submission: one query for a
+ * whole class. Sent through `execute` alone, so the manage page's bare baseline runs it as the app does.
+ */
 export async function draftsPresent(db: Db, userIds: readonly string[], itemKeys: readonly string[]): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (!userIds.length || !itemKeys.length) return out;
-  const rows = await db
-    .select({ userId: drafts.userId, itemKey: drafts.itemKey })
-    .from(drafts)
-    .where(and(inArray(drafts.userId, [...userIds]), inArray(drafts.itemKey, [...itemKeys]), fresh));
-  for (const r of rows) {
-    if (!out.has(r.userId)) out.set(r.userId, new Set());
-    out.get(r.userId)!.add(r.itemKey);
+  const result = await db.execute(sql`
+    select ${drafts.userId} as user_id, ${drafts.itemKey} as item_key from ${drafts}
+    where ${inArray(drafts.userId, [...userIds])} and ${inArray(drafts.itemKey, [...itemKeys])} and ${fresh}`);
+  for (const r of (result as unknown as { rows: Array<{ user_id: string; item_key: string }> }).rows) {
+    if (!out.has(r.user_id)) out.set(r.user_id, new Set());
+    out.get(r.user_id)!.add(r.item_key);
   }
   return out;
 }

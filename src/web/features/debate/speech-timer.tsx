@@ -10,7 +10,8 @@ export function SpeechTimer({ t }: { t: Countdown }) {
       <Text id="timer-title" fw={700}>
         Speech timer
       </Text>
-      <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+      {/* Wraps, so the buttons move under the clock when large text leaves no room beside it. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
         <div>
           <Text
             fz={34}
@@ -32,7 +33,7 @@ export function SpeechTimer({ t }: { t: Countdown }) {
             </Text>
           )}
         </div>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           {t.running ? (
             <Button size="xs" variant="default" onClick={t.pause} leftSection={<IconPlayerPause size={14} aria-hidden />}>
               Pause

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { MODULE_UI_MESSAGES as U } from "../../../shared/messages/modules";
@@ -14,7 +14,7 @@ import {
 } from "../../../shared/modules/rules";
 import type { CatalogueModule } from "../../../shared/modules/schemas";
 import { CatalogueControls, DEFAULT_FILTERS, type CatalogueFilterValues } from "./catalogue-controls";
-import { CatalogueSection } from "./catalogue-section";
+import { CatalogueSection, sectionHeadingId } from "./catalogue-section";
 import { LockedModuleCard, ModuleCard } from "./catalogue-card";
 import { useCatalogue } from "./api/use-catalogue";
 
@@ -24,46 +24,92 @@ const SECTIONS: { status: AccessStatus; title: string; empty: string }[] = [
   { status: "locked", title: "Locked Modules", empty: U.noLockedModules },
 ];
 
-/** The applied filters and the shared page number live in the address, so Back and a reload keep them. */
-function readParams(params: URLSearchParams): CatalogueFilterValues & { page: number } {
+type SectionPages = Record<AccessStatus, number>;
+type Applied = CatalogueFilterValues & { pages: SectionPages };
+const FIRST_PAGES: SectionPages = { unlocked: 1, public: 1, locked: 1 };
+const pageParam = (status: AccessStatus) => `${status}_page`;
+
+/** The applied filters and each section's page number live in the address, so Back and a reload keep them. */
+function readParams(params: URLSearchParams): Applied {
   const level = params.get("level");
   const sort = params.get("sort");
-  const page = Number(params.get("page"));
+  const pageOf = (status: AccessStatus) => {
+    const page = Number(params.get(pageParam(status)));
+    return Number.isInteger(page) && page >= 1 ? page : 1;
+  };
   return {
     search: (params.get("search") ?? "").slice(0, 200),
     level: LEVELS.includes(level as Level) ? (level as Level) : "all",
     sort: CATALOGUE_SORTS.includes(sort as CatalogueSort) ? (sort as CatalogueSort) : "recent",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pages: { unlocked: pageOf("unlocked"), public: pageOf("public"), locked: pageOf("locked") },
   };
 }
 
-function writeParams(f: CatalogueFilterValues & { page: number }): URLSearchParams {
+function writeParams(f: Applied): URLSearchParams {
   const p = new URLSearchParams();
   if (f.search) p.set("search", f.search);
   if (f.level !== DEFAULT_FILTERS.level) p.set("level", f.level);
   if (f.sort !== DEFAULT_FILTERS.sort) p.set("sort", f.sort);
-  if (f.page > 1) p.set("page", String(f.page));
+  for (const { status } of SECTIONS) if (f.pages[status] > 1) p.set(pageParam(status), String(f.pages[status]));
   return p;
+}
+
+/**
+ * One section with its own pager. Its first page comes with the whole catalogue's first page (one
+ * request for the screen); a later page asks the server for this section alone.
+ */
+function PagedSection({
+  section,
+  filters,
+  page,
+  first,
+  total,
+  onPage,
+  renderCard,
+}: {
+  section: (typeof SECTIONS)[number];
+  filters: CatalogueFilterValues;
+  page: number;
+  first: CatalogueModule[] | undefined;
+  total: number | undefined;
+  onPage: (page: number) => void;
+  renderCard: (m: CatalogueModule) => ReactNode;
+}) {
+  const later = useCatalogue({ ...filters, section: section.status, page }, page > 1);
+  const modules = page > 1 ? later.data?.modules : first;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  return (
+    <CatalogueSection
+      status={section.status}
+      title={section.title}
+      total={total}
+      modules={modules ?? []}
+      empty={section.empty}
+      loading={!modules}
+      renderCard={renderCard}
+      pager={total !== undefined && (pages > 1 || page > 1) ? { page, pages, onPage } : null}
+    />
+  );
 }
 
 export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const applied = readParams(params);
-  const catalogue = useCatalogue(applied);
+  const filters: CatalogueFilterValues = { search: applied.search, level: applied.level, sort: applied.sort };
+  const catalogue = useCatalogue({ ...filters, page: 1 });
   const [unlocked, setUnlocked] = useState<string | null>(null);
 
-  const go = (next: CatalogueFilterValues & { page: number }) => {
+  const go = (next: Applied) => {
     setUnlocked(null);
     setParams(writeParams(next));
   };
   const data = catalogue.data;
   const totals = data?.totals;
-  const pages = totals ? Math.max(1, Math.ceil(Math.max(totals.unlocked, totals.public, totals.locked) / CATALOGUE_PAGE_SIZE)) : 1;
   const filtered = applied.search !== "" || applied.level !== "all";
   const nothingMatches = !!totals && filtered && totals.unlocked + totals.public + totals.locked === 0;
-  const toPage = (page: number) => {
-    go({ ...applied, page });
-    window.scrollTo({ top: 0 });
+  const toPage = (status: AccessStatus, page: number) => {
+    go({ ...applied, pages: { ...applied.pages, [status]: page } });
+    document.getElementById(sectionHeadingId(status))?.scrollIntoView({ block: "start" });
   };
 
   const renderCard = (m: CatalogueModule) =>
@@ -83,8 +129,8 @@ export function CataloguePage() {
         // A new form whenever the applied filters change (Reset, Back), so the draft starts from them.
         key={`${applied.search}|${applied.level}|${applied.sort}`}
         applied={applied}
-        onApply={(f) => go({ ...f, page: 1 })}
-        onReset={() => go({ ...DEFAULT_FILTERS, page: 1 })}
+        onApply={(f) => go({ ...f, pages: FIRST_PAGES })}
+        onReset={() => go({ ...DEFAULT_FILTERS, pages: FIRST_PAGES })}
       />
 
       <div role="status" aria-live="polite">
@@ -118,34 +164,18 @@ export function CataloguePage() {
           style={{ opacity: catalogue.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
         >
           {SECTIONS.map((s) => (
-            <CatalogueSection
+            <PagedSection
               key={s.status}
-              status={s.status}
-              title={s.title}
+              section={s}
+              filters={filters}
+              page={applied.pages[s.status]}
+              first={data?.modules.filter((m) => m.access_status === s.status)}
               total={totals?.[s.status]}
-              modules={data?.modules.filter((m) => m.access_status === s.status) ?? []}
-              empty={s.empty}
-              loading={!data}
+              onPage={(page) => toPage(s.status, page)}
               renderCard={renderCard}
             />
           ))}
         </Stack>
-      )}
-
-      {data && !nothingMatches && (pages > 1 || applied.page > 1) && (
-        <nav aria-label="Pages">
-          <Group justify="center" gap="md">
-            <Button variant="default" disabled={applied.page <= 1} onClick={() => toPage(applied.page - 1)}>
-              Prev
-            </Button>
-            <Text size="sm" data-testid="catalogue-page">
-              Page {applied.page} of {Math.max(pages, applied.page)}
-            </Text>
-            <Button variant="default" disabled={applied.page >= pages} onClick={() => toPage(applied.page + 1)}>
-              Next
-            </Button>
-          </Group>
-        </nav>
       )}
     </Page>
   );

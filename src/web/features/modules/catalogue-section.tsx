@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Badge, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { AccessStatus } from "../../../shared/modules/rules";
 import type { CatalogueModule } from "../../../shared/modules/schemas";
 import { MODULE_UI_MESSAGES as U } from "../../../shared/messages/modules";
@@ -8,7 +8,34 @@ import { ModuleCardSkeleton } from "./catalogue-card";
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 const listStyle = { listStyle: "none", padding: 0, margin: 0 } as const;
 
-/** One section of the catalogue: its heading and total, this page's cards, or a line saying why there are none. */
+export const sectionHeadingId = (status: AccessStatus) => `modules-section-${status}`;
+
+export interface SectionPagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** A section's own Prev / Next, named after the section so each pager is told apart. */
+function SectionPager({ title, page, pages, onPage }: SectionPagerProps & { title: string }) {
+  return (
+    <nav aria-label={`${title} pages`}>
+      <Group justify="center" gap="md" mt="md">
+        <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Prev
+        </Button>
+        <Text size="sm" data-testid="section-page">
+          Page {page} of {Math.max(pages, page)}
+        </Text>
+        <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </nav>
+  );
+}
+
+/** One section of the catalogue: its heading and total, this page's cards (or a line saying why there are none) and its pager. */
 export function CatalogueSection({
   status,
   title,
@@ -17,6 +44,7 @@ export function CatalogueSection({
   empty,
   loading,
   renderCard,
+  pager,
 }: {
   status: AccessStatus;
   title: string;
@@ -26,8 +54,10 @@ export function CatalogueSection({
   empty: string;
   loading: boolean;
   renderCard: (m: CatalogueModule) => ReactNode;
+  /** Prev / Next for this section alone; null when its modules fit on one page. */
+  pager: SectionPagerProps | null;
 }) {
-  const headingId = `modules-section-${status}`;
+  const headingId = sectionHeadingId(status);
   return (
     <section aria-labelledby={headingId} data-testid={`section-${status}`}>
       <Group gap="xs" mb="sm">
@@ -57,6 +87,7 @@ export function CatalogueSection({
           {total ? U.nothingOnThisPage : empty}
         </Text>
       )}
+      {pager && <SectionPager title={title} {...pager} />}
     </section>
   );
 }

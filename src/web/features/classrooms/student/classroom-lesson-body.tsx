@@ -17,6 +17,7 @@ import { useDraft } from "../../../app/drafts/use-draft";
 import { DraftStatus } from "../../../app/drafts/draft-status";
 import { choicesOf, textOf } from "../../../app/drafts/draft-fields";
 import { draftKeys } from "../../../../shared/drafts/schemas";
+import { isBlankSubmission } from "../../../../shared/modules/rules";
 
 /** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
 export function rulesText(rules: AssessmentRules, used: number): string {
@@ -44,16 +45,30 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
     enabled: !asHost && !locked,
   });
 
-  const send = () =>
-    submit.mutate(
-      { answers: answersFromChoices(lesson.quiz, choices), writing_response: lesson.allow_writing ? writing : "" },
-      { onSuccess: () => void draft.clear() },
-    );
+  const [blank, setBlank] = useState(false);
+  const send = () => {
+    const answers = answersFromChoices(lesson.quiz, choices);
+    const texts = [lesson.allow_writing ? writing : ""];
+    const isBlank = isBlankSubmission({
+      asks: lesson.quiz.length > 0 || lesson.allow_writing,
+      answered: Object.keys(answers).length,
+      texts,
+    });
+    setBlank(isBlank);
+    if (isBlank) return;
+    submit.mutate({ answers, writing_response: texts[0] }, { onSuccess: () => void draft.clear() });
+  };
 
   return (
     <>
       <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
       <DraftStatus status={draft.status} />
+
+      {blank && (
+        <Alert color="yellow" role="alert" data-testid="blank-submission">
+          {M.nothingToSubmit}
+        </Alert>
+      )}
 
       {submit.isError && (
         <Alert color="red" role="alert" data-testid="save-error">

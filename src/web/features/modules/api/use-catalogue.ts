@@ -1,18 +1,22 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
-import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type Level } from "../../../../shared/modules/rules";
+import { CATALOGUE_PAGE_SIZE, type AccessStatus, type CatalogueSort, type Level } from "../../../../shared/modules/rules";
 import { moduleKeys } from "./keys";
 
 export interface CatalogueFilters {
   search: string;
   level: Level | "all";
   sort: CatalogueSort;
-  /** The one page number the three sections share, from 1. */
+  /** The page number, from 1: of the one section asked for, or of each section when none is. */
   page: number;
+  section?: AccessStatus;
 }
 
-/** GET /api/modules: one page of each section (unlocked, public, locked) and each section's total. */
-export function useCatalogue(f: CatalogueFilters) {
+/**
+ * GET /api/modules: without a section, that page of each section (unlocked, public, locked) and each
+ * section's total; with one, that page of that section alone.
+ */
+export function useCatalogue(f: CatalogueFilters, enabled = true) {
   return useQuery({
     queryKey: moduleKeys.catalogue(f),
     queryFn: ({ signal }) =>
@@ -23,6 +27,7 @@ export function useCatalogue(f: CatalogueFilters) {
               search: f.search || undefined,
               level: f.level,
               sort: f.sort,
+              section: f.section,
               limit: CATALOGUE_PAGE_SIZE,
               offset: (f.page - 1) * CATALOGUE_PAGE_SIZE,
             },
@@ -32,6 +37,7 @@ export function useCatalogue(f: CatalogueFilters) {
       ),
     // Paging and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    enabled,
     // What others change (an admin making a module private, a new module) shows when the user comes
     // back to the tab, without a reload.
     refetchOnWindowFocus: true,

@@ -14,33 +14,35 @@ export function DrillSummary({ progress }: { progress: TrainingProgress }) {
         <Title order={2} size="h4" id="summary-title">
           By drill
         </Title>
-        <table className={classes.table} data-testid="drill-summary">
-          <thead>
-            <tr>
-              <th>Drill</th>
-              <th className={classes.num}>Tries</th>
-              <th className={classes.num}>Latest</th>
-              <th className={classes.num}>Best</th>
-            </tr>
-          </thead>
-          <tbody>
-            {DRILL_KINDS.map((k) => {
-              const s = progress.drills[k];
-              return (
-                <tr key={k}>
-                  <td>
-                    <Anchor component={Link} to={paths.drill(k)} size="sm">
-                      {DRILLS[k].title}
-                    </Anchor>
-                  </td>
-                  <td className={classes.num}>{s.count}</td>
-                  <td className={classes.num}>{fmtScore(s.latest)}</td>
-                  <td className={classes.num}>{fmtScore(s.best)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className={classes.scroll}>
+          <table className={classes.table} data-testid="drill-summary">
+            <thead>
+              <tr>
+                <th>Drill</th>
+                <th className={classes.num}>Tries</th>
+                <th className={classes.num}>Latest</th>
+                <th className={classes.num}>Best</th>
+              </tr>
+            </thead>
+            <tbody>
+              {DRILL_KINDS.map((k) => {
+                const s = progress.drills[k];
+                return (
+                  <tr key={k}>
+                    <td>
+                      <Anchor component={Link} to={paths.drill(k)} size="sm">
+                        {DRILLS[k].title}
+                      </Anchor>
+                    </td>
+                    <td className={classes.num}>{s.count}</td>
+                    <td className={classes.num}>{fmtScore(s.latest)}</td>
+                    <td className={classes.num}>{fmtScore(s.best)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </Stack>
     </Paper>
   );

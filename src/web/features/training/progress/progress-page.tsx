@@ -64,7 +64,8 @@ export function ProgressPage() {
             <SkillCard progress={p} />
             <RoundsCard rounds={p.rounds} />
             <DrillChart progress={p} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {/* Side by side only on a wide screen: beside the navigation at large text sizes, half the page is too narrow for the table. */}
+            <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
               <DrillSummary progress={p} />
               <AttemptList attempts={p.attempts} onOpen={show} />
             </SimpleGrid>
