@@ -33,6 +33,9 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
+/** Mantine's light yellow alert title fails the contrast check: it keeps the body's text colour. */
+const readableTitle = { title: { color: "var(--mantine-color-text)" } } as const;
+
 /** A failed request's HTTP status (0 for a network failure), for pages whose title words a refusal. */
 export const failureStatus = (err: unknown) => (err instanceof ApiError ? err.status : 0);
 
@@ -66,6 +69,7 @@ function FailureAlert<T>({ query, texts, forbiddenTitle, forbiddenNote, testId, 
         role="alert"
         icon={forbidden ? <IconLock size={18} aria-hidden /> : undefined}
         title={forbidden ? forbiddenTitle : undefined}
+        styles={readableTitle}
         data-testid={testId}
       >
         {errorText(query.error, fallback)}
