@@ -4,6 +4,7 @@ import { LESSON_MESSAGES as L } from "../../src/shared/messages/classrooms";
 import { QUIZ_MESSAGES as Q } from "../../src/shared/messages/quiz";
 import { LESSON_URL_MESSAGES } from "../../src/shared/messages/lesson-url";
 import { AUTH_MESSAGES } from "../../src/shared/messages/auth";
+import { UI_MESSAGES } from "../../src/shared/messages/ui";
 
 // The teacher's lessons: Create Lesson (question builder alerts, required fields), My Lessons with
 // folders (drag and drop with the mouse and the keyboard, Move to…, rename and delete), editing and
@@ -192,13 +193,13 @@ test("failures say so and lose nothing: load with retry, a refused move goes bac
   const folder = `Box ${n}`;
   expect((await page.request.post("/api/lesson-folders", { data: { name: folder }, headers: { origin } })).status()).toBe(200);
 
-  // The first load fails; Retry loads.
+  // The first load fails; Try again loads.
   let failLoad = true;
   await page.route(/\/api\/lessons\?/, (route) => (failLoad ? route.fulfill({ status: 500, body: "{}" }) : route.fallback()));
   await page.goto("/#/modules/my-lessons");
   await expect(page.getByTestId("lessons-load-error")).toContainText(L.loadFailed);
   failLoad = false;
-  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("button", { name: UI_MESSAGES.tryAgain }).click();
   await expect(item(unassigned(page), title)).toBeVisible();
 
   // A refused move: the alert, and the lesson back in Unassigned.

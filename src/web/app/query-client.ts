@@ -19,9 +19,15 @@ export const failureText = (err: unknown) => errorText(err, COMMON_MESSAGES.serv
 
 /**
  * The app's one error path. A 401 from any call means the session ended (expired, signed out
- * elsewhere): the user is reloaded so the guards and the header follow at once. Any other failure no
- * screen shows becomes a notification: a query that fails while its page still shows earlier data (a
- * query with no data is the page's own error state), and a mutation whose screen does not show its error.
+ * elsewhere): the user is reloaded so the guards and the header follow at once.
+ *
+ * Queries: a page shows the state of its main query through QueryState (loading, empty, not found,
+ * forbidden, failed with Try again); a query that fails while its page still shows earlier data raises
+ * a notification instead.
+ *
+ * Mutations, one rule: a mutation's error shows inline beside its form (the mutation says so with
+ * `meta: { errorShown: true }`, or handles it in its own `onError`); any other mutation's error raises a
+ * notification from the mutation cache.
  */
 export function createQueryClient(notify: (message: string) => void): QueryClient {
   const sessionEnded = (err: unknown) => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderUi } from "../test/render";
 import { QueryState, type QueryLike } from "./query-state";
@@ -55,5 +56,33 @@ describe("QueryState", () => {
     show(query({ data: ["a"], error: new ApiError(500, "") }));
     expect(screen.getByText("Items: a")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("adds the page's note to a refusal, and no note to a failure", () => {
+    const note = { forbiddenNote: "Open it from your list." };
+    show(query({ error: new ApiError(403, "") }), note);
+    expect(screen.getByTestId("state").textContent).toBe("Not your thing. Open it from your list.");
+    cleanup();
+    show(query({ error: new ApiError(500, "") }), note);
+    expect(screen.getByTestId("state").textContent).not.toContain("Open it from your list.");
+  });
+
+  it("frames a failure in the page the status calls for, and only a failure", () => {
+    const frame = (alert: ReactNode, status: number) => (
+      <section>
+        <h1>{status === 403 ? "Not yours" : "Thing"}</h1>
+        {alert}
+      </section>
+    );
+    show(query({ error: new ApiError(403, "") }), { frame });
+    expect(screen.getByRole("heading", { name: "Not yours" })).toBeTruthy();
+    expect(screen.getByTestId("state").textContent).toBe("Not your thing.");
+    cleanup();
+    show(query({ error: new ApiError(500, "") }), { frame });
+    expect(screen.getByRole("heading", { name: "Thing" })).toBeTruthy();
+    cleanup();
+    show(query({ data: ["a"] }), { frame });
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(screen.getByText("Items: a")).toBeTruthy();
   });
 });

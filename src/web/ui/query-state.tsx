@@ -19,21 +19,32 @@ interface Props<T> {
   texts: { error: string; notFound?: string; forbidden?: string };
   /** A titled refusal, when the page words it so. */
   forbiddenTitle?: string;
+  /** A sentence after the refusal that says where to go instead. */
+  forbiddenNote?: string;
   /** Shown while loading (a skeleton of the page); a spinner by default. */
   loading?: ReactNode;
   /** When the data has nothing to show, `empty` is shown instead. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** Where a failure needs the page around it (a title that names the refusal, a way back): wraps the alert. */
+  frame?: (alert: ReactNode, status: number) => ReactNode;
   /** The alert's test id, for the browser tests. */
   testId?: string;
   children: (data: T) => ReactNode;
 }
 
+/** Mantine's light yellow alert title fails the contrast check: it keeps the body's text colour. */
+const readableTitle = { title: { color: "var(--mantine-color-text)" } } as const;
+
+/** A failed request's HTTP status (0 for a network failure), for pages whose title words a refusal. */
+export const failureStatus = (err: unknown) => (err instanceof ApiError ? err.status : 0);
+
 /**
  * The one way a page shows the state of its main query: loading, empty, not found (404), forbidden
  * (403), or failed (with Try again: a refusal will not change on retry, a failure might).
  */
-export function QueryState<T>({ query, texts, forbiddenTitle, loading, isEmpty, empty, testId, children }: Props<T>) {
+export function QueryState<T>(props: Props<T>) {
+  const { query, loading, isEmpty, empty, frame, children } = props;
   if (query.data !== undefined) return isEmpty?.(query.data) ? empty : children(query.data);
   if (query.isPending)
     return (
@@ -43,7 +54,12 @@ export function QueryState<T>({ query, texts, forbiddenTitle, loading, isEmpty, 
         </Center>
       )
     );
-  const status = query.error instanceof ApiError ? query.error.status : 0;
+  const status = failureStatus(query.error);
+  const alert = <FailureAlert {...props} status={status} />;
+  return frame ? frame(alert, status) : alert;
+}
+
+function FailureAlert<T>({ query, texts, forbiddenTitle, forbiddenNote, testId, status }: Props<T> & { status: number }) {
   if (status === 403 || status === 404) {
     const forbidden = status === 403;
     const fallback = (forbidden ? texts.forbidden : texts.notFound) ?? texts.error;
@@ -53,9 +69,11 @@ export function QueryState<T>({ query, texts, forbiddenTitle, loading, isEmpty, 
         role="alert"
         icon={forbidden ? <IconLock size={18} aria-hidden /> : undefined}
         title={forbidden ? forbiddenTitle : undefined}
+        styles={readableTitle}
         data-testid={testId}
       >
         {errorText(query.error, fallback)}
+        {forbidden && forbiddenNote && ` ${forbiddenNote}`}
       </Alert>
     );
   }

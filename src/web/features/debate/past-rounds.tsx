@@ -4,55 +4,57 @@ import { paths } from "../../app/paths";
 import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
 import { usePastRounds } from "./api/use-past-rounds";
 import { formatMoment } from "../../ui/dates";
+import { QueryState } from "../../ui/query-state";
 
 /** The student's judged rounds, newest first, each opening to the judge's reason and a link to the whole round. */
 export function PastRounds() {
   const q = usePastRounds();
-  const rounds = q.data?.rounds ?? [];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rounds-title">
       <Text id="rounds-title" fw={700} mb="xs">
         Past rounds
       </Text>
-      {q.isPending ? (
-        <Loader size="sm" aria-label="Loading past rounds" />
-      ) : q.isError ? (
-        <Text size="sm" c="red" role="alert">
-          {M.roundsLoadFailed}
-        </Text>
-      ) : rounds.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {UI_MESSAGES.noRounds}
-        </Text>
-      ) : (
-        <Accordion variant="separated" chevronPosition="right" data-testid="past-rounds">
-          {rounds.map((r) => (
-            <Accordion.Item key={r.id} value={r.id}>
-              <Accordion.Control>
-                <Text size="sm" fw={600} lineClamp={2}>
-                  {r.motion}
-                </Text>
-                <Group gap={6} mt={4}>
-                  <Badge size="xs" variant="light" color={r.winner === "user" ? "teal" : "gray"}>
-                    {r.winner === "user" ? "Won" : "Lost"}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {r.side} · you {r.totals.user}, AI {r.totals.ai}
-                    {r.speakerPoints ? ` · speaker points ${r.speakerPoints.user} to ${r.speakerPoints.ai}` : ""} ·{" "}
-                    {formatMoment(r.finishedAt)}
+      <QueryState
+        query={q}
+        texts={{ error: M.roundsLoadFailed }}
+        loading={<Loader size="sm" aria-label="Loading past rounds" />}
+        isEmpty={(d) => d.rounds.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {UI_MESSAGES.noRounds}
+          </Text>
+        }
+      >
+        {({ rounds }) => (
+          <Accordion variant="separated" chevronPosition="right" data-testid="past-rounds">
+            {rounds.map((r) => (
+              <Accordion.Item key={r.id} value={r.id}>
+                <Accordion.Control>
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {r.motion}
                   </Text>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Text size="sm">{r.reason}</Text>
-                <Anchor component={Link} to={paths.pastRound(r.id)} size="sm" fw={600} mt={6} display="inline-block">
-                  Read the whole round
-                </Anchor>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
+                  <Group gap={6} mt={4}>
+                    <Badge size="xs" variant="light" color={r.winner === "user" ? "teal" : "gray"}>
+                      {r.winner === "user" ? "Won" : "Lost"}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {r.side} · you {r.totals.user}, AI {r.totals.ai}
+                      {r.speakerPoints ? ` · speaker points ${r.speakerPoints.user} to ${r.speakerPoints.ai}` : ""} ·{" "}
+                      {formatMoment(r.finishedAt)}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Text size="sm">{r.reason}</Text>
+                  <Anchor component={Link} to={paths.pastRound(r.id)} size="sm" fw={600} mt={6} display="inline-block">
+                    Read the whole round
+                  </Anchor>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryState>
     </Card>
   );
 }

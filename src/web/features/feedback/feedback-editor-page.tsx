@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Alert, Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
+import { QueryState } from "../../ui/query-state";
 import { UserAvatar } from "../../ui/user-avatar";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
@@ -11,7 +12,7 @@ import { WorkScoreLine } from "../../ui/work-scores";
 import { AttemptHistory } from "./attempt-history";
 import type { WorkResponse } from "../../../shared/feedback/schemas";
 import { useStudentWork, type WorkKey } from "./api/use-student-work";
-import { loadError, useWorkKey } from "./work-key";
+import { useWorkKey } from "./work-key";
 import { FeedbackForm } from "./feedback-form";
 import { QuizReview } from "./quiz-review";
 import { Section, WritingWork } from "./work-sections";
@@ -131,14 +132,10 @@ export function FeedbackEditorPage() {
           <Alert color="red" role="alert" data-testid="load-error">
             {F.missingParams}
           </Alert>
-        ) : work.isPending ? (
-          <PageLoader />
-        ) : work.isError ? (
-          <Alert color="red" role="alert" data-testid="load-error">
-            {loadError(work.error)}
-          </Alert>
         ) : (
-          <Editor data={work.data} workKey={workKey} />
+          <QueryState query={work} texts={{ error: F.loadFailed, notFound: F.notFound }} testId="load-error" loading={<PageLoader />}>
+            {(data) => <Editor data={data} workKey={workKey} />}
+          </QueryState>
         )}
       </Stack>
     </Page>

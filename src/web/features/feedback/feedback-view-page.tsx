@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { Alert, Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
+import { QueryState } from "../../ui/query-state";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
 import { Reading } from "../../ui/lesson/reading";
 import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
 import type { WorkResponse } from "../../../shared/feedback/schemas";
 import { useStudentWork } from "./api/use-student-work";
-import { loadError, useWorkKey } from "./work-key";
+import { useWorkKey } from "./work-key";
 import { Section, WritingWork } from "./work-sections";
 import { formatMoment } from "../../ui/dates";
 import { WorkScoreLine } from "../../ui/work-scores";
@@ -93,14 +94,10 @@ export function FeedbackViewPage() {
           <Alert color="red" role="alert" data-testid="load-error">
             {F.missingParams}
           </Alert>
-        ) : work.isPending ? (
-          <PageLoader />
-        ) : work.isError ? (
-          <Alert color="red" role="alert" data-testid="load-error">
-            {loadError(work.error)}
-          </Alert>
         ) : (
-          <View data={work.data} />
+          <QueryState query={work} texts={{ error: F.loadFailed, notFound: F.notFound }} testId="load-error" loading={<PageLoader />}>
+            {(data) => <View data={data} />}
+          </QueryState>
         )}
       </Stack>
     </Page>

@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { Alert, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Page } from "../../ui/page";
+import { QueryState } from "../../ui/query-state";
 import { UserAvatar } from "../../ui/user-avatar";
 import { PageLoader } from "../../app/guards";
-import { ApiError } from "../../app/client";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
 import type { DrillKind } from "../../../shared/drills/rubric";
@@ -19,12 +19,6 @@ const DRILL_LABEL: Record<DrillKind, string> = {
   modeling: "Modeling",
   framing: "Framing",
 };
-
-function loadError(err: unknown): string {
-  if (err instanceof ApiError && err.status === 404) return C.studentNotFound;
-  if (err instanceof ApiError && err.status === 403 && err.message) return err.message;
-  return C.studentProgressFailed;
-}
 
 function Profile({ student }: { student: StudentProgressResponse["student"] }) {
   return (
@@ -82,25 +76,26 @@ export function StudentProfilePage() {
   const data = progress.data;
   return (
     <Page title={data ? data.student.username : "Student progress"} tabTitle="Student progress" description="Student progress">
-      {progress.isPending && studentId ? (
-        <PageLoader />
-      ) : !studentId || progress.isError || !data ? (
-        <Alert color="red" role="alert" data-testid="load-error">
-          {studentId ? loadError(progress.error) : C.studentNotFound}
-        </Alert>
-      ) : (
-        <>
-          <Section title="Profile" testId="profile-section">
-            <Profile student={data.student} />
-          </Section>
-          <Section title="Drill progress" testId="drills-section">
-            <Drills drills={data.drills} />
-          </Section>
-          <Section title="Lessons" testId="lessons-section">
-            <StudentLessons rows={data.lessons} studentId={data.student.id} />
-          </Section>
-        </>
-      )}
+      <QueryState
+        query={progress}
+        texts={{ error: C.studentProgressFailed, notFound: C.studentNotFound }}
+        testId="load-error"
+        loading={<PageLoader />}
+      >
+        {(data) => (
+          <>
+            <Section title="Profile" testId="profile-section">
+              <Profile student={data.student} />
+            </Section>
+            <Section title="Drill progress" testId="drills-section">
+              <Drills drills={data.drills} />
+            </Section>
+            <Section title="Lessons" testId="lessons-section">
+              <StudentLessons rows={data.lessons} studentId={data.student.id} />
+            </Section>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

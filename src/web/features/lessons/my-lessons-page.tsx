@@ -4,6 +4,7 @@ import { Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput } from "
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
+import { QueryState } from "../../ui/query-state";
 import { paths } from "../../app/paths";
 import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
 import { LESSON_SEARCH_MAX, type LessonFolder, type LessonListItem } from "../../../shared/lessons/schemas";
@@ -78,9 +79,6 @@ export function MyLessonsPage() {
     });
   };
 
-  const data = q.data;
-  const nothingYet = data && !debounced && data.lessons.length === 0 && data.folders.length === 0;
-
   return (
     <Page
       title="My Lessons"
@@ -135,46 +133,47 @@ export function MyLessonsPage() {
       </Group>
       <NewFolderBox onProblem={setProblem} />
 
-      {q.isError && !data ? (
-        <Alert color="red" role="alert" title={L.loadFailed} data-testid="lessons-load-error">
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()} loading={q.isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <BoardSkeleton />
-      ) : nothingYet ? (
-        <Stack align="center" gap="sm" py="xl" data-testid="lessons-empty">
-          <Text fw={600}>No lessons yet.</Text>
-          <Text c="dimmed" ta="center">
-            Write your first lesson, or start one from an article’s URL.
-          </Text>
-          <Button component={Link} to={paths.createLesson()} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
-            Create Lesson
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          {debounced && data.lessons.length === 0 && (
-            <Text fw={600} data-testid="lessons-no-match">
-              No lessons match “{debounced}”.
+      <QueryState
+        query={q}
+        texts={{ error: L.loadFailed }}
+        testId="lessons-load-error"
+        loading={<BoardSkeleton />}
+        isEmpty={(d) => !debounced && d.lessons.length === 0 && d.folders.length === 0}
+        empty={
+          <Stack align="center" gap="sm" py="xl" data-testid="lessons-empty">
+            <Text fw={600}>No lessons yet.</Text>
+            <Text c="dimmed" ta="center">
+              Write your first lesson, or start one from an article’s URL.
             </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            Drag a lesson by its grip into a folder. With the keyboard: focus the grip, press Space, choose a folder with the arrow keys and
-            press Space again. Or use the folder button beside a lesson.
-          </Text>
-          <LessonBoard
-            data={data}
-            searching={!!debounced}
-            editMode={editMode}
-            onMove={moveLesson}
-            onDeleteLesson={setDeletingLesson}
-            onRenameFolder={setRenaming}
-            onDeleteFolder={setDeletingFolder}
-          />
-        </>
-      )}
+            <Button component={Link} to={paths.createLesson()} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+              Create Lesson
+            </Button>
+          </Stack>
+        }
+      >
+        {(data) => (
+          <>
+            {debounced && data.lessons.length === 0 && (
+              <Text fw={600} data-testid="lessons-no-match">
+                No lessons match “{debounced}”.
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              Drag a lesson by its grip into a folder. With the keyboard: focus the grip, press Space, choose a folder with the arrow keys
+              and press Space again. Or use the folder button beside a lesson.
+            </Text>
+            <LessonBoard
+              data={data}
+              searching={!!debounced}
+              editMode={editMode}
+              onMove={moveLesson}
+              onDeleteLesson={setDeletingLesson}
+              onRenameFolder={setRenaming}
+              onDeleteFolder={setDeletingFolder}
+            />
+          </>
+        )}
+      </QueryState>
 
       <ConfirmModal
         opened={!!deletingLesson}

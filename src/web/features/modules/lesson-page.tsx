@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { Alert, Badge, Group, Stack } from "@mantine/core";
 import { Page } from "../../ui/page";
+import { QueryState, failureStatus } from "../../ui/query-state";
 import { PageLoader } from "../../app/guards";
 import { paths } from "../../app/paths";
 import { ApiError, errorText } from "../../app/client";
@@ -106,32 +107,29 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
 export function ModuleLessonPage() {
   const { moduleId = "", lessonId = "" } = useParams();
   const q = useModuleLesson(moduleId, lessonId);
-
-  if (q.isPending) return <PageLoader />;
-  if (q.isError) {
-    const status = q.error instanceof ApiError ? q.error.status : 0;
-    return (
-      <Page title={status === 403 ? "Locked module" : "Lesson"}>
-        <Crumbs trail={[{ label: "Modules", to: paths.modules() }]} />
-        <Alert color={status === 403 ? "yellow" : "red"} role="alert" data-testid="lesson-error">
-          {errorText(q.error, status === 404 ? M.lessonNotFound : UI.failedToLoadLesson)}
-        </Alert>
-      </Page>
-    );
-  }
-  const { module, lesson } = q.data;
+  const module = q.data?.module;
+  const lesson = q.data?.lesson;
   return (
-    <Page title={lesson.title} size={820}>
+    <Page title={lesson?.title ?? (failureStatus(q.error) === 403 ? "Locked module" : "Lesson")} size={lesson ? 820 : undefined}>
       <Stack gap="xs">
         <Crumbs
           trail={[{ label: "Modules", to: paths.modules() }, ...(module ? [{ label: module.name, to: paths.moduleView(module.id) }] : [])]}
-          current={lesson.title}
+          current={lesson?.title}
         />
-        <Group gap="xs">
-          <Badge variant="light">{LEVEL_LABEL[lesson.level]}</Badge>
-        </Group>
+        {lesson && (
+          <Group gap="xs">
+            <Badge variant="light">{LEVEL_LABEL[lesson.level]}</Badge>
+          </Group>
+        )}
       </Stack>
-      <LessonBody key={lesson.id} data={q.data} moduleId={moduleId} lessonId={lessonId} />
+      <QueryState
+        query={q}
+        texts={{ error: UI.failedToLoadLesson, notFound: M.lessonNotFound }}
+        testId="lesson-error"
+        loading={<PageLoader />}
+      >
+        {(data) => <LessonBody key={data.lesson.id} data={data} moduleId={moduleId} lessonId={lessonId} />}
+      </QueryState>
     </Page>
   );
 }

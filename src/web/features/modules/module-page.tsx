@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
-import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { IconArrowLeft, IconBook2, IconLock, IconSearch, IconSettings } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session/use-session";
-import { ApiError, errorText } from "../../app/client";
+import { QueryState, failureStatus } from "../../ui/query-state";
 import { MODULE_MESSAGES as M } from "../../../shared/messages/modules";
 import { LEVELS, type Level } from "../../../shared/modules/rules";
 import type { LessonCard } from "../../../shared/modules/schemas";
@@ -66,27 +66,15 @@ export function ModulePage() {
     </Group>
   );
 
-  if (q.isError) {
-    const status = q.error instanceof ApiError ? q.error.status : 0;
-    const locked = status === 403;
-    return (
-      <Page title={locked ? "Locked module" : "Module"} actions={back}>
-        <Alert
-          color={locked ? "yellow" : "red"}
-          role="alert"
-          icon={locked ? <IconLock size={18} aria-hidden /> : undefined}
-          title={locked ? "Locked" : undefined}
-          data-testid="module-error"
-        >
-          {errorText(q.error, status === 404 ? M.moduleNotFound : M.failedToLoadModule)}
-        </Alert>
-      </Page>
-    );
-  }
-
   const m = q.data?.module;
   return (
-    <Page title={m?.name ?? "Module"} tabTitle={m?.name ?? "Module"} description={m?.description || undefined} actions={back} size={1200}>
+    <Page
+      title={m?.name ?? (failureStatus(q.error) === 403 ? "Locked module" : "Module")}
+      tabTitle={m?.name ?? "Module"}
+      description={m?.description || undefined}
+      actions={back}
+      size={1200}
+    >
       {m && !m.is_public && (
         <Group gap="xs">
           <Badge variant="light" color="yellow" leftSection={<IconLock size={12} aria-hidden />}>
@@ -94,48 +82,60 @@ export function ModulePage() {
           </Badge>
         </Group>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label="Filter lessons">
-        <TextInput
-          label="Search lessons"
-          placeholder="Search by title"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-        <Select
-          label="Level"
-          data={LEVEL_OPTIONS}
-          value={level}
-          onChange={(v) => setLevel((v as LevelFilter | null) ?? "all")}
-          allowDeselect={false}
-        />
-        <Select
-          label="Sort"
-          data={SORT_OPTIONS}
-          value={sort}
-          onChange={(v) => setSort((v as Sort | null) ?? "default")}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-      {q.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading lessons">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <ModuleLessonCardSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      ) : q.data.lessons.length === 0 ? (
-        <EmptyState text={M.noLessonsYet} />
-      ) : lessons.length === 0 ? (
-        <EmptyState text={M.noLessonsMatch} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {lessons.map((l) => (
-            <li key={l.id}>
-              <ModuleLessonCard moduleId={moduleId} lesson={l} />
-            </li>
-          ))}
+      {!q.isError && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label="Filter lessons">
+          <TextInput
+            label="Search lessons"
+            placeholder="Search by title"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <Select
+            label="Level"
+            data={LEVEL_OPTIONS}
+            value={level}
+            onChange={(v) => setLevel((v as LevelFilter | null) ?? "all")}
+            allowDeselect={false}
+          />
+          <Select
+            label="Sort"
+            data={SORT_OPTIONS}
+            value={sort}
+            onChange={(v) => setSort((v as Sort | null) ?? "default")}
+            allowDeselect={false}
+          />
         </SimpleGrid>
       )}
+      <QueryState
+        query={q}
+        texts={{ error: M.failedToLoadModule, notFound: M.moduleNotFound }}
+        forbiddenTitle="Locked"
+        testId="module-error"
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading lessons">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <ModuleLessonCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        }
+        isEmpty={(data) => data.lessons.length === 0}
+        empty={<EmptyState text={M.noLessonsYet} />}
+      >
+        {() =>
+          lessons.length === 0 ? (
+            <EmptyState text={M.noLessonsMatch} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {lessons.map((l) => (
+                <li key={l.id}>
+                  <ModuleLessonCard moduleId={moduleId} lesson={l} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router";
-import { Alert, Button, Skeleton, Stack, Tabs } from "@mantine/core";
+import { Alert, Skeleton, Stack, Tabs } from "@mantine/core";
 import {
-  IconAlertCircle,
   IconBell,
   IconChalkboard,
   IconLock,
@@ -13,6 +12,7 @@ import {
 } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { PageLoader } from "../../app/guards";
+import { QueryState } from "../../ui/query-state";
 import { useSession } from "../../app/session/use-session";
 import { useSettings } from "../../app/settings/use-settings";
 import { SETTINGS_MESSAGES as M } from "../../../shared/messages/settings";
@@ -65,40 +65,34 @@ function SignedInSettings({ user }: { user: SessionUser }) {
   const active: TabName = tabs.some((t) => t.value === asked) ? (asked as TabName) : "profile";
   const select = (v: string | null) => v && setParams({ tab: v }, { replace: true });
 
-  if (q.isError) {
-    return (
-      <Page title={title} description={description}>
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title={M.loadFailed}>
-          <Button variant="light" color="red" size="xs" mt={4} onClick={() => void q.refetch()} loading={q.isFetching}>
-            Try again
-          </Button>
-        </Alert>
-      </Page>
-    );
-  }
-
   return (
     <Page title={title} description={description}>
-      <Tabs value={active} onChange={select} variant="pills" keepMounted>
-        <Tabs.List mb="md" style={{ flexWrap: "wrap", gap: 4 }}>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} leftSection={<t.icon size={16} aria-hidden />}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            {q.data ? (
-              <TabBody name={t.value} settings={q.data} user={user} />
-            ) : (
-              <Stack aria-busy="true" aria-label="Loading settings">
-                <Skeleton h={320} radius="md" />
-              </Stack>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <QueryState
+        query={q}
+        texts={{ error: M.loadFailed }}
+        loading={
+          <Stack aria-busy="true" aria-label="Loading settings">
+            <Skeleton h={320} radius="md" />
+          </Stack>
+        }
+      >
+        {(settings) => (
+          <Tabs value={active} onChange={select} variant="pills" keepMounted>
+            <Tabs.List mb="md" style={{ flexWrap: "wrap", gap: 4 }}>
+              {tabs.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value} leftSection={<t.icon size={16} aria-hidden />}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Panel key={t.value} value={t.value}>
+                <TabBody name={t.value} settings={settings} user={user} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
+import { QueryState } from "../../../ui/query-state";
 import { ConfirmModal } from "../../../ui/confirm-modal";
 import { paths } from "../../../app/paths";
 import { errorText } from "../../../app/client";
@@ -98,40 +99,42 @@ export function MyModuleLessonsPage() {
         <Switch label="Edit mode" checked={editMode} onChange={(e) => setEditMode(e.currentTarget.checked)} mb={6} />
       </Group>
 
-      {q.isError ? (
-        <Alert color="red" role="alert" title={errorText(q.error, A.loadFailed)}>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()} loading={q.isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      ) : q.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading module lessons">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} h={72} radius="md" />
-          ))}
-        </Stack>
-      ) : lessons.length === 0 ? (
-        <Text ta="center" fw={600} py="xl" data-testid="lessons-empty">
-          {A.noModuleLessons}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Module lessons">
-          {lessons.map((l) => (
-            <ModuleLessonRow
-              key={l.id}
-              lesson={l}
-              editMode={editMode}
-              busy={(assign.isPending && assign.variables?.lessonId === l.id) || (del.isPending && del.variables === l.id)}
-              onAssign={() => {
-                setTarget(null);
-                setAssigning(l);
-              }}
-              onUnassign={() => unassign(l)}
-              onDelete={() => setDeleting(l)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={q}
+        texts={{ error: A.loadFailed }}
+        loading={
+          <Stack gap="sm" aria-busy="true" aria-label="Loading module lessons">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={72} radius="md" />
+            ))}
+          </Stack>
+        }
+      >
+        {() =>
+          lessons.length === 0 ? (
+            <Text ta="center" fw={600} py="xl" data-testid="lessons-empty">
+              {A.noModuleLessons}
+            </Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Module lessons">
+              {lessons.map((l) => (
+                <ModuleLessonRow
+                  key={l.id}
+                  lesson={l}
+                  editMode={editMode}
+                  busy={(assign.isPending && assign.variables?.lessonId === l.id) || (del.isPending && del.variables === l.id)}
+                  onAssign={() => {
+                    setTarget(null);
+                    setAssigning(l);
+                  }}
+                  onUnassign={() => unassign(l)}
+                  onDelete={() => setDeleting(l)}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
 
       <ConfirmModal
         opened={!!deleting}

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconEye, IconLock } from "@tabler/icons-react";
+import { IconArrowLeft, IconCircleCheck, IconEye } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
-import { ApiError, errorText } from "../../../app/client";
+import { QueryState, failureStatus } from "../../../ui/query-state";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import { MODULE_MESSAGES as M } from "../../../../shared/messages/modules";
 import { useModuleSettings } from "../api/use-module-settings";
@@ -53,42 +53,25 @@ export function ModuleSettingsPage() {
   const q = useModuleSettings(moduleId);
   const notice = (useLocation().state as SettingsNotice | null)?.created;
 
-  if (q.isError) {
-    const status = q.error instanceof ApiError ? q.error.status : 0;
-    const refused = status === 403 || status === 404;
-    return (
-      <Page title={status === 403 ? "Access denied" : status === 404 ? M.moduleNotFound : "Module settings"} actions={back}>
-        <Alert
-          color={status === 403 ? "yellow" : "red"}
-          role="alert"
-          icon={status === 403 ? <IconLock size={18} aria-hidden /> : <IconAlertCircle size={18} aria-hidden />}
-          data-testid="settings-error"
-        >
-          {errorText(q.error, status === 404 ? M.moduleNotFound : A.loadFailed)}
-          {!refused && (
-            <Button display="block" variant="light" color="red" size="xs" mt="xs" onClick={() => void q.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
-      </Page>
-    );
-  }
-
-  const data = q.data;
-  const m = data?.module;
+  const status = failureStatus(q.error);
+  const failedTitle = status === 403 ? "Access denied" : status === 404 ? M.moduleNotFound : "Module settings";
+  const m = q.data?.module;
   return (
     <Page
-      title={m?.name ?? "Module settings"}
+      title={m?.name ?? failedTitle}
       tabTitle={m ? `Settings: ${m.name}` : "Module settings"}
       description="Module settings"
       actions={
-        <Group gap="xs">
-          {back}
-          <Button component={Link} to={paths.moduleView(moduleId)} variant="default" leftSection={<IconEye size={16} aria-hidden />}>
-            View as a student
-          </Button>
-        </Group>
+        q.isError ? (
+          back
+        ) : (
+          <Group gap="xs">
+            {back}
+            <Button component={Link} to={paths.moduleView(moduleId)} variant="default" leftSection={<IconEye size={16} aria-hidden />}>
+              View as a student
+            </Button>
+          </Group>
+        )
       }
     >
       {notice && (
@@ -96,62 +79,66 @@ export function ModuleSettingsPage() {
           It is private: students need an unlock code from you until you make it public.
         </Alert>
       )}
-      {!data || !m ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading module settings">
-          <Skeleton h={200} radius="md" />
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={160} radius="md" />
-        </Stack>
-      ) : (
-        <>
-          <Section title="Details">
-            <ModuleDetailsForm key={m.id} module={m} />
-          </Section>
-          <Section
-            title="Visibility"
-            description="Public modules are open to every student. Private ones appear under Locked Modules until a student unlocks them with a code."
-          >
-            <Group justify="space-between" align="flex-start" gap="sm">
-              <VisibilityBadge isPublic={m.is_public} />
-              <VisibilityToggle module={m} />
-            </Group>
-          </Section>
-          <Section
-            title="Lessons"
-            description={`${data.lessons.length === 1 ? "1 lesson" : `${data.lessons.length} lessons`} in this module.`}
-          >
-            {data.lessons.length === 0 ? (
-              <Text c="dimmed">
-                {M.noLessonsYet}{" "}
-                <Anchor component={Link} to={paths.myModuleLessons()}>
-                  Assign lessons in My Module Lessons
-                </Anchor>
-              </Text>
-            ) : (
-              <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
-                {data.lessons.map((l) => (
-                  <Group component="li" key={l.id} gap="xs" wrap="nowrap">
-                    <Badge variant="light" size="sm" color="gray" c="var(--mantine-color-text)" style={{ flexShrink: 0 }}>
-                      {LEVEL_LABEL[l.level]}
-                    </Badge>
-                    <Anchor component={Link} to={paths.moduleLesson(moduleId, l.id)}>
-                      {l.title}
-                    </Anchor>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Section>
-          <Section
-            title="Unlock codes"
-            description="A code opens this module to one student, once, within 24 hours. The student types it into the module's card under Locked Modules."
-          >
-            <UnlockCodeGenerator moduleId={moduleId} />
-            {!m.is_public && <ClassCodes key={m.id} moduleId={moduleId} moduleName={m.name} />}
-            <UnlockCodesTable codes={data.codes} />
-          </Section>
-        </>
-      )}
+      <QueryState
+        query={q}
+        texts={{ error: A.loadFailed, notFound: M.moduleNotFound }}
+        testId="settings-error"
+        loading={
+          <Stack gap="md" aria-busy="true" aria-label="Loading module settings">
+            <Skeleton h={200} radius="md" />
+            <Skeleton h={120} radius="md" />
+            <Skeleton h={160} radius="md" />
+          </Stack>
+        }
+      >
+        {({ module: m, lessons, codes }) => (
+          <>
+            <Section title="Details">
+              <ModuleDetailsForm key={m.id} module={m} />
+            </Section>
+            <Section
+              title="Visibility"
+              description="Public modules are open to every student. Private ones appear under Locked Modules until a student unlocks them with a code."
+            >
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <VisibilityBadge isPublic={m.is_public} />
+                <VisibilityToggle module={m} />
+              </Group>
+            </Section>
+            <Section title="Lessons" description={`${lessons.length === 1 ? "1 lesson" : `${lessons.length} lessons`} in this module.`}>
+              {lessons.length === 0 ? (
+                <Text c="dimmed">
+                  {M.noLessonsYet}{" "}
+                  <Anchor component={Link} to={paths.myModuleLessons()}>
+                    Assign lessons in My Module Lessons
+                  </Anchor>
+                </Text>
+              ) : (
+                <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
+                  {lessons.map((l) => (
+                    <Group component="li" key={l.id} gap="xs" wrap="nowrap">
+                      <Badge variant="light" size="sm" color="gray" c="var(--mantine-color-text)" style={{ flexShrink: 0 }}>
+                        {LEVEL_LABEL[l.level]}
+                      </Badge>
+                      <Anchor component={Link} to={paths.moduleLesson(moduleId, l.id)}>
+                        {l.title}
+                      </Anchor>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Section>
+            <Section
+              title="Unlock codes"
+              description="A code opens this module to one student, once, within 24 hours. The student types it into the module's card under Locked Modules."
+            >
+              <UnlockCodeGenerator moduleId={moduleId} />
+              {!m.is_public && <ClassCodes key={m.id} moduleId={moduleId} moduleName={m.name} />}
+              <UnlockCodesTable codes={codes} />
+            </Section>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -21,6 +21,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { errorText } from "../../../app/client";
+import { QueryState } from "../../../ui/query-state";
 import { useSession } from "../../../app/session/use-session";
 import { usePublicConfig } from "../../../app/session/use-public-config";
 import { PEOPLE_MESSAGES as M } from "../../../../shared/messages";
@@ -156,40 +157,36 @@ export function PeoplePage() {
             )}
           </div>
         </Stack>
-        {list.isError && (
-          <Alert color="red" role="alert" title={M.loadFailed}>
-            {errorText(list.error, "")}
-          </Alert>
-        )}
-        {list.isPending && <Skeleton h={240} aria-label="Loading accounts" />}
-        {list.data && (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Teacher</Table.Th>
-                    <Table.Th>Admin</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.people.map((p) => (
-                    <PersonRow key={p.id} p={p} me={me} onReset={setConfirming} onError={setError} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {list.data.people.length === 0 && (
-              <Text p="md" c="dimmed">
-                {M.noPeople}
-              </Text>
-            )}
-          </Paper>
-        )}
+        <QueryState query={list} texts={{ error: M.loadFailed }} loading={<Skeleton h={240} aria-label="Loading accounts" />}>
+          {(data) => (
+            <Paper withBorder radius="md">
+              <Table.ScrollContainer minWidth={560}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Account</Table.Th>
+                      <Table.Th>Teacher</Table.Th>
+                      <Table.Th>Admin</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.people.map((p) => (
+                      <PersonRow key={p.id} p={p} me={me} onReset={setConfirming} onError={setError} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {data.people.length === 0 && (
+                <Text p="md" c="dimmed">
+                  {M.noPeople}
+                </Text>
+              )}
+            </Paper>
+          )}
+        </QueryState>
         {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} aria-label="Pages" />}
       </Stack>
       <Modal

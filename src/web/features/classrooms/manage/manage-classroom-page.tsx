@@ -4,7 +4,7 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core
 import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
-import { ApiError, errorText } from "../../../app/client";
+import { QueryState } from "../../../ui/query-state";
 import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
 import { useManageClassroom } from "../api/use-manage-classroom";
 import { useDeleteClassroom } from "../api/use-manage-actions";
@@ -12,7 +12,7 @@ import { ConfirmModal } from "../../../ui/confirm-modal";
 import { ActionError } from "../action-error";
 import type { CreatedNotice } from "../create-classroom-page";
 import { CodeCard } from "./code-card";
-import { readableTitle } from "../readable";
+import type { ManageResponse } from "../../../../shared/classrooms/schemas";
 import { MembersSection } from "./members-section";
 import { LessonsSection } from "./lessons-section";
 import { CompletionGrid } from "./completion-grid";
@@ -24,61 +24,47 @@ const back = (
   </Button>
 );
 
-function LoadProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  if (status === 403)
-    return (
-      <Page title="Not your class" actions={back}>
-        <Alert
-          color="yellow"
-          role="alert"
-          title="This classroom is run by another teacher"
-          styles={readableTitle}
-          data-testid="manage-error"
-        >
-          {errorText(error, C.notHost)} If you are a student in it, open it from your classrooms list.
-        </Alert>
-      </Page>
-    );
-  return (
-    <Page title="Manage classroom" actions={back}>
-      <Alert color="red" role="alert" title={status === 404 ? C.classroomNotFound : C.failedToLoadClassroom} data-testid="manage-error">
-        {status !== 404 && (
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry} loading={retrying}>
-            Try again
-          </Button>
-        )}
-      </Alert>
-    </Page>
-  );
-}
-
 /** /classrooms/manage/:classroomId (the host): code, students, lessons with due dates, the completion grid, delete. */
 export function ManageClassroomPage() {
   const { classroomId = "" } = useParams();
   const q = useManageClassroom(classroomId);
-  const del = useDeleteClassroom(classroomId);
+  return (
+    <QueryState
+      query={q}
+      texts={{ error: C.failedToLoadClassroom, notFound: C.classroomNotFound, forbidden: C.notHost }}
+      forbiddenTitle="This classroom is run by another teacher"
+      forbiddenNote="If you are a student in it, open it from your classrooms list."
+      testId="manage-error"
+      loading={
+        <Page title="Manage classroom" actions={back} size={1200}>
+          <Stack aria-busy="true" aria-label="Loading classroom">
+            <Skeleton h={96} radius="md" />
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Skeleton h={220} radius="md" />
+              <Skeleton h={220} radius="md" />
+            </SimpleGrid>
+            <Skeleton h={200} radius="md" />
+          </Stack>
+        </Page>
+      }
+      frame={(alert, status) => (
+        <Page title={status === 403 ? "Not your class" : "Manage classroom"} actions={back}>
+          {alert}
+        </Page>
+      )}
+    >
+      {(data) => <ManageClassroom data={data} />}
+    </QueryState>
+  );
+}
+
+function ManageClassroom({ data }: { data: ManageResponse }) {
+  const { classroom } = data;
+  const del = useDeleteClassroom(classroom.id);
   const navigate = useNavigate();
   const created = (useLocation().state as CreatedNotice | null)?.created;
   const [showCreated, setShowCreated] = useState(true);
   const [deleting, setDeleting] = useState(false);
-
-  if (q.isPending)
-    return (
-      <Page title="Manage classroom" actions={back} size={1200}>
-        <Stack aria-busy="true" aria-label="Loading classroom">
-          <Skeleton h={96} radius="md" />
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Skeleton h={220} radius="md" />
-            <Skeleton h={220} radius="md" />
-          </SimpleGrid>
-          <Skeleton h={200} radius="md" />
-        </Stack>
-      </Page>
-    );
-  if (q.isError) return <LoadProblem error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
-
-  const { classroom } = q.data;
   const confirmDelete = () =>
     del.mutate(undefined, {
       onSuccess: () => void navigate(paths.classrooms(), { replace: true }),
@@ -115,10 +101,10 @@ export function ManageClassroomPage() {
       {del.isError && <ActionError title={C.deleteClassFailed} error={del.error} onClose={() => del.reset()} />}
       <CodeCard code={classroom.code} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: "start" }}>
-        <MembersSection classroomId={classroom.id} members={q.data.members} />
-        <LessonsSection classroomId={classroom.id} lessons={q.data.lessons} library={q.data.library} />
+        <MembersSection classroomId={classroom.id} members={data.members} />
+        <LessonsSection classroomId={classroom.id} lessons={data.lessons} library={data.library} />
       </SimpleGrid>
-      <CompletionGrid data={q.data} />
+      <CompletionGrid data={data} />
       <HostDebatesSection classroomId={classroom.id} />
       <ConfirmModal
         opened={deleting}

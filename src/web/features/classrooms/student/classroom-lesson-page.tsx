@@ -5,36 +5,46 @@ import { Page } from "../../../ui/page";
 import { PageLoader } from "../../../app/guards";
 import { paths } from "../../../app/paths";
 import { useSession } from "../../../app/session/use-session";
-import { LESSON_MESSAGES as L } from "../../../../shared/messages/classrooms";
+import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../../shared/messages/classrooms";
 import { useClassroomLesson } from "../api/use-classroom-lesson";
 import { dueText } from "../due-text";
 import { LEVEL_LABEL } from "../../../ui/level-label";
-import { LoadProblem } from "./load-problem";
+import { memberFrame } from "./member-frame";
+import { QueryState } from "../../../ui/query-state";
 import { ClassroomLessonBody } from "./classroom-lesson-body";
+import type { ClassroomLessonResponse } from "../../../../shared/classrooms/schemas";
 import { Crumbs } from "../../../ui/crumbs";
 
 /** /classrooms/student/:classroomId/lesson/:lessonId: an assigned lesson, submitted to the class. */
 export function ClassroomLessonPage() {
   const { classroomId = "", lessonId = "" } = useParams();
-  const { user } = useSession();
   const q = useClassroomLesson(classroomId, lessonId);
+  const back = (
+    <Button
+      component={Link}
+      to={paths.classroomStudent(classroomId)}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Back to the classroom
+    </Button>
+  );
+  return (
+    <QueryState
+      query={q}
+      texts={{ error: L.viewerLoadFailed, forbidden: C.notMember }}
+      testId="load-error"
+      loading={<PageLoader />}
+      frame={memberFrame("Lesson", back)}
+    >
+      {(data) => <ClassroomLesson data={data} />}
+    </QueryState>
+  );
+}
 
-  if (q.isPending) return <PageLoader />;
-  if (q.isError) {
-    const back = (
-      <Button
-        component={Link}
-        to={paths.classroomStudent(classroomId)}
-        variant="default"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-      >
-        Back to the classroom
-      </Button>
-    );
-    return <LoadProblem title="Lesson" error={q.error} fallback={L.viewerLoadFailed} actions={back} onRetry={() => void q.refetch()} />;
-  }
-
-  const { classroom, lesson, due_at, late, as_host } = q.data;
+function ClassroomLesson({ data }: { data: ClassroomLessonResponse }) {
+  const { user } = useSession();
+  const { classroom, lesson, due_at, late, as_host } = data;
   return (
     <Page title={lesson.title} size={820}>
       <Stack gap="xs">
@@ -64,7 +74,7 @@ export function ClassroomLessonPage() {
           You host this class: you see the lesson as your students do, with the answers marked. Only students submit it.
         </Alert>
       )}
-      <ClassroomLessonBody key={lesson.id} data={q.data} viewerId={user?.id ?? ""} />
+      <ClassroomLessonBody key={lesson.id} data={data} viewerId={user?.id ?? ""} />
     </Page>
   );
 }

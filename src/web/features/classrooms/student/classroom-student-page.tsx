@@ -11,7 +11,8 @@ import type { StudentViewResponse } from "../../../../shared/classrooms/schemas"
 import { useStudentView } from "../api/use-student-view";
 import { dueText } from "../due-text";
 import { LEVEL_LABEL } from "../../../ui/level-label";
-import { LoadProblem } from "./load-problem";
+import { memberFrame } from "./member-frame";
+import { QueryState } from "../../../ui/query-state";
 import { StudentDebatesSection } from "../debates/student-debates-section";
 
 type Lesson = StudentViewResponse["lessons"][number];
@@ -88,22 +89,29 @@ export function ClassroomStudentPage() {
   const { user } = useSession();
   const q = useStudentView(classroomId);
 
-  if (q.isPending)
-    return (
-      <Page title="Classroom" actions={back}>
-        <Stack aria-busy="true" aria-label="Loading lessons">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={110} radius="md" />
-          ))}
-        </Stack>
-      </Page>
-    );
-  if (q.isError)
-    return (
-      <LoadProblem title="Classroom" error={q.error} fallback={C.failedToLoadClassroom} actions={back} onRetry={() => void q.refetch()} />
-    );
+  return (
+    <QueryState
+      query={q}
+      texts={{ error: C.failedToLoadClassroom, forbidden: C.notMember }}
+      testId="load-error"
+      loading={
+        <Page title="Classroom" actions={back}>
+          <Stack aria-busy="true" aria-label="Loading lessons">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={110} radius="md" />
+            ))}
+          </Stack>
+        </Page>
+      }
+      frame={memberFrame("Classroom", back)}
+    >
+      {(data) => <StudentView data={data} viewerId={user?.id ?? ""} />}
+    </QueryState>
+  );
+}
 
-  const { classroom, lessons, as_host } = q.data;
+function StudentView({ data, viewerId }: { data: StudentViewResponse; viewerId: string }) {
+  const { classroom, lessons, as_host } = data;
   return (
     <Page
       title={classroom.name}
@@ -133,11 +141,11 @@ export function ClassroomStudentPage() {
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Assigned lessons">
           {lessons.map((l) => (
-            <LessonCard key={l.id} classroomId={classroom.id} lesson={l} viewerId={user?.id ?? ""} asHost={as_host} />
+            <LessonCard key={l.id} classroomId={classroom.id} lesson={l} viewerId={viewerId} asHost={as_host} />
           ))}
         </Stack>
       )}
-      <StudentDebatesSection classroomId={classroom.id} viewerId={user?.id ?? ""} asHost={as_host} />
+      <StudentDebatesSection classroomId={classroom.id} viewerId={viewerId} asHost={as_host} />
     </Page>
   );
 }

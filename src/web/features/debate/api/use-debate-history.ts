@@ -11,6 +11,5 @@ export function useDebateHistory() {
     queryKey: debateKeys.history,
     queryFn: ({ signal }) => call(client.GET("/api/debate/history", { signal })),
     gcTime: 0,
-    retry: false,
   });
 }
