@@ -50,18 +50,16 @@ export async function createClassCodes({
         try {
           // A savepoint, so a clash undoes only this set and the next one can be tried.
           await tx.transaction((sp) =>
-            sp
-              .insert(oneTimeAccessCodes)
-              .values(
-                students.map((s, i) => ({
-                  code: codes[i],
-                  moduleId: module.id,
-                  userId: s.id,
-                  createdBy: admin.id,
-                  createdAt: now,
-                  expiresAt,
-                })),
-              ),
+            sp.insert(oneTimeAccessCodes).values(
+              students.map((s, i) => ({
+                code: codes[i],
+                moduleId: module.id,
+                userId: s.id,
+                createdBy: admin.id,
+                createdAt: now,
+                expiresAt,
+              })),
+            ),
           );
         } catch (err) {
           if (isUniqueViolation(err)) continue;

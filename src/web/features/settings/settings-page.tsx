@@ -1,15 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Alert, Skeleton, Stack, Tabs } from "@mantine/core";
-import {
-  IconBell,
-  IconChalkboard,
-  IconLock,
-  IconPalette,
-  IconScale,
-  IconSettings,
-  IconUser,
-  IconUserCircle,
-} from "@tabler/icons-react";
+import { IconBell, IconChalkboard, IconLock, IconPalette, IconScale, IconSettings, IconUser, IconUserCircle } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { PageLoader } from "../../app/guards";
 import { QueryState } from "../../ui/query-state";
