@@ -4,10 +4,11 @@
 // and no session, middleware or validation.
 import { Hono } from "hono";
 import { catalogueQuery } from "../../src/server/domains/modules/catalogue";
-import { CATALOGUE_PAGE_SIZE, type CatalogueSort, type Level } from "../../src/shared/modules/rules";
+import { CATALOGUE_PAGE_SIZE, type CatalogueSort } from "../../src/shared/modules/rules";
 import { bareDb } from "./bare-db";
 import { openBareDriver } from "./bare-driver";
 import { listen } from "./listen";
+import type { Level } from "../../src/shared/levels";
 
 async function startCatalogueBare() {
   const driver = await openBareDriver();

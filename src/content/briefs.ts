@@ -10,7 +10,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { CONTENT_DIR, loadContent, text } from "./load";
-import { DIFFICULTY_LEVELS, motionBank } from "./motions";
+import { motionBank } from "./motions";
+import { LEVELS } from "../shared/levels";
 
 /** Words that show a brief was left half-written. */
 const RESIDUE = /\b(TODO|TBD|FIXME|XXX|lorem|ipsum|placeholder)\b|\{[a-z_]*\}|\[[^\]]*\]|\.\.\.|…/i;
@@ -61,7 +62,7 @@ const sideSchema = z.strictObject({
 
 export const briefSchema = z.strictObject({
   motion: text,
-  level: z.enum(DIFFICULTY_LEVELS),
+  level: z.enum(LEVELS),
   /** The central clash or clashes, each a question the round turns on. */
   clashes: z.array(prose(20, 220)).min(1).max(3),
   /** Who the motion affects, lower case ("parents", "young children"). */

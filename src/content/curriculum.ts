@@ -5,8 +5,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { LEVELS } from "../shared/modules/rules";
 import { CONTENT_DIR, loadContent, reportDuplicates, text, textList } from "./load";
+import { LEVELS } from "../shared/levels";
 
 export const CURRICULUM_DIR = "curriculum";
 

@@ -2,8 +2,7 @@
 // appears twice.
 import { z } from "zod";
 import { loadContent, reportDuplicates, text, textList } from "./load";
-
-export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+import { LEVELS } from "../shared/levels";
 
 const topicMotionsSchema = z.strictObject({ topic: text, beginner: textList(), intermediate: textList(), advanced: textList() });
 
@@ -19,7 +18,7 @@ export const motionsSchema = z
     );
     const seen = new Set<string>();
     bank.forEach((t, i) =>
-      DIFFICULTY_LEVELS.forEach((d) =>
+      LEVELS.forEach((d) =>
         t[d].forEach((m, j) => {
           if (seen.has(m)) ctx.addIssue({ code: "custom", path: [i, d, j], message: `duplicate motion "${m}"` });
           seen.add(m);

@@ -6,8 +6,3 @@ export const otherSide = (side: Side): Side => (side === "Government" ? "Opposit
 
 /** The spec's 50/50 side choice. */
 export const randomSide = (random: () => number = Math.random): Side => (random() < 0.5 ? "Government" : "Opposition");
-
-/** "Word count is by whitespace split." */
-export function wordCount(text: string | null | undefined): number {
-  return (text ?? "").trim().split(/\s+/).filter(Boolean).length;
-}

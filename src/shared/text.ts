@@ -11,3 +11,8 @@ export const isStorable = (v: string) => !UNSTORABLE.test(v);
 /** A string that the database can store. */
 export const storableText = (message?: string) =>
   z.string(message ? { error: message } : undefined).refine(isStorable, COMMON_MESSAGES.unstorableText);
+
+/** Words in a text, counted by whitespace split (what every word limit and word count on screen means). */
+export function wordCount(text: string | null | undefined): number {
+  return (text ?? "").trim().split(/\s+/).filter(Boolean).length;
+}

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { moduleLessons, modules } from "../../src/server/db/schema";
-import { dominantLevel, LEVELS, type Level } from "../../src/shared/modules/rules";
+import { dominantLevel } from "../../src/shared/modules/rules";
+import { LEVELS, type Level } from "../../src/shared/levels";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { briefFile, briefs, topicBriefsSchema } from "../../src/content/briefs";
 import { parseContent } from "../../src/content/load";
-import { DIFFICULTY_LEVELS, motionBank } from "../../src/content/motions";
+import { motionBank } from "../../src/content/motions";
+import { LEVELS } from "../../src/shared/levels";
 
 const first = [...briefs.values()][0];
 
@@ -18,7 +19,7 @@ describe("motion briefs", () => {
   it("cover at least 80 motions, with every topic and level of the bank briefed", () => {
     expect(briefs.size).toBeGreaterThanOrEqual(80);
     for (const t of motionBank)
-      for (const level of DIFFICULTY_LEVELS)
+      for (const level of LEVELS)
         expect(
           [...briefs.values()].filter((b) => b.topic === t.topic && b.level === level).length,
           `${t.topic} ${level}`,

@@ -12,9 +12,9 @@ import {
   parsePael,
   removeActor,
   uniqueActors,
-  wordCount,
   type ClashDraft,
 } from "../../src/shared/drills/answers";
+import { wordCount } from "../../src/shared/text";
 
 const M = "This House would ban junk food advertising to children";
 const firstMessage = (schema: { safeParse: (v: unknown) => any }, input: unknown): string | null => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { briefs, type Brief } from "../../src/content/briefs";
 import { offlineOpening, offlineReply, type DebateMessage, type OpponentSetup } from "../../src/server/ai/offline/opponent";
 import { ROUND_SPEECHES } from "../../src/shared/debate/rules";
-import { LEVELS, type Level } from "../../src/shared/settings/schemas";
 import { BALLOT_SKILL_KEYS } from "../../src/shared/debate/ballot";
 import { contentTokens, splitSentences, stem } from "../../src/server/ai/offline/text";
 import type { Side } from "../../src/shared/sides";
+import { LEVELS, type Level } from "../../src/shared/levels";
 
 const RESIDUE = /\{[^}]*\}|\b(undefined|null|NaN)\b|\[object| {2,}|\.\.|\b(\w+) \2\b/i;
 const sideOf = (b: Brief, s: Side) => (s === "Government" ? b.proposition : b.opposition);

@@ -11,9 +11,9 @@ import {
   UNLOCK_CODE_PATTERN,
   unlockCodeExpiry,
   wantsWritingFeedback,
-  wordCount,
 } from "../../src/shared/modules/rules";
 import { offlineLessonFeedback } from "../../src/server/ai/offline/lesson-feedback";
+import { wordCount } from "../../src/shared/text";
 
 const byText = [
   {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { engineName, otherSide, sideFromPreference, wordCount } from "./rules";
+import { engineName, otherSide, sideFromPreference } from "./rules";
 import { messageInput, startInput } from "./schemas";
 import { AI_MESSAGES as M } from "../messages";
+import { wordCount } from "../text";
 
 describe("the debater's shared rules", () => {
   it("maps the default_side setting to a side, Opposition when unknown", () => {

@@ -2,7 +2,7 @@
 import { AI_MESSAGES } from "../messages/ai";
 import { randomSide, type Side } from "../sides";
 
-export { otherSide, SIDES, wordCount, type Side } from "../sides";
+export { otherSide, SIDES, type Side } from "../sides";
 export { MOTION_MAX, SPEECH_MAX } from "../limits";
 
 /** The student's speeches in a full round: the AI's answer to the last of them is its closing speech. */

@@ -7,7 +7,7 @@ import { MOTION_MAX, SPEECH_MAX } from "../limits";
 import { SIDES } from "../sides";
 import { BALLOT_SKILL_KEYS } from "./ballot";
 import { DRILL_KINDS } from "../drills/rubric";
-import { LEVELS } from "../settings/schemas";
+import { LEVELS } from "../levels";
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
 const ignoredUserId = z.unknown().optional();

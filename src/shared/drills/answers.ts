@@ -63,7 +63,7 @@ export function removeActor<C extends { actor?: Text }>(actors: readonly string[
   };
 }
 
-export { SIDES, wordCount, type Side } from "../sides";
+export { SIDES, type Side } from "../sides";
 /** A clash as the screen edits it: one side and that side's argument. */
 export interface ClashDraft {
   actor?: Text;

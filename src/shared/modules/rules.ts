@@ -1,9 +1,6 @@
-// Module rules shared by server and screens (zod-free): levels and their weights for a module's
-// dominant level, the lesson score rule, unlock-code format and lifetime, word count.
-
-/** Lesson levels (the same three as the settings' difficulty), beginner first. */
-export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export type Level = (typeof LEVELS)[number];
+// Module rules shared by server and screens (zod-free): the levels' weights for a module's dominant
+// level, the lesson score rule, unlock-code format and lifetime.
+import { LEVELS, type Level } from "../levels";
 
 /**
  * Each level's weight. A module's dominant level is the level nearest the mean weight of its lessons
@@ -97,11 +94,6 @@ export function makeUnlockCode(random: () => number): string {
 
 export function unlockCodeExpiry(now: Date): Date {
   return new Date(now.getTime() + UNLOCK_CODE_TTL_MS);
-}
-
-/** Word count by whitespace split. */
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** Wrong unlock codes allowed per user in the window before further tries are refused. */

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { MODULE_MESSAGES as M } from "../messages/modules";
 import { storableText } from "../text";
-import { ACCESS_STATUSES, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, LEVELS, WRITING_MAX } from "./rules";
+import { ACCESS_STATUSES, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, WRITING_MAX } from "./rules";
+import { LEVELS } from "../levels";
 
 export const levelSchema = z.enum(LEVELS);
 export const accessStatusSchema = z.enum(ACCESS_STATUSES);

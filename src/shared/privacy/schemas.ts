@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { storableText } from "../text";
 import { PRIVACY_MESSAGES as M } from "../messages/settings";
+import { LEVELS } from "../levels";
 
 export const EXPORT_FORMAT = "rostrum-export";
 export const EXPORT_VERSION = 1;
@@ -11,7 +12,7 @@ export const EXPORT_VERSION = 1;
 const id = z.string();
 const time = z.string().describe("ISO 8601 date and time (UTC)");
 const json = z.unknown().describe("JSON, as stored");
-const level = z.enum(["beginner", "intermediate", "advanced"]);
+const level = z.enum(LEVELS);
 const group = z.record(z.string(), z.unknown());
 
 const debate = z.object({

@@ -5,9 +5,7 @@ import { storableText } from "../text";
 import { SETTINGS_MESSAGES as M } from "../messages/settings";
 import { isAllowedAvatarUrl } from "./avatar-url";
 import { ATTEMPT_LIMITS, REVEAL_RULES } from "../classrooms/rules";
-
-export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export type Level = (typeof LEVELS)[number];
+import { LEVELS } from "../levels";
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 

@@ -4,7 +4,7 @@
 
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { specificStems, substantiveReasoning } from "./coach/substance";
-import { extractClaims, hasExample, rebuttalCount, splitSentences, termMatch, wordCount } from "./text";
+import { extractClaims, hasExample, rebuttalCount, splitSentences, termMatch, tokenCount } from "./text";
 import { speechQuality } from "./scorer";
 import { nlp } from "./scorer/nlp";
 import { otherSide, type Side } from "../../../shared/sides";
@@ -61,7 +61,7 @@ function linesOf(speeches: string[], info: MotionInfo): Line[] {
       const own = ownWords(s);
       const stems = nounStems(own).filter((w) => !info.related.some((r) => termMatch(w, r)));
       // A sentence that is largely the other side's words, quoted back, does not stand for this side.
-      if (wordCount(own) >= 6 && wordCount(own) * 3 >= wordCount(s) * 2)
+      if (tokenCount(own) >= 6 && tokenCount(own) * 3 >= tokenCount(s) * 2)
         out.push({ text: s, passage: [s, sentences[i + 1] ?? ""].join(" ").trim(), stems });
     });
   }

@@ -16,7 +16,7 @@ import {
   sharedTerms,
   splitSentences,
   stem,
-  wordCount,
+  tokenCount,
 } from "./text";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { speechQuality } from "./scorer";
@@ -90,7 +90,7 @@ export function speechFeatures(
 ): Features {
   const own = text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
   const sentences = splitSentences(own);
-  const words = wordCount(own);
+  const words = tokenCount(own);
   const content = contentTokens(own);
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
   return {

@@ -3,9 +3,10 @@
 // concrete policies a new debater can picture; advanced ones ask for value judgements, regrets,
 // comparisons of worlds or actor perspectives. Every motion fits MOTION_MAX (see its test). The motions
 // themselves are content (src/content/motions.json).
-import { DIFFICULTY_LEVELS, motionBank } from "../../../content/motions";
+import { motionBank } from "../../../content/motions";
+import { LEVELS } from "../../../shared/levels";
 
-export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
+export type Difficulty = (typeof LEVELS)[number];
 
 export interface BankMotion {
   text: string;
@@ -13,7 +14,7 @@ export interface BankMotion {
   difficulty: Difficulty;
 }
 
-export const DIFFICULTIES: readonly Difficulty[] = DIFFICULTY_LEVELS;
+export const DIFFICULTIES: readonly Difficulty[] = LEVELS;
 
 export const MOTION_TOPICS: readonly string[] = motionBank.map((t) => t.topic);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences, wordCount } from "./text";
+import { splitSentences, tokenCount } from "./text";
 import { MOTION_BANK } from "./motion-bank";
 import { briefFor } from "../../../content/briefs";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
@@ -36,8 +36,8 @@ describe("offlineOpening", () => {
     expect(text).toMatch(/Second,/);
     expect(text).toMatch(/no brief/);
     expect(text.trim().endsWith("?") || /your turn|over to you|look forward/i.test(text)).toBe(true);
-    expect(wordCount(text)).toBeGreaterThanOrEqual(110);
-    expect(wordCount(text)).toBeLessThanOrEqual(210);
+    expect(tokenCount(text)).toBeGreaterThanOrEqual(110);
+    expect(tokenCount(text)).toBeLessThanOrEqual(210);
   });
 
   it("differs between motions and between sides, and is deterministic", () => {
@@ -56,7 +56,7 @@ describe("offlineOpening", () => {
       for (const aiSide of ["Government", "Opposition"] as const) {
         const text = offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide });
         expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\.\.|\s{3,}|\[object/);
-        const n = wordCount(text);
+        const n = tokenCount(text);
         expect(n, motion).toBeGreaterThanOrEqual(100);
         expect(n, motion).toBeLessThanOrEqual(220);
         openings.add(text);

@@ -3,14 +3,13 @@ import { defineTask } from "../task";
 import { offlineOpening, offlineReply } from "../offline/opponent";
 import { OFFLINE_RUBRIC, offlineVerdict } from "../offline/judge";
 import { AI_MESSAGES } from "../../../shared/messages";
-import { LEVELS } from "../../../shared/settings/schemas";
 import { otherSide, SIDES, type Side } from "../../../shared/sides";
 import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
 import { recordOutput, verdictGuard } from "../integrity";
 import { finishBallot } from "../ballot/finish";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "../../../shared/debate/ballot";
-import type { Level } from "../../../shared/settings/schemas";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
+import { LEVELS, type Level } from "../../../shared/levels";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineTask } from "../task";
 import { pickMotion } from "../offline/motion-bank";
 import { AI_MESSAGES } from "../../../shared/messages";
-import { LEVELS } from "../../../shared/settings/schemas";
 import { motionText } from "../../../shared/motions/schemas";
+import { LEVELS } from "../../../shared/levels";
 
 export const motionOutput = z.object({ motion: motionText });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { LEVELS } from "../../../shared/levels";
 
 // A "subject" is who is asking: `user:<id>` or `guest:<id>` (guests have an anonymous cookie identity).
 
@@ -29,9 +30,7 @@ export const debates = pgTable(
       .default("active"),
     verdict: jsonb("verdict"),
     /** The opponent's difficulty (Settings → Preferences when the round started), fixed for the round. */
-    difficulty: text("difficulty", { enum: ["beginner", "intermediate", "advanced"] })
-      .notNull()
-      .default("intermediate"),
+    difficulty: text("difficulty", { enum: LEVELS }).notNull().default("intermediate"),
     /** The ballot skill the opponent presses (the student's weakest when the round started), or null. */
     press: text("press", { enum: ["reasoning", "evidence", "rebuttal", "weighing", "relevance", "language", "development"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

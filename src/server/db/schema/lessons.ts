@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { LEVELS } from "../../../shared/levels";
 
 /** A teacher's folder of lessons. Deleting it keeps its lessons, moved to Unassigned (folder_id null). */
 export const lessonFolders = pgTable(
@@ -22,9 +23,7 @@ export const lessons = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
-    level: text("level", { enum: ["beginner", "intermediate", "advanced"] })
-      .notNull()
-      .default("beginner"),
+    level: text("level", { enum: LEVELS }).notNull().default("beginner"),
     folderId: uuid("folder_id").references(() => lessonFolders.id, { onDelete: "set null" }),
     reading: text("reading").notNull(),
     writingPrompt: text("writing_prompt"),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { LEVELS } from "../../../shared/levels";
 
 /** A module groups module lessons. New modules start private (`is_public` false). */
 export const modules = pgTable(
@@ -41,9 +42,7 @@ export const moduleLessons = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
-    level: text("level", { enum: ["beginner", "intermediate", "advanced"] })
-      .notNull()
-      .default("beginner"),
+    level: text("level", { enum: LEVELS }).notNull().default("beginner"),
     moduleId: uuid("module_id").references(() => modules.id, { onDelete: "set null" }),
     reading: text("reading").notNull(),
     writingPrompt: text("writing_prompt"),

@@ -11,11 +11,11 @@ import { notifyUsers } from "../../platform/mail/notify";
 import { moduleOpenTo } from "./assignable";
 import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../shared/messages";
-import type { Level } from "../../../shared/modules/rules";
 import type { AssessmentRules } from "../../../shared/classrooms/rules";
 import { rulesIn, rulesOut, withDefaults } from "./assignment-rules";
 import type { AssignableKind } from "../../../shared/classrooms/schemas";
 import type { SessionUser } from "../../../shared/account/schemas";
+import type { Level } from "../../../shared/levels";
 
 type Assigned = { id: string; kind: AssignableKind; title: string; level: Level; due_at: string | null; rules: AssessmentRules };
 type Found = { id: string; kind: AssignableKind; title: string; level: string };

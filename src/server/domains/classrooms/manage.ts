@@ -15,10 +15,10 @@ import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classroo
 import type { classroomLessons } from "../../db/schema";
 import { rulesOut } from "./assignment-rules";
 import { readGroup } from "../../../shared/settings/rules";
-import type { Level } from "../../../shared/modules/rules";
 import type { AssignableKind, ManageResponse } from "../../../shared/classrooms/schemas";
 import { draftKeys } from "../../../shared/drafts/schemas";
 import { draftsPresent } from "../drafts";
+import type { Level } from "../../../shared/levels";
 
 /**
  * Progress as [student, lesson, completed, score, teacher_score, submitted_ms, feedback_ms, quiz_correct,

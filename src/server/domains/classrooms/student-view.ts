@@ -8,10 +8,10 @@ import { visibleClassroom } from "./access";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
 import { gridStatus, isLate } from "../../../shared/classrooms/rules";
 import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
-import type { Level } from "../../../shared/modules/rules";
 import type { StudentViewResponse } from "../../../shared/classrooms/schemas";
 import { draftKeys } from "../../../shared/drafts/schemas";
 import { hasDraft } from "../drafts";
+import type { Level } from "../../../shared/levels";
 
 const date = (v: unknown) => (v ? new Date(v as string) : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

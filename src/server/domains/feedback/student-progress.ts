@@ -20,8 +20,8 @@ import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared
 import { gridStatus, isLate } from "../../../shared/classrooms/rules";
 import { scoresOf } from "../../../shared/classrooms/work";
 import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";
-import type { Level } from "../../../shared/modules/rules";
 import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
+import type { Level } from "../../../shared/levels";
 
 const round1 = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 

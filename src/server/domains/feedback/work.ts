@@ -19,11 +19,11 @@ import { Forbidden, NotFound } from "../../platform/errors";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
 import { type Quiz } from "../../../shared/quiz/read";
 import { lessonQuiz, quizForBuilder, type LessonCoreRow } from "../lessons";
-import type { Level } from "../../../shared/modules/rules";
 import { readGroup } from "../../../shared/settings/rules";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
 import { answersRevealed, gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "../../../shared/classrooms/rules";
 import { scoresOf, storedAttempts, workStateOf } from "../../../shared/classrooms/work";
+import type { Level } from "../../../shared/levels";
 
 /** The assigned lesson: a teacher's own or a module's. */
 export type LessonRow = LessonCoreRow;

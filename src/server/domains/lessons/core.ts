@@ -3,7 +3,7 @@
 // functions: the quiz is written by `storedQuiz` only and read by the one quiz reader.
 import type { QuestionDraft } from "../../../shared/quiz/draft";
 import { tryReadQuiz, type Quiz } from "../../../shared/quiz/read";
-import type { Level } from "../../../shared/modules/rules";
+import type { Level } from "../../../shared/levels";
 
 /** How every lesson's quiz is stored: ids q0, q1, … and `correct` as the right option's text. */
 export interface StoredQuestion {

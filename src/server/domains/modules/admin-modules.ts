@@ -9,7 +9,7 @@ import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../db/errors";
 import { makeRoom } from "../../platform/limits/quotas";
 import { ADMIN_MESSAGES as A } from "../../../shared/messages";
-import { makeUnlockCode, unlockCodeExpiry, type Level } from "../../../shared/modules/rules";
+import { makeUnlockCode, unlockCodeExpiry } from "../../../shared/modules/rules";
 import {
   STUDENTS_PAGE,
   type AdminModule,
@@ -22,6 +22,7 @@ import type { z } from "zod";
 import { canManage, managedModule } from "./admin-access";
 import { moveProgress } from "./admin-lessons";
 import { likePattern } from "./catalogue";
+import type { Level } from "../../../shared/levels";
 
 type ModuleRow = typeof modules.$inferSelect;
 

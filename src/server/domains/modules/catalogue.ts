@@ -3,7 +3,8 @@
 // Paging applies per section (unlocked, public, locked) so the screen's one page number pages all three.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { AccessStatus, CatalogueSort, Level } from "../../../shared/modules/rules";
+import type { AccessStatus, CatalogueSort } from "../../../shared/modules/rules";
+import type { Level } from "../../../shared/levels";
 
 export interface CatalogueArgs {
   userId: string;

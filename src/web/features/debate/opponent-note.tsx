@@ -2,9 +2,9 @@ import { Badge, Group, Text } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
 import { BALLOT_SKILLS } from "../../../shared/debate/ballot";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
-import type { Level } from "../../../shared/settings/schemas";
 import { LEVEL_LABEL } from "../../ui/level-label";
 import type { RoundSetup } from "./use-debate";
+import type { Level } from "../../../shared/levels";
 
 /**
  * What the opponent is set to: the difficulty and, once a round has started, the skill of the student's

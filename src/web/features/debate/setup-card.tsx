@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Textarea } from "@mant
 import { IconLock, IconSparkles } from "@tabler/icons-react";
 import { MOTION_MAX, SIDES } from "../../../shared/debate/rules";
 import { UI_MESSAGES } from "../../../shared/messages/ui";
-import type { Level } from "../../../shared/settings/schemas";
 import type { DebateState } from "./use-debate";
 import { OpponentNote } from "./opponent-note";
+import type { Level } from "../../../shared/levels";
 
 /**
  * Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. Below

@@ -9,11 +9,11 @@ import type { UrlLesson } from "../../app/lessons/use-lesson-from-url";
 import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
 import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
 import { lessonBody, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../../../shared/lessons/schemas";
-import { LEVELS } from "../../../shared/modules/rules";
 import { useSaveLesson } from "./api/use-save-lesson";
 import { refusal } from "./refusal";
 import { bodyOf, questionAlert, type LessonValues } from "./lesson-values";
 import { LEVEL_LABEL } from "../../ui/level-label";
+import { LEVELS } from "../../../shared/levels";
 
 /** What My Lessons shows once a lesson is saved or deleted. */
 export interface LessonNotice {

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { CATALOGUE_SORTS, LEVELS, type CatalogueSort, type Level } from "../../../shared/modules/rules";
+import { CATALOGUE_SORTS, type CatalogueSort } from "../../../shared/modules/rules";
 import { LEVEL_LABEL } from "../../ui/level-label";
+import { LEVELS, type Level } from "../../../shared/levels";
 
 export interface CatalogueFilterValues {
   search: string;

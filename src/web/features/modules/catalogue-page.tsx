@@ -4,19 +4,13 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
 import { MODULE_UI_MESSAGES as U } from "../../../shared/messages/modules";
-import {
-  CATALOGUE_PAGE_SIZE,
-  CATALOGUE_SORTS,
-  LEVELS,
-  type AccessStatus,
-  type CatalogueSort,
-  type Level,
-} from "../../../shared/modules/rules";
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, type AccessStatus, type CatalogueSort } from "../../../shared/modules/rules";
 import type { CatalogueModule } from "../../../shared/modules/schemas";
 import { CatalogueControls, DEFAULT_FILTERS, type CatalogueFilterValues } from "./catalogue-controls";
 import { CatalogueSection, sectionHeadingId } from "./catalogue-section";
 import { LockedModuleCard, ModuleCard } from "./catalogue-card";
 import { useCatalogue } from "./api/use-catalogue";
+import { LEVELS, type Level } from "../../../shared/levels";
 
 const SECTIONS: { status: AccessStatus; title: string; empty: string }[] = [
   { status: "unlocked", title: "My Modules", empty: U.noUnlockedModules },

@@ -7,11 +7,11 @@ import { paths } from "../../app/paths";
 import { useSession } from "../../app/session/use-session";
 import { QueryState, failureStatus } from "../../ui/query-state";
 import { MODULE_MESSAGES as M } from "../../../shared/messages/modules";
-import { LEVELS, type Level } from "../../../shared/modules/rules";
 import type { LessonCard } from "../../../shared/modules/schemas";
 import { useModule } from "./api/use-module";
 import { ModuleLessonCard, ModuleLessonCardSkeleton } from "./module-lesson-card";
 import { LEVEL_LABEL } from "../../ui/level-label";
+import { LEVELS, type Level } from "../../../shared/levels";
 
 type LevelFilter = "all" | Level;
 type Sort = "default" | "title" | "newest";

@@ -1,5 +1,6 @@
 import { Text, Textarea } from "@mantine/core";
-import { WRITING_MAX, wordCount } from "../../../shared/modules/rules";
+import { WRITING_MAX } from "../../../shared/modules/rules";
+import { wordCount } from "../../../shared/text";
 
 /** A long answer with its prompt and a live word count (words split on whitespace). */
 export function LessonWriting({

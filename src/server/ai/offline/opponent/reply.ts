@@ -12,7 +12,7 @@ import {
   splitSentences,
   stem,
   tokenize,
-  wordCount,
+  tokenCount,
   type Claim,
 } from "../text";
 import { isDebateVocab } from "../coach/substance";
@@ -124,7 +124,7 @@ export function genericReply(setup: ReplySetup): string {
   // The skill to press, aimed at the speech's first claim (or its first sentence) and any sentence off the motion.
   const pressed = (main: string | null): string[] => {
     if (!setup.press) return [];
-    const sentences = splitSentences(speech).filter((s) => wordCount(s) >= 5);
+    const sentences = splitSentences(speech).filter((s) => tokenCount(s) >= 5);
     const stray = sentences.find((s) => !isOnTopic(s, c));
     const p = {
       skill: setup.press,
@@ -138,20 +138,20 @@ export function genericReply(setup: ReplySetup): string {
       .filter((l) => !used.includes(l))
       .slice(0, 1);
   };
-  const firstSentence = splitSentences(speech).find((s) => wordCount(s) >= 5);
+  const firstSentence = splitSentences(speech).find((s) => tokenCount(s) >= 5);
   const pressFirst = () => pressed(firstSentence ? quoteOf(firstSentence) : null);
-  if (questions.length && wordCount(speech) < 6) {
+  if (questions.length && tokenCount(speech) < 6) {
     out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
     return out.join(" ");
   }
 
-  if (wordCount(speech) === 0 || contentTokens(speech).length < 3 || wordCount(speech) < 6) {
-    out.push(...take(wordCount(speech) === 0 ? EMPTY : SHORT, seed, frame));
+  if (tokenCount(speech) === 0 || contentTokens(speech).length < 3 || tokenCount(speech) < 6) {
+    out.push(...take(tokenCount(speech) === 0 ? EMPTY : SHORT, seed, frame));
     out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
     return out.join(" ");
   }
 
-  const maxClaims = Math.min(wordCount(speech) < 60 ? 2 : 3, ARGUMENTS_PER_SPEECH[setup.difficulty]);
+  const maxClaims = Math.min(tokenCount(speech) < 60 ? 2 : 3, ARGUMENTS_PER_SPEECH[setup.difficulty]);
   const claims: Claim[] = extractClaims(speech, maxClaims, `${motion} ${lastOurs}`);
   const onTopic = isOnTopic(speech, c);
   if (!onTopic && claims.length === 0) {

@@ -5,7 +5,7 @@
 // because the most vulnerable are affected") is left out: it is the words that come with a reason,
 // not a reason, and adding it must not move the reading.
 import { specificStems } from "../coach/substance";
-import { splitSentences, wordCount } from "../text";
+import { splitSentences, tokenCount } from "../text";
 import { argumentQuality } from "./model";
 
 const SENTENCES_PER_PASSAGE = 3;
@@ -21,7 +21,7 @@ export function speechQuality(text: string): number {
     const passage = sentences
       .slice(Math.round((p * sentences.length) / passages), Math.round(((p + 1) * sentences.length) / passages))
       .join(" ");
-    const n = wordCount(passage);
+    const n = tokenCount(passage);
     weighted += n * argumentQuality(passage, undefined, { ignoreLength: true });
     words += n;
   }

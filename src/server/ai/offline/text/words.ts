@@ -76,7 +76,8 @@ export function stem(raw: string): string {
 }
 const STEMS = new Map<string, string>();
 
-export function wordCount(text: string): number {
+/** Word tokens in a text (see tokenize: hyphenated words count twice), what the coach measures; a word limit on screen is wordCount in src/shared/text.ts. */
+export function tokenCount(text: string): number {
   return tokenize(text).length;
 }
 

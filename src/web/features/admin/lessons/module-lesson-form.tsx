@@ -10,9 +10,9 @@ import { LessonFromUrl } from "../../../ui/lesson-from-url";
 import type { UrlLesson } from "../../../app/lessons/use-lesson-from-url";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import { createModuleLessonRequest, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../../../../shared/modules/admin";
-import { LEVELS } from "../../../../shared/modules/rules";
 import { useAdminModules } from "../api/use-admin-modules";
 import { useSaveModuleLesson, type ModuleLessonValues } from "../api/use-save-module-lesson";
+import { LEVELS } from "../../../../shared/levels";
 
 /** Where a saved lesson leads: My Module Lessons, which names it. */
 export interface SavedState {

@@ -6,8 +6,8 @@ import { MOTION_MAX } from "../../../../shared/limits";
 import { errorText } from "../../../app/client";
 import { isoFromLocal } from "../due-text";
 import { useAssignDebate, useMotionBank, type AssignDebateValues } from "./api";
+import { LEVELS } from "../../../../shared/levels";
 
-const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 type Level = (typeof LEVELS)[number];
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

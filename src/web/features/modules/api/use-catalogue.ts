@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
-import { CATALOGUE_PAGE_SIZE, type AccessStatus, type CatalogueSort, type Level } from "../../../../shared/modules/rules";
+import { CATALOGUE_PAGE_SIZE, type AccessStatus, type CatalogueSort } from "../../../../shared/modules/rules";
 import { moduleKeys } from "./keys";
+import type { Level } from "../../../../shared/levels";
 
 export interface CatalogueFilters {
   search: string;

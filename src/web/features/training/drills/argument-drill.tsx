@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Group, Text } from "@mantine/core";
-import { PAEL_FIELDS, PAEL_LABELS, composePael, wordCount, type PaelField } from "../../../../shared/drills/answers";
+import { PAEL_FIELDS, PAEL_LABELS, composePael, type PaelField } from "../../../../shared/drills/answers";
 import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
 import { useMotion } from "../components/motion-card";
 import { useDrillForm } from "../components/use-drill-form";
@@ -9,6 +9,7 @@ import { SideBadge } from "../components/side-badge";
 import { ResultPanel } from "../components/result-panel";
 import { ArgumentResult } from "../components/results/argument-result";
 import { randomSide } from "../../../../shared/sides";
+import { wordCount } from "../../../../shared/text";
 
 const HINTS: Record<PaelField, string> = {
   point: "Your claim in one sentence.",

@@ -8,7 +8,7 @@ import { ROUND_SPEECHES } from "../../../../../shared/debate/rules";
 import { otherSide } from "../../../../../shared/sides";
 import { analyseMotion, stance } from "../../coach/motion";
 import { lowerFirst } from "../../coach/material";
-import { contentTokens, parseMotion, splitSentences, wordCount } from "../../text";
+import { contentTokens, parseMotion, splitSentences, tokenCount } from "../../text";
 import { pressLines } from "../press";
 import { asksForPlan, directQuestions } from "../questions";
 import { quoteOf } from "../quote";
@@ -61,7 +61,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   const freshExtension = (a: BriefArgument) => [a.claim, ...extensions(a)].find((s) => out.fresh(s)) ?? null;
 
   const questions = directQuestions(speech);
-  const claims = splitSentences(speech).filter((s) => !questions.includes(s.trim()) && wordCount(s) >= 5);
+  const claims = splitSentences(speech).filter((s) => !questions.includes(s.trim()) && tokenCount(s) >= 5);
   const matches = matchSentences(claims, m);
   // "You are wrong and we are right" says who should win, not why: it is met as a verdict, not a claim.
   const verdicts = claims.filter(isVerdict);
