@@ -26,19 +26,19 @@ const PAGES: Record<RouteName, Page> = {
     (m) => m.AboutPage,
   ),
   login: page(
-    () => import("../features/auth/login-page"),
+    () => import("../features/account/login-page"),
     (m) => m.LoginPage,
   ),
   signup: page(
-    () => import("../features/auth/signup-page"),
+    () => import("../features/account/signup-page"),
     (m) => m.SignupPage,
   ),
   forgotPassword: page(
-    () => import("../features/auth/forgot-password-page"),
+    () => import("../features/account/forgot-password-page"),
     (m) => m.ForgotPasswordPage,
   ),
   resetPassword: page(
-    () => import("../features/auth/reset-password-page"),
+    () => import("../features/account/reset-password-page"),
     (m) => m.ResetPasswordPage,
   ),
   debater: page(
@@ -50,16 +50,16 @@ const PAGES: Record<RouteName, Page> = {
     (m) => m.PastRoundPage,
   ),
   training: page(
-    () => import("../features/training/hub-page"),
+    () => import("../features/drills/hub-page"),
     (m) => m.TrainingHubPage,
   ),
   // The charts library is large; only the progress page needs it.
   progress: page(
-    () => import("../features/training/progress/progress-page"),
+    () => import("../features/drills/progress/progress-page"),
     (m) => m.ProgressPage,
   ),
   drill: page(
-    () => import("../features/training/drill-page"),
+    () => import("../features/drills/drill-page"),
     (m) => m.DrillPage,
   ),
   modules: page(
