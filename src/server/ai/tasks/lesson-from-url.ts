@@ -3,7 +3,7 @@ import { defineTask } from "../task";
 import { recordGenerated, stringsIn } from "../integrity";
 import { AppError } from "../../platform/errors";
 import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
-import { urlLessonQuiz } from "../../../shared/modules/from-url";
+import { urlLessonQuiz } from "../../../shared/importer/from-url";
 import { buildOfflineLesson } from "../offline/lesson-from-url";
 
 /** A page the server could not turn into a lesson (refused, unreachable, not an article): 422 saying why, when it knows. */

@@ -1,6 +1,6 @@
 import { ctxOf } from "../../http/context";
 import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
-import { generateLessonFromUrlRequest, generateLessonFromUrlResponse } from "../../../shared/modules/from-url";
+import { generateLessonFromUrlRequest, generateLessonFromUrlResponse } from "../../../shared/importer/from-url";
 import { generateLessonFromUrl } from "./service";
 
 export function lessonFromUrlRoutes() {
@@ -9,7 +9,7 @@ export function lessonFromUrlRoutes() {
     jsonRoute({
       method: "post",
       path: "/api/generate-lesson-from-url",
-      tags: ["modules", "ai"],
+      tags: ["importer", "ai"],
       summary: "A lesson draft (reading, writing prompt, quiz) from an article URL; teachers and admins",
       body: generateLessonFromUrlRequest,
       response: generateLessonFromUrlResponse,

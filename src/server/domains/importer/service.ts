@@ -3,7 +3,7 @@ import { requireTeacherOrAdmin } from "../../auth/access";
 import { Invalid } from "../../platform/errors";
 import { runTask } from "../../ai/task";
 import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
-import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "../../../shared/modules/from-url";
+import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "../../../shared/importer/from-url";
 import { FETCH_LIMITS, type FetchFailure, FetchPageError, fetchPage, parseArticleUrl } from "./fetch-page";
 import { extractArticle } from "./extract";
 import { CouldNotGenerate, lessonFromUrlTask } from "../../ai/tasks/lesson-from-url";

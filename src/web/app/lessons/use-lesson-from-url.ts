@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { call, client } from "../client";
-import type { GenerateLessonFromUrlResponse } from "../../../shared/modules/from-url";
+import type { GenerateLessonFromUrlResponse } from "../../../shared/importer/from-url";
 import { cleanQuestion, QUIZ_MAX_QUESTIONS, questionProblem, type QuestionDraft } from "../../../shared/quiz/draft";
 
 /** What a lesson form takes from an article: its fields, and the quiz as the question builder's drafts. */
