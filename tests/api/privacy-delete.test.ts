@@ -106,13 +106,14 @@ describe("POST /api/me/delete", () => {
     // Her rounds' messages went with the rounds (one round of 2 messages, one of 1).
     expect(await countTable(db, "debate_messages")).toBe(messagesBefore - 3);
 
-    // Bob keeps all his rows but his place and work in Ann's classroom, which went with it, and the codes he
+    // Bob keeps all his rows but his place and work (a lesson and a debate) in Ann's classroom, which went with it, and the codes he
     // made for Ann (they were hers); the codes Ann made for him stay, with no author.
     const bobAfter = await countRows(db, bob.id);
     expect(bobAfter).toEqual({
       ...bobBefore,
       "classroom_members.user_id": bobBefore["classroom_members.user_id"] - 1,
       "classroom_lesson_progress.student_id": bobBefore["classroom_lesson_progress.student_id"] - 1,
+      "debate_assignment_work.student_id": bobBefore["debate_assignment_work.student_id"] - 1,
       "one_time_access_codes.created_by": 0,
     });
     const bobsCode = await db.select().from(oneTimeAccessCodes).where(eq(oneTimeAccessCodes.userId, bob.id));

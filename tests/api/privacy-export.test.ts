@@ -34,6 +34,7 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "classrooms.host_id": (d) => d.classrooms.hosted.length,
   "classroom_members.user_id": (d) => d.classrooms.memberships.length,
   "classroom_lesson_progress.student_id": (d) => d.classrooms.progress.length,
+  "debate_assignment_work.student_id": (d) => d.classrooms.debates.length,
   "lesson_folders.owner_id": (d) => d.lessons.folders.length,
   "lessons.owner_id": (d) => d.lessons.lessons.length,
   "user_avatars.user_id": (d) => (d.avatar ? 1 : 0),

@@ -202,4 +202,19 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     teacherFeedback: `Feedback from ${owner.username}`,
     teacherScore: 70,
   });
+  // A debate set to the owner's room: `other` argues it and the owner grades it.
+  const [assignment] = await db
+    .insert(s.debateAssignments)
+    .values({ classroomId: room.id, motion: "This House would ban homework.", side: "random" })
+    .returning();
+  await db.insert(s.debateAssignmentWork).values({
+    assignmentId: assignment.id,
+    studentId: other.id,
+    side: "Opposition",
+    matter: 7,
+    manner: 6,
+    method: 5,
+    comment: `Graded by ${owner.username}`,
+    gradedAt: new Date(),
+  });
 }

@@ -92,6 +92,24 @@ const classroomsPart = z.object({
       updatedAt: time,
     }),
   ),
+  debates: z
+    .array(
+      z.object({
+        classroomId: id,
+        classroomName: z.string(),
+        assignmentId: id,
+        motion: z.string(),
+        side: z.string(),
+        debateId: id.nullable(),
+        startedAt: time,
+        matter: z.number().int().nullable(),
+        manner: z.number().int().nullable(),
+        method: z.number().int().nullable(),
+        comment: z.string().nullable(),
+        gradedAt: time.nullable(),
+      }),
+    )
+    .describe("Debates a teacher assigned this user: the side, the round (in debates) and the teacher's grade"),
   hosted: z.array(
     z.object({
       id,

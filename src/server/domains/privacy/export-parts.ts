@@ -4,6 +4,8 @@ import {
   classroomLessons,
   classroomMembers,
   classrooms,
+  debateAssignmentWork,
+  debateAssignments,
   lessons,
   moduleLessons,
   moduleProgress,
@@ -101,6 +103,13 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
     .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessonProgress.moduleLessonId))
     .where(eq(classroomLessonProgress.studentId, userId))
     .orderBy(asc(classroomLessonProgress.updatedAt));
+  const debateWork = await tx
+    .select({ w: debateAssignmentWork, a: debateAssignments, classroomName: classrooms.name })
+    .from(debateAssignmentWork)
+    .innerJoin(debateAssignments, eq(debateAssignments.id, debateAssignmentWork.assignmentId))
+    .innerJoin(classrooms, eq(classrooms.id, debateAssignments.classroomId))
+    .where(eq(debateAssignmentWork.studentId, userId))
+    .orderBy(asc(debateAssignmentWork.startedAt));
   const hosted = await tx.select().from(classrooms).where(eq(classrooms.hostId, userId)).orderBy(asc(classrooms.createdAt));
   const ids = hosted.map((h) => h.id);
   // Of the members, only their usernames: the rest of their data is theirs, not the host's.
@@ -133,6 +142,20 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
       teacherScore: p.teacherScore,
       feedbackAt: iso(p.feedbackAt),
       updatedAt: iso(p.updatedAt),
+    })),
+    debates: debateWork.map(({ w, a, classroomName }) => ({
+      classroomId: a.classroomId,
+      classroomName,
+      assignmentId: a.id,
+      motion: a.motion,
+      side: w.side,
+      debateId: w.debateId,
+      startedAt: iso(w.startedAt),
+      matter: w.matter,
+      manner: w.manner,
+      method: w.method,
+      comment: w.comment,
+      gradedAt: iso(w.gradedAt),
     })),
     hosted: hosted.map((h) => ({
       id: h.id,
