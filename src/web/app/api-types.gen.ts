@@ -1588,6 +1588,23 @@ export interface paths {
                                     /** @description ISO 8601 date and time (UTC) */
                                     updatedAt: string;
                                 }[];
+                                /** @description Debates a teacher assigned this user: the side, the round (in debates) and the teacher's grade */
+                                debates: {
+                                    classroomId: string;
+                                    classroomName: string;
+                                    assignmentId: string;
+                                    motion: string;
+                                    side: string;
+                                    debateId: string | null;
+                                    /** @description ISO 8601 date and time (UTC) */
+                                    startedAt: string;
+                                    matter: number | null;
+                                    manner: number | null;
+                                    method: number | null;
+                                    comment: string | null;
+                                    /** @description ISO 8601 date and time (UTC) */
+                                    gradedAt: string | null;
+                                }[];
                                 hosted: {
                                     id: string;
                                     name: string;
