@@ -79,7 +79,7 @@ function FailureAlert<T>({ query, texts, forbiddenTitle, forbiddenNote, testId, 
   }
   return (
     <Alert color="red" role="alert" data-testid={testId}>
-      {errorText(query.error, texts.error)}
+      {texts.error}
       {query.refetch && (
         <div>
           <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void query.refetch?.()} loading={query.isFetching}>
