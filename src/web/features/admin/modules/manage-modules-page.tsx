@@ -39,6 +39,7 @@ function ModuleRow({ module: m }: { module: AdminModule }) {
               component={Link}
               to={paths.moduleSettings(m.id)}
               variant="light"
+              c="var(--mantine-color-text)"
               leftSection={<IconSettings size={16} aria-hidden />}
               aria-label={`Settings: ${m.name}`}
             >

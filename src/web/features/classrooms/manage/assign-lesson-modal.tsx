@@ -97,6 +97,7 @@ export function AssignLessonModal({ opened, library, busyId, defaults, onAssign,
                   <Button
                     size="xs"
                     variant="light"
+                    c="var(--mantine-color-text)"
                     style={{ flexShrink: 0 }}
                     leftSection={<IconPlus size={14} aria-hidden />}
                     aria-label={`Add ${l.title}`}
