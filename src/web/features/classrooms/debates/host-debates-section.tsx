@@ -42,7 +42,7 @@ export function HostDebatesSection({ classroomId }: { classroomId: string }) {
               {D.unassign}
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={420} mt="sm">
+          <Table.ScrollContainer minWidth={600} mt="sm">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -55,6 +55,15 @@ export function HostDebatesSection({ classroomId }: { classroomId: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
+                {a.students.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text size="sm" c="dimmed">
+                        {D.noStudents}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
                 {a.students.map((s) => (
                   <Table.Tr key={s.student_id} data-testid="debate-student-row">
                     <Table.Td>{s.username}</Table.Td>
