@@ -66,7 +66,11 @@ export function StudentProfilePage() {
   const progress = useStudentProgress(studentId);
   const data = progress.data;
   return (
-    <Page title={data ? data.student.username : "Student progress"} tabTitle="Student progress" description="Student progress">
+    <Page
+      title={data ? data.student.username : "Student progress"}
+      tabTitle="Student progress"
+      description={data ? "Student progress" : undefined}
+    >
       <QueryState
         query={progress}
         texts={{ error: C.studentProgressFailed, notFound: C.studentNotFound }}
