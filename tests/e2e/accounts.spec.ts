@@ -67,6 +67,14 @@ test("the sidebar opens and closes with the toggle on a phone", async ({ page })
   await about.click();
   await expect(page).toHaveURL(/#\/about$/);
   await expect(about).toBeHidden();
+
+  // Open, it covers the page: Tab stays out of the page behind it, and Escape closes it.
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(about).toBeVisible();
+  await expect(page.locator("main")).toHaveAttribute("inert", "");
+  await page.keyboard.press("Escape");
+  await expect(about).toBeHidden();
+  await expect(page.locator("main")).not.toHaveAttribute("inert");
 });
 
 test("unknown routes show the not-found page", async ({ page }) => {

@@ -4,6 +4,7 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   sectionHint: "Set the class a motion to debate against the AI opponent; read each round and grade it on the judge's ballot.",
   none: "No debate assignments yet.",
   noneStudent: "No debates assigned yet.",
+  noStudents: "No students yet: each student who joins the class gets this debate.",
   assignTitle: "Assign a debate",
   assignButton: "Assign debate",
   assigned: "Debate assigned.",
