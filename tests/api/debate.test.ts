@@ -111,6 +111,29 @@ describe("the AI debater with the offline coach", () => {
     expect(early.body.error).toBe(M.nothingToJudge);
   });
 
+  it("does not call a student's own speeches copied because the opponent quoted them back, and still sees a pasted AI speech", async () => {
+    const own = [
+      "Homework in primary school takes away time for play, sleep and family, and young children learn best when they are rested. Finland gives little homework to young pupils and still does well.",
+      "They say homework builds habits, but habits come from reading for fun, which a tired child will not do after an hour of worksheets. Rest matters more than drills at that age.",
+    ];
+    const honest = server.client();
+    await honest.signup();
+    await honest.post("/api/debate/start", { motion: MOTION, side: "Government" });
+    for (const content of own) {
+      const reply = await honest.post("/api/debate/message", { content });
+      expect(reply.body.reply).toContain(content.slice(0, 30)); // the opponent quotes the student back
+    }
+    const fair = (await honest.post("/api/debate/end")).body.verdict;
+    expect(fair.reason).not.toMatch(/copied/i);
+
+    const copier = server.client();
+    await copier.signup();
+    const opening = (await copier.post("/api/debate/start", { motion: MOTION, side: "Opposition" })).body;
+    const theirs: string = opening.opening;
+    await copier.post("/api/debate/message", { content: theirs.slice(0, 1500) });
+    expect((await copier.post("/api/debate/end")).body.verdict.reason).toMatch(/copied/i);
+  });
+
   it("ends a round with a verdict and lists past rounds for signed-in users only", async () => {
     const c = server.client();
     await c.signup();
