@@ -160,6 +160,10 @@ export function prependNotes(comments: string, findings: Finding[]): string {
   return notes ? `${notes} ${comments}`.trim() : comments;
 }
 
+/** "Overall 6.5/10" in an engine's summary, said again with the adjusted score, so the words and the bars agree. */
+const restateOverall = (text: string, findings: Finding[]) =>
+  text.replace(/\bOverall (\d+(?:\.\d+)?)\/10\b/g, (_m, n: string) => `Overall ${adjustScore(Number(n), findings)}/10`);
+
 /** Scores capped and lowered by the findings, also clamped to the rubric's 0–10. */
 function adjustAll(bags: Obj[], findings: Finding[]) {
   for (const bag of bags)
@@ -190,6 +194,9 @@ export function checkDrill<In, Out>(call: DrillCall, input: In, ctx: Omit<Integr
       const [path, field] = drill.comments;
       const holder = path.reduce<Obj>((o, k) => o[k] as Obj, copy);
       holder[field] = prependNotes(String(holder[field] ?? ""), findings);
+      // Other text beside the comments (the argument drill's summary) states the overall score too.
+      if (findings.length)
+        for (const [k, v] of Object.entries(holder)) if (k !== field && typeof v === "string") holder[k] = restateOverall(v, findings);
       return copy as Out;
     },
   };
