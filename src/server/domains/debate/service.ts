@@ -11,6 +11,7 @@ import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
 import { ROUNDS_KEPT } from "../../../shared/limits";
 import { pressFor } from "./press";
+import { notAssignmentRound } from "./assignment-link";
 
 import type { DebateHistory, DebateMessageView, Verdict } from "../../../shared/debate/schemas";
 
@@ -53,17 +54,20 @@ export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHisto
 }
 
 /**
- * Keeps the subject's newest ROUNDS_KEPT - 1 finished rounds (and so, with the one starting, at most
- * ROUNDS_KEPT rounds): past rounds show the newest 20, and a script must not store rounds by the thousand.
+ * Keeps the subject's newest ROUNDS_KEPT - 1 finished practice rounds (and so, with the one starting, at most
+ * ROUNDS_KEPT of them): past rounds show the newest 20, and a script must not store rounds by the thousand.
+ * A round handed in for a debate assignment is neither counted nor dropped: it is kept while the assignment
+ * is (at most one per assignment), so the teacher's review and grade never lose their round.
  */
 async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
+  const practice = and(eq(debates.subject, subject), eq(debates.status, "finished"), notAssignmentRound(tx));
   const newest = tx
     .select({ id: debates.id })
     .from(debates)
-    .where(and(eq(debates.subject, subject), eq(debates.status, "finished")))
+    .where(practice)
     .orderBy(desc(debates.finishedAt), desc(debates.createdAt), desc(debates.id))
     .limit(ROUNDS_KEPT - 1);
-  await tx.delete(debates).where(and(eq(debates.subject, subject), eq(debates.status, "finished"), notInArray(debates.id, newest)));
+  await tx.delete(debates).where(and(practice, notInArray(debates.id, newest)));
 }
 
 /**
