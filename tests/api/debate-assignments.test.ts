@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { DEBATE_ASSIGNMENT_MESSAGES as D, CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
 import { speakerPoints } from "../../src/shared/debate/ballot";
+import { wholeScores } from "../../src/shared/debate/whole-scores";
 import { assign, classWith, debateToVerdict, MOTION, person, SPEECH, type Person } from "./debate-assignments-fixtures";
 
 const REFUTATION = {
@@ -74,7 +75,8 @@ describe("a debate assignment from assignment to grade", () => {
     const list = (await teacher.c.get(base())).body.assignments[0];
     const row = list.students.find((s: any) => s.student_id === student.id);
     expect(row).toMatchObject({ status: "finished", side: "Government", teacher: null });
-    expect(row.judge).toEqual({ total: verdict.scores.user.total, speakerPoints: verdict.speakerPoints.user });
+    expect(row.judge).toEqual({ total: wholeScores(verdict.scores.user).total, speakerPoints: verdict.speakerPoints.user });
+    expect(Number.isInteger(row.judge.total)).toBe(true);
     expect(list.students.find((s: any) => s.student_id === classmate.id).status).toBe("not_started");
 
     const work = await teacher.c.get(`${base()}/${id}/students/${student.id}`);
