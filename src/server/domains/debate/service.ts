@@ -11,7 +11,7 @@ import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
 import { ROUNDS_KEPT } from "../../../shared/limits";
 import { pressFor } from "./press";
-import { notAssignmentRound } from "./assignment-link";
+import { notAssignmentRound, roundAssignment } from "./assignment-link";
 
 import type { DebateHistory, DebateMessageView, Verdict } from "../../../shared/debate/schemas";
 
@@ -47,10 +47,22 @@ export async function requireActiveRound(ctx: ServiceCtx): Promise<{ round: Roun
 
 export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
   const active = await activeRound(ctx.db, ctx.who.subject);
-  if (!active) return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null };
+  if (!active)
+    return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null, assignment: null };
   const { round, messages } = active;
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
-  return { motion: round.motion, side: round.side, messages, started: true, engine, difficulty: round.difficulty, press: round.press };
+  // Only a signed-in student's round can be an assignment's; a guest's history costs no extra query.
+  const assignment = round.userId ? await roundAssignment(ctx.db, round.id, ctx.now()) : null;
+  return {
+    motion: round.motion,
+    side: round.side,
+    messages,
+    started: true,
+    engine,
+    difficulty: round.difficulty,
+    press: round.press,
+    assignment,
+  };
 }
 
 /**
