@@ -91,6 +91,16 @@ test("a debate assignment from assignment to grade", async ({ teacher, student }
   await expect(teacher.getByRole("heading", { level: 1, name: "Debate round" })).toBeVisible();
   await expect(teacher.getByText(SPEECH)).toBeVisible();
   await expect(teacher.getByTestId("judge-decision")).toContainText("Judge's decision");
+  // The judge's figures are whole, and its total is the sum of the categories shown.
+  const judgeColumn = await teacher
+    .getByTestId("score-table")
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.slice(0, 4).map((r) => r.querySelectorAll("td")[1]?.textContent ?? ""));
+  expect(
+    judgeColumn.slice(0, 3).every((v) => /^\d+$/.test(v)),
+    judgeColumn.join(" "),
+  ).toBe(true);
+  expect(judgeColumn[3]).toBe(`${judgeColumn.slice(0, 3).reduce((s, v) => s + Number(v), 0)}/30`);
   await teacher.getByRole("textbox", { name: "Matter (content)" }).fill("7");
   await teacher.getByRole("textbox", { name: "Manner (clarity and persuasive language)" }).fill("6");
   await teacher.getByRole("textbox", { name: "Method (structure and engagement)" }).fill("5");
@@ -111,6 +121,7 @@ test("a debate assignment from assignment to grade", async ({ teacher, student }
   await student.goto(`/#/classrooms/student/${classroom.id}`);
   await expect(mine).toContainText("Graded");
   await expect(mine).toContainText("Teacher: 18/30");
+  await expect(mine).toContainText(new RegExp(`Judge: ${judgeColumn[3]} \\(`));
   await mine.getByRole("link", { name: "View round" }).click();
   await expect(student.getByTestId("teacher-total")).toHaveText("18/30");
   await expect(student.getByTestId("teacher-comment")).toContainText("weigh earlier");
