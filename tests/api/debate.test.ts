@@ -5,6 +5,7 @@ import { startTestServer, type TestClient, type TestServer } from "../support/te
 import { deltasOf, postSse } from "../support/sse";
 import { debateMessages, debates } from "../../src/server/db/schema";
 import { BALLOT_SKILLS } from "../../src/shared/debate/ballot";
+import { wholeScores } from "../../src/shared/debate/whole-scores";
 import { AI_MESSAGES as M } from "../../src/shared/messages";
 
 const MOTION = "This House would ban homework in primary schools.";
@@ -31,6 +32,7 @@ describe("the AI debater with the offline coach", () => {
       engine: null,
       difficulty: null,
       press: null,
+      assignment: null,
     });
 
     const start = await c.post("/api/debate/start", { userId: "guest", motion: `  ${MOTION}  `, side: "Government" });
@@ -176,9 +178,10 @@ describe("the AI debater with the offline coach", () => {
       side: "Opposition",
       winner: v.winner,
       reason: v.reason,
-      totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+      totals: { user: wholeScores(v.scores.user).total, ai: wholeScores(v.scores.ai).total },
       speakerPoints: v.speakerPoints,
     });
+    for (const t of Object.values(rounds.body.rounds[0].totals)) expect(Number.isInteger(t)).toBe(true);
 
     const guest = await server.client().get("/api/debate/rounds");
     expect(guest.status).toBe(401);

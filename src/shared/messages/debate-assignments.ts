@@ -67,4 +67,12 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   studentWon: "the student won",
   opponentWon: "the AI opponent won",
   backToClass: "Back to the class",
+  // The debater, on a round started for an assignment.
+  bannerTitle: (classroom: string) => `Debate assignment · ${classroom}`,
+  bannerDue: (due: string) => `Due ${due}`,
+  bannerNoDue: "No due date",
+  bannerLate: "Late",
+  bannerOnEnd: "When you end the round, the transcript and the judge's verdict are handed in to your teacher. New Debate drops this round.",
+  bannerOnEndLate: "It is past the due date: when you end the round, it is handed in marked late. New Debate drops this round.",
+  bannerHandedIn: "Handed in: your teacher can now read this round and grade it.",
 } as const;
