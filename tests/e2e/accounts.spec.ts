@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, TEACHER_CODE, test, uniqueUser } from "./fixtures";
-import { signUpThroughScreen } from "./helpers";
+import { expectNoNotification, signUpThroughScreen } from "./helpers";
 
 test("a student signs up, logs out and logs back in with the remembered e-mail", async ({ page }) => {
   const u = uniqueUser("student");
@@ -102,6 +102,7 @@ test("a student changes the password in Settings → Account; the old one stops 
   await page.getByLabel("Confirm new password").fill("newsecret1");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The current password is not right." })).toBeVisible();
+  await expectNoNotification(page); // the section says it; no pop-up repeats it in the server's words
   await page.getByLabel("Current password").fill(u.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password is changed. Every other device was signed out.")).toBeVisible();

@@ -10,6 +10,16 @@ export async function signUpThroughScreen(
   u: { name: string; email: string; password: string },
   role: "Student" | "Teacher" = "Student",
 ) {
+  await sendSignUpForm(page, u, role);
+  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+}
+
+/** Fills in the sign-up screen and presses "Sign up"; what follows depends on the server (signed in, or an e-mail to confirm). */
+export async function sendSignUpForm(
+  page: Page,
+  u: { name: string; email: string; password: string },
+  role: "Student" | "Teacher" = "Student",
+) {
   await page.goto("/#/signup");
   await page.getByLabel("Display name").fill(u.name);
   if (role === "Teacher") {
@@ -21,5 +31,13 @@ export async function signUpThroughScreen(
   await page.getByLabel(/^Password/).fill(u.password);
   await page.getByLabel("Confirm password").fill(u.password);
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+}
+
+/**
+ * No notification (the app's red pop-up for a failure no screen shows) is on screen. Notifications are
+ * loaded the first time one is raised, so one that is coming may take a moment: this looks after a second.
+ */
+export async function expectNoNotification(page: Page) {
+  await page.waitForTimeout(1000);
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
 }
