@@ -41,6 +41,17 @@ export function context(motion: string, side: Side): SideCase {
     args: chooseArguments(parsed, side),
   };
 }
+/** The question a motion poses, worded to follow a colon ("should we ban fireworks?"). */
+export function clashOf({ kind, proposal, actor }: ParsedMotion): string {
+  if (kind === "would") return actor ? `as ${actor}, should we ${proposal}?` : `should we ${proposal}?`;
+  if (kind === "believes") return `is it true that ${proposal}?`;
+  if (kind === "supports") return `does ${proposal} deserve our support?`;
+  if (kind === "opposes") return `should ${proposal} be opposed?`;
+  if (kind === "regrets") return `would the world be better without ${proposal}?`;
+  if (kind === "prefers") return `should we prefer ${proposal}?`;
+  return `does this claim hold: ${proposal}?`;
+}
+
 function question({ kind, proposal, actor }: ParsedMotion): string {
   if (kind === "would")
     return actor ? `The question is whether, as ${actor}, we should ${proposal}.` : `The question is simple: should we ${proposal}?`;

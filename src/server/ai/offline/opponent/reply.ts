@@ -19,7 +19,9 @@ import { isDebateVocab } from "../coach/substance";
 import { otherSide } from "../../../../shared/sides";
 import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUILDS, SHORT, type Frame } from "./frames";
 import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
-import { context, type SideCase } from "./opening";
+import { clashOf, context, type SideCase } from "./opening";
+import { engage, quotesFrom } from "./engage";
+import { Speech } from "./speech";
 import { answerQuestions, directQuestions } from "./questions";
 import { pressLines } from "./press";
 import { quoteOf } from "./quote";
@@ -102,13 +104,34 @@ export function genericReply(setup: ReplySetup): string {
   const turn = earlier.length;
   const seed = (hashString(userText) + turn * 7) >>> 0;
   const taken = new Set<string>();
-  // Required parts fall back to a seeded variant once every variant is spent (very long rounds);
-  // optional parts are simply left out then, so the reply does not repeat itself.
-  const take = <T>(pool: Variant<T>[], s: number, x: T, optional = false): string[] => {
-    const v = pick(pool, s, used, taken) ?? (optional ? null : (pool.find((p) => !taken.has(p.sig)) ?? pool[s % pool.length]));
+  // A part whose variants are all spent (a long round) is left out, so the reply does not repeat itself;
+  // finish() then makes sure the speech is still answered.
+  const take = <T>(pool: Variant<T>[], s: number, x: T): string[] => {
+    const v = pick(pool, s, used, taken);
     if (!v) return [];
     taken.add(v.sig);
     return [v.render(x)];
+  };
+  const finish = () => {
+    const said = new Speech(earlier.map((m) => m.content));
+    for (const part of out) said.say(part);
+    if (!quotesFrom(said.toString(), userText) || said.parts.length < 2)
+      engage(
+        {
+          speech: userText,
+          before: messages
+            .slice(0, Math.max(lastUserAt, 0))
+            .filter((m) => m.role === "user")
+            .map((m) => m.content),
+          subject: c.focus,
+          clashes: [clashOf(c.parsed)],
+          weighing: c.args.map((a) => `${a.core(c)}.`),
+          ours: c.args.map((a) => `our point on ${a.label}`),
+          seed: turn,
+        },
+        said,
+      );
+    return said.toString();
   };
   const ours = c.args[turn % 2];
   const frame: Frame = { c, q: fragment(userText, 12), topic: "your point", ours, userSide: otherSide(aiSide) };
@@ -142,13 +165,13 @@ export function genericReply(setup: ReplySetup): string {
   const pressFirst = () => pressed(firstSentence ? quoteOf(firstSentence) : null);
   if (questions.length && tokenCount(speech) < 6) {
     out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
-    return out.join(" ");
+    return finish();
   }
 
   if (tokenCount(speech) === 0 || contentTokens(speech).length < 3 || tokenCount(speech) < 6) {
     out.push(...take(tokenCount(speech) === 0 ? EMPTY : SHORT, seed, frame));
     out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
-    return out.join(" ");
+    return finish();
   }
 
   const maxClaims = Math.min(tokenCount(speech) < 60 ? 2 : 3, ARGUMENTS_PER_SPEECH[setup.difficulty]);
@@ -156,9 +179,9 @@ export function genericReply(setup: ReplySetup): string {
   const onTopic = isOnTopic(speech, c);
   if (!onTopic && claims.length === 0) {
     out.push(...take(OFF_TOPIC, seed, frame), ...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
-    return out.join(" ");
+    return finish();
   }
-  out.push(...take(onTopic ? OPENERS : OFF_TOPIC, seed, frame, true));
+  out.push(...take(onTopic ? OPENERS : OFF_TOPIC, seed, frame));
 
   const exclude = new Set([...c.parsed.keyTerms, ...tokenize(c.focus)].map(stem));
   const movesUsed = new Set<Move>();
@@ -202,10 +225,10 @@ export function genericReply(setup: ReplySetup): string {
   // A previous argument of ours that the user's speech never touched is pointed out as dropped.
   const dropped =
     turn > 0 ? c.args.find((a) => !a.cues.some((cue) => contentTokens(speech).some((w) => stem(w).startsWith(stem(cue))))) : undefined;
-  if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }, true));
+  if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }));
 
   const closing = { ...frame, topic };
   const main = claims[0] ? quoteOf(claims[0].sentence) : null;
   out.push(...take(REBUILDS, seed + 1, closing), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, closing));
-  return out.join(" ");
+  return finish();
 }

@@ -15,38 +15,10 @@ import { quoteOf } from "../quote";
 import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "../setup";
 import { extensions, fullCase, lowerable, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
 import { matchScore, matchSentences, relevance } from "./match";
+import { engage, quotesFrom } from "../engage";
+import { Speech } from "../speech";
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s.!?]+$/, "")
-    .trim();
 const rotate = <T>(xs: T[], by: number): T[] => xs.map((_, i) => xs[(by + i) % xs.length]);
-
-/** The reply under construction: a part is kept only if none of its sentences was said before, whole or
- * inside a longer sentence ("Take a real case: …"). */
-class Speech {
-  readonly parts: string[] = [];
-  private text: string;
-  constructor(earlier: string[]) {
-    this.text = earlier.map((e) => splitSentences(e).map(norm).join("\n")).join("\n");
-  }
-  /** Whether none of the text's sentences was said before. */
-  fresh(text: string): boolean {
-    return splitSentences(text).every((x) => !this.text.includes(norm(x)));
-  }
-  /** Says the first candidate whose every sentence is new; false when all were said already. */
-  say(...candidates: string[]): boolean {
-    for (const c of candidates) {
-      const ss = splitSentences(c);
-      if (ss.length === 0 || !this.fresh(c)) continue;
-      this.text += `\n${ss.map(norm).join("\n")}`;
-      this.parts.push(c);
-      return true;
-    }
-    return false;
-  }
-}
 
 export function briefReply(brief: Brief, setup: ReplySetup): string {
   const m = sideMaterial(brief, setup.aiSide);
@@ -74,8 +46,9 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
     out.say(...answer({ question: q, lead: i === 0 ? "You asked" : "You also asked", m, position, subject, out, used: usedInAnswers })),
   );
 
+  let metSilence = false;
   if (claims.length === 0 && questions.length === 0)
-    out.say(
+    metSilence = out.say(
       speech
         ? `"${quoteOf(speech)}" is a start, not a speech: give us a claim, the reason behind it and an example.`
         : `We did not hear a speech this time, so take the floor: give us one reason why ${otherSide(setup.aiSide)} should win on "${brief.motion.replace(/[.!]+$/, "")}".`,
@@ -210,7 +183,27 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
     );
     out.say(...candidates);
   }
-  return out.parts.join(" ");
+  // Nothing above met this speech (a long round spends the brief; a point made again was answered
+  // already): answer its newest sentence, restate the clash or the weighing, and ask a question.
+  if (!quotesFrom(out.toString(), speech) && !(metSilence && !speech)) {
+    const made = m.ours.filter((a) => `${earlierText}\n${out.toString()}`.includes(a.claim));
+    engage(
+      {
+        speech,
+        before: setup.messages
+          .filter((x) => x.role === "user")
+          .slice(0, -1)
+          .map((x) => x.content),
+        subject,
+        clashes: brief.clashes.map((c) => phrase(m, c)),
+        weighing: splitSentences(m.weighing).map((w) => phrase(m, w)),
+        ours: (made.length ? made : m.ours).map((a) => `our ${ordinal(m, a)} argument (${t(a)})`),
+        seed: turn,
+      },
+      out,
+    );
+  }
+  return out.toString();
 }
 
 // Words that say who is right without saying why.
