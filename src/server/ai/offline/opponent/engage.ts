@@ -18,6 +18,8 @@ export interface Engagement {
   weighing: string[];
   /** Our arguments named as noun phrases ("our first argument (homework widens the gap between homes)"). */
   ours: string[];
+  /** Our arguments' claims, each worded to follow "our claim that" ("homework rewards …"). */
+  claims: string[];
   /** Varies where each part starts, so consecutive replies open differently. */
   seed: number;
 }
@@ -86,6 +88,12 @@ const QUESTIONS: ((e: Engagement, ours: string, q: string | null) => string | nu
   (_e, _ours, q) => (q ? `What is the mechanism behind "${q}": who changes what they do, and why?` : null),
 ];
 
+const ON_CLAIMS = [
+  (claim: string) => `What, exactly, is wrong with our claim that ${claim}?`,
+  (claim: string) => `Where is your answer to our claim that ${claim}?`,
+  (claim: string) => `Do you accept that ${claim}, and if not, why not?`,
+];
+
 /** Adds the answer to the newest sentence, a restated clash or weighing, and a question; never nothing. */
 export function engage(e: Engagement, out: Speech): void {
   // Newest first, and a claim before a question (the questions were answered already).
@@ -110,11 +118,12 @@ export function engage(e: Engagement, out: Speech): void {
   );
   const claims = sentences.filter((s) => !s.endsWith("?")).map((s) => quoteOf(s));
   const ours = e.ours.length ? rotate(e.ours, e.seed) : ["our case"];
+  const onClaims = rotate(ON_CLAIMS, e.seed).flatMap((f) => rotate(e.claims, e.seed).map(f));
   out.sayAnyway(
     ...new Set(
-      rotate(QUESTIONS, e.seed).flatMap((f) =>
-        ours.flatMap((o) => (claims.length ? claims : [null]).map((q) => f(e, o, q))).filter((x): x is string => !!x),
-      ),
+      rotate(QUESTIONS, e.seed)
+        .flatMap((f) => ours.flatMap((o) => (claims.length ? claims : [null]).map((q) => f(e, o, q))).filter((x): x is string => !!x))
+        .concat(onClaims),
     ),
   );
 }

@@ -127,6 +127,7 @@ export function genericReply(setup: ReplySetup): string {
           clashes: [clashOf(c.parsed)],
           weighing: c.args.map((a) => `${a.core(c)}.`),
           ours: c.args.map((a) => `our point on ${a.label}`),
+          claims: c.args.map((a) => a.core(c)),
           seed: turn,
         },
         said,

@@ -198,6 +198,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
         clashes: brief.clashes.map((c) => phrase(m, c)),
         weighing: splitSentences(m.weighing).map((w) => phrase(m, w)),
         ours: (made.length ? made : m.ours).map((a) => `our ${ordinal(m, a)} argument (${t(a)})`),
+        claims: (made.length ? made : m.ours).map((a) => phrase(m, a.claim.replace(/\.$/, ""))),
         seed: turn,
       },
       out,
