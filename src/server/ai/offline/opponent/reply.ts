@@ -11,6 +11,7 @@ import {
   sharedTerms,
   splitSentences,
   stem,
+  STOPWORDS,
   tokenize,
   tokenCount,
   type Claim,
@@ -55,8 +56,28 @@ const NOUNS_IN_AL = new Set(
   ),
 );
 
-/** The claim's subject: a word the speaker keeps coming back to, not a motion word, not a modifier. */
+// Words after which the next word is a verb: modals, "to", "not" and the pronouns that open a clause.
+const BEFORE_VERB = new Set(
+  "can could will would shall should may might must to not never do does did don't doesn't didn't won't can't cannot i we you they he she it who which that".split(
+    " ",
+  ),
+);
+
+/** The words of a claim that stand where a verb stands: after a modal, "to" or a pronoun ("they frighten"),
+ * or second in a sentence that opens with a bare noun ("Fireworks frighten pets"). */
+function verbSlots(text: string): Set<string> {
+  const words = tokenize(text);
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (i > 0 && BEFORE_VERB.has(words[i - 1])) out.add(w);
+  });
+  if (words.length > 2 && !STOPWORDS.has(words[0]) && /s$/.test(words[0]) && !/s$/.test(words[1])) out.add(words[1]);
+  return out;
+}
+
+/** The claim's subject: a word the speaker keeps coming back to, not a motion word, not a modifier, not a verb. */
 function claimTopic(text: string, speech: string, exclude: Set<string>, fallback: string): string {
+  const verbs = verbSlots(text);
   const freq = new Map<string, number>();
   for (const w of contentTokens(speech)) freq.set(stem(w), (freq.get(stem(w)) ?? 0) + 1);
   // Debate vocabulary ("weigh", "impact", "argument") is never the subject of a claim.
@@ -64,6 +85,7 @@ function claimTopic(text: string, speech: string, exclude: Set<string>, fallback
   const nouny = words.filter(
     (w) =>
       !exclude.has(stem(w)) &&
+      !verbs.has(w) &&
       !ADJECTIVES.has(w) &&
       !/(ed|ly|ive|ous|ful|less|able|ible|est|ing)$/.test(w) &&
       !(/al$/.test(w) && !NOUNS_IN_AL.has(w)),
@@ -135,7 +157,7 @@ export function genericReply(setup: ReplySetup): string {
     return said.toString();
   };
   const ours = c.args[turn % 2];
-  const frame: Frame = { c, q: fragment(userText, 12), topic: "your point", ours, userSide: otherSide(aiSide) };
+  const frame: Frame = { c, q: fragment(userText, 12), ours, userSide: otherSide(aiSide) };
   // Questions put to us are answered first and are not then treated as the speech's claims.
   const questions = directQuestions(userText);
   const out: string[] = answerQuestions(questions, c);
@@ -186,7 +208,6 @@ export function genericReply(setup: ReplySetup): string {
 
   const exclude = new Set([...c.parsed.keyTerms, ...tokenize(c.focus)].map(stem));
   const movesUsed = new Set<Move>();
-  let topic = frame.topic;
   claims.forEach((claim, i) => {
     const x: ClaimCtx = {
       q: fragment(claim.sentence, 12),
@@ -204,7 +225,6 @@ export function genericReply(setup: ReplySetup): string {
       ours: ours.label,
       valueMotion: c.parsed.kind !== "would" && c.parsed.kind !== "other",
     };
-    if (i === 0) topic = x.topic;
     // Rotate the move per turn and speech, skipping moves this reply already used or whose variants are spent.
     const order = MOVES.map((_, k) => MOVES[(seed + i + k) % MOVES.length]);
     const fits = (m: Move) => MOVE_VARIANTS[m].filter((v) => !v.when || v.when(x));
@@ -228,8 +248,7 @@ export function genericReply(setup: ReplySetup): string {
     turn > 0 ? c.args.find((a) => !a.cues.some((cue) => contentTokens(speech).some((w) => stem(w).startsWith(stem(cue))))) : undefined;
   if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }));
 
-  const closing = { ...frame, topic };
   const main = claims[0] ? quoteOf(claims[0].sentence) : null;
-  out.push(...take(REBUILDS, seed + 1, closing), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, closing));
+  out.push(...take(REBUILDS, seed + 1, frame), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, frame));
   return finish();
 }

@@ -6,11 +6,11 @@
 import type { Brief, BriefArgument } from "../../../../../content/briefs";
 import { ROUND_SPEECHES } from "../../../../../shared/debate/rules";
 import { otherSide } from "../../../../../shared/sides";
-import { analyseMotion, stance } from "../../coach/motion";
-import { lowerFirst } from "../../coach/material";
+import { analyseMotion } from "../../coach/motion";
 import { contentTokens, parseMotion, splitSentences, tokenCount } from "../../text";
 import { pressLines } from "../press";
 import { asksForPlan, directQuestions } from "../questions";
+import { position as positionOn } from "../position";
 import { quoteOf } from "../quote";
 import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "../setup";
 import { extensions, fullCase, lowerable, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
@@ -28,7 +28,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   const turn = earlier.length;
   const n = ARGUMENTS_PER_SPEECH[setup.difficulty];
   const subject = parseMotion(brief.motion).focus;
-  const position = lowerFirst(stance(analyseMotion(brief.motion), setup.aiSide).replace(/;.*$|\.$/, ""));
+  const position = positionOn(brief.motion, setup.aiSide);
   const t = (a: BriefArgument) => phrase(m, a.title);
   const freshExtension = (a: BriefArgument) => [a.claim, ...extensions(a)].find((s) => out.fresh(s)) ?? null;
   let metSilence = false;
