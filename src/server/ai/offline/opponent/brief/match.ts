@@ -145,7 +145,7 @@ function briefPool(brief: Brief): Set<string> {
 
 /** How much a text is about this brief's motion: its words of the brief, each weighted by how few briefs
  * use it; a word half the briefs use ("need", "time", "better") counts for nothing. */
-export function relevance(text: string, m: SideMaterial): number {
+function relevance(text: string, m: SideMaterial): number {
   const pool = briefPool(m.brief);
   let score = 0;
   for (const w of stemsOf(text)) {
