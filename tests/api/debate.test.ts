@@ -383,6 +383,20 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     expect((await c.get("/api/debate/history")).body.started).toBe(true);
   });
 
+  it("treats a blank reply as a failed one: an error, nothing stored, the speech left to send again", async () => {
+    const c = server.client();
+    llm.script([opening()]);
+    await c.post("/api/debate/start", { motion: MOTION, side: "Opposition" });
+    const before = await messagesIn(c);
+    llm.script([{ kind: "stream", chunks: [" ", "\n", "  "] }]);
+    const streamed = await postSse(c, "/api/debate/message/stream", { content: SPEECH });
+    expect(streamed.events.at(-1)).toMatchObject({ event: "error", data: { error: M.failedToReply } });
+    llm.script([{ kind: "stream", chunks: ["   "] }]);
+    const plain = await c.post("/api/debate/message", { content: SPEECH });
+    expect([plain.status, plain.body.error]).toEqual([502, M.failedToReply]);
+    expect(await messagesIn(c)).toEqual(before);
+  });
+
   it("judges through the model, with totals computed on the server", async () => {
     const c = server.client();
     llm.script([opening(), { kind: "stream", chunks: ["Our reply."] }]);
