@@ -3,6 +3,7 @@
 // and what the app generated for this student, and return a cleaned answer (copied, repeated and filler
 // sentences taken out: they earn nothing) with findings that cap or lower the engine's score and are
 // told to the student first.
+import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
 import type { Side } from "../../../shared/sides";
 import { splitSentences, termMatch } from "../offline/text";
 import { analyseMotion } from "../offline/coach/motion";
@@ -18,6 +19,7 @@ import {
   stemsOf,
   type SourceIndex,
 } from "./text";
+import { citesFigures, givesReason, plainText, speaksToMarker } from "./tricks";
 
 export interface Part {
   /** Where the text sits in the request ("pael.point", "actors.1.argument"); the adapter writes it back. */
@@ -27,6 +29,8 @@ export interface Part {
   prose: boolean;
   /** The side this text must argue, when the task assigns one. */
   side?: Side | null;
+  /** Prose that states a plan or a definition rather than arguing a point: it owes no reasons. */
+  states?: boolean;
   /** Parts of one group (one actor, one speech) may repeat another group's sentence without it being padding. */
   group?: string;
 }
@@ -41,7 +45,21 @@ export interface IntegrityContext {
   topic?: string[];
 }
 
-export type FindingKind = "wrongside" | "copied" | "pasted" | "offtopic" | "language" | "keywords" | "vocab" | "padded";
+export type FindingKind =
+  | "wrongside"
+  | "empty"
+  | "injection"
+  | "rubric"
+  | "copied"
+  | "pasted"
+  | "offtopic"
+  | "language"
+  | "keywords"
+  | "vocab"
+  | "claims"
+  | "figures"
+  | "padded"
+  | "disguised";
 
 export interface Finding {
   kind: FindingKind;
@@ -59,7 +77,22 @@ export interface Inspection {
 }
 
 /** Findings in the order the student reads them: the side first, then what the answer is made of. */
-const ORDER: FindingKind[] = ["wrongside", "copied", "pasted", "offtopic", "language", "keywords", "vocab", "padded"];
+const ORDER: FindingKind[] = [
+  "wrongside",
+  "empty",
+  "injection",
+  "rubric",
+  "copied",
+  "pasted",
+  "offtopic",
+  "language",
+  "keywords",
+  "vocab",
+  "claims",
+  "figures",
+  "padded",
+  "disguised",
+];
 
 /** Below these many content words an answer is too short to judge by shares; the engine's own rubric marks it low anyway. */
 const MIN_STEMS = 12;
@@ -69,10 +102,17 @@ interface Sentence {
   text: string;
   stems: string[];
   set: Set<string>;
-  drop: "copied" | "repeat" | "filler" | null;
+  drop: "marker" | "rubric" | "copied" | "repeat" | "filler" | null;
   echo: boolean;
   restates: boolean;
 }
+
+// The rubrics' own words (what each score means, what counts as evidence): pasting them meets none of them.
+const RUBRIC_SOURCE = indexSources(
+  [...Object.values(DRILL_RUBRICS), BALLOT_RUBRIC, LESSON_FEEDBACK_RUBRIC].flatMap((r) =>
+    r.dimensions.map((d) => `${d.label}: ${d.description}, ${d.evidence}.`),
+  ),
+);
 
 // Quoting the other side is part of answering it: short quotations are not copying.
 const withoutQuotes = (s: string) => s.replace(/"[^"\n]{0,200}"|“[^”\n]{0,200}”/g, (q) => (q.split(/\s+/).length <= 25 ? " " : q));
@@ -89,7 +129,9 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       if (!p.prose) continue;
       const specific = specificStems(stems);
       s.restates = specific.length >= 2 && specific.filter((w) => echo.has(w)).length / specific.length >= 0.85;
-      if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
+      if (speaksToMarker(text)) s.drop = "marker";
+      else if (copiedFrom(stems, RUBRIC_SOURCE, echo)) s.drop = "rubric";
+      else if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
       else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;
@@ -127,8 +169,40 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
   return null;
 }
 
+/**
+ * How many words of the prose are on the motion: its own terms and their synonyms, its topic's words,
+ * the text the answer responds to, and the names and terms the student gave when those are on the motion
+ * (the prose must talk about them; naming the right actor above an off-topic paragraph is not enough).
+ */
+function onMotionStems(parts: Part[], sentences: Sentence[], info: ReturnType<typeof analyseMotion>, topic: string[]): number {
+  const answered = new Set(specificStems(topic.flatMap(stemsOf)));
+  const topicWords = info.topics
+    .flatMap((t) => t.triggers)
+    .filter((w) => !/[\s-]/.test(w))
+    .flatMap(stemsOf);
+  const onTopic = (w: string) => answered.has(w) || info.related.some((r) => termMatch(w, r)) || topicWords.some((r) => termMatch(w, r));
+  const subjects = new Set(
+    parts
+      .filter((p) => !p.prose)
+      .map((p) => specificStems(stemsOf(p.text)))
+      .filter((stems) => stems.some(onTopic))
+      .flat(),
+  );
+  return sentences
+    .filter((s) => parts[s.part].prose && !s.drop)
+    .flatMap((s) => s.stems)
+    .filter((w) => onTopic(w) || subjects.has(w)).length;
+}
+
 /** Runs every check over the parts; the parts come back without copied, repeated and filler sentences. */
-export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
+export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
+  // Every check, and every engine after them, reads the plain text: no hidden or look-alike letters, no markup.
+  let disguised = 0;
+  const parts = written.map((p) => {
+    const plain = plainText(p.text);
+    disguised += plain.disguised;
+    return { ...p, text: plain.text };
+  });
   const info = analyseMotion(ctx.motion);
   const echo = new Set([...stemsOf(ctx.motion), ...stemsOf(ctx.prompt ?? "")]);
   const src = indexSources(ctx.generated);
@@ -139,6 +213,33 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
   const add = (f: Finding | null) => f && findings.push(f);
 
   add(wrongSide(parts, info));
+
+  // Too little to mark at all: whatever an engine says of it, it cannot score well.
+  if (stemCount < 4)
+    add({
+      kind: "empty",
+      note: "This answer has almost nothing in it to mark: write the argument out in full sentences.",
+      cap: 1,
+      penalty: 0,
+    });
+
+  const rubric = share(prose, (s) => s.drop === "rubric");
+  if (rubric >= 0.3)
+    add({
+      kind: "rubric",
+      note: "This answer repeats the rubric's own descriptions instead of doing what they describe; those sentences earn nothing.",
+      cap: 1,
+      penalty: 0,
+    });
+
+  const toMarker = prose.find((s) => s.drop === "marker");
+  if (toMarker)
+    add({
+      kind: "injection",
+      note: `This answer speaks to whoever marks it ("${toMarker.text.slice(0, 80)}") instead of arguing the motion: instructions to the marker are ignored, and trying them costs marks.`,
+      cap: 2,
+      penalty: 0,
+    });
 
   const copied = share(prose, (s) => s.drop === "copied");
   if (copied >= 0.15)
@@ -153,7 +254,7 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
     });
 
   // What the answer says once, filler included: what it is made of.
-  const kept = prose.filter((s) => s.drop !== "copied" && s.drop !== "repeat");
+  const kept = prose.filter((s) => s.drop === null || s.drop === "filler");
   const keptStems = kept.flatMap((s) => s.stems);
   const restated = share(kept, (s) => s.restates);
   if (stemCount >= 4 && restated >= 0.6)
@@ -187,10 +288,7 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
     // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
     const own = keptStems.filter((w) => !echo.has(w));
     const generic = own.length - specificStems(own).length;
-    // Names and terms count here: a term defined or an actor named from the motion is on it.
-    const named = sentences.filter((s) => !s.drop).flatMap((s) => s.stems);
-    const answered = new Set(specificStems((ctx.topic ?? []).flatMap(stemsOf)));
-    const onMotion = named.filter((w) => answered.has(w) || info.related.some((r) => termMatch(w, r))).length;
+    const onMotion = onMotionStems(parts, sentences, info, ctx.topic ?? []);
     if (own.length >= 8 && generic / own.length >= 0.7)
       add({
         kind: "vocab",
@@ -207,6 +305,38 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
       });
   }
 
+  // Evidence and claims stand for nothing without a reason that joins them to the motion.
+  if (!findings.some((f) => f.cap <= 1.5) && stemCount >= MIN_STEMS) {
+    const argued = kept.filter((s) => s.drop !== "filler" && !parts[s.part].states);
+    if (
+      share(
+        kept.filter((s) => s.drop !== "filler"),
+        (s) => citesFigures(s.text),
+      ) >= 0.6
+    )
+      add({
+        kind: "figures",
+        note: "This answer is mostly figures and studies with no reasoning to connect them to the motion: explain how the change leads to the result, and name a source a reader could check.",
+        cap: 2.5,
+        penalty: 0,
+      });
+    else if (argued.length >= 4 && share(argued, (s) => givesReason(s.text)) <= 0.2 && keptStems.length / argued.length <= 7)
+      add({
+        kind: "claims",
+        note: "This answer lists claims without a reason for any of them: for each point, explain why it is true and what follows from it.",
+        cap: 2,
+        penalty: 0,
+      });
+  }
+
+  if (disguised >= 3)
+    add({
+      kind: "disguised",
+      note: "This answer hides invisible or look-alike characters inside its words; it was marked as the plain text they spell, and disguising text costs marks.",
+      cap: 10,
+      penalty: 1,
+    });
+
   const padding = share(prose, (s) => (s.drop === "repeat" || s.drop === "filler" ? 1 : s.echo ? 0.25 : 0));
   // An answer already found to be made of something else is not also told it is padded.
   const made = findings.some((f) => f.cap <= 1);
@@ -222,6 +352,8 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
   // written (a real case cited in the same words as generated material, a signpost sentence, stay).
   const told = new Set(findings.map((f) => f.kind));
   const removed = (s: Sentence) =>
+    s.drop === "marker" ||
+    s.drop === "rubric" ||
     (s.drop === "copied" && told.has("copied")) ||
     ((s.drop === "repeat" || s.drop === "filler") && (told.has("padded") || findings.some((f) => f.cap <= 1)));
   const cleaned = parts.map((p, i) =>

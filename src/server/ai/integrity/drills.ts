@@ -78,8 +78,11 @@ const CLASHES = shape<S.ClashesFeedbackRequest, S.ClashesFeedbackResponse>({
 
 const MODELING = shape<S.ModelingFeedbackRequest, S.ModelingFeedbackResponse>({
   parts: (i) => [
-    ...i.terms.flatMap((x, n) => [label(`terms.${n}.term`, x.term), prose(`terms.${n}.definition`, x.definition, null, `term${n}`)]),
-    prose("how", i.how, "Government", "model"),
+    ...i.terms.flatMap((x, n) => [
+      label(`terms.${n}.term`, x.term),
+      { ...prose(`terms.${n}.definition`, x.definition, null, `term${n}`), states: true },
+    ]),
+    { ...prose("how", i.how, "Government", "model"), states: true },
     prose("examples", i.examples, null, "model"),
   ],
   rebuild: (i, t) => ({
