@@ -296,7 +296,8 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
         cap: 1,
         penalty: 0,
       });
-    else if (onMotion === 0 && restated < 0.6)
+    // Prose that takes a side on the motion is about it, whatever words it uses.
+    else if (onMotion === 0 && restated < 0.6 && !readStance(kept.map((s) => s.text).join(" "), info).lean)
       add({
         kind: "offtopic",
         note: `This answer does not talk about the motion ("${ctx.motion}"): none of its claims are about what the motion changes.`,
