@@ -119,7 +119,7 @@ const MARKER = String.raw`(?:ai|a\.i\.|model|language model|grader|marker|scorer
 const TOP_MARK = String.raw`(?:10\s*\/\s*10|10 out of 10|ten out of ten|full marks|top marks|(?:the )?(?:maximum|highest|top|perfect|full) (?:score|mark|marks|grade|points)|100\s*(?:\/\s*100|%|percent)|an? a\+?|as (?:excellent|perfect|outstanding))`;
 const TO_THE_MARKER = new RegExp(
   [
-    String.raw`\b(?:ignore|disregard|forget|override|bypass)\b[^.!?]{0,40}\b(?:rubric|instructions?|criteria|marking|scoring|guidelines|system prompt|prompt|rules)\b`,
+    String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|previous|prior|above|earlier|these|those|of|marking|scoring)\s+){0,4}(?:rubric|instructions?|criteria|guidelines|system prompt|prompt|rules)\b`,
     String.raw`\b(?:give|award|grant|assign|score|rate|grade|mark|output|return)\b[^.!?]{0,50}\b${TOP_MARK}`,
     String.raw`\b(?:score|grade|mark|rating|points)\s*[:=]\s*\d+(?:\.\d+)?\s*(?:\/\s*\d+|out of \d+)`,
     String.raw`^\s*(?:system|assistant|developer|instruction|instructions)\s*:`,
