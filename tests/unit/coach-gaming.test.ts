@@ -15,7 +15,7 @@ const NAMED: Record<GamingKind, RegExp> = {
   repeated: /Repeated sentences were counted once|does not talk about the motion/,
   claims: /lists claims without a reason|is vague|are generic/,
   fakestats: /mostly figures and studies with no reasoning/,
-  gibberish: /does not talk about the motion|Repeated sentences were counted once/,
+  gibberish: /not English words/,
   spanish: /does not appear to be written in English/,
   longpad: /Repeated sentences were counted once|lists claims without a reason|repeats your clash text/,
   homoglyphs: /copied from material the app wrote for you.*invisible or look-alike characters/,

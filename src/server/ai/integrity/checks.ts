@@ -19,7 +19,7 @@ import {
   stemsOf,
   type SourceIndex,
 } from "./text";
-import { citesFigures, givesReason, plainText, speaksToMarker } from "./tricks";
+import { citesFigures, givesReason, plainText, speaksToMarker, unknownWords } from "./tricks";
 
 export interface Part {
   /** Where the text sits in the request ("pael.point", "actors.1.argument"); the adapter writes it back. */
@@ -55,6 +55,7 @@ export type FindingKind =
   | "offtopic"
   | "language"
   | "keywords"
+  | "gibberish"
   | "vocab"
   | "claims"
   | "figures"
@@ -87,6 +88,7 @@ const ORDER: FindingKind[] = [
   "offtopic",
   "language",
   "keywords",
+  "gibberish",
   "vocab",
   "claims",
   "figures",
@@ -167,6 +169,12 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
       };
   }
   return null;
+}
+
+/** A quarter or more of the ordinary words are not English (the motion's own words aside): made-up words. */
+function madeUp(text: string, motion: ReadonlySet<string>): boolean {
+  const { words, unknown } = unknownWords(text, (w) => stemsOf(w).some((s) => motion.has(s)));
+  return unknown >= 4 && unknown >= 0.25 * words;
 }
 
 /**
@@ -284,6 +292,13 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
             penalty: 0,
           },
     );
+  } else if (madeUp(kept.map((s) => s.text).join(" "), echo)) {
+    add({
+      kind: "gibberish",
+      note: "Many words in this answer are not English words: write real sentences about the motion.",
+      cap: 1,
+      penalty: 0,
+    });
   } else if (keptStems.length >= MIN_STEMS) {
     // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
     const own = keptStems.filter((w) => !echo.has(w));

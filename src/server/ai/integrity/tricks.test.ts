@@ -113,6 +113,13 @@ describe("the checks read through tricks", () => {
     expect(kinds([prose(otherWords)])).not.toContain("offtopic");
   });
 
+  it("names made-up words dressed in real connectives, but not a few names or rare words", () => {
+    const madeUp =
+      "Because the florbic vantage therefore drimples, libraries matter more than the prest. For example, when a quarnish blent sopples the vire, the trindle gamps.";
+    expect(kinds([prose(madeUp)])).toContain("gibberish");
+    expect(kinds([prose(`${honest} Ofsted and the Carnegie trust backed the outreach librarians.`)])).toEqual([]);
+  });
+
   it("caps an answer with almost nothing in it", () => {
     expect(kinds([prose("Yes.")])).toEqual(["empty"]);
   });

@@ -3,6 +3,8 @@
 // and studies standing in for reasoning, and bare claims with no reason behind any of them. Every
 // engine reads the plain text these return, so a model is not shown what the offline checks removed.
 
+import { nlp } from "../offline/scorer/nlp";
+
 // Characters that show nothing: zero-width spaces and joiners, soft hyphens, direction marks and overrides.
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
@@ -146,3 +148,34 @@ const REASON =
 
 /** A sentence that gives a reason or a mechanism (a cause, a condition, a consequence), not only a claim. */
 export const givesReason = (sentence: string): boolean => REASON.test(sentence);
+
+/**
+ * How many of a text's ordinary words (lower case, not small words, not `skip`: the motion's own) the
+ * English lexicon does not know, a plural or past form read as its base. Names are capitalised and not
+ * counted; made-up words dressed in real connectives are.
+ */
+export function unknownWords(text: string, skip: (word: string) => boolean): { words: number; unknown: number } {
+  const { nlp: wink, firstUnknownId } = nlp();
+  const tokens = wink.readDoc(text).tokens();
+  const values = tokens.out() as string[];
+  const types = tokens.out(wink.its.type) as unknown as string[];
+  const stops = tokens.out(wink.its.stopWordFlag) as unknown as boolean[];
+  const ids = tokens.out(wink.its.uniqueId) as unknown as number[];
+  const known = (w: string) => (wink.readDoc(w).tokens().out(wink.its.uniqueId) as unknown as number[])[0] < firstUnknownId;
+  let words = 0;
+  let unknown = 0;
+  values.forEach((v, i) => {
+    if (types[i] !== "word" || stops[i] || !/^[a-z][a-z'-]{2,}$/.test(v) || skip(v)) return;
+    words++;
+    if (ids[i] < firstUnknownId) return;
+    const bases = [
+      v.replace(/(?:es|s)$/, ""),
+      v.replace(/s$/, ""),
+      v.replace(/(?:ed|d)$/, ""),
+      v.replace(/ing$/, ""),
+      v.replace(/ing$/, "e"),
+    ];
+    if (!bases.some((b) => b !== v && b.length >= 3 && known(b))) unknown++;
+  });
+  return { words, unknown };
+}
