@@ -171,10 +171,10 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
   return null;
 }
 
-/** A quarter or more of the ordinary words are not English (the motion's own words aside): made-up words. */
+/** Two in five or more of the ordinary words are not English (the motion's own words aside): made-up words. */
 function madeUp(text: string, motion: ReadonlySet<string>): boolean {
   const { words, unknown } = unknownWords(text, (w) => stemsOf(w).some((s) => motion.has(s)));
-  return unknown >= 4 && unknown >= 0.25 * words;
+  return unknown >= 5 && unknown >= 0.4 * words;
 }
 
 /**
@@ -223,7 +223,7 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
   add(wrongSide(parts, info));
 
   // Too little to mark at all: whatever an engine says of it, it cannot score well.
-  if (stemCount < 4)
+  if (stemCount < 3)
     add({
       kind: "empty",
       note: "This answer has almost nothing in it to mark: write the argument out in full sentences.",
@@ -324,19 +324,16 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
   // Evidence and claims stand for nothing without a reason that joins them to the motion.
   if (!findings.some((f) => f.cap <= 1.5) && stemCount >= MIN_STEMS) {
     const argued = kept.filter((s) => s.drop !== "filler" && !parts[s.part].states);
-    if (
-      share(
-        kept.filter((s) => s.drop !== "filler"),
-        (s) => citesFigures(s.text),
-      ) >= 0.6
-    )
+    const said = kept.filter((s) => s.drop !== "filler");
+    const citing = (s: Sentence) => citesFigures(s.text);
+    if (said.filter(citing).length >= 2 && share(said, citing) >= 0.6)
       add({
         kind: "figures",
         note: "This answer is mostly figures and studies with no reasoning to connect them to the motion: explain how the change leads to the result, and name a source a reader could check.",
         cap: 2.5,
         penalty: 0,
       });
-    else if (argued.length >= 4 && share(argued, (s) => givesReason(s.text)) <= 0.2 && keptStems.length / argued.length <= 7)
+    else if (argued.length >= 4 && !argued.some((s) => givesReason(s.text)) && argued.every((s) => s.stems.length <= 6))
       add({
         kind: "claims",
         note: "This answer lists claims without a reason for any of them: for each point, explain why it is true and what follows from it.",

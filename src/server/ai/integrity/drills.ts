@@ -114,7 +114,11 @@ const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
     const goalSide = readStance(i.goal, analyseMotion(i.motion)).lean;
     const field = (k: string) => (i as unknown as Obj)[k] as string;
     return [
-      ...FRAMING_PROSE.map((k) => prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine")),
+      ...FRAMING_PROSE.map((k) => ({
+        ...prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine"),
+        // The goal is the task the student sets themselves, not an argument that owes reasons.
+        states: k === "goal",
+      })),
       ...FRAMING_LABELS.map((k) => label(k, field(k))),
     ];
   },

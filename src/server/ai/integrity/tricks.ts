@@ -118,7 +118,7 @@ export function plainText(raw: string): PlainText {
 
 // Words for whoever marks the answer, and what a student asks of them.
 const MARKER = String.raw`(?:ai|a\.i\.|model|language model|grader|marker|scorer|examiner|assistant|chatbot|llm|system|evaluator)`;
-const TOP_MARK = String.raw`(?:10\s*\/\s*10|10 out of 10|ten out of ten|full marks|top marks|(?:the )?(?:maximum|highest|top|perfect|full) (?:score|mark|marks|grade|points)|100\s*(?:\/\s*100|%|percent)|an? a\+?|as (?:excellent|perfect|outstanding))`;
+const TOP_MARK = String.raw`(?:10\s*\/\s*10|10 out of 10|ten out of ten|full marks|top marks|(?:the )?(?:maximum|highest|top|perfect|full) (?:score|mark|marks|grade|points)|100\s*(?:\/\s*100|%|percent)|as (?:excellent|perfect|outstanding))`;
 const TO_THE_MARKER = new RegExp(
   [
     String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|previous|prior|above|earlier|these|those|of|marking|scoring)\s+){0,4}(?:rubric|instructions?|criteria|guidelines|system prompt|prompt|rules)\b`,
