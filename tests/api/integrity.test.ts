@@ -229,7 +229,7 @@ describe("integrity checks with a model", () => {
     expect(disguised.comments).toMatch(/^Most of this answer is copied from material the app wrote for you.*invisible or look-alike/);
     expect(disguised.scores.overall).toBeLessThanOrEqual(1);
 
-    const empty = await ask({ point: "Yes.", analysis: "Ok.", example: "No.", link: "Yes." });
+    const empty = await ask({ point: "Yes.", analysis: "Ok.", example: "-", link: "-" });
     expect(empty.comments).toMatch(/^This answer has almost nothing in it to mark/);
     expect(Math.max(...Object.values(empty.scores as Record<string, number>))).toBeLessThanOrEqual(1);
   });

@@ -5,7 +5,7 @@
 // told to the student first.
 import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
 import type { Side } from "../../../shared/sides";
-import { splitSentences, termMatch } from "../offline/text";
+import { splitSentences } from "../offline/text";
 import { analyseMotion } from "../offline/coach/motion";
 import { readStance, sideName } from "../offline/coach/stance";
 import {
@@ -19,7 +19,8 @@ import {
   stemsOf,
   type SourceIndex,
 } from "./text";
-import { citesFigures, givesReason, plainText, speaksToMarker, unknownWords } from "./tricks";
+import { madeUp, onMotionCount } from "./relevance";
+import { citesFigures, givesReason, plainText, speaksToMarker } from "./tricks";
 
 export interface Part {
   /** Where the text sits in the request ("pael.point", "actors.1.argument"); the adapter writes it back. */
@@ -171,37 +172,6 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
   return null;
 }
 
-/** Two in five or more of the ordinary words are not English (the motion's own words aside): made-up words. */
-function madeUp(text: string, motion: ReadonlySet<string>): boolean {
-  const { words, unknown } = unknownWords(text, (w) => stemsOf(w).some((s) => motion.has(s)));
-  return unknown >= 5 && unknown >= 0.4 * words;
-}
-
-/**
- * How many words of the prose are on the motion: its own terms and their synonyms, its topic's words,
- * the text the answer responds to, and the names and terms the student gave when those are on the motion
- * (the prose must talk about them; naming the right actor above an off-topic paragraph is not enough).
- */
-function onMotionStems(parts: Part[], sentences: Sentence[], info: ReturnType<typeof analyseMotion>, topic: string[]): number {
-  const answered = new Set(specificStems(topic.flatMap(stemsOf)));
-  const topicWords = info.topics
-    .flatMap((t) => t.triggers)
-    .filter((w) => !/[\s-]/.test(w))
-    .flatMap(stemsOf);
-  const onTopic = (w: string) => answered.has(w) || info.related.some((r) => termMatch(w, r)) || topicWords.some((r) => termMatch(w, r));
-  const subjects = new Set(
-    parts
-      .filter((p) => !p.prose)
-      .map((p) => specificStems(stemsOf(p.text)))
-      .filter((stems) => stems.some(onTopic))
-      .flat(),
-  );
-  return sentences
-    .filter((s) => parts[s.part].prose && !s.drop)
-    .flatMap((s) => s.stems)
-    .filter((w) => onTopic(w) || subjects.has(w)).length;
-}
-
 /** Runs every check over the parts; the parts come back without copied, repeated and filler sentences. */
 export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
   // Every check, and every engine after them, reads the plain text: no hidden or look-alike letters, no markup.
@@ -303,7 +273,9 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
     // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
     const own = keptStems.filter((w) => !echo.has(w));
     const generic = own.length - specificStems(own).length;
-    const onMotion = onMotionStems(parts, sentences, info, ctx.topic ?? []);
+    const proseStems = sentences.filter((s) => parts[s.part].prose && !s.drop).flatMap((s) => s.stems);
+    const labels = parts.filter((p) => !p.prose).map((p) => p.text);
+    const onMotion = onMotionCount(proseStems, labels, info, ctx.topic ?? []);
     if (own.length >= 8 && generic / own.length >= 0.7)
       add({
         kind: "vocab",
