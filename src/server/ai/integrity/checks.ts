@@ -129,11 +129,13 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       const set = new Set(stems);
       const s: Sentence = { part: i, text, stems, set, drop: null, echo: false, restates: false };
       out.push(s);
+      // A name or a list of values may carry an instruction to the marker as well as prose can.
+      if (speaksToMarker(text)) s.drop = "marker";
       if (!p.prose) continue;
       const specific = specificStems(stems);
       s.restates = specific.length >= 2 && specific.filter((w) => echo.has(w)).length / specific.length >= 0.85;
-      if (speaksToMarker(text)) s.drop = "marker";
-      else if (copiedFrom(stems, RUBRIC_SOURCE, echo)) s.drop = "rubric";
+      if (s.drop) continue;
+      if (copiedFrom(stems, RUBRIC_SOURCE, echo)) s.drop = "rubric";
       else if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
@@ -210,7 +212,7 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
       penalty: 0,
     });
 
-  const toMarker = prose.find((s) => s.drop === "marker");
+  const toMarker = sentences.find((s) => s.drop === "marker");
   if (toMarker)
     add({
       kind: "injection",
