@@ -48,7 +48,8 @@ function opponentWords(input: VerdictInput): string[] {
   const said: string[] = [];
   for (const m of input.messages) {
     if (m.role === "user") said.push(m.content);
-    else out.push(withoutQuotesOf(m.content, said));
+    // What it puts in quotation marks is someone else's words (the student's, the motion's), never its own.
+    else out.push(withoutQuotesOf(m.content.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”/g, " "), said));
   }
   return out;
 }

@@ -78,8 +78,11 @@ const CLASHES = shape<S.ClashesFeedbackRequest, S.ClashesFeedbackResponse>({
 
 const MODELING = shape<S.ModelingFeedbackRequest, S.ModelingFeedbackResponse>({
   parts: (i) => [
-    ...i.terms.flatMap((x, n) => [label(`terms.${n}.term`, x.term), prose(`terms.${n}.definition`, x.definition, null, `term${n}`)]),
-    prose("how", i.how, "Government", "model"),
+    ...i.terms.flatMap((x, n) => [
+      label(`terms.${n}.term`, x.term),
+      { ...prose(`terms.${n}.definition`, x.definition, null, `term${n}`), states: true },
+    ]),
+    { ...prose("how", i.how, "Government", "model"), states: true },
     prose("examples", i.examples, null, "model"),
   ],
   rebuild: (i, t) => ({
@@ -111,7 +114,11 @@ const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
     const goalSide = readStance(i.goal, analyseMotion(i.motion)).lean;
     const field = (k: string) => (i as unknown as Obj)[k] as string;
     return [
-      ...FRAMING_PROSE.map((k) => prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine")),
+      ...FRAMING_PROSE.map((k) => ({
+        ...prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine"),
+        // The goal is the task the student sets themselves, not an argument that owes reasons.
+        states: k === "goal",
+      })),
       ...FRAMING_LABELS.map((k) => label(k, field(k))),
     ];
   },
