@@ -25,6 +25,11 @@ export const lexiconSchema = z
     families: z.array(textList(2)),
     /** Words a judge treats as the same idea, so "kids"/"minors" count as covering "children". */
     synonyms: z.array(textList(2)).min(1),
+    /**
+     * The words of one field (religion, reproduction, computing…): an answer that uses them is on a motion
+     * whose own words are in the same field, though it never repeats them. A phrase is matched as written.
+     */
+    fields: z.array(textList(2)).min(1),
   })
   .superRefine((lex, ctx) => {
     const names = lex.actors.map((a) => a.name);

@@ -19,7 +19,7 @@ import {
   stemsOf,
   type SourceIndex,
 } from "./text";
-import { madeUp, onMotionCount } from "./relevance";
+import { madeUp, offTopic } from "./relevance";
 import { citesFigures, givesReason, plainText, speaksToMarker } from "./tricks";
 
 export interface Part {
@@ -275,9 +275,12 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
     // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
     const own = keptStems.filter((w) => !echo.has(w));
     const generic = own.length - specificStems(own).length;
-    const proseStems = sentences.filter((s) => parts[s.part].prose && !s.drop).flatMap((s) => s.stems);
-    const labels = parts.filter((p) => !p.prose).map((p) => p.text);
-    const onMotion = onMotionCount(proseStems, labels, info, ctx.topic ?? []);
+    const said = sentences.filter((s) => parts[s.part].prose && !s.drop);
+    const answer = {
+      text: kept.map((s) => s.text).join(" "),
+      stems: said.flatMap((s) => s.stems),
+      labels: parts.filter((p) => !p.prose).map((p) => p.text),
+    };
     if (own.length >= 8 && generic / own.length >= 0.7)
       add({
         kind: "vocab",
@@ -285,8 +288,7 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
         cap: 1,
         penalty: 0,
       });
-    // Prose that takes a side on the motion is about it, whatever words it uses.
-    else if (onMotion === 0 && restated < 0.6 && !readStance(kept.map((s) => s.text).join(" "), info).lean)
+    else if (restated < 0.6 && offTopic(answer, info, ctx.topic ?? []))
       add({
         kind: "offtopic",
         note: `This answer does not talk about the motion ("${ctx.motion}"): none of its claims are about what the motion changes.`,

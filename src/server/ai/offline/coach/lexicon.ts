@@ -20,6 +20,9 @@ export const ACTORS: ActorType[] = lexicon.actors;
 /** Words a judge treats as the same idea, so "kids"/"minors" count as covering "children". */
 export const SYNONYMS: string[][] = lexicon.synonyms;
 
+/** Words of one field each: a motion in the field is answered in them even when its own words are not used. */
+export const FIELDS: string[][] = lexicon.fields;
+
 export function synonymsOf(stem: string): string[] {
   const out = [stem];
   for (const g of SYNONYMS) if (g.some((w) => termMatch(w, stem))) out.push(...g);
