@@ -345,17 +345,18 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
     s.drop === "rubric" ||
     (s.drop === "copied" && told.has("copied")) ||
     ((s.drop === "repeat" || s.drop === "filler") && (told.has("padded") || findings.some((f) => f.cap <= 1)));
-  const cleaned = parts.map((p, i) =>
-    p.prose
-      ? {
-          ...p,
-          text: sentences
-            .filter((s) => s.part === i && !removed(s))
-            .map((s) => s.text)
-            .join(" "),
-        }
-      : p,
-  );
+  const cleaned = parts.map((p, i) => {
+    const own = sentences.filter((s) => s.part === i);
+    // A name or a list of values keeps its form unless something in it was taken out (an instruction to the marker).
+    if (!p.prose && !own.some(removed)) return p;
+    return {
+      ...p,
+      text: own
+        .filter((s) => !removed(s))
+        .map((s) => s.text)
+        .join(" "),
+    };
+  });
   findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return { parts: cleaned, findings };
 }

@@ -14,7 +14,7 @@ type Obj = Record<string, unknown>;
 interface ShapeOf<In, Out> {
   /** The student's text, field by field. */
   parts(input: In): Part[];
-  /** The request with the cleaned text written back. */
+  /** The request with the cleaned text written back: prose, names and lists of values alike. */
   rebuild(input: In, text: (key: string) => string): In;
   /** Text in the request that the app wrote (the AI's argument a refutation answers). */
   given?(input: In): string[];
@@ -70,7 +70,14 @@ const CLASHES = shape<S.ClashesFeedbackRequest, S.ClashesFeedbackResponse>({
   ],
   rebuild: (i, t) => ({
     ...i,
-    clash: { ...i.clash, clash_text: t("clash.clash_text"), gov_argument: t("clash.gov_argument"), opp_argument: t("clash.opp_argument") },
+    vulnerable_actors: i.vulnerable_actors.map((_, n) => t(`actors.${n}`)),
+    clash: {
+      ...i.clash,
+      actor: t("clash.actor"),
+      clash_text: t("clash.clash_text"),
+      gov_argument: t("clash.gov_argument"),
+      opp_argument: t("clash.opp_argument"),
+    },
   }),
   scores: (r) => [r.clash_evaluation.scores],
   comments: [["clash_evaluation"], "comments"],
@@ -87,7 +94,7 @@ const MODELING = shape<S.ModelingFeedbackRequest, S.ModelingFeedbackResponse>({
   ],
   rebuild: (i, t) => ({
     ...i,
-    terms: i.terms.map((x, n) => ({ ...x, definition: t(`terms.${n}.definition`) })),
+    terms: i.terms.map((x, n) => ({ ...x, term: t(`terms.${n}.term`), definition: t(`terms.${n}.definition`) })),
     how: t("how"),
     examples: t("examples"),
   }),
@@ -122,7 +129,7 @@ const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
       ...FRAMING_LABELS.map((k) => label(k, field(k))),
     ];
   },
-  rebuild: (i, t) => ({ ...i, ...Object.fromEntries(FRAMING_PROSE.map((k) => [k, t(k)])) }),
+  rebuild: (i, t) => ({ ...i, ...Object.fromEntries([...FRAMING_PROSE, ...FRAMING_LABELS].map((k) => [k, t(k)])) }),
   scores: (r) => [r.scores],
   comments: [[], "comments"],
 });
@@ -136,7 +143,12 @@ const CHARACTERIZATION = shape<S.CharacterizationFeedbackRequest, S.Characteriza
     ]),
   rebuild: (i, t) => ({
     ...i,
-    actors: i.actors.map((a, n) => ({ ...a, characterization: t(`actors.${n}.characterization`), argument: t(`actors.${n}.argument`) })),
+    actors: i.actors.map((a, n) => ({
+      ...a,
+      name: t(`actors.${n}.name`),
+      characterization: t(`actors.${n}.characterization`),
+      argument: t(`actors.${n}.argument`),
+    })),
   }),
   scores: (r) => [r as unknown as Obj, ...(r.actors as unknown as Obj[])],
   comments: [[], "overall_comments"],
