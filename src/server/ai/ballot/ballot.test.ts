@@ -117,6 +117,27 @@ describe("finishBallot", () => {
     expect(b.speakerPoints).toEqual({ user: speakerPoints(base.scores.user), ai: 70 });
   });
 
+  it("checks quotes against the speech the judge read: without markup or hidden characters", () => {
+    const marked =
+      "**Homework** helps pupils because _prac\u200btice_ at home makes lessons stick. For example, children who read every evening improve faster.";
+    const b = finishBallot({
+      ...base,
+      messages: [messages[0], { role: "user", content: marked }],
+      clashes: [
+        {
+          topic: "practice",
+          studentQuote: "Homework helps pupils because practice at home makes lessons stick",
+          aiQuote: "richer families can help at home",
+          winner: "user",
+          why: "A mechanism.",
+        },
+      ],
+    });
+    expect(b.clashes.map((c) => [c.topic, c.opposition])).toEqual([
+      ["practice", "Homework helps pupils because practice at home makes lessons stick"],
+    ]);
+  });
+
   it("gives a ballot whose clashes all fail the coach's clashes, quoted from the transcript", () => {
     const b = finishBallot({
       ...base,

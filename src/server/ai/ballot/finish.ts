@@ -6,6 +6,7 @@ import { BALLOT_SKILLS, ballotPoints, speakerPoints, type BallotSkill } from "..
 import { otherSide, type Side } from "../../../shared/sides";
 import type { Clash, NextStep, SideScores } from "../../../shared/debate/schemas";
 import { offlineClashes, type JudgeClash, type JudgeNextStep } from "../offline/ballot";
+import { asJudged } from "../integrity/debate";
 import { checkedQuote, withoutInventedQuotes } from "./quotes";
 
 type Role = "user" | "assistant";
@@ -73,15 +74,17 @@ function bySide(c: JudgeClash, userSide: Side): Clash {
 }
 
 export function finishBallot(input: BallotInput): Ballot {
+  // Quotes are checked against the words the judge read, which is the student's speeches in plain text.
+  const messages = asJudged(input.messages);
   const said: Record<Role, string[]> = { user: [], assistant: [] };
-  for (const m of input.messages) if (m.content.trim()) said[m.role].push(m.content);
+  for (const m of messages) if (m.content.trim()) said[m.role].push(m.content);
   const all = [input.motion, ...said.user, ...said.assistant];
   const spoke = said.user.length > 0 && said.assistant.length > 0;
 
   let clashes = spoke ? checkedClashes(input.clashes ?? [], said, all) : [];
   // A ballot without a clash that checks out is given the coach's, which quote the transcript by construction.
   if (spoke && clashes.length === 0)
-    clashes = checkedClashes(offlineClashes(input.motion, input.userSide, input.messages, input.winner), said, all);
+    clashes = checkedClashes(offlineClashes(input.motion, input.userSide, messages, input.winner), said, all);
   // The clashes that went the winner's way decided the round: they come first.
   clashes = [...clashes.filter((c) => c.winner === input.winner), ...clashes.filter((c) => c.winner !== input.winner)];
 

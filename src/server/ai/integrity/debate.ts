@@ -6,6 +6,7 @@ import { splitSentences } from "../offline/text";
 import { adjustScore, inspect, type Finding } from "./checks";
 import { bigrams, indexSources, stemsOf, withoutQuotations } from "./text";
 import { prependNotes } from "./drills";
+import { plainText } from "./tricks";
 
 interface Turn {
   role: "user" | "assistant";
@@ -52,6 +53,14 @@ function opponentWords(input: VerdictInput): string[] {
     else out.push(withoutQuotesOf(withoutQuotations(m.content), said));
   }
   return out;
+}
+
+/**
+ * The transcript as every judge reads it: the student's speeches as plain text (no hidden characters,
+ * look-alike letters or markup), the opponent's as written. What the ballot quotes is checked against this.
+ */
+export function asJudged<M extends Turn>(messages: M[]): M[] {
+  return messages.map((m) => (m.role === "user" ? { ...m, content: plainText(m.content).text } : m));
 }
 
 export function checkDebate<In extends VerdictInput, Out extends JudgeAnswer>(input: In, generated: string[]) {

@@ -4,7 +4,7 @@
 export { adjustScore, inspect, notesOf, type Finding, type FindingKind, type IntegrityContext, type Part } from "./checks";
 export { checkDrill, prependNotes } from "./drills";
 export { generatedFor, recordGenerated, ROW_CAP, USER_MATERIAL_DAYS, type MaterialKind } from "./store";
-export { checkDebate } from "./debate";
+export { asJudged, checkDebate } from "./debate";
 export { checkReply } from "./reply";
 export { checkLessonWriting } from "./lesson";
 export { drillGuard, lessonGuard, recordOutput, stringsIn, verdictGuard } from "./tasks";
