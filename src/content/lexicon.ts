@@ -29,7 +29,6 @@ export const lexiconSchema = z
      * The words of one field (religion, reproduction, computing…): an answer that uses them is on a motion
      * whose own words are in the same field, though it never repeats them. A phrase is matched as written.
      */
-    fields: z.array(textList(2)).min(1),
   })
   .superRefine((lex, ctx) => {
     const names = lex.actors.map((a) => a.name);

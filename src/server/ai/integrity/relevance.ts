@@ -1,7 +1,6 @@
 // Is the answer about the motion, in English words? What the off-topic and made-up-word checks measure.
 import { termMatch } from "../offline/text";
 import type { analyseMotion } from "../offline/coach/motion";
-import { FIELDS } from "../offline/coach/lexicon";
 import { readStance } from "../offline/coach/stance";
 import { splitSentences } from "../offline/text";
 import { specificStems, stemsOf } from "./text";
@@ -16,20 +15,6 @@ export function madeUp(text: string, motion: ReadonlySet<string>): boolean {
 }
 
 const isPhrase = (w: string) => /[\s-]/.test(w);
-const hasPhrase = (lower: string, phrase: string) => new RegExp(`\\b${phrase.replace(/-/g, "[- ]?")}\\b`).test(lower);
-
-// Each field once as stems (its single words) and phrases (matched in the text as written).
-const FIELD_WORDS = FIELDS.map((f) => ({
-  stems: new Set(f.filter((w) => !isPhrase(w)).flatMap(stemsOf)),
-  phrases: f.filter(isPhrase),
-}));
-
-/** The fields the motion's own words, or their synonyms, belong to. */
-function fieldsOf(info: MotionInfo, stems: string[]) {
-  const lower = info.body.toLowerCase();
-  return FIELD_WORDS.filter((f) => stems.some((w) => f.stems.has(w)) || f.phrases.some((p) => hasPhrase(lower, p)));
-}
-
 /** One letter apart (a letter added, dropped or changed): a misspelt name is still the name. */
 function oneEditApart(a: string, b: string): boolean {
   if (a === b) return true;
@@ -85,7 +70,7 @@ export interface Answer {
 
 /**
  * How many of the prose's words are on the motion: its own terms and their synonyms (a misspelling or an
- * abbreviation of them too), its topic's words, the words of its field, the text the answer responds to,
+ * abbreviation of them too), its topic's words, the text the answer responds to,
  * and the names and terms the student gave when those are on the motion (the prose must talk about them;
  * naming the right actor above an off-topic paragraph is not enough).
  */
@@ -97,13 +82,11 @@ export function onMotionCount(answer: Answer, info: MotionInfo, topic: string[])
     .flatMap(stemsOf);
   // The lexicon's words are written plain ("mandatory"); the answer's are stems ("mandatori").
   const related = [...info.related, ...info.related.flatMap(stemsOf)];
-  const fields = fieldsOf(info, related);
   const spelt = info.terms.filter((t) => t.length >= 6);
   const onTopic = (w: string) =>
     answered.has(w) ||
     related.some((r) => termMatch(w, r)) ||
     topicWords.some((r) => termMatch(w, r)) ||
-    fields.some((f) => f.stems.has(w)) ||
     (w.length >= 6 && spelt.some((t) => oneEditApart(w, t)));
   const subjects = new Set(
     answer.labels
@@ -111,11 +94,9 @@ export function onMotionCount(answer: Answer, info: MotionInfo, topic: string[])
       .filter((stems) => stems.some(onTopic))
       .flat(),
   );
-  const lower = answer.text.toLowerCase();
   const initials = initialsOf(info.body);
-  const phrases = fields.flatMap((f) => f.phrases).filter((p) => hasPhrase(lower, p)).length;
   const abbreviated = abbreviations(answer.text).filter((a) => initials.has(a)).length;
-  return answer.stems.filter((w) => onTopic(w) || subjects.has(w)).length + phrases + abbreviated;
+  return answer.stems.filter((w) => onTopic(w) || subjects.has(w)).length + abbreviated;
 }
 
 /** Is the prose about something other than the motion? Prose that takes a side on it, or answers its question, is not. */

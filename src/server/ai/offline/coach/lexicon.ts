@@ -21,11 +21,11 @@ export const ACTORS: ActorType[] = lexicon.actors;
 export const SYNONYMS: string[][] = lexicon.synonyms;
 
 /** Words of one field each: a motion in the field is answered in them even when its own words are not used. */
-export const FIELDS: string[][] = lexicon.fields;
 
 export function synonymsOf(stem: string): string[] {
   const out = [stem];
-  for (const g of SYNONYMS) if (g.some((w) => termMatch(w, stem))) out.push(...g);
+  // The groups are written plain ("mandatory"), a motion's terms are stems ("mandatori"): compare both ways.
+  for (const g of SYNONYMS) if (g.some((w) => termMatch(w, stem) || contentWords(w).some((s) => termMatch(s, stem)))) out.push(...g);
   return out;
 }
 
