@@ -9,7 +9,7 @@ import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
 import type { DrillKind } from "../../../shared/drills/rubric";
 import { useStudentProgress } from "./api/use-student-progress";
 import { StudentLessons } from "./student-lessons";
-import { Section } from "./work-sections";
+import { SectionCard } from "../../ui/section-card";
 
 const DRILL_LABEL: Record<DrillKind, string> = {
   argument: "Argument (PAEL)",
@@ -84,15 +84,15 @@ export function StudentProfilePage() {
       >
         {(data) => (
           <>
-            <Section title="Profile" testId="profile-section">
+            <SectionCard title="Profile" testId="profile-section">
               <Profile student={data.student} />
-            </Section>
-            <Section title="Drill progress" testId="drills-section">
+            </SectionCard>
+            <SectionCard title="Drill progress" testId="drills-section">
               <Drills drills={data.drills} />
-            </Section>
-            <Section title="Lessons" testId="lessons-section">
+            </SectionCard>
+            <SectionCard title="Lessons" testId="lessons-section">
               <StudentLessons rows={data.lessons} studentId={data.student.id} />
-            </Section>
+            </SectionCard>
           </>
         )}
       </QueryState>
