@@ -1,16 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
-import type { Options } from "./tests/e2e/fixtures";
+import type { Options, WorkerOptions } from "./tests/e2e/fixtures";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // Two servers: the app with the offline coach, and the same app with a scripted model. Set the
 // ports to run a second suite beside one that is already running.
 const PORT = Number(process.env.E2E_PORT || 4180);
 const MODEL_PORT = Number(process.env.E2E_MODEL_PORT || 4181);
+// A third server, with e-mail, is started only by the specs that need it (tests/e2e/mail-server.ts).
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || 4182);
 const url = (port: number) => `http://127.0.0.1:${port}`;
 // With E2E_COMPILED=1 (as `npm test` sets it) the servers run the compiled dist/server/main.js.
 const server = "node --import tsx tests/support/e2e-server.ts";
 
-export default defineConfig<Options>({
+export default defineConfig<Options, WorkerOptions>({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,6 +23,7 @@ export default defineConfig<Options>({
   use: {
     baseURL: url(PORT),
     modelURL: url(MODEL_PORT),
+    mailURL: url(MAIL_PORT),
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {

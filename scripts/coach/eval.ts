@@ -1,6 +1,7 @@
 // `npm run coach:eval`: the learned argument-quality model across topics. Each of the 16 debates is
 // held out in turn; the model is fitted on the other 15 and scores only the held-out one.
 import { performance } from "node:perf_hooks";
+import { checkDebate } from "../../src/server/ai/integrity/debate";
 import { offlineVerdict } from "../../src/server/ai/offline/judge";
 import { argumentFeatures } from "../../src/server/ai/offline/scorer/features";
 import { scoreFeatures, useArgumentQualityModel } from "../../src/server/ai/offline/scorer/model";
@@ -79,6 +80,7 @@ let lengthMatchedRight = 0;
 let charsMatchedRight = 0;
 let judgeRight = 0;
 let judgeMatchedRight = 0;
+let checkedRight = 0;
 const rhos: number[] = [];
 const pooledScore: number[] = [];
 const pooledRank: number[] = [];
@@ -88,21 +90,27 @@ for (const held of debates) {
   const scoreWith = (_: unknown, f: number[]) => scoreFeatures(model, f);
   // The offline judge, with this fold's model in place of the shipped one: a one-speech round per argument.
   useArgumentQualityModel(model);
-  const judged = new Map<string, number>();
-  const judge = (text: string) => {
-    let total = judged.get(text);
-    if (total === undefined) {
-      total = offlineVerdict({ motion: promptOf(held), userSide: "Government", messages: [{ role: "user", content: text }] }).scores.user
-        .total;
-      judged.set(text, total);
+  const judged = new Map<string, [number, number]>();
+  // The judge's total alone, and as the server gives it: after the integrity checks.
+  const judgeBoth = (text: string) => {
+    let totals = judged.get(text);
+    if (!totals) {
+      const input = { motion: promptOf(held), userSide: "Government" as const, messages: [{ role: "user" as const, content: text }] };
+      const check = checkDebate<typeof input, ReturnType<typeof offlineVerdict>>(input, []);
+      totals = [offlineVerdict(input).scores.user.total, check.finish(offlineVerdict(check.input)).scores.user.total];
+      judged.set(text, totals);
     }
-    return total;
+    return totals;
   };
+  const judge = (text: string) => judgeBoth(text)[0];
+  const checked = (text: string) => judgeBoth(text)[1];
   for (const p of pairs.filter((q) => q.debate === held)) {
     const [ja, jb] = [judge(p.a), judge(p.b)];
     // A tie is half right: the judge has no opinion.
     const judgeOk = ja === jb ? 0.5 : (ja > jb ? 1 : 0) === p.y ? 1 : 0;
     judgeRight += judgeOk;
+    const [ca, cb] = [checked(p.a), checked(p.b)];
+    checkedRight += ca === cb ? 0.5 : (ca > cb ? 1 : 0) === p.y ? 1 : 0;
     if (matched(p.a, p.b)) judgeMatchedRight += judgeOk;
     const s = scoreWith(model, feats.get(p.a)!) - scoreWith(model, feats.get(p.b)!);
     const ok = (s > 0 ? 1 : 0) === p.y;
@@ -156,6 +164,7 @@ console.log(
 console.log(
   `  offline judge's total, one-speech rounds: all pairs ${f3(judgeRight / pairs.length)}, length-matched ${f3(judgeMatchedRight / nMatched)}   (rule-based judge before the model: 0.746, 0.561)`,
 );
+console.log(`  the same judge through the integrity checks (as on the server): all pairs ${f3(checkedRight / pairs.length)}`);
 console.log(
   `  cost per evaluation:            median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms   target < ${TARGETS.medianMs} ms, < ${TARGETS.p95Ms} ms (${sample.length} texts)`,
 );

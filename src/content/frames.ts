@@ -5,7 +5,7 @@ import { z } from "zod";
 import { loadContent, text } from "./load";
 
 /** What a frame template can name: the student's quoted words, the debate's focus, our argument, ... */
-export const FRAME_SLOTS = ["q", "focus", "motion", "label", "core", "topic", "userSide"] as const;
+export const FRAME_SLOTS = ["q", "focus", "motion", "label", "core", "userSide"] as const;
 export type FrameSlot = (typeof FRAME_SLOTS)[number];
 
 const SLOT = /\{([^{}]*)\}/g;

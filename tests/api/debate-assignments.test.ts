@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { DEBATE_ASSIGNMENT_MESSAGES as D, CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
 import { speakerPoints } from "../../src/shared/debate/ballot";
+import { wholeScores } from "../../src/shared/debate/whole-scores";
 import { assign, classWith, debateToVerdict, MOTION, person, SPEECH, type Person } from "./debate-assignments-fixtures";
 
 const REFUTATION = {
@@ -60,6 +61,15 @@ describe("a debate assignment from assignment to grade", () => {
     expect(start.body).toEqual({ motion: MOTION, side: "Government" });
     const history = await student.c.get("/api/debate/history");
     expect(history.body).toMatchObject({ motion: MOTION, side: "Government", started: true });
+    // The debater names the assignment the round is for: its title, its class and its due date.
+    expect(history.body.assignment).toEqual({
+      classroom_id: classroomId,
+      classroom_name: expect.stringMatching(/^Debate class /),
+      assignment_id: id,
+      motion: MOTION,
+      due_at: due,
+      late: false,
+    });
     expect((await teacher.c.get(base())).body.assignments[0].students.find((s: any) => s.student_id === student.id).status).toBe(
       "in_progress",
     );
@@ -74,7 +84,8 @@ describe("a debate assignment from assignment to grade", () => {
     const list = (await teacher.c.get(base())).body.assignments[0];
     const row = list.students.find((s: any) => s.student_id === student.id);
     expect(row).toMatchObject({ status: "finished", side: "Government", teacher: null });
-    expect(row.judge).toEqual({ total: verdict.scores.user.total, speakerPoints: verdict.speakerPoints.user });
+    expect(row.judge).toEqual({ total: wholeScores(verdict.scores.user).total, speakerPoints: verdict.speakerPoints.user });
+    expect(Number.isInteger(row.judge.total)).toBe(true);
     expect(list.students.find((s: any) => s.student_id === classmate.id).status).toBe("not_started");
 
     const work = await teacher.c.get(`${base()}/${id}/students/${student.id}`);
@@ -111,6 +122,7 @@ describe("a debate assignment from assignment to grade", () => {
     expect(["Government", "Opposition"]).toContain(first.body.side);
     // A round started elsewhere replaces the assigned one: the assignment is not started again, and its side stays.
     expect((await classmate.c.post("/api/debate/start", { motion: "This House would ban zoos.", side: "Opposition" })).status).toBe(200);
+    expect((await classmate.c.get("/api/debate/history")).body.assignment).toBeNull();
     expect((await classmate.c.get(`${base()}/mine`)).body.assignments[0].work).toMatchObject({
       status: "not_started",
       side: first.body.side,
@@ -122,6 +134,8 @@ describe("a debate assignment from assignment to grade", () => {
     const id = await assign(teacher, classroomId, { due_at: new Date(Date.now() - 60_000).toISOString() });
     const early = await teacher.c.put(`${base()}/${id}/students/${classmate.id}/grade`, { matter: 5, manner: 5, method: 5 });
     expect([early.status, early.body.error]).toEqual([409, D.notFinished]);
+    expect((await classmate.c.post(`${base()}/${id}/start`)).status).toBe(200);
+    expect((await classmate.c.get("/api/debate/history")).body.assignment).toMatchObject({ assignment_id: id, late: true });
     await debateToVerdict(classmate, classroomId, id);
     const row = (await teacher.c.get(base())).body.assignments
       .find((a: any) => a.id === id)

@@ -5,6 +5,7 @@ import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
 import { deltasOf, postSse } from "../support/sse";
 import { debateMessages, debates } from "../../src/server/db/schema";
 import { BALLOT_SKILLS } from "../../src/shared/debate/ballot";
+import { wholeScores } from "../../src/shared/debate/whole-scores";
 import { AI_MESSAGES as M } from "../../src/shared/messages";
 
 const MOTION = "This House would ban homework in primary schools.";
@@ -25,6 +26,7 @@ describe("the AI debater with the offline coach", () => {
       engine: null,
       difficulty: null,
       press: null,
+      assignment: null,
     });
 
     const start = await c.post("/api/debate/start", { userId: "guest", motion: `  ${MOTION}  `, side: "Government" });
@@ -105,6 +107,29 @@ describe("the AI debater with the offline coach", () => {
     expect(early.body.error).toBe(M.nothingToJudge);
   });
 
+  it("does not call a student's own speeches copied because the opponent quoted them back, and still sees a pasted AI speech", async () => {
+    const own = [
+      "Homework in primary school takes away time for play, sleep and family, and young children learn best when they are rested. Finland gives little homework to young pupils and still does well.",
+      "They say homework builds habits, but habits come from reading for fun, which a tired child will not do after an hour of worksheets. Rest matters more than drills at that age.",
+    ];
+    const honest = server.client();
+    await honest.signup();
+    await honest.post("/api/debate/start", { motion: MOTION, side: "Government" });
+    for (const content of own) {
+      const reply = await honest.post("/api/debate/message", { content });
+      expect(reply.body.reply).toContain(content.slice(0, 30)); // the opponent quotes the student back
+    }
+    const fair = (await honest.post("/api/debate/end")).body.verdict;
+    expect(fair.reason).not.toMatch(/copied/i);
+
+    const copier = server.client();
+    await copier.signup();
+    const opening = (await copier.post("/api/debate/start", { motion: MOTION, side: "Opposition" })).body;
+    const theirs: string = opening.opening;
+    await copier.post("/api/debate/message", { content: theirs.slice(0, 1500) });
+    expect((await copier.post("/api/debate/end")).body.verdict.reason).toMatch(/copied/i);
+  });
+
   it("ends a round with a verdict and lists past rounds for signed-in users only", async () => {
     const c = server.client();
     await c.signup();
@@ -147,9 +172,10 @@ describe("the AI debater with the offline coach", () => {
       side: "Opposition",
       winner: v.winner,
       reason: v.reason,
-      totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+      totals: { user: wholeScores(v.scores.user).total, ai: wholeScores(v.scores.ai).total },
       speakerPoints: v.speakerPoints,
     });
+    for (const t of Object.values(rounds.body.rounds[0].totals)) expect(Number.isInteger(t)).toBe(true);
 
     const guest = await server.client().get("/api/debate/rounds");
     expect(guest.status).toBe(401);
@@ -341,6 +367,20 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     ]);
     expect((await c.post("/api/debate/end")).status).toBe(502);
     expect((await c.get("/api/debate/history")).body.started).toBe(true);
+  });
+
+  it("treats a blank reply as a failed one: an error, nothing stored, the speech left to send again", async () => {
+    const c = server.client();
+    llm.script([opening()]);
+    await c.post("/api/debate/start", { motion: MOTION, side: "Opposition" });
+    const before = await messagesIn(c);
+    llm.script([{ kind: "stream", chunks: [" ", "\n", "  "] }]);
+    const streamed = await postSse(c, "/api/debate/message/stream", { content: SPEECH });
+    expect(streamed.events.at(-1)).toMatchObject({ event: "error", data: { error: M.failedToReply } });
+    llm.script([{ kind: "stream", chunks: ["   "] }]);
+    const plain = await c.post("/api/debate/message", { content: SPEECH });
+    expect([plain.status, plain.body.error]).toEqual([502, M.failedToReply]);
+    expect(await messagesIn(c)).toEqual(before);
   });
 
   it("judges through the model, with totals computed on the server", async () => {

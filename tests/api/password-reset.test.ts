@@ -57,6 +57,39 @@ describe("with SMTP", () => {
     expect(smtp.mail.length).toBe(2); // nothing went to the unknown address
   });
 
+  const ask = (email: string) =>
+    server.client().request("POST", "/api/auth/request-password-reset", { email }, { "x-forwarded-for": "198.51.100.2" });
+  const resetMailsTo = (email: string) => smtp.mail.filter((m) => m.to.includes(email) && m.subject === "Reset your Rostrum password");
+
+  it("answers before the e-mail is sent, so a slow mail server does not set a known address apart", async () => {
+    const { input } = await server.client().signup({ email: "patient@example.com" });
+    const release = smtp.hold();
+    try {
+      const answer = await Promise.race([
+        ask(input.email),
+        new Promise((r) => setTimeout(() => r("no answer while the e-mail waits"), 5000)),
+      ]);
+      expect(answer).toMatchObject({ status: 200 });
+      expect(resetMailsTo(input.email)).toEqual([]);
+    } finally {
+      release();
+    }
+    await expect.poll(() => resetMailsTo(input.email).length, { timeout: 5000 }).toBe(1);
+  });
+
+  it("answers a known address as an unknown one while the mail server is down", async () => {
+    const { input } = await server.client().signup({ email: "unlucky@example.com" });
+    smtp.down = true;
+    try {
+      const known = await ask(input.email);
+      const unknown = await ask("nobody.else@example.com");
+      expect(known.status).toBe(200);
+      expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    } finally {
+      smtp.down = false;
+    }
+  });
+
   it("is limited per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {

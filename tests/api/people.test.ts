@@ -156,17 +156,17 @@ describe("an admin's password reset with SMTP", () => {
   it("sends them the reset e-mail and shows the admin no password", async () => {
     const boss = mailing.client();
     await boss.signup({ email: "boss@example.com" });
-    const link = smtp.mail.at(-1)!.text.match(/https?:\/\/\S+verify-email\S+/)![0];
+    // E-mails go out after the answer: each is waited for.
+    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(1);
+    const link = smtp.mail[0].text.match(/https?:\/\/\S+verify-email\S+/)![0];
     await boss.get(new URL(link).pathname + new URL(link).search);
     expect((await boss.get("/api/me")).body.user.isAdmin).toBe(true);
     await mailing.client().signup({ email: "them@example.com" });
     const list = await boss.get("/api/admin/people?q=them@example.com");
     const target = list.body.people[0].id;
-    const before = smtp.mail.length;
     const res = await boss.post(`/api/admin/people/${target}/reset-password`);
     expect([res.status, res.body]).toEqual([200, { mode: "email" }]);
-    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(before + 1);
-    expect(smtp.mail.at(-1)!.raw).toContain("them@example.com");
-    expect(smtp.mail.at(-1)!.text).toMatch(/#\/reset-password\?token=/);
+    const resets = () => smtp.mail.filter((m) => m.to.includes("them@example.com") && /#\/reset-password\?token=/.test(m.text));
+    await expect.poll(() => resets().length, { timeout: 5000 }).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, TEACHER_CODE, test, uniqueUser } from "./fixtures";
-import { signUpThroughScreen, submitSignIn, submitSignUp } from "./helpers";
+import { expectNoNotification, signUpThroughScreen, submitSignIn, submitSignUp } from "./helpers";
 
 test("a student signs up, logs out and logs back in with the remembered e-mail", async ({ page }) => {
   const u = uniqueUser("student");
@@ -58,6 +58,14 @@ test("the sidebar opens and closes with the toggle on a phone", async ({ page })
   await about.click();
   await expect(page).toHaveURL(/#\/about$/);
   await expect(about).toBeHidden();
+
+  // Open, it covers the page: Tab stays out of the page behind it, and Escape closes it.
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(about).toBeVisible();
+  await expect(page.locator("main")).toHaveAttribute("inert", "");
+  await page.keyboard.press("Escape");
+  await expect(about).toBeHidden();
+  await expect(page.locator("main")).not.toHaveAttribute("inert");
 });
 
 test("unknown routes show the not-found page", async ({ page }) => {
@@ -85,6 +93,7 @@ test("a student changes the password in Settings → Account; the old one stops 
   await page.getByLabel("Confirm new password").fill("newsecret1");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The current password is not right." })).toBeVisible();
+  await expectNoNotification(page); // the section says it; no pop-up repeats it in the server's words
   await page.getByLabel("Current password").fill(u.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password is changed. Every other device was signed out.")).toBeVisible();

@@ -175,7 +175,7 @@ test.describe("with the scripted model", () => {
     await page.getByRole("button", { name: "End round" }).click();
     await expect(page.getByTestId("verdict")).toContainText(SCRIPTED_REASON);
     await expect(page.getByTestId("verdict")).toContainText("You win");
-    await expect(page.getByTestId("verdict")).toContainText("Total: you 20.5 / 30, AI 17.5 / 30");
+    await expect(page.getByTestId("verdict")).toContainText("Total: you 21 / 30, AI 18 / 30");
     await expect(page.getByTestId("points-user")).toContainText("73.5");
     await expect(page.getByTestId("points-ai")).toContainText("72");
   });

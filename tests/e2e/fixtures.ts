@@ -77,6 +77,10 @@ export interface Options {
   /** Base URL of the second server, which answers with the scripted model (tests/support/e2e-model-script.ts). */
   modelURL: string;
 }
+export interface WorkerOptions {
+  /** Base URL of the server with e-mail, which the specs that need it start themselves (./mail-server.ts). */
+  mailURL: string;
+}
 
 function rolePage(role: Role) {
   return async ({ browser, baseURL }: { browser: Browser; baseURL: string | undefined }, use: (p: Page) => Promise<void>) => {
@@ -89,8 +93,9 @@ function rolePage(role: Role) {
   };
 }
 
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<Fixtures & Options, WorkerOptions>({
   modelURL: ["", { option: true }],
+  mailURL: ["", { option: true, scope: "worker" }],
   student: rolePage("student"),
   teacher: rolePage("teacher"),
   admin: rolePage("admin"),

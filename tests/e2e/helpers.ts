@@ -29,9 +29,27 @@ export async function signUpThroughScreen(
   u: { name: string; email: string; password: string },
   role: "Student" | "Teacher" = "Student",
 ) {
+  await sendSignUpForm(page, u, role);
+  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+}
+
+/** Opens the sign-up screen, fills it in and presses "Sign up"; what follows depends on the server (signed in, or an e-mail to confirm). */
+export async function sendSignUpForm(
+  page: Page,
+  u: { name: string; email: string; password: string },
+  role: "Student" | "Teacher" = "Student",
+) {
   await page.goto("/#/signup");
   await submitSignUp(page, u, role);
-  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+}
+
+/**
+ * No notification (the app's red pop-up for a failure no screen shows) is on screen. Notifications are
+ * loaded the first time one is raised, so one that is coming may take a moment: this looks after a second.
+ */
+export async function expectNoNotification(page: Page) {
+  await page.waitForTimeout(1000);
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
 }
 
 /** Submits the sign-in form already on screen; the caller checks where it leads (home, back, or an error). */

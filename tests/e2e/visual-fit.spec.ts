@@ -87,3 +87,42 @@ test("at 140 % text the debater's timer buttons and the Progress table fit their
     await student.screenshot({ path: `test-results/layout-fit-progress-${width}.png`, fullPage: true });
   }
 });
+
+test("on a 375 px phone the Progress page's drill table fits without scrolling sideways", async ({ student, baseURL }) => {
+  const headers = { origin: new URL(baseURL ?? "").origin };
+  const attempt = await student.request.post("/api/feedback", {
+    headers,
+    data: {
+      motion: "This House would ban homework in primary schools",
+      side: "Government",
+      pael: {
+        point: "Homework harms sleep.",
+        analysis: "Because children need rest, this leads to worse learning; therefore results fall.",
+        example: "For example, Finland sets little homework and tops rankings.",
+        link: "So we should ban homework.",
+      },
+    },
+  });
+  expect(attempt.status()).toBe(200);
+  for (const width of [375, 1280]) {
+    await student.setViewportSize({ width, height: 900 });
+    await student.goto("/#/training/progress");
+    const table = student.getByTestId("drill-summary");
+    await expect(table).toBeVisible();
+    // The table is no wider than its card, and nothing on the page is wider than the screen.
+    const fit = await table.evaluate((t) => ({
+      table: t.getBoundingClientRect().width,
+      box: (t.parentElement as HTMLElement).clientWidth,
+      spill: (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(fit.spill, `drill table scrolls at ${width}: ${JSON.stringify(fit)}`).toBe(0);
+    expect(fit.page, `page scrolls at ${width}`).toBe(0);
+    // The drill done shows its tries (under its name on a phone, in their own column on a desktop) and its scores.
+    const row = table.getByRole("row", { name: /PAEL Argument/ });
+    await expect(row.getByRole("cell").last()).toHaveText(/^\d+(\.\d)?$/);
+    await expect(row.getByText("1 try")).toBeVisible({ visible: width < 576 });
+    await expect(table.getByRole("columnheader", { name: "Tries" })).toBeVisible({ visible: width >= 576 });
+    await student.screenshot({ path: `test-results/progress-drills-${width}.png`, fullPage: true });
+  }
+});

@@ -1,12 +1,17 @@
 // Starts the real app for the browser tests on a fresh PGlite database in a temp folder.
-// Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm]
+// Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm] [--exit-with-parent]
 // With E2E_COMPILED=1 it runs the built server (dist/server/main.js, `npm run build`) instead of the sources.
+// With SMTP_URL in the environment it sends e-mails (confirmation at sign-up, reset links) and makes no
+// admin ahead, as that account would need confirming first (tests/e2e/mail-server.ts starts it so).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const port = process.argv[2]; // playwright.config.ts passes E2E_PORT / E2E_MODEL_PORT
-if (!port) throw new Error("Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm]");
+const port = process.argv[2]; // playwright.config.ts passes E2E_PORT / E2E_MODEL_PORT, mail-server.ts E2E_MAIL_PORT
+if (!port) throw new Error("Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm] [--exit-with-parent]");
+// Started by a test process rather than by Playwright, it stops when that process goes (its end of
+// stdin closes), even one that was killed, so no stray server keeps the port.
+if (process.argv.includes("--exit-with-parent")) process.stdin.on("close", () => process.kill(process.pid, "SIGTERM")).resume();
 const env: Record<string, string> = {
   PORT: port,
   HOST: "127.0.0.1",
@@ -30,7 +35,7 @@ Object.assign(process.env, env);
 // ADMIN_EMAILS makes admins only of accounts that exist when the server starts (docs/security.md), so
 // the admin fixture's account (tests/e2e/fixtures.ts) is made first, on the same data folder; the
 // fixture's sign-up then answers 409 and it signs in.
-{
+if (!process.env.SMTP_URL) {
   const { loadConfig } = await import("../../src/server/platform/config");
   const { boot } = await import("../../src/server/boot");
   const { createProfile } = await import("../../src/server/domains/account/profiles");

@@ -19,6 +19,8 @@ export interface LocalSmtp {
   mail: ReceivedMail[];
   /** While true, every connection is refused (an SMTP server that is down). */
   down: boolean;
+  /** From now on each message is left unanswered (a slow SMTP server) until the returned function is called. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,21 @@ export function parseMail(raw: string): { subject: string; text: string } {
 /** Listens on a port the system picks (port 0), so parallel test files never collide. */
 export async function startSmtp(): Promise<LocalSmtp> {
   const mail: ReceivedMail[] = [];
-  const local: LocalSmtp = { url: "", mail, down: false, close: async () => undefined };
+  let held: Array<() => void> | null = null;
+  const local: LocalSmtp = {
+    url: "",
+    mail,
+    down: false,
+    hold() {
+      held = [];
+      return () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const accept of waiting) accept();
+      };
+    },
+    close: async () => undefined,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -73,8 +89,12 @@ export async function startSmtp(): Promise<LocalSmtp> {
       let raw = "";
       stream.on("data", (c) => (raw += c));
       stream.on("end", () => {
-        mail.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
-        done();
+        const accept = () => {
+          mail.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
+          done();
+        };
+        if (held) held.push(accept);
+        else accept();
       });
     },
   });

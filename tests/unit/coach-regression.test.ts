@@ -12,7 +12,7 @@ import { BAD, DRILLS, answer, type Drill, type Kind } from "../fixtures/coach/bu
 
 /** The integrity notes' openings (ai/integrity/checks.ts), any of which may explain a gamed answer. */
 const INTEGRITY_NOTE =
-  /You argued the other side|copied from material the app wrote for you|repeats the (?:prompt or the )?motion|does not talk about the motion|list of words|debate vocabulary|Repeated sentences were counted once|not appear to be written in English/;
+  /You argued the other side|copied from material the app wrote for you|repeats the (?:prompt or the )?motion|does not talk about the motion|list of words|debate vocabulary|Repeated sentences were counted once|not appear to be written in English|speaks to whoever marks it|rubric's own descriptions|lists claims without a reason|mostly figures and studies|invisible or look-alike|almost nothing in it to mark/;
 const REASONS: Partial<Record<Kind, RegExp>> = {
   copied: /^Most of this answer is copied from material the app wrote for you/,
   padded: /^(?:Repeated sentences were counted once|This answer is mostly debate vocabulary)/,

@@ -157,6 +157,10 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // E-mails (reset links, confirmations) go out after the answer, not before it: an answer that waited
+      // for the mail server would come later for an address with an account, and so tell it apart.
+      // better-auth hands over each send with its failure already logged (the logger below).
+      backgroundTasks: { handler: (task) => void task },
     },
     telemetry: { enabled: false },
     // An error that is not better-auth's own answer (a database that cannot be reached…) goes on to the

@@ -61,6 +61,7 @@ export const workSummarySchema = z.object({
   status: z.enum(WORK_STATUSES),
   side: sideSchema.nullable(),
   finished_at: z.string().nullable(),
+  /** The judge's total as every screen shows it: whole, the sum of the whole category scores. */
   judge: z.object({ total: z.number(), speakerPoints: z.number() }).nullable(),
   teacher: z.object({ total: z.number(), speakerPoints: z.number() }).nullable(),
 });

@@ -40,6 +40,18 @@ const roundSetup = z.object({
   press: z.enum(BALLOT_SKILL_KEYS).nullable(),
 });
 
+/** The class assignment a round in progress was started for: what the debater names above the round. */
+export const roundAssignmentSchema = z.object({
+  classroom_id: z.string(),
+  classroom_name: z.string(),
+  assignment_id: z.string(),
+  /** The assignment's title: the motion the teacher set. */
+  motion: z.string(),
+  due_at: z.string().nullable(),
+  /** Past its due date now, so a verdict given now is handed in late. */
+  late: z.boolean(),
+});
+
 export const debateHistorySchema = z.object({
   motion: z.string(),
   side: sideSchema.nullable(),
@@ -48,6 +60,8 @@ export const debateHistorySchema = z.object({
   /** The engine of the latest AI message, if any. */
   engine: engine.nullable(),
   ...roundSetup.shape,
+  /** null when no round is in progress, or the round is the student's own practice. */
+  assignment: roundAssignmentSchema.nullable(),
 });
 
 export const startResponse = z.object({ opening: z.string(), engine, ...roundSetup.shape });
@@ -90,6 +104,7 @@ export const pastRoundSchema = z.object({
   finishedAt: z.string(),
   winner: winnerSchema,
   reason: z.string(),
+  /** The totals as the ballot shows them: whole, each the sum of the whole category scores. */
   totals: z.object({ user: z.number(), ai: z.number() }),
   /** null for rounds judged before the ballot had speaker points. */
   speakerPoints: speakerPointsSchema.nullable(),
@@ -115,6 +130,7 @@ export type StartInput = z.input<typeof startInput>;
 export type MessageInput = z.input<typeof messageInput>;
 export type DebateMessageView = z.infer<typeof debateMessageSchema>;
 export type DebateHistory = z.infer<typeof debateHistorySchema>;
+export type RoundAssignment = z.infer<typeof roundAssignmentSchema>;
 export type SideScores = z.infer<typeof sideScoresSchema>;
 export type Verdict = z.infer<typeof verdictSchema>;
 export type Clash = z.infer<typeof clashSchema>;

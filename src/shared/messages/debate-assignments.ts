@@ -4,6 +4,7 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   sectionHint: "Set the class a motion to debate against the AI opponent; read each round and grade it on the judge's ballot.",
   none: "No debate assignments yet.",
   noneStudent: "No debates assigned yet.",
+  noStudents: "No students yet: each student who joins the class gets this debate.",
   assignTitle: "Assign a debate",
   assignButton: "Assign debate",
   assigned: "Debate assigned.",
@@ -66,4 +67,12 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   studentWon: "the student won",
   opponentWon: "the AI opponent won",
   backToClass: "Back to the class",
+  // The debater, on a round started for an assignment.
+  bannerTitle: (classroom: string) => `Debate assignment · ${classroom}`,
+  bannerDue: (due: string) => `Due ${due}`,
+  bannerNoDue: "No due date",
+  bannerLate: "Late",
+  bannerOnEnd: "When you end the round, the transcript and the judge's verdict are handed in to your teacher. New Debate drops this round.",
+  bannerOnEndLate: "It is past the due date: when you end the round, it is handed in marked late. New Debate drops this round.",
+  bannerHandedIn: "Handed in: your teacher can now read this round and grade it.",
 } as const;

@@ -1954,6 +1954,14 @@ export interface paths {
                             difficulty: "beginner" | "intermediate" | "advanced" | null;
                             /** @enum {string|null} */
                             press: "reasoning" | "evidence" | "rebuttal" | "weighing" | "relevance" | "language" | "development" | null;
+                            assignment: {
+                                classroom_id: string;
+                                classroom_name: string;
+                                assignment_id: string;
+                                motion: string;
+                                due_at: string | null;
+                                late: boolean;
+                            } | null;
                         };
                     };
                 };

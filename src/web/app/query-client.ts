@@ -26,8 +26,8 @@ export const failureText = (err: unknown) => errorText(err, COMMON_MESSAGES.serv
  * a notification instead.
  *
  * Mutations, one rule: a mutation's error shows inline beside its form (the mutation says so with
- * `meta: { errorShown: true }`, or handles it in its own `onError`); any other mutation's error raises a
- * notification from the mutation cache.
+ * `meta: { errorShown: true }`, or handles it in useMutation's own `onError`; an `onError` given to
+ * `mutate` is not seen here); any other mutation's error raises a notification from the mutation cache.
  */
 export function createQueryClient(notify: (message: string) => void): QueryClient {
   const sessionEnded = (err: unknown) => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from "react-router";
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery, useWindowEvent } from "@mantine/hooks";
 import type { SessionUser } from "../../shared/account/schemas";
 import { useSession } from "./session/use-session";
 import { useSignOut } from "./session/use-sign-out";
@@ -50,6 +50,11 @@ export function Shell() {
   // On a phone the closed sidebar is off-screen; hide it from keyboard and screen readers too.
   const phone = useMediaQuery("(max-width: 48em)");
   const hidden = phone && !opened;
+  // Open on a phone, the sidebar covers the page: the page behind it takes no focus, and Escape closes it.
+  const covering = phone && opened;
+  useWindowEvent("keydown", (e) => {
+    if (e.key === "Escape" && covering) close();
+  });
   const sections = navSections(user);
   // The longest matching link wins, so /training/progress lights up Progress and not Training too.
   const activeTo = sections
@@ -108,7 +113,7 @@ export function Shell() {
           ))}
         </Box>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main inert={covering}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

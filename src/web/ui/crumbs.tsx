@@ -5,7 +5,12 @@ import { Anchor, Breadcrumbs, Text } from "@mantine/core";
 export function Crumbs({ trail, current }: { trail: { label: string; to: string }[]; current?: string }) {
   return (
     <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
+      {/* A long lesson or module name wraps inside the trail instead of running off a phone's screen. */}
+      <Breadcrumbs
+        separator="›"
+        style={{ flexWrap: "wrap", rowGap: 4 }}
+        styles={{ breadcrumb: { whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0, lineHeight: 1.4 } }}
+      >
         {trail.map((c) => (
           <Anchor key={c.to} component={Link} to={c.to}>
             {c.label}

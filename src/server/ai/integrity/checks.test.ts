@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adjustScore, inspect, type Part } from "./checks";
+import { checkDebate } from "./debate";
 import { checkLessonWriting } from "./lesson";
 import { prependNotes } from "./drills";
 import { readRubric } from "../../../shared/settings/feedback-style";
@@ -128,5 +129,22 @@ describe("integrity checks", () => {
       [],
     );
     expect(real.findings).toEqual([]);
+  });
+
+  it("does not call the student's own sentence copied when the opponent quotes it back later", () => {
+    const speech = "Parents who work weekends could spend a weekday at the zoo with their children.";
+    const input = {
+      motion,
+      userSide: "Government" as const,
+      messages: [
+        { role: "assistant" as const, content: "We oppose the motion." },
+        { role: "user" as const, content: `${honest} ${speech}` },
+        {
+          role: "assistant" as const,
+          content: `Let's stay on the motion: "${speech}" may be true, but the judge needs to know what it means for teachers, exam results, council budgets, bus timetables, school dinners, cleaners, caretakers and inspectors across the whole country this year.`,
+        },
+      ],
+    };
+    expect(checkDebate(input, []).findings).toEqual([]);
   });
 });

@@ -3,8 +3,9 @@
 // and what the app generated for this student, and return a cleaned answer (copied, repeated and filler
 // sentences taken out: they earn nothing) with findings that cap or lower the engine's score and are
 // told to the student first.
+import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
 import type { Side } from "../../../shared/sides";
-import { splitSentences, termMatch } from "../offline/text";
+import { splitSentences } from "../offline/text";
 import { analyseMotion } from "../offline/coach/motion";
 import { readStance, sideName } from "../offline/coach/stance";
 import {
@@ -18,6 +19,8 @@ import {
   stemsOf,
   type SourceIndex,
 } from "./text";
+import { madeUp, onMotionCount } from "./relevance";
+import { citesFigures, givesReason, plainText, speaksToMarker } from "./tricks";
 
 export interface Part {
   /** Where the text sits in the request ("pael.point", "actors.1.argument"); the adapter writes it back. */
@@ -27,6 +30,8 @@ export interface Part {
   prose: boolean;
   /** The side this text must argue, when the task assigns one. */
   side?: Side | null;
+  /** Prose that states a plan or a definition rather than arguing a point: it owes no reasons. */
+  states?: boolean;
   /** Parts of one group (one actor, one speech) may repeat another group's sentence without it being padding. */
   group?: string;
 }
@@ -41,7 +46,22 @@ export interface IntegrityContext {
   topic?: string[];
 }
 
-export type FindingKind = "wrongside" | "copied" | "pasted" | "offtopic" | "language" | "keywords" | "vocab" | "padded";
+export type FindingKind =
+  | "wrongside"
+  | "empty"
+  | "injection"
+  | "rubric"
+  | "copied"
+  | "pasted"
+  | "offtopic"
+  | "language"
+  | "keywords"
+  | "gibberish"
+  | "vocab"
+  | "claims"
+  | "figures"
+  | "padded"
+  | "disguised";
 
 export interface Finding {
   kind: FindingKind;
@@ -59,7 +79,23 @@ export interface Inspection {
 }
 
 /** Findings in the order the student reads them: the side first, then what the answer is made of. */
-const ORDER: FindingKind[] = ["wrongside", "copied", "pasted", "offtopic", "language", "keywords", "vocab", "padded"];
+const ORDER: FindingKind[] = [
+  "wrongside",
+  "empty",
+  "injection",
+  "rubric",
+  "copied",
+  "pasted",
+  "offtopic",
+  "language",
+  "keywords",
+  "gibberish",
+  "vocab",
+  "claims",
+  "figures",
+  "padded",
+  "disguised",
+];
 
 /** Below these many content words an answer is too short to judge by shares; the engine's own rubric marks it low anyway. */
 const MIN_STEMS = 12;
@@ -69,10 +105,17 @@ interface Sentence {
   text: string;
   stems: string[];
   set: Set<string>;
-  drop: "copied" | "repeat" | "filler" | null;
+  drop: "marker" | "rubric" | "copied" | "repeat" | "filler" | null;
   echo: boolean;
   restates: boolean;
 }
+
+// The rubrics' own words (what each score means, what counts as evidence): pasting them meets none of them.
+const RUBRIC_SOURCE = indexSources(
+  [...Object.values(DRILL_RUBRICS), BALLOT_RUBRIC, LESSON_FEEDBACK_RUBRIC].flatMap((r) =>
+    r.dimensions.map((d) => `${d.label}: ${d.description}, ${d.evidence}.`),
+  ),
+);
 
 // Quoting the other side is part of answering it: short quotations are not copying.
 const withoutQuotes = (s: string) => s.replace(/"[^"\n]{0,200}"|“[^”\n]{0,200}”/g, (q) => (q.split(/\s+/).length <= 25 ? " " : q));
@@ -86,10 +129,14 @@ function readSentences(parts: Part[], src: SourceIndex, echo: Set<string>): Sent
       const set = new Set(stems);
       const s: Sentence = { part: i, text, stems, set, drop: null, echo: false, restates: false };
       out.push(s);
+      // A name or a list of values may carry an instruction to the marker as well as prose can.
+      if (speaksToMarker(text)) s.drop = "marker";
       if (!p.prose) continue;
       const specific = specificStems(stems);
       s.restates = specific.length >= 2 && specific.filter((w) => echo.has(w)).length / specific.length >= 0.85;
-      if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
+      if (s.drop) continue;
+      if (copiedFrom(stems, RUBRIC_SOURCE, echo)) s.drop = "rubric";
+      else if (!REPORTS_OTHER_SIDE.test(text) && copiedFrom(stemsOf(withoutQuotes(text)), src, echo)) s.drop = "copied";
       else if (set.size >= 3 && kept.some((k) => parts[k.part].group === p.group && similarity(k.set, set) >= 0.7)) s.drop = "repeat";
       // Another field may restate a point (a clash named, then argued); it is kept, and weighs a quarter as padding.
       else if (set.size >= 3 && kept.some((k) => similarity(k.set, set) >= 0.9)) s.echo = true;
@@ -128,7 +175,14 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
 }
 
 /** Runs every check over the parts; the parts come back without copied, repeated and filler sentences. */
-export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
+export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
+  // Every check, and every engine after them, reads the plain text: no hidden or look-alike letters, no markup.
+  let disguised = 0;
+  const parts = written.map((p) => {
+    const plain = plainText(p.text);
+    disguised += plain.disguised;
+    return { ...p, text: plain.text };
+  });
   const info = analyseMotion(ctx.motion);
   const echo = new Set([...stemsOf(ctx.motion), ...stemsOf(ctx.prompt ?? "")]);
   const src = indexSources(ctx.generated);
@@ -139,6 +193,33 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
   const add = (f: Finding | null) => f && findings.push(f);
 
   add(wrongSide(parts, info));
+
+  // Too little to mark at all: whatever an engine says of it, it cannot score well.
+  if (stemCount < 3)
+    add({
+      kind: "empty",
+      note: "This answer has almost nothing in it to mark: write the argument out in full sentences.",
+      cap: 1,
+      penalty: 0,
+    });
+
+  const rubric = share(prose, (s) => s.drop === "rubric");
+  if (rubric >= 0.3)
+    add({
+      kind: "rubric",
+      note: "This answer repeats the rubric's own descriptions instead of doing what they describe; those sentences earn nothing.",
+      cap: 1,
+      penalty: 0,
+    });
+
+  const toMarker = sentences.find((s) => s.drop === "marker");
+  if (toMarker)
+    add({
+      kind: "injection",
+      note: `This answer speaks to whoever marks it ("${toMarker.text.slice(0, 80)}") instead of arguing the motion: instructions to the marker are ignored, and trying them costs marks.`,
+      cap: 2,
+      penalty: 0,
+    });
 
   const copied = share(prose, (s) => s.drop === "copied");
   if (copied >= 0.15)
@@ -153,7 +234,7 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
     });
 
   // What the answer says once, filler included: what it is made of.
-  const kept = prose.filter((s) => s.drop !== "copied" && s.drop !== "repeat");
+  const kept = prose.filter((s) => s.drop === null || s.drop === "filler");
   const keptStems = kept.flatMap((s) => s.stems);
   const restated = share(kept, (s) => s.restates);
   if (stemCount >= 4 && restated >= 0.6)
@@ -183,14 +264,20 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
             penalty: 0,
           },
     );
+  } else if (madeUp(kept.map((s) => s.text).join(" "), echo)) {
+    add({
+      kind: "gibberish",
+      note: "Many words in this answer are not English words: write real sentences about the motion.",
+      cap: 1,
+      penalty: 0,
+    });
   } else if (keptStems.length >= MIN_STEMS) {
     // The motion's own words do not count either way: dressing vocabulary in them adds nothing specific.
     const own = keptStems.filter((w) => !echo.has(w));
     const generic = own.length - specificStems(own).length;
-    // Names and terms count here: a term defined or an actor named from the motion is on it.
-    const named = sentences.filter((s) => !s.drop).flatMap((s) => s.stems);
-    const answered = new Set(specificStems((ctx.topic ?? []).flatMap(stemsOf)));
-    const onMotion = named.filter((w) => answered.has(w) || info.related.some((r) => termMatch(w, r))).length;
+    const proseStems = sentences.filter((s) => parts[s.part].prose && !s.drop).flatMap((s) => s.stems);
+    const labels = parts.filter((p) => !p.prose).map((p) => p.text);
+    const onMotion = onMotionCount(proseStems, labels, info, ctx.topic ?? []);
     if (own.length >= 8 && generic / own.length >= 0.7)
       add({
         kind: "vocab",
@@ -198,7 +285,8 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
         cap: 1,
         penalty: 0,
       });
-    else if (onMotion === 0 && restated < 0.6)
+    // Prose that takes a side on the motion is about it, whatever words it uses.
+    else if (onMotion === 0 && restated < 0.6 && !readStance(kept.map((s) => s.text).join(" "), info).lean)
       add({
         kind: "offtopic",
         note: `This answer does not talk about the motion ("${ctx.motion}"): none of its claims are about what the motion changes.`,
@@ -206,6 +294,35 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
         penalty: 0,
       });
   }
+
+  // Evidence and claims stand for nothing without a reason that joins them to the motion.
+  if (!findings.some((f) => f.cap <= 1.5) && stemCount >= MIN_STEMS) {
+    const argued = kept.filter((s) => s.drop !== "filler" && !parts[s.part].states);
+    const said = kept.filter((s) => s.drop !== "filler");
+    const citing = (s: Sentence) => citesFigures(s.text);
+    if (said.filter(citing).length >= 2 && share(said, citing) >= 0.6)
+      add({
+        kind: "figures",
+        note: "This answer is mostly figures and studies with no reasoning to connect them to the motion: explain how the change leads to the result, and name a source a reader could check.",
+        cap: 2.5,
+        penalty: 0,
+      });
+    else if (argued.length >= 4 && !argued.some((s) => givesReason(s.text)) && argued.every((s) => s.stems.length <= 6))
+      add({
+        kind: "claims",
+        note: "This answer lists claims without a reason for any of them: for each point, explain why it is true and what follows from it.",
+        cap: 2,
+        penalty: 0,
+      });
+  }
+
+  if (disguised >= 3)
+    add({
+      kind: "disguised",
+      note: "This answer hides invisible or look-alike characters inside its words; it was marked as the plain text they spell, and disguising text costs marks.",
+      cap: 10,
+      penalty: 1,
+    });
 
   const padding = share(prose, (s) => (s.drop === "repeat" || s.drop === "filler" ? 1 : s.echo ? 0.25 : 0));
   // An answer already found to be made of something else is not also told it is padded.
@@ -222,6 +339,8 @@ export function inspect(parts: Part[], ctx: IntegrityContext): Inspection {
   // written (a real case cited in the same words as generated material, a signpost sentence, stay).
   const told = new Set(findings.map((f) => f.kind));
   const removed = (s: Sentence) =>
+    s.drop === "marker" ||
+    s.drop === "rubric" ||
     (s.drop === "copied" && told.has("copied")) ||
     ((s.drop === "repeat" || s.drop === "filler") && (told.has("padded") || findings.some((f) => f.cap <= 1)));
   const cleaned = parts.map((p, i) =>

@@ -4,7 +4,7 @@
 import type { Side } from "../../../shared/sides";
 import { splitSentences } from "../offline/text";
 import { adjustScore, inspect, type Finding } from "./checks";
-import { bigrams, indexSources, stemsOf } from "./text";
+import { bigrams, indexSources, stemsOf, withoutQuotations } from "./text";
 import { prependNotes } from "./drills";
 
 interface Turn {
@@ -48,7 +48,8 @@ function opponentWords(input: VerdictInput): string[] {
   const said: string[] = [];
   for (const m of input.messages) {
     if (m.role === "user") said.push(m.content);
-    else out.push(withoutQuotesOf(m.content, said));
+    // What it puts in quotation marks is someone else's words (the student's, the motion's), never its own.
+    else out.push(withoutQuotesOf(withoutQuotations(m.content), said));
   }
   return out;
 }

@@ -78,8 +78,11 @@ const CLASHES = shape<S.ClashesFeedbackRequest, S.ClashesFeedbackResponse>({
 
 const MODELING = shape<S.ModelingFeedbackRequest, S.ModelingFeedbackResponse>({
   parts: (i) => [
-    ...i.terms.flatMap((x, n) => [label(`terms.${n}.term`, x.term), prose(`terms.${n}.definition`, x.definition, null, `term${n}`)]),
-    prose("how", i.how, "Government", "model"),
+    ...i.terms.flatMap((x, n) => [
+      label(`terms.${n}.term`, x.term),
+      { ...prose(`terms.${n}.definition`, x.definition, null, `term${n}`), states: true },
+    ]),
+    { ...prose("how", i.how, "Government", "model"), states: true },
     prose("examples", i.examples, null, "model"),
   ],
   rebuild: (i, t) => ({
@@ -111,7 +114,11 @@ const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
     const goalSide = readStance(i.goal, analyseMotion(i.motion)).lean;
     const field = (k: string) => (i as unknown as Obj)[k] as string;
     return [
-      ...FRAMING_PROSE.map((k) => prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine")),
+      ...FRAMING_PROSE.map((k) => ({
+        ...prose(k, field(k), OWN_FRAME.has(k) ? goalSide : null, k.startsWith("opponent") ? "theirs" : "mine"),
+        // The goal is the task the student sets themselves, not an argument that owes reasons.
+        states: k === "goal",
+      })),
       ...FRAMING_LABELS.map((k) => label(k, field(k))),
     ];
   },
@@ -160,6 +167,10 @@ export function prependNotes(comments: string, findings: Finding[]): string {
   return notes ? `${notes} ${comments}`.trim() : comments;
 }
 
+/** "Overall 6.5/10" in an engine's summary, said again with the adjusted score, so the words and the bars agree. */
+const restateOverall = (text: string, findings: Finding[]) =>
+  text.replace(/\bOverall (\d+(?:\.\d+)?)\/10\b/g, (_m, n: string) => `Overall ${adjustScore(Number(n), findings)}/10`);
+
 /** Scores capped and lowered by the findings, also clamped to the rubric's 0–10. */
 function adjustAll(bags: Obj[], findings: Finding[]) {
   for (const bag of bags)
@@ -190,6 +201,9 @@ export function checkDrill<In, Out>(call: DrillCall, input: In, ctx: Omit<Integr
       const [path, field] = drill.comments;
       const holder = path.reduce<Obj>((o, k) => o[k] as Obj, copy);
       holder[field] = prependNotes(String(holder[field] ?? ""), findings);
+      // Other text beside the comments (the argument drill's summary) states the overall score too.
+      if (findings.length)
+        for (const [k, v] of Object.entries(holder)) if (k !== field && typeof v === "string") holder[k] = restateOverall(v, findings);
       return copy as Out;
     },
   };

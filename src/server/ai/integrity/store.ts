@@ -5,6 +5,7 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { generatedMaterial } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { ServiceCtx } from "../../platform/context";
+import { withoutQuotations } from "./text";
 
 /** Newest rows kept per subject: a few weeks of daily practice, and a bound on what each check reads. */
 export const ROW_CAP = 200;
@@ -62,5 +63,6 @@ export async function generatedFor(ctx: Pick<ServiceCtx, "db" | "who">, motion?:
     .where(motion ? and(mine, sql`lower(${generatedMaterial.motion}) = ${motion.trim().toLowerCase().slice(0, 500)}`) : mine)
     .orderBy(desc(generatedMaterial.id))
     .limit(motion ? ROW_CAP : UNNARROWED_ROWS);
-  return rows.map((r) => r.content);
+  // A recorded debate speech quotes the student's own sentences; quoting them back makes nobody a copier.
+  return rows.map((r) => withoutQuotations(r.content));
 }

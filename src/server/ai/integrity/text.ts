@@ -6,6 +6,12 @@ import { STOPWORDS, contentWords, splitSentences, tokenize } from "../offline/te
 /** Content stems of a sentence, in order (stopwords out, stemmed): what every comparison below uses. */
 export const stemsOf = (s: string): string[] => contentWords(s).filter((w) => !/^\d+$/.test(w));
 
+/**
+ * The text without what it puts in quotation marks: there the app quotes someone else (the opponent quoting
+ * the student's own sentence back, a motion), so those words are never material a student could copy.
+ */
+export const withoutQuotations = (text: string): string => text.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”/g, " ");
+
 /** Adjacent pairs of content stems: a copied sentence keeps most of them however its small words change. */
 export function bigrams(stems: string[]): string[] {
   const out: string[] = [];

@@ -26,6 +26,7 @@ import type { DebateMessage, Side } from "./opponent";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
 import { offlineNextSteps } from "./next-steps";
 import { BALLOT_RUBRIC, rewardsOf } from "../../../shared/rubrics";
+import { wholeScores } from "../../../shared/debate/whole-scores";
 
 export interface CategoryScores {
   matter: number;
@@ -283,7 +284,12 @@ export function offlineVerdict({
   const winner = wrong && !aiWrong ? "ai" : aiWrong && !wrong ? "user" : user.total >= ai.total ? "user" : "ai";
   const label = (side: Side) => `${side} (${side === userSide ? "you" : "the AI"})`;
   const [won, lost] = winner === "user" ? [user, ai] : [ai, user];
-  const decision = `${label(winner === "user" ? userSide : aiSide)} wins on points, ${won.total} to ${lost.total}.`;
+  // The totals as the ballot shows them (whole numbers); a margin too small to show is said to be one.
+  const [shownWon, shownLost] = [wholeScores(won).total, wholeScores(lost).total];
+  const decision =
+    shownWon === shownLost
+      ? `${label(winner === "user" ? userSide : aiSide)} wins on points by less than one, ${shownWon} each out of 30.`
+      : `${label(winner === "user" ? userSide : aiSide)} wins on points, ${shownWon} to ${shownLost}.`;
   const sideLine = wrong
     ? `You argued the other side: your speeches argue for ${sideName(wrong.lean as Side)}${wrong.quote ? ` ("${quoteOf(wrong.quote)}")` : ""}, but you were ${userSide}, so they count for the AI's case. `
     : "";

@@ -2,8 +2,8 @@
 // remove a student. Each service checks who asks on its first line; the host is the only one who
 // changes a class.
 import { randomInt } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomMembers, classrooms } from "../../db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { classroomLessonProgress, classroomMembers, classrooms, debateAssignmentWork, debateAssignments } from "../../db/schema";
 import type { ServiceCtx } from "../../platform/context";
 import { requireTeacherOrAdminNow, requireUser } from "../../auth/access";
 import { hostedClassroom } from "./access";
@@ -144,7 +144,10 @@ export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: 
   return { ok: true as const };
 }
 
-/** Remove a student and their work in this class, together. */
+/**
+ * Remove a student and their work in this class, together: their lesson submissions and grades, and their
+ * debate assignments' work and grades. A debate round itself stays the student's own, among their past rounds.
+ */
 export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; userId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
@@ -157,6 +160,10 @@ export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { c
     await tx
       .delete(classroomLessonProgress)
       .where(and(eq(classroomLessonProgress.classroomId, room.id), eq(classroomLessonProgress.studentId, input.userId)));
+    const classDebates = tx.select({ id: debateAssignments.id }).from(debateAssignments).where(eq(debateAssignments.classroomId, room.id));
+    await tx
+      .delete(debateAssignmentWork)
+      .where(and(eq(debateAssignmentWork.studentId, input.userId), inArray(debateAssignmentWork.assignmentId, classDebates)));
     return true;
   });
   if (!removed) throw new NotFound(C.studentNotFound);

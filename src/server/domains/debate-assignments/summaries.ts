@@ -5,6 +5,7 @@ import { debateAssignmentWork, debates } from "../../db/schema";
 import { gradeFigures, workStatus } from "../../../shared/debate-assignments/rules";
 import type { DebateAssignment, WorkSummary } from "../../../shared/debate-assignments/schemas";
 import type { Verdict } from "../../../shared/debate/schemas";
+import { wholeScores } from "../../../shared/debate/whole-scores";
 import type { AssignmentRow } from "./access";
 
 export type WorkRow = typeof debateAssignmentWork.$inferSelect;
@@ -37,7 +38,7 @@ export function summarize(a: AssignmentRow, linked: LinkedWork | undefined): Wor
     status: workStatus({ roundStatus: round?.status ?? null, finishedAt: round?.finishedAt ?? null, graded: !!grade, dueAt: a.dueAt }),
     side: linked?.work.side ?? (a.side === "random" ? null : a.side),
     finished_at: verdict && round?.finishedAt ? round.finishedAt.toISOString() : null,
-    judge: verdict ? { total: verdict.scores.user.total, speakerPoints: verdict.speakerPoints.user } : null,
+    judge: verdict ? { total: wholeScores(verdict.scores.user).total, speakerPoints: verdict.speakerPoints.user } : null,
     teacher: grade ? { total: grade.total, speakerPoints: grade.speakerPoints } : null,
   };
 }

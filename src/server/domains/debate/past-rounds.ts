@@ -5,6 +5,7 @@ import { debateMessages, debates } from "../../db/schema";
 import { NotFound } from "../../platform/errors";
 import { AI_MESSAGES as M } from "../../../shared/messages";
 import { speakerPoints } from "../../../shared/debate/ballot";
+import { wholeScores } from "../../../shared/debate/whole-scores";
 import type { PastRound, PastRoundDetail, Verdict } from "../../../shared/debate/schemas";
 
 type Row = typeof debates.$inferSelect;
@@ -18,7 +19,7 @@ function summaryOf(r: Row): PastRound {
     finishedAt: (r.finishedAt ?? r.updatedAt).toISOString(),
     winner: v.winner,
     reason: v.reason,
-    totals: { user: v.scores.user.total, ai: v.scores.ai.total },
+    totals: { user: wholeScores(v.scores.user).total, ai: wholeScores(v.scores.ai).total },
     speakerPoints: v.speakerPoints ?? null,
   };
 }

@@ -37,6 +37,11 @@ export async function beginReply({ ctx, input }: { ctx: ServiceCtx; input: { con
     engine,
     stream,
     save: async (reply) => {
+      // An empty reply from any engine is a failed reply: nothing is stored, and the student keeps the speech.
+      if (!reply.trim()) {
+        ctx.log.warn({ task: "debate-reply", engine }, "empty reply rejected");
+        throw new AiUnavailable(M.failedToReply);
+      }
       // The offline opponent is on its side and quotes only the transcript by construction; a model is checked.
       let stored = reply;
       if (engine !== "offline") {

@@ -11,6 +11,7 @@ import { AI_MESSAGES as M } from "../../../shared/messages";
 import { otherSide, type Side } from "../../../shared/sides";
 import { ROUNDS_KEPT } from "../../../shared/limits";
 import { pressFor } from "./press";
+import { notAssignmentRound, roundAssignment } from "./assignment-link";
 
 import type { DebateHistory, DebateMessageView, Verdict } from "../../../shared/debate/schemas";
 
@@ -46,24 +47,39 @@ export async function requireActiveRound(ctx: ServiceCtx): Promise<{ round: Roun
 
 export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
   const active = await activeRound(ctx.db, ctx.who.subject);
-  if (!active) return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null };
+  if (!active)
+    return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null, assignment: null };
   const { round, messages } = active;
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
-  return { motion: round.motion, side: round.side, messages, started: true, engine, difficulty: round.difficulty, press: round.press };
+  // Only a signed-in student's round can be an assignment's; a guest's history costs no extra query.
+  const assignment = round.userId ? await roundAssignment(ctx.db, round.id, ctx.now()) : null;
+  return {
+    motion: round.motion,
+    side: round.side,
+    messages,
+    started: true,
+    engine,
+    difficulty: round.difficulty,
+    press: round.press,
+    assignment,
+  };
 }
 
 /**
- * Keeps the subject's newest ROUNDS_KEPT - 1 finished rounds (and so, with the one starting, at most
- * ROUNDS_KEPT rounds): past rounds show the newest 20, and a script must not store rounds by the thousand.
+ * Keeps the subject's newest ROUNDS_KEPT - 1 finished practice rounds (and so, with the one starting, at most
+ * ROUNDS_KEPT of them): past rounds show the newest 20, and a script must not store rounds by the thousand.
+ * A round handed in for a debate assignment is neither counted nor dropped: it is kept while the assignment
+ * is (at most one per assignment), so the teacher's review and grade never lose their round.
  */
 async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
+  const practice = and(eq(debates.subject, subject), eq(debates.status, "finished"), notAssignmentRound(tx));
   const newest = tx
     .select({ id: debates.id })
     .from(debates)
-    .where(and(eq(debates.subject, subject), eq(debates.status, "finished")))
+    .where(practice)
     .orderBy(desc(debates.finishedAt), desc(debates.createdAt), desc(debates.id))
     .limit(ROUNDS_KEPT - 1);
-  await tx.delete(debates).where(and(eq(debates.subject, subject), eq(debates.status, "finished"), notInArray(debates.id, newest)));
+  await tx.delete(debates).where(and(practice, notInArray(debates.id, newest)));
 }
 
 /**

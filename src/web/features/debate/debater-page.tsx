@@ -13,6 +13,7 @@ import { useDebateHistory } from "./api/use-debate-history";
 import { useDebate } from "./use-debate";
 import { insertAt } from "./insert-text";
 import { SetupCard } from "./setup-card";
+import { AssignmentBanner } from "./assignment-banner";
 import { ChatArea } from "./chat-area";
 import { SpeechBox } from "./speech-box";
 import { SpeechTimer } from "./speech-timer";
@@ -66,6 +67,7 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
+          {d.assignment && <AssignmentBanner assignment={d.assignment} handedIn={d.finished} />}
           <SetupCard d={d} preferred={preferences?.difficulty} />
           <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
           <SpeechBox d={d} boxRef={box} />

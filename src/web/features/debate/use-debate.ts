@@ -4,7 +4,7 @@ import { ApiError, errorText } from "../../app/client";
 import { useGenerateMotion } from "../../app/motions/use-generate-motion";
 import { AI_MESSAGES as M } from "../../../shared/messages";
 import type { Side } from "../../../shared/debate/rules";
-import { startInput, type DebateHistory, type Verdict } from "../../../shared/debate/schemas";
+import { startInput, type DebateHistory, type RoundAssignment, type Verdict } from "../../../shared/debate/schemas";
 import { useStartDebate } from "./api/use-start-debate";
 import { useSendSpeech } from "./api/stream-reply";
 import { useResetDebate } from "./api/use-reset-debate";
@@ -54,6 +54,9 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
   const [chatError, setChatError] = useState("");
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [round, setRound] = useState<RoundSetup | null>(() => (resumed ? { difficulty: history.difficulty, press: history.press } : null));
+  // The class assignment the round was started for (from the class's Start or Continue); a round started
+  // here, or New Debate, is the student's own practice.
+  const [assignment, setAssignment] = useState<RoundAssignment | null>(() => (resumed ? history.assignment : null));
 
   const generateCall = useGenerateMotion();
   const startCall = useStartDebate();
@@ -90,6 +93,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
       setup.setFieldValue("motion", motion.trim());
       setMessages(res.opening ? [chat({ role: "assistant", content: res.opening, engine: res.engine })] : []);
       setRound({ difficulty: res.difficulty, press: res.press });
+      setAssignment(null);
       setVerdict(null);
       setChatError("");
       setStarted(true);
@@ -129,6 +133,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
   async function newDebate() {
     setMessages([]);
     setRound(null);
+    setAssignment(null);
     setDraft("");
     setStarted(false);
     setVerdict(null);
@@ -165,6 +170,8 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     verdict,
     /** The round's difficulty and pressed skill, once it has started (kept on screen with its verdict). */
     round,
+    /** The class assignment this round is handed in for, or null (kept on screen with its verdict). */
+    assignment,
     generate,
     start,
     send,

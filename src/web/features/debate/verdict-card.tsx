@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconTrophy } from "@tabler/icons-react";
 import { engineName } from "../../../shared/debate/rules";
 import type { Verdict } from "../../../shared/debate/schemas";
+import { wholeScores } from "../../../shared/debate/whole-scores";
 import { NextSteps, ReasonForDecision, SpeakerPoints } from "./ballot-parts";
 
 const CATEGORIES = [
@@ -35,6 +36,7 @@ export function VerdictCard({ verdict, scrollIntoView = true }: { verdict: Verdi
   const engine = engineName(verdict.engine);
   const card = useRef<HTMLDivElement>(null);
   const [rubricShown, rubric] = useDisclosure(false);
+  const scores = { user: wholeScores(verdict.scores.user), ai: wholeScores(verdict.scores.ai) };
   // A verdict just given appears below the speech box: bring it into view (it is off-screen on a phone).
   useEffect(() => {
     if (scrollIntoView) card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -59,8 +61,8 @@ export function VerdictCard({ verdict, scrollIntoView = true }: { verdict: Verdi
         <SpeakerPoints verdict={verdict} />
         <ReasonForDecision verdict={verdict} />
         <NextSteps steps={verdict.nextSteps} />
-        <Text size="sm" fw={600}>
-          Total: you {verdict.scores.user.total} / 30, AI {verdict.scores.ai.total} / 30
+        <Text size="sm" fw={600} data-testid="verdict-totals">
+          Total: you {scores.user.total} / 30, AI {scores.ai.total} / 30
         </Text>
         {CATEGORIES.map((c) => (
           <Stack key={c.key} gap={4}>
@@ -70,8 +72,8 @@ export function VerdictCard({ verdict, scrollIntoView = true }: { verdict: Verdi
                 ({c.hint})
               </Text>
             </Text>
-            <Bar who="You" value={verdict.scores.user[c.key]} color="indigo" />
-            <Bar who="AI" value={verdict.scores.ai[c.key]} color="gray" />
+            <Bar who="You" value={scores.user[c.key]} color="indigo" />
+            <Bar who="AI" value={scores.ai[c.key]} color="gray" />
           </Stack>
         ))}
         {/* All of the rubric or none of it: a peek at its first lines cut a line in half. */}

@@ -6,19 +6,10 @@ import { UserAvatar } from "../../ui/user-avatar";
 import { PageLoader } from "../../app/guards";
 import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
 import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
-import type { DrillKind } from "../../../shared/drills/rubric";
+import { DRILL_NAMES } from "../../../shared/drills/rubric";
 import { useStudentProgress } from "./api/use-student-progress";
 import { StudentLessons } from "./student-lessons";
 import { SectionCard } from "../../ui/section-card";
-
-const DRILL_LABEL: Record<DrillKind, string> = {
-  argument: "Argument (PAEL)",
-  characterization: "Characterization",
-  refutation: "Refutation",
-  clashes: "Clashes",
-  modeling: "Modeling",
-  framing: "Framing",
-};
 
 function Profile({ student }: { student: StudentProgressResponse["student"] }) {
   return (
@@ -57,7 +48,7 @@ function Drills({ drills }: { drills: StudentProgressResponse["drills"] }) {
         {drills.by_kind.map((d) => (
           <Stack key={d.drill} gap={0}>
             <Text size="sm" fw={600}>
-              {DRILL_LABEL[d.drill]}
+              {DRILL_NAMES[d.drill]}
             </Text>
             <Text size="sm" c="dimmed">
               {d.attempts ? `${d.attempts} · avg ${d.average}/10` : "none yet"}
@@ -75,7 +66,11 @@ export function StudentProfilePage() {
   const progress = useStudentProgress(studentId);
   const data = progress.data;
   return (
-    <Page title={data ? data.student.username : "Student progress"} tabTitle="Student progress" description="Student progress">
+    <Page
+      title={data ? data.student.username : "Student progress"}
+      tabTitle="Student progress"
+      description={data ? "Student progress" : undefined}
+    >
       <QueryState
         query={progress}
         texts={{ error: C.studentProgressFailed, notFound: C.studentNotFound }}

@@ -25,7 +25,7 @@ export function NewFolderBox({ onProblem }: { onProblem: (text: string) => void 
           value={name}
           maxLength={FOLDER_NAME_MAX}
           onChange={(e) => setName(e.currentTarget.value)}
-          style={{ flex: "1 1 200px", maxWidth: 360 }}
+          style={{ flex: "1 1 200px", minWidth: 0, maxWidth: 360 }}
         />
         <Button
           type="submit"
@@ -33,6 +33,7 @@ export function NewFolderBox({ onProblem }: { onProblem: (text: string) => void 
           leftSection={<IconFolderPlus size={16} aria-hidden />}
           disabled={!name.trim()}
           loading={create.isPending}
+          style={{ flexShrink: 0 }}
         >
           Add folder
         </Button>

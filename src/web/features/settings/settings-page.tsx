@@ -1,7 +1,8 @@
-import { useSearchParams } from "react-router";
-import { Alert, Skeleton, Stack, Tabs } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
+import { Alert, Anchor, Skeleton, Stack, Tabs } from "@mantine/core";
 import { IconBell, IconChalkboard, IconLock, IconPalette, IconScale, IconSettings, IconUser, IconUserCircle } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
+import { paths } from "../../app/paths";
 import { PageLoader } from "../../app/guards";
 import { QueryState } from "../../ui/query-state";
 import { useSession } from "../../app/session/use-session";
@@ -40,7 +41,11 @@ export function SettingsPage() {
   if (!user) {
     return (
       <Page title={title}>
-        <Alert color="yellow" role="alert" icon={<IconLock size={18} aria-hidden />} title={M.mustLogIn} />
+        <Alert color="yellow" role="alert" icon={<IconLock size={18} aria-hidden />} title={M.mustLogIn}>
+          <Anchor component={Link} to={paths.login()}>
+            Log in
+          </Anchor>
+        </Alert>
       </Page>
     );
   }

@@ -60,7 +60,8 @@ export function LessonQuiz({
                     color={isWrongChoice ? "red" : isCorrect ? "green" : undefined}
                     data-correct={isCorrect || undefined}
                     label={
-                      <Group gap={6} wrap="nowrap" align="flex-start">
+                      // A long option keeps its full width; the mark moves under it rather than squeezing it.
+                      <Group gap={6} wrap="wrap" align="flex-start" style={{ rowGap: 2 }}>
                         <Text span fw={isCorrect ? 600 : undefined} style={{ lineHeight: 1.45 }}>
                           {o}
                         </Text>

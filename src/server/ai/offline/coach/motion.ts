@@ -147,10 +147,13 @@ export function stance(info: MotionInfo, side: Side): string {
   const gov = side === "Government";
   const b = info.body.replace(/\.$/, "");
   switch (info.kind) {
-    case "policy":
-      return gov ? `We should ${b}` : `We should not ${b}`;
+    case "policy": {
+      // "would not buy a smartphone": Opposition would buy one, rather than "should not not buy" it.
+      const not = /^not\s+(.+)$/i.exec(b);
+      return gov ? `We should ${b}` : `We should ${not ? not[1] : `not ${b}`}`;
+    }
     case "regret":
-      return gov ? `We regret ${b}` : `We do not regret ${b}; on balance it has been good`;
+      return gov ? `We regret ${b}` : `We do not regret ${b}`;
     case "support":
       return gov ? `We support ${b}` : `We oppose ${b}`;
     case "oppose":

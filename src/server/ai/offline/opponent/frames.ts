@@ -10,7 +10,6 @@ import type { SideCase } from "./opening";
 export interface Frame {
   c: SideCase;
   q: string;
-  topic: string;
   ours: DebateArgument;
   userSide: Side;
 }
@@ -22,7 +21,6 @@ const SLOTS: Record<FrameSlot, Slot> = {
   motion: (f) => f.c.motion,
   label: (f) => f.ours.label,
   core: (f) => f.ours.core(f.c),
-  topic: (f) => f.topic,
   userSide: (f) => f.userSide,
 };
 const slots = new Map<string, Slot>(Object.entries(SLOTS));

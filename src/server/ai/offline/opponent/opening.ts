@@ -1,6 +1,6 @@
 // The offline debater's opening on a motion with no brief: its side, the question the motion poses, an
 // honest word on what it can do without a brief, and the two burdens of its side in the motion's own words.
-import { hashString, parseMotion, type ParsedMotion } from "../text";
+import { hashString, motionFocus, parseMotion, type ParsedMotion } from "../text";
 import { analyseMotion, type MotionInfo } from "../coach/motion";
 import type { Side } from "../../../../shared/sides";
 import { chooseArguments, type DebateArgument, type Subject } from "./arguments";
@@ -27,9 +27,19 @@ function withArticle(proposal: string, focus: string): string {
   return art ? `${art[1].toLowerCase()} ${focus}` : focus;
 }
 
+/** What the motion is about, as a noun phrase for our sentences: the object of "would", "regrets",
+ * "believes that" …, never the verb ("would not buy a smartphone" → "a smartphone"), and in lower case
+ * when it is capitalised only because it opens the motion ("Zoos do more harm …" → "zoos"). */
+export function topicOf(parsed: ParsedMotion): string {
+  const negated = /^not\s+\S+\s+(.+)$/i.exec(parsed.proposal);
+  const proposal = negated ? negated[1] : parsed.proposal;
+  const phrase = withArticle(proposal, negated ? motionFocus("other", proposal) : parsed.focus);
+  return /^[A-Z][a-z]/.test(phrase) && proposal.startsWith(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
 export function context(motion: string, side: Side): SideCase {
   const parsed = parseMotion(motion);
-  const focus = withArticle(parsed.proposal, parsed.focus);
+  const focus = topicOf(parsed);
   return {
     motion: motion.trim().replace(/[.!]+$/, ""),
     parsed,
@@ -41,6 +51,17 @@ export function context(motion: string, side: Side): SideCase {
     args: chooseArguments(parsed, side),
   };
 }
+/** The question a motion poses, worded to follow a colon ("should we ban fireworks?"). */
+export function clashOf({ kind, proposal, actor }: ParsedMotion): string {
+  if (kind === "would") return actor ? `as ${actor}, should we ${proposal}?` : `should we ${proposal}?`;
+  if (kind === "believes") return `is it true that ${proposal}?`;
+  if (kind === "supports") return `does ${proposal} deserve our support?`;
+  if (kind === "opposes") return `should ${proposal} be opposed?`;
+  if (kind === "regrets") return `would the world be better without ${proposal}?`;
+  if (kind === "prefers") return `should we prefer ${proposal}?`;
+  return `does this claim hold: ${proposal}?`;
+}
+
 function question({ kind, proposal, actor }: ParsedMotion): string {
   if (kind === "would")
     return actor ? `The question is whether, as ${actor}, we should ${proposal}.` : `The question is simple: should we ${proposal}?`;

@@ -1,9 +1,8 @@
 // Direct questions put to the AI: found, quoted whole and answered first, because a debater who dodges
 // a question loses the point. The answer states the AI's side and the mechanism of one of its arguments.
 import { contentTokens, splitSentences } from "../text";
-import { lowerFirst } from "../coach/material";
-import { stance } from "../coach/motion";
 import { PEOPLE } from "./moves";
+import { position as positionOn } from "./position";
 import type { SideCase } from "./opening";
 
 // Addressed to the other side: a "you", or a question word or auxiliary that opens the sentence.
@@ -41,7 +40,7 @@ function planAnswer(c: SideCase, position: string): string {
 
 /** "You asked: "…?" Our answer: …" for each direct question, or [] when none was asked. */
 export function answerQuestions(questions: string[], c: SideCase): string[] {
-  const position = lowerFirst(stance(c.info, c.side).replace(/\.$/, ""));
+  const position = positionOn(c.motion, c.side);
   return questions.map((q, i) => {
     const arg = c.args[i % 2];
     const because = arg.core(c);

@@ -11,6 +11,7 @@ import {
   sharedTerms,
   splitSentences,
   stem,
+  STOPWORDS,
   tokenize,
   tokenCount,
   type Claim,
@@ -19,7 +20,9 @@ import { isDebateVocab } from "../coach/substance";
 import { otherSide } from "../../../../shared/sides";
 import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUILDS, SHORT, type Frame } from "./frames";
 import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
-import { context, type SideCase } from "./opening";
+import { clashOf, context, type SideCase } from "./opening";
+import { engage, quotesFrom } from "./engage";
+import { Speech } from "./speech";
 import { answerQuestions, directQuestions } from "./questions";
 import { pressLines } from "./press";
 import { quoteOf } from "./quote";
@@ -53,8 +56,28 @@ const NOUNS_IN_AL = new Set(
   ),
 );
 
-/** The claim's subject: a word the speaker keeps coming back to, not a motion word, not a modifier. */
+// Words after which the next word is a verb: modals, "to", "not" and the pronouns that open a clause.
+const BEFORE_VERB = new Set(
+  "can could will would shall should may might must to not never do does did don't doesn't didn't won't can't cannot i we you they he she it who which that".split(
+    " ",
+  ),
+);
+
+/** The words of a claim that stand where a verb stands: after a modal, "to" or a pronoun ("they frighten"),
+ * or second in a sentence that opens with a bare noun ("Fireworks frighten pets"). */
+function verbSlots(text: string): Set<string> {
+  const words = tokenize(text);
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (i > 0 && BEFORE_VERB.has(words[i - 1])) out.add(w);
+  });
+  if (words.length > 2 && !STOPWORDS.has(words[0]) && /s$/.test(words[0]) && !/s$/.test(words[1])) out.add(words[1]);
+  return out;
+}
+
+/** The claim's subject: a word the speaker keeps coming back to, not a motion word, not a modifier, not a verb. */
 function claimTopic(text: string, speech: string, exclude: Set<string>, fallback: string): string {
+  const verbs = verbSlots(text);
   const freq = new Map<string, number>();
   for (const w of contentTokens(speech)) freq.set(stem(w), (freq.get(stem(w)) ?? 0) + 1);
   // Debate vocabulary ("weigh", "impact", "argument") is never the subject of a claim.
@@ -62,6 +85,7 @@ function claimTopic(text: string, speech: string, exclude: Set<string>, fallback
   const nouny = words.filter(
     (w) =>
       !exclude.has(stem(w)) &&
+      !verbs.has(w) &&
       !ADJECTIVES.has(w) &&
       !/(ed|ly|ive|ous|ful|less|able|ible|est|ing)$/.test(w) &&
       !(/al$/.test(w) && !NOUNS_IN_AL.has(w)),
@@ -102,16 +126,38 @@ export function genericReply(setup: ReplySetup): string {
   const turn = earlier.length;
   const seed = (hashString(userText) + turn * 7) >>> 0;
   const taken = new Set<string>();
-  // Required parts fall back to a seeded variant once every variant is spent (very long rounds);
-  // optional parts are simply left out then, so the reply does not repeat itself.
-  const take = <T>(pool: Variant<T>[], s: number, x: T, optional = false): string[] => {
-    const v = pick(pool, s, used, taken) ?? (optional ? null : (pool.find((p) => !taken.has(p.sig)) ?? pool[s % pool.length]));
+  // A part whose variants are all spent (a long round) is left out, so the reply does not repeat itself;
+  // finish() then makes sure the speech is still answered.
+  const take = <T>(pool: Variant<T>[], s: number, x: T): string[] => {
+    const v = pick(pool, s, used, taken);
     if (!v) return [];
     taken.add(v.sig);
     return [v.render(x)];
   };
+  const finish = () => {
+    const said = new Speech(earlier.map((m) => m.content));
+    for (const part of out) said.say(part);
+    if (!quotesFrom(said.toString(), userText) || said.parts.length < 2)
+      engage(
+        {
+          speech: userText,
+          before: messages
+            .slice(0, Math.max(lastUserAt, 0))
+            .filter((m) => m.role === "user")
+            .map((m) => m.content),
+          subject: c.focus,
+          clashes: [clashOf(c.parsed)],
+          weighing: c.args.map((a) => `${a.core(c)}.`),
+          ours: c.args.map((a) => `our point on ${a.label}`),
+          claims: c.args.map((a) => a.core(c)),
+          seed: turn,
+        },
+        said,
+      );
+    return said.toString();
+  };
   const ours = c.args[turn % 2];
-  const frame: Frame = { c, q: fragment(userText, 12), topic: "your point", ours, userSide: otherSide(aiSide) };
+  const frame: Frame = { c, q: fragment(userText, 12), ours, userSide: otherSide(aiSide) };
   // Questions put to us are answered first and are not then treated as the speech's claims.
   const questions = directQuestions(userText);
   const out: string[] = answerQuestions(questions, c);
@@ -142,13 +188,13 @@ export function genericReply(setup: ReplySetup): string {
   const pressFirst = () => pressed(firstSentence ? quoteOf(firstSentence) : null);
   if (questions.length && tokenCount(speech) < 6) {
     out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
-    return out.join(" ");
+    return finish();
   }
 
   if (tokenCount(speech) === 0 || contentTokens(speech).length < 3 || tokenCount(speech) < 6) {
     out.push(...take(tokenCount(speech) === 0 ? EMPTY : SHORT, seed, frame));
     out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
-    return out.join(" ");
+    return finish();
   }
 
   const maxClaims = Math.min(tokenCount(speech) < 60 ? 2 : 3, ARGUMENTS_PER_SPEECH[setup.difficulty]);
@@ -156,13 +202,12 @@ export function genericReply(setup: ReplySetup): string {
   const onTopic = isOnTopic(speech, c);
   if (!onTopic && claims.length === 0) {
     out.push(...take(OFF_TOPIC, seed, frame), ...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
-    return out.join(" ");
+    return finish();
   }
-  out.push(...take(onTopic ? OPENERS : OFF_TOPIC, seed, frame, true));
+  out.push(...take(onTopic ? OPENERS : OFF_TOPIC, seed, frame));
 
   const exclude = new Set([...c.parsed.keyTerms, ...tokenize(c.focus)].map(stem));
   const movesUsed = new Set<Move>();
-  let topic = frame.topic;
   claims.forEach((claim, i) => {
     const x: ClaimCtx = {
       q: fragment(claim.sentence, 12),
@@ -180,7 +225,6 @@ export function genericReply(setup: ReplySetup): string {
       ours: ours.label,
       valueMotion: c.parsed.kind !== "would" && c.parsed.kind !== "other",
     };
-    if (i === 0) topic = x.topic;
     // Rotate the move per turn and speech, skipping moves this reply already used or whose variants are spent.
     const order = MOVES.map((_, k) => MOVES[(seed + i + k) % MOVES.length]);
     const fits = (m: Move) => MOVE_VARIANTS[m].filter((v) => !v.when || v.when(x));
@@ -202,10 +246,9 @@ export function genericReply(setup: ReplySetup): string {
   // A previous argument of ours that the user's speech never touched is pointed out as dropped.
   const dropped =
     turn > 0 ? c.args.find((a) => !a.cues.some((cue) => contentTokens(speech).some((w) => stem(w).startsWith(stem(cue))))) : undefined;
-  if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }, true));
+  if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }));
 
-  const closing = { ...frame, topic };
   const main = claims[0] ? quoteOf(claims[0].sentence) : null;
-  out.push(...take(REBUILDS, seed + 1, closing), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, closing));
-  return out.join(" ");
+  out.push(...take(REBUILDS, seed + 1, frame), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, frame));
+  return finish();
 }

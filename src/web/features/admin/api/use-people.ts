@@ -11,10 +11,13 @@ export function usePeople(q: string, page: number) {
   });
 }
 
+// People shows a failed change or reset in its own alert, so neither raises a notification.
+
 /** POST /api/admin/people/{userId}/roles: one role given or taken. */
 export function useChangeRole() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: ({ userId, role, granted }: { userId: string; role: "admin" | "teacher"; granted: boolean }) =>
       call(client.POST("/api/admin/people/{userId}/roles", { params: { path: { userId } }, body: { role, granted } })),
     onSettled: () => qc.invalidateQueries({ queryKey: ["admin", "people"] }),
@@ -24,6 +27,7 @@ export function useChangeRole() {
 /** POST /api/admin/people/{userId}/reset-password: the reset e-mail, or a temporary password shown once. */
 export function useResetByAdmin() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (userId: string) => call(client.POST("/api/admin/people/{userId}/reset-password", { params: { path: { userId } } })),
   });
 }

@@ -60,8 +60,7 @@ export function AssignDebateForm({ classroomId }: { classroomId: string }) {
             w={150}
           />
           <Select
-            label={D.motionLabel}
-            aria-label="Motion from the bank"
+            label="Motion from the bank"
             placeholder={topic ? "Pick a motion" : "Pick a topic first"}
             data={motions}
             value={motions.includes(motion) ? motion : null}
@@ -95,7 +94,7 @@ export function AssignDebateForm({ classroomId }: { classroomId: string }) {
             w={200}
           />
           <TextInput type="date" label={D.dueLabel} value={date} onChange={(e) => setDate(e.currentTarget.value)} w={150} />
-          <TextInput type="time" label="Time" value={time} onChange={(e) => setTime(e.currentTarget.value)} disabled={!date} w={110} />
+          <TextInput type="time" label="Time" value={time} onChange={(e) => setTime(e.currentTarget.value)} disabled={!date} w={130} />
           <Select
             label={D.drillLabel}
             data={[{ value: "", label: D.drillNone }, ...DRILL_KINDS.map((k) => ({ value: k, label: DRILL_NAMES[k] }))]}

@@ -8,13 +8,14 @@ import { useSession } from "../../../app/session/use-session";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
 import { BALLOT_RUBRIC } from "../../../../shared/rubrics/ballot";
 import type { DebateWork } from "../../../../shared/debate-assignments/schemas";
+import { wholeScores } from "../../../../shared/debate/whole-scores";
 import { useDebateWork } from "./api";
 import { GradeForm } from "./grade-form";
 import { StatusBadge } from "./status-badge";
 
 /** The judge's ballot beside the teacher's grade, category by category. */
 function Scores({ work }: { work: DebateWork }) {
-  const judge = work.verdict?.scores.user;
+  const judge = work.verdict ? wholeScores(work.verdict.scores.user) : null;
   const grade = work.grade;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="scores-title">
@@ -48,7 +49,9 @@ function Scores({ work }: { work: DebateWork }) {
             })}
             <Table.Tr>
               <Table.Td fw={600}>{D.total}</Table.Td>
-              <Table.Td fw={600}>{judge ? `${judge.total}/30` : "—"}</Table.Td>
+              <Table.Td fw={600} data-testid="judge-total">
+                {judge ? `${judge.total}/30` : "—"}
+              </Table.Td>
               <Table.Td fw={600} data-testid="teacher-total">
                 {grade ? `${grade.total}/30` : "—"}
               </Table.Td>

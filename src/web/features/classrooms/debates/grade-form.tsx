@@ -27,7 +27,8 @@ export function GradeForm(p: { classroomId: string; assignmentId: string; studen
         <Text size="sm" c="dimmed">
           {D.gradeHint}
         </Text>
-        <Group gap="sm" wrap="wrap">
+        {/* Labels of one or two lines: the boxes line up along their bottom edge. */}
+        <Group gap="sm" wrap="wrap" align="flex-end">
           {BALLOT_RUBRIC.dimensions.map((d) => (
             <NumberInput
               key={d.key}

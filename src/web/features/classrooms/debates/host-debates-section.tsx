@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
 import { DRILL_NAMES } from "../../../../shared/drills/rubric";
+import type { WorkSummary } from "../../../../shared/debate-assignments/schemas";
 import { paths } from "../../../app/paths";
 import { dueText } from "../due-text";
 import { useHostDebates, useUnassignDebate } from "./api";
@@ -42,42 +43,57 @@ export function HostDebatesSection({ classroomId }: { classroomId: string }) {
               {D.unassign}
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={420} mt="sm">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Side</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Judge</Table.Th>
-                  <Table.Th>Teacher</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {a.students.map((s) => (
-                  <Table.Tr key={s.student_id} data-testid="debate-student-row">
-                    <Table.Td>{s.username}</Table.Td>
-                    <Table.Td>{s.side ?? "—"}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={s.status} />
-                    </Table.Td>
-                    <Table.Td>{s.judge ? `${s.judge.total}/30 · ${s.judge.speakerPoints}` : "—"}</Table.Td>
-                    <Table.Td>{s.teacher ? `${s.teacher.total}/30 · ${s.teacher.speakerPoints}` : "—"}</Table.Td>
-                    <Table.Td>
-                      {s.status !== "not_started" && (
-                        <Anchor component={Link} to={paths.debateWork(classroomId, a.id, s.student_id)} size="sm">
-                          {s.status === "finished" || s.status === "late" ? D.review : D.viewRound}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {a.students.length === 0 ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              {D.noStudents}
+            </Text>
+          ) : (
+            <StudentsTable classroomId={classroomId} assignmentId={a.id} students={a.students} />
+          )}
         </Card>
       ))}
     </Stack>
+  );
+}
+
+type DebateStudent = WorkSummary & { student_id: string; username: string };
+
+/** Each student's side, status and scores on one assignment, with a link to their round once started. */
+function StudentsTable({ classroomId, assignmentId, students }: { classroomId: string; assignmentId: string; students: DebateStudent[] }) {
+  return (
+    <Table.ScrollContainer minWidth={600} mt="sm">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Student</Table.Th>
+            <Table.Th>Side</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Judge</Table.Th>
+            <Table.Th>Teacher</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((s) => (
+            <Table.Tr key={s.student_id} data-testid="debate-student-row">
+              <Table.Td>{s.username}</Table.Td>
+              <Table.Td>{s.side ?? "—"}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={s.status} />
+              </Table.Td>
+              <Table.Td>{s.judge ? `${s.judge.total}/30 · ${s.judge.speakerPoints}` : "—"}</Table.Td>
+              <Table.Td>{s.teacher ? `${s.teacher.total}/30 · ${s.teacher.speakerPoints}` : "—"}</Table.Td>
+              <Table.Td>
+                {s.status !== "not_started" && (
+                  <Anchor component={Link} to={paths.debateWork(classroomId, assignmentId, s.student_id)} size="sm">
+                    {s.status === "finished" || s.status === "late" ? D.review : D.viewRound}
+                  </Anchor>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -6,7 +6,8 @@ const COLORS: Record<WorkStatus, string> = { not_started: "gray", in_progress: "
 
 export function StatusBadge({ status }: { status: WorkStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="debate-status">
+    // The whole word shows even in a narrow table column: the badge is never cut to "Grad…".
+    <Badge color={COLORS[status]} variant="light" data-testid="debate-status" miw="max-content" styles={{ label: { overflow: "visible" } }}>
       {D.statusLabels[status]}
     </Badge>
   );

@@ -7,6 +7,9 @@ import { DRILLS } from "../drills";
 import { fmtScore } from "./format";
 import classes from "./summary-table.module.css";
 
+const triesText = (n: number) => (n === 1 ? "1 try" : `${n} tries`);
+
+/** Each drill's tries, latest and best score; on a phone the tries go under the drill's name. */
 export function DrillSummary({ progress }: { progress: TrainingProgress }) {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="summary-title">
@@ -19,7 +22,7 @@ export function DrillSummary({ progress }: { progress: TrainingProgress }) {
             <thead>
               <tr>
                 <th>Drill</th>
-                <th className={classes.num}>Tries</th>
+                <th className={`${classes.num} ${classes.tries}`}>Tries</th>
                 <th className={classes.num}>Latest</th>
                 <th className={classes.num}>Best</th>
               </tr>
@@ -33,8 +36,9 @@ export function DrillSummary({ progress }: { progress: TrainingProgress }) {
                       <Anchor component={Link} to={paths.drill(k)} size="sm">
                         {DRILLS[k].title}
                       </Anchor>
+                      <span className={classes.triesInline}>{triesText(s.count)}</span>
                     </td>
-                    <td className={classes.num}>{s.count}</td>
+                    <td className={`${classes.num} ${classes.tries}`}>{s.count}</td>
                     <td className={classes.num}>{fmtScore(s.latest)}</td>
                     <td className={classes.num}>{fmtScore(s.best)}</td>
                   </tr>

@@ -2,10 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { call, client } from "../../../app/client";
 import { useRefreshSession } from "../../../app/session/use-refresh-session";
 
+// Settings → Account shows each change's failure in its own section, so none raises a notification.
+
 /** POST /api/account/username; the session is read again so the name shows everywhere at once. */
 export function useChangeUsername() {
   const refresh = useRefreshSession();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (username: string) => call(client.POST("/api/account/username", { body: { username } })),
     onSuccess: () => refresh(),
   });
@@ -14,6 +17,7 @@ export function useChangeUsername() {
 /** POST /api/auth/change-password (better-auth): the server ends every other session. */
 export function useChangePassword() {
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       call(client.POST("/api/auth/change-password", { body: { ...body, revokeOtherSessions: true } })),
   });
@@ -23,6 +27,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const refresh = useRefreshSession();
   return useMutation({
+    meta: { errorShown: true },
     mutationFn: (newEmail: string) => call(client.POST("/api/auth/change-email", { body: { newEmail, callbackURL: "/" } })),
     onSuccess: () => refresh(),
   });

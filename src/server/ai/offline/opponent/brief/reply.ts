@@ -6,47 +6,19 @@
 import type { Brief, BriefArgument } from "../../../../../content/briefs";
 import { ROUND_SPEECHES } from "../../../../../shared/debate/rules";
 import { otherSide } from "../../../../../shared/sides";
-import { analyseMotion, stance } from "../../coach/motion";
-import { lowerFirst } from "../../coach/material";
+import { analyseMotion } from "../../coach/motion";
 import { contentTokens, parseMotion, splitSentences, tokenCount } from "../../text";
 import { pressLines } from "../press";
 import { asksForPlan, directQuestions } from "../questions";
+import { position as positionOn } from "../position";
 import { quoteOf } from "../quote";
 import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "../setup";
 import { extensions, fullCase, lowerable, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
-import { matchScore, matchSentences, relevance } from "./match";
+import { aboutMotion, argumentFit, concerns, matchSentences, offMotion } from "./match";
+import { engage, quotesFrom } from "../engage";
+import { Speech } from "../speech";
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s.!?]+$/, "")
-    .trim();
 const rotate = <T>(xs: T[], by: number): T[] => xs.map((_, i) => xs[(by + i) % xs.length]);
-
-/** The reply under construction: a part is kept only if none of its sentences was said before, whole or
- * inside a longer sentence ("Take a real case: …"). */
-class Speech {
-  readonly parts: string[] = [];
-  private text: string;
-  constructor(earlier: string[]) {
-    this.text = earlier.map((e) => splitSentences(e).map(norm).join("\n")).join("\n");
-  }
-  /** Whether none of the text's sentences was said before. */
-  fresh(text: string): boolean {
-    return splitSentences(text).every((x) => !this.text.includes(norm(x)));
-  }
-  /** Says the first candidate whose every sentence is new; false when all were said already. */
-  say(...candidates: string[]): boolean {
-    for (const c of candidates) {
-      const ss = splitSentences(c);
-      if (ss.length === 0 || !this.fresh(c)) continue;
-      this.text += `\n${ss.map(norm).join("\n")}`;
-      this.parts.push(c);
-      return true;
-    }
-    return false;
-  }
-}
 
 export function briefReply(brief: Brief, setup: ReplySetup): string {
   const m = sideMaterial(brief, setup.aiSide);
@@ -56,9 +28,34 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   const turn = earlier.length;
   const n = ARGUMENTS_PER_SPEECH[setup.difficulty];
   const subject = parseMotion(brief.motion).focus;
-  const position = lowerFirst(stance(analyseMotion(brief.motion), setup.aiSide).replace(/;.*$|\.$/, ""));
+  const position = positionOn(brief.motion, setup.aiSide);
   const t = (a: BriefArgument) => phrase(m, a.title);
   const freshExtension = (a: BriefArgument) => [a.claim, ...extensions(a)].find((s) => out.fresh(s)) ?? null;
+  let metSilence = false;
+  const finish = (): string => {
+    // Nothing above met this speech (a long round spends the brief; a point made again was answered
+    // already): answer its newest sentence, restate the clash or the weighing, and ask a question.
+    if (!quotesFrom(out.toString(), speech) && !(metSilence && !speech)) {
+      const made = m.ours.filter((a) => `${earlierText}\n${out.toString()}`.includes(a.claim));
+      engage(
+        {
+          speech,
+          before: setup.messages
+            .filter((x) => x.role === "user")
+            .slice(0, -1)
+            .map((x) => x.content),
+          subject,
+          clashes: brief.clashes.map((c) => phrase(m, c)),
+          weighing: splitSentences(m.weighing).map((w) => phrase(m, w)),
+          ours: (made.length ? made : m.ours).map((a) => `our ${ordinal(m, a)} argument (${t(a)})`),
+          claims: (made.length ? made : m.ours).map((a) => phrase(m, a.claim.replace(/\.$/, ""))),
+          seed: turn,
+        },
+        out,
+      );
+    }
+    return out.toString();
+  };
 
   const questions = directQuestions(speech);
   const claims = splitSentences(speech).filter((s) => !questions.includes(s.trim()) && tokenCount(s) >= 5);
@@ -66,8 +63,33 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   // "You are wrong and we are right" says who should win, not why: it is met as a verdict, not a claim.
   const verdicts = claims.filter(isVerdict);
   const reasoned = claims.filter((s) => !verdicts.includes(s));
-  const onMotion = reasoned.filter((s) => relevance(s, m) > 0);
-  const stray = reasoned.find((s) => relevance(s, m) === 0) ?? null;
+  const matched = new Set(matches.map((x) => x.sentence));
+  const onMotion = reasoned.filter((s) => matched.has(s) || aboutMotion(s, m));
+  const stray = reasoned.find((s) => !onMotion.includes(s)) ?? null;
+
+  // A speech on another motion altogether gets no rebuttal from the brief: we say so, and ask for the motion.
+  if (matches.length === 0 && offMotion(speech, m)) {
+    const q = quoteOf(claims[0] ?? questions[0] ?? speech);
+    const motion = brief.motion.replace(/[.!]+$/, "");
+    out.say(
+      ...rotate(
+        [
+          `That speech is not about the motion. "${q}" says nothing about ${subject}, and this round is on "${motion}". Address the motion: what does your side say about ${subject}, and why?`,
+          `You have moved off the motion: "${q}" is about something else. We are debating "${motion}", so tell us why ${otherSide(setup.aiSide)} is right about ${subject}.`,
+          `"${q}" may be true, but it is not this debate. The motion is "${motion}": give us one reason, on ${subject}, why your side should win.`,
+        ],
+        turn,
+      ),
+    );
+    if (setup.press)
+      out.say(
+        ...pressLines(
+          { skill: setup.press, main: null, stray: q, subject, standing: null, ours: `our ${ordinal(m, m.ours[0])} argument` },
+          turn,
+        ),
+      );
+    return finish();
+  }
 
   const usedInAnswers = new Set<BriefArgument>();
   questions.forEach((q, i) =>
@@ -75,7 +97,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   );
 
   if (claims.length === 0 && questions.length === 0)
-    out.say(
+    metSilence = out.say(
       speech
         ? `"${quoteOf(speech)}" is a start, not a speech: give us a claim, the reason behind it and an example.`
         : `We did not hear a speech this time, so take the floor: give us one reason why ${otherSide(setup.aiSide)} should win on "${brief.motion.replace(/[.!]+$/, "")}".`,
@@ -210,7 +232,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
     );
     out.say(...candidates);
   }
-  return out.parts.join(" ");
+  return finish();
 }
 
 // Words that say who is right without saying why.
@@ -267,12 +289,13 @@ function answer({ question, lead, m, position, subject, out, used }: Question): 
   const best = (args: BriefArgument[]) =>
     args
       .filter((a) => !used.has(a))
-      .map((a) => ({ a, s: matchScore(question, a, m.motionStems) }))
+      .map((a) => ({ a, fit: argumentFit(question, a, m.brief) }))
+      .map(({ a, fit }) => ({ a, s: fit.score, concerns: concerns(fit) }))
       .sort((x, y) => y.s - x.s)[0];
   const theirs = best(m.theirs);
   const ours = best(m.ours);
   const because = (reason: string) => `${head} ${position}${becauseOf(m, reason)}`;
-  if (theirs && (!ours || theirs.s > ours.s) && theirs.s >= 2) {
+  if (theirs?.concerns && (!ours || theirs.s > ours.s)) {
     used.add(theirs.a);
     return splitSentences(theirs.a.rebuttal).map(because);
   }
