@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
+import type { TestClient } from "../support/test-server";
+import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
 import { deltasOf, postSse } from "../support/sse";
 import { debateMessages, debates } from "../../src/server/db/schema";
 import { BALLOT_SKILLS } from "../../src/shared/debate/ballot";
@@ -14,13 +14,7 @@ const SPEECH =
   "Banning it would hurt poorer pupils most, because they have fewer other chances to practise.";
 
 describe("the AI debater with the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("runs a round for a guest: history, start, message, streamed message, reset", async () => {
     const c = server.client();
@@ -251,23 +245,15 @@ describe("the AI debater with the offline coach", () => {
 });
 
 describe("the AI debater through an OpenAI-compatible model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({
-      LLM_BASE_URL: llm.url,
-      LLM_MODEL: "scripted",
-      LLM_TIMEOUT_MS: "800",
-      LLM_MAX_RETRIES: "1",
-      AI_DAILY_LIMIT: "4",
-      AI_GUEST_DAILY_LIMIT: "100",
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "scripted",
+    LLM_TIMEOUT_MS: "800",
+    LLM_MAX_RETRIES: "1",
+    AI_DAILY_LIMIT: "4",
+    AI_GUEST_DAILY_LIMIT: "100",
+  }));
 
   const opening = (text = "We oppose the motion, because homework builds habits.") => ({
     kind: "json" as const,

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForTests } from "../support/lifecycle";
 import { profiles, session, user } from "../../src/server/db/schema";
 import { createLogger } from "../../src/server/platform/logger";
 import { fillUsernameKeys } from "../../src/server/domains/account/profiles";
@@ -15,13 +15,7 @@ import { AUTH_MESSAGES as M, SETTINGS_MESSAGES } from "../../src/shared/messages
 const MOTION = "This House would ban homework in primary schools.";
 const SESSION_COPY = "rostrum.session_user";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 describe("sign-up hands better-auth no client headers", () => {
   it("stores the connecting address, not one the client names", async () => {

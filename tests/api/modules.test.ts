@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
 import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
+import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
 import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
 import { saveSettingsGroup } from "../../src/server/platform/settings-store";
 import { defaultSettings } from "../../src/shared/settings/rules";
@@ -550,16 +550,13 @@ describe("POST /api/lesson-feedback (offline)", () => {
 });
 
 describe("with a model", () => {
-  let llm: FakeLlm;
-  let modelServer: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    modelServer = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await modelServer?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const modelServer = serverForTests(() => ({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "coach-model",
+    LLM_MAX_RETRIES: "0",
+    LLM_TIMEOUT_MS: "2000",
+  }));
 
   it("stores the AI score rounded and clamped, and saves nothing when the model fails", async () => {
     const c = modelServer.client();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
 import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
+import { mailEnv, serverForTests, smtpForTests } from "../support/lifecycle";
 import { adminAudit } from "../../src/server/db/schema";
 import { AUTH_MESSAGES as AUTH, PEOPLE_MESSAGES as M } from "../../src/shared/messages";
 import { checkMatrix, expectEveryDocumentedRoute, requestRoute } from "../support/access-matrix";
@@ -150,16 +150,8 @@ describe("an admin's password reset without SMTP", () => {
 });
 
 describe("an admin's password reset with SMTP", () => {
-  let smtp: LocalSmtp;
-  let mailing: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    mailing = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>", ADMIN_EMAILS: "boss@example.com" });
-  });
-  afterAll(async () => {
-    await mailing?.close();
-    await smtp?.close();
-  });
+  const smtp = smtpForTests();
+  const mailing = serverForTests(() => ({ ...mailEnv(smtp), ADMIN_EMAILS: "boss@example.com" }));
 
   it("sends them the reset e-mail and shows the admin no password", async () => {
     const boss = mailing.client();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueUser } from "./fixtures";
-import { expectNoNotification, sendSignUpForm } from "./helpers";
+import { expectNoNotification, sendSignUpForm, submitSignIn } from "./helpers";
 import { linkIn, startMailServer, type MailServer } from "./mail-server";
 
 // "Forgot password?" end to end on a server that sends e-mails: the person confirms their sign-up and
@@ -58,14 +58,10 @@ test("a student who forgot their password resets it with the e-mailed link and s
 
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
-  const password = page.locator("input[autocomplete=current-password]");
-  await password.fill(u.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, u);
   // The server's own message, which the login form shows as it is.
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-  await password.fill("fresh-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, { email: u.email, password: "fresh-pass-1" });
   await expect(page.getByTestId("header-username")).toHaveText(u.name);
 
   // The link was used: opened again, it sets nothing and says so.

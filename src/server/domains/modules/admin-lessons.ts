@@ -45,7 +45,7 @@ function lessonOut(l: LessonRow): AdminLesson {
 }
 
 /** The module lessons this admin may manage (their own and the starter curriculum's), newest first. */
-export async function listModuleLessons({ ctx }: { ctx: ServiceCtx; input?: undefined }): Promise<{ lessons: AdminLessonListItem[] }> {
+export async function listModuleLessons({ ctx }: { ctx: ServiceCtx }): Promise<{ lessons: AdminLessonListItem[] }> {
   const user = requireAdmin(ctx);
   const rows = await ctx.db
     .select({ lesson: moduleLessons, moduleName: modules.name })

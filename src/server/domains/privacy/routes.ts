@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { sessionUserCookieName, verifySignedToken } from "../../auth/session/cookie";
 import { ctxOf, type AppEnv } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
+import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
 import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "../../../shared/privacy/schemas";
 import { exportMyData } from "./export";
 import { deleteMyAccount, previewDeletion } from "./delete";
@@ -41,16 +41,13 @@ export function privacyRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/me/delete-preview",
-      tags: ["privacy"],
-      summary: "What deleting the account would remove, and which hosted classrooms (with member counts) go with it",
-      response: deletePreview,
-    }),
-    async (c) => c.json(await previewDeletion({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, previewDeletion, {
+    method: "get",
+    path: "/api/me/delete-preview",
+    tags: ["privacy"],
+    summary: "What deleting the account would remove, and which hosted classrooms (with member counts) go with it",
+    response: deletePreview,
+  });
 
   app.openapi(
     jsonRoute({

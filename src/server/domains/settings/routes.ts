@@ -1,5 +1,5 @@
 import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
+import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
 import { Invalid } from "../../platform/errors";
 import { SETTINGS_MESSAGES } from "../../../shared/messages";
 import {
@@ -36,16 +36,13 @@ function saveGroupRoute<G extends SettingsGroup>(app: ReturnType<typeof featureA
 export function settingsRoutes() {
   const app = featureApp();
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/settings",
-      tags,
-      summary: "The signed-in user's settings, every group with defaults filled in",
-      response: settingsResponse,
-    }),
-    async (c) => c.json(await getSettings({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, getSettings, {
+    method: "get",
+    path: "/api/settings",
+    tags,
+    summary: "The signed-in user's settings, every group with defaults filled in",
+    response: settingsResponse,
+  });
 
   for (const group of SETTINGS_GROUPS) saveGroupRoute(app, group);
   app.put("/api/settings/*", () => {

@@ -10,7 +10,8 @@ import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
 import type { WorkResponse } from "../../../shared/feedback/schemas";
 import { useStudentWork } from "./api/use-student-work";
 import { useWorkKey } from "./work-key";
-import { Section, WritingWork } from "./work-sections";
+import { WritingWork } from "./work-sections";
+import { SectionCard } from "../../ui/section-card";
 import { formatMoment } from "../../ui/dates";
 import { WorkScoreLine } from "../../ui/work-scores";
 import { QuizReview } from "./quiz-review";
@@ -46,23 +47,23 @@ function View({ data }: { data: WorkResponse }) {
   const { lesson, progress } = data;
   return (
     <>
-      <Section title="Teacher feedback" testId="teacher-feedback-section">
+      <SectionCard title="Teacher feedback" testId="teacher-feedback-section">
         <TeacherFeedback progress={progress} />
-      </Section>
+      </SectionCard>
       {progress && (
-        <Section title="Your scores" testId="scores-section">
+        <SectionCard title="Your scores" testId="scores-section">
           <WorkScoreLine scores={progress} withGrade={false} />
           {data.quiz_review.length > 0 && <QuizReview items={data.quiz_review} />}
           {progress.attempts.length > 1 && <AttemptHistory attempts={progress.attempts} quiz={lesson.quiz} />}
-        </Section>
+        </SectionCard>
       )}
-      <Section title="Reading" testId="reading-section">
+      <SectionCard title="Reading" testId="reading-section">
         <Reading text={lesson.reading} />
-      </Section>
+      </SectionCard>
       {(lesson.writing_prompt || progress?.writing_response.trim()) && (
-        <Section title={data.as_host ? "The response" : "Your response"} testId="writing-section">
+        <SectionCard title={data.as_host ? "The response" : "Your response"} testId="writing-section">
           <WritingWork prompt={lesson.writing_prompt} response={progress?.writing_response} />
-        </Section>
+        </SectionCard>
       )}
     </>
   );

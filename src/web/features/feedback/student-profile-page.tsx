@@ -9,7 +9,7 @@ import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
 import { DRILL_NAMES } from "../../../shared/drills/rubric";
 import { useStudentProgress } from "./api/use-student-progress";
 import { StudentLessons } from "./student-lessons";
-import { Section } from "./work-sections";
+import { SectionCard } from "../../ui/section-card";
 
 function Profile({ student }: { student: StudentProgressResponse["student"] }) {
   return (
@@ -79,15 +79,15 @@ export function StudentProfilePage() {
       >
         {(data) => (
           <>
-            <Section title="Profile" testId="profile-section">
+            <SectionCard title="Profile" testId="profile-section">
               <Profile student={data.student} />
-            </Section>
-            <Section title="Drill progress" testId="drills-section">
+            </SectionCard>
+            <SectionCard title="Drill progress" testId="drills-section">
               <Drills drills={data.drills} />
-            </Section>
-            <Section title="Lessons" testId="lessons-section">
+            </SectionCard>
+            <SectionCard title="Lessons" testId="lessons-section">
               <StudentLessons rows={data.lessons} studentId={data.student.id} />
-            </Section>
+            </SectionCard>
           </>
         )}
       </QueryState>

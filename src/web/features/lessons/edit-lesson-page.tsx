@@ -11,6 +11,7 @@ import { useDeleteLesson } from "./api/use-delete-lesson";
 import { LessonForm, type LessonNotice } from "./lesson-form";
 import { FormSkeleton } from "./form-skeleton";
 import { ConfirmModal } from "../../ui/confirm-modal";
+import { DismissibleAlert } from "../../ui/dismissible-alert";
 import { valuesOf } from "./lesson-values";
 import { reason } from "./refusal";
 
@@ -70,9 +71,9 @@ export function EditLessonPage() {
               </Alert>
             )}
             {problem && (
-              <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem("")}>
+              <DismissibleAlert tone="problem" onClose={() => setProblem("")}>
                 {problem}
-              </Alert>
+              </DismissibleAlert>
             )}
             <LessonForm
               key={lesson.id}

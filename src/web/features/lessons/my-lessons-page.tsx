@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Page } from "../../ui/page";
@@ -18,6 +18,7 @@ import { LessonBoard } from "./lesson-board";
 import { NewFolderBox } from "./new-folder-box";
 import { RenameFolderModal } from "./rename-folder-modal";
 import { ConfirmModal } from "../../ui/confirm-modal";
+import { DismissibleAlert } from "../../ui/dismissible-alert";
 import type { LessonNotice } from "./lesson-form";
 import { reason, refusal } from "./refusal";
 
@@ -90,28 +91,14 @@ export function MyLessonsPage() {
       }
     >
       {notice && showNotice && (
-        <Alert
-          color="teal"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setShowNotice(false)}
-          role="status"
-          data-testid="lessons-notice"
-        >
+        <DismissibleAlert tone="done" onClose={() => setShowNotice(false)} testId="lessons-notice">
           {notice}
-        </Alert>
+        </DismissibleAlert>
       )}
       {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setProblem("")}
-          data-testid="lessons-problem"
-        >
+        <DismissibleAlert tone="problem" onClose={() => setProblem("")} testId="lessons-problem">
           {problem}
-        </Alert>
+        </DismissibleAlert>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
         <TextInput

@@ -13,7 +13,7 @@ import { useSubmitLesson } from "./api/use-submit-lesson";
 import { LEVEL_LABEL } from "../../ui/level-label";
 import { choicesFrom, type Choices } from "../../ui/lesson/lesson-quiz";
 import { LessonWriting } from "../../ui/lesson/lesson-writing";
-import { LessonSection } from "../../ui/lesson/lesson-section";
+import { SectionCard } from "../../ui/section-card";
 import { LessonAnswerSections } from "../../ui/lesson/lesson-answer-sections";
 import { LessonResult } from "../../ui/lesson/lesson-result";
 import { LessonActions } from "../../ui/lesson/lesson-actions";
@@ -70,7 +70,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
       <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
 
       {lesson.allow_case_builder && (
-        <LessonSection title="Case builder" testId="case-builder-section">
+        <SectionCard title="Case builder" testId="case-builder-section">
           <LessonWriting
             label="Your case"
             prompt={lesson.case_builder_prompt || "Build your case: your stance, your arguments in order, and the rebuttal you expect."}
@@ -78,7 +78,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
             onChange={setCaseAnswer}
             testId="case-builder"
           />
-        </LessonSection>
+        </SectionCard>
       )}
 
       <DraftStatus status={draft.status} />

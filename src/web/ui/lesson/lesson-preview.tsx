@@ -7,7 +7,7 @@ import { Crumbs } from "../crumbs";
 import { paths } from "../../app/paths";
 import type { LessonView } from "../../../shared/lessons/schemas";
 import type { Choices } from "./lesson-quiz";
-import { LessonSection } from "./lesson-section";
+import { SectionCard } from "../section-card";
 import { ReadingAndQuiz } from "./lesson-answer-sections";
 import { LEVEL_LABEL } from "../level-label";
 
@@ -41,14 +41,14 @@ export function LessonPreview({ lesson }: { lesson: LessonView }) {
       <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={setChoices} />
 
       {lesson.allow_writing && lesson.writing_prompt && (
-        <LessonSection title="Writing practice" testId="writing-section">
+        <SectionCard title="Writing practice" testId="writing-section">
           <Text style={{ whiteSpace: "pre-wrap" }} data-testid="writing-prompt">
             {lesson.writing_prompt}
           </Text>
           <Text size="sm" c="dimmed">
             Students write their response below this prompt.
           </Text>
-        </LessonSection>
+        </SectionCard>
       )}
     </Page>
   );

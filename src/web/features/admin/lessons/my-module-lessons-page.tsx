@@ -1,10 +1,11 @@
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { QueryState } from "../../../ui/query-state";
 import { ConfirmModal } from "../../../ui/confirm-modal";
+import { DismissibleAlert } from "../../../ui/dismissible-alert";
 import { paths } from "../../../app/paths";
 import { errorText } from "../../../app/client";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
@@ -71,21 +72,14 @@ export function MyModuleLessonsPage() {
       }
     >
       {saved && showSaved && (
-        <Alert color="teal" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShowSaved(false)} role="status">
+        <DismissibleAlert tone="done" onClose={() => setShowSaved(false)}>
           Saved “{saved}”.
-        </Alert>
+        </DismissibleAlert>
       )}
       {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setProblem("")}
-          data-testid="lessons-action-error"
-        >
+        <DismissibleAlert tone="problem" onClose={() => setProblem("")} testId="lessons-action-error">
           {problem}
-        </Alert>
+        </DismissibleAlert>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
         <TextInput

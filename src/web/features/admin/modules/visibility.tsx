@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Alert, Badge, Button, Stack } from "@mantine/core";
+import { Badge, Button, Stack } from "@mantine/core";
 import { IconLock, IconWorld } from "@tabler/icons-react";
 import { errorText } from "../../../app/client";
+import { DismissibleAlert } from "../../../ui/dismissible-alert";
 import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
 import type { AdminModule } from "../../../../shared/modules/admin";
 import { useUpdateModule } from "../api/use-update-module";
@@ -54,9 +55,9 @@ export function VisibilityToggle({ module: m }: { module: Pick<AdminModule, "id"
         {next ? "Make Public" : "Make Private"}
       </Button>
       {error && (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
+        <DismissibleAlert tone="problem" onClose={() => setError(null)}>
           {error}
-        </Alert>
+        </DismissibleAlert>
       )}
     </Stack>
   );

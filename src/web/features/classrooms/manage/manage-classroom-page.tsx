@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
 import { Page } from "../../../ui/page";
 import { paths } from "../../../app/paths";
@@ -9,6 +9,7 @@ import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms"
 import { useManageClassroom } from "../api/use-manage-classroom";
 import { useDeleteClassroom } from "../api/use-manage-actions";
 import { ConfirmModal } from "../../../ui/confirm-modal";
+import { DismissibleAlert } from "../../../ui/dismissible-alert";
 import { ActionError } from "../action-error";
 import type { CreatedNotice } from "../create-classroom-page";
 import { CodeCard } from "./code-card";
@@ -94,9 +95,9 @@ function ManageClassroom({ data }: { data: ManageResponse }) {
       }
     >
       {created && showCreated && (
-        <Alert color="teal" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShowCreated(false)}>
+        <DismissibleAlert tone="done" onClose={() => setShowCreated(false)}>
           Classroom “{created}” created. Give your students the code below.
-        </Alert>
+        </DismissibleAlert>
       )}
       {del.isError && <ActionError title={C.deleteClassFailed} error={del.error} onClose={() => del.reset()} />}
       <CodeCard code={classroom.code} />
