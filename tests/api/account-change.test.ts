@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailEnv, serverForTests, smtpForTests } from "../support/lifecycle";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 
 // Settings → Account: a new username (sign-up's checks), a new password (other sessions end) and a
 // new e-mail (at once without SMTP, after a confirmation link with it).

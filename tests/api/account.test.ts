@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TEACHER_CODE, TestClient } from "../support/test-server";
-import { serverForTests } from "../support/lifecycle";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
-import { setAdmin } from "../../src/server/domains/account/profiles";
+import { TEACHER_CODE, TestClient } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
+import { setAdmin } from "#server/domains/account/profiles.ts";
 
 const server = serverForTests(() => ({ ADMIN_EMAILS: "boss@example.com" }));
 

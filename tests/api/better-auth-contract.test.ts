@@ -2,10 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { session } from "../../src/server/db/schema";
-import { currentUser, setupOf } from "../../src/server/auth/session/fast-path";
-import { verifySignedToken } from "../../src/server/auth/session/cookie";
-import { serverForTests } from "../support/lifecycle";
+import { session } from "#server/db/schema/index.ts";
+import { currentUser, setupOf } from "#server/auth/session/fast-path.ts";
+import { verifySignedToken } from "#server/auth/session/cookie.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
 
 // The session fast path (src/server/auth/session/) reproduces two better-auth internals instead of
 // calling better-auth on every request: the signed session cookie's format (better-call's

@@ -1,6 +1,6 @@
 // Assigning a lesson e-mails the class's members whose classroom_updates setting is on (local SMTP).
 import { describe, expect, it } from "vitest";
-import { mailEnv, serverForTests, smtpForTests } from "../support/lifecycle";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { classroomWith, confirmedPerson, makeLesson, setNotifications } from "./classrooms-fixtures";
 
 // Only the assignment e-mails (sign-up sends confirmations to the same server).

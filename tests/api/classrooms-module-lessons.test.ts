@@ -3,9 +3,9 @@
 // unlocked; a student takes it in the class like any assignment, under the assignment's rules, and the
 // host reviews and grades it, on the gradebook and in its CSV.
 import { describe, expect, it } from "vitest";
-import { serverForTests } from "../support/lifecycle";
-import { moduleLessons, modules, userUnlockedModules } from "../../src/server/db/schema";
-import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons, modules, userUnlockedModules } from "#server/db/schema/index.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { ALL_RIGHT, QUIZ, classroomWith, makeLesson, patch, person, type Person } from "./classrooms-fixtures";
 
 const server = serverForTests();

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { serverForTests } from "../support/lifecycle";
-import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, requestLimits } from "../../src/server/db/schema";
-import { createClassroom } from "../../src/server/domains/classrooms/service";
-import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
-import { JOIN_CODE_ATTEMPTS } from "../../src/shared/classrooms/rules";
-import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, requestLimits } from "#server/db/schema/index.ts";
+import { createClassroom } from "#server/domains/classrooms/service.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { JOIN_CODE_ATTEMPTS } from "#shared/classrooms/rules.ts";
+import { UNLOCK_MAX_WRONG } from "#shared/modules/rules.ts";
 import { ALL_RIGHT, classroomWith, ctxFor, makeLesson, patch, person, setTeacher, type Person } from "./classrooms-fixtures";
 
 const server = serverForTests();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { TestClient } from "../support/test-server";
-import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
-import { deltasOf, postSse } from "../support/sse";
-import { debateMessages, debates } from "../../src/server/db/schema";
-import { BALLOT_SKILLS } from "../../src/shared/debate/ballot";
-import { wholeScores } from "../../src/shared/debate/whole-scores";
-import { AI_MESSAGES as M } from "../../src/shared/messages";
+import type { TestClient } from "#tests/support/test-server.ts";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { deltasOf, postSse } from "#tests/support/sse.ts";
+import { debateMessages, debates } from "#server/db/schema/index.ts";
+import { BALLOT_SKILLS } from "#shared/debate/ballot.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECH =
@@ -495,7 +495,7 @@ describe("the AI debater through an OpenAI-compatible model", () => {
   });
 
   it("serves the e2e picker: streamed chats get the reply, JSON calls an object for their schema", async () => {
-    const { scriptedModelAnswers, SCRIPTED_MOTION, SCRIPTED_OPENING, SCRIPTED_REPLY } = await import("../support/e2e-model-script");
+    const { scriptedModelAnswers, SCRIPTED_MOTION, SCRIPTED_OPENING, SCRIPTED_REPLY } = await import("#tests/support/e2e-model-script.ts");
     llm.setDefault(scriptedModelAnswers);
     const c = server.client();
     // On the script's own motion, with the student against free transport: its reply passes the reply checks.

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import * as schema from "../../src/server/db/schema";
-import { hasDraft, draftsPresent } from "../../src/server/domains/drafts";
-import { purgeExpired, DRAFT_DAYS } from "../../src/server/jobs/retention";
-import { DRAFT_SAVES, draftSavesKey } from "../../src/server/platform/limits/rules";
-import { AUTH_MESSAGES, DRAFT_MESSAGES as M } from "../../src/shared/messages";
-import { DRAFTS_PER_ACCOUNT, DRAFT_MAX_CHARS, draftKeys } from "../../src/shared/drafts/schemas";
-import { checkMatrix, requestRoute } from "../support/access-matrix";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { watchStatements } from "../support/statement-log";
+import * as schema from "#server/db/schema/index.ts";
+import { hasDraft, draftsPresent } from "#server/domains/drafts/index.ts";
+import { purgeExpired, DRAFT_DAYS } from "#server/jobs/retention.ts";
+import { DRAFT_SAVES, draftSavesKey } from "#server/platform/limits/rules.ts";
+import { AUTH_MESSAGES, DRAFT_MESSAGES as M } from "#shared/messages/index.ts";
+import { DRAFTS_PER_ACCOUNT, DRAFT_MAX_CHARS, draftKeys } from "#shared/drafts/schemas.ts";
+import { checkMatrix, requestRoute } from "#tests/support/access-matrix.ts";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { watchStatements } from "#tests/support/statement-log.ts";
 import { ALL_RIGHT, QUIZ, classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
 
 // Drafts: what a student typed and has not submitted, kept per user and item on the server.

@@ -3,9 +3,9 @@
 // catalogue's message; what was generated is remembered for the "copied from the app" check; and with a
 // model configured, the prompt carries the brief.
 import { describe, expect, it } from "vitest";
-import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
-import { briefFor } from "../../src/content/briefs";
-import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES } from "../../src/shared/messages";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { briefFor } from "#content/briefs.ts";
+import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES } from "#shared/messages/index.ts";
 
 const MOTION = "This House would make voting compulsory.";
 const brief = briefFor(MOTION)!;

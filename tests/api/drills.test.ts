@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
-import { drillTasks } from "../../src/server/ai/tasks/drills";
-import type { DrillCall } from "../../src/shared/drills/calls";
-import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "../../src/shared/messages";
-import { defaultSettings } from "../../src/shared/settings/rules";
-import { readRubric } from "../../src/shared/settings/feedback-style";
-import { saveSettingsGroup as saveGroup } from "../../src/server/platform/settings-store";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { drillTasks } from "#server/ai/tasks/drills.ts";
+import type { DrillCall } from "#shared/drills/calls.ts";
+import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "#shared/messages/index.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
+import { readRubric } from "#shared/settings/feedback-style.ts";
+import { saveSettingsGroup as saveGroup } from "#server/platform/settings-store.ts";
 
 const motion = "This House would ban junk food advertising to children";
 

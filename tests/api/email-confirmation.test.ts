@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailEnv, serverForTests, smtpForTests } from "../support/lifecycle";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 
 const smtp = smtpForTests();
 const server = serverForTests(() => mailEnv(smtp));

@@ -1,6 +1,6 @@
 // Saving feedback e-mails the student when their feedback_email setting is on (local SMTP server).
 import { describe, expect, it } from "vitest";
-import { mailEnv, serverForTests, smtpForTests } from "../support/lifecycle";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { classroomWith, confirmedPerson, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
 
 // Only the feedback e-mails (sign-up and assignments send to the same server).

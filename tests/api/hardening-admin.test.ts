@@ -2,10 +2,10 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TestClient } from "../support/test-server";
-import { serverForTests } from "../support/lifecycle";
-import { applyAdminEmails, setAdmin } from "../../src/server/domains/account/profiles";
-import { profiles, user } from "../../src/server/db/schema";
+import { startTestServer, TestClient } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { applyAdminEmails, setAdmin } from "#server/domains/account/profiles.ts";
+import { profiles, user } from "#server/db/schema/index.ts";
 
 // ADMIN_EMAILS makes admins only of accounts that prove the address (verified) or
 // already exist when the server starts, and it is the whole truth at start: a removed address loses

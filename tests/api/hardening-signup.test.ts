@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEACHER_CODE } from "../support/test-server";
-import { serverForTests } from "../support/lifecycle";
-import { configWarnings, loadConfig } from "../../src/server/platform/config";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+import { startTestServer, TEACHER_CODE } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { configWarnings, loadConfig } from "#server/platform/config.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 
 // Sign-up is rate-limited per address (a wrong teacher code more strictly),
 // the generated teacher code is long; sign-in is limited per address and per account, with the address

@@ -3,10 +3,10 @@
 // answer is untouched; a model's high scores for gamed work are lowered, never passed through.
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
-import { generatedMaterial } from "../../src/server/db/schema";
-import { ROW_CAP, USER_MATERIAL_DAYS } from "../../src/server/ai/integrity";
-import { purgeExpired } from "../../src/server/jobs/retention";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { generatedMaterial } from "#server/db/schema/index.ts";
+import { ROW_CAP, USER_MATERIAL_DAYS } from "#server/ai/integrity/index.ts";
+import { purgeExpired } from "#server/jobs/retention.ts";
 
 const motion = "This House would ban junk food advertising to children";
 const COPIED = /^Most of this answer is copied from material the app wrote for you/;

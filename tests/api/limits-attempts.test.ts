@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { TEACHER_CODE, type Reply, type TestClient } from "../support/test-server";
-import { serverForTests } from "../support/lifecycle";
-import { modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
-import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "../../src/server/platform/limits/code-guesses";
-import { WRONG_TEACHER_CODES } from "../../src/server/platform/limits/rules";
-import { counterOf } from "../../src/server/platform/limits/limiter";
-import { AUTH_MESSAGES, CLASSROOM_MESSAGES as C, COMMON_MESSAGES, MODULE_MESSAGES as M } from "../../src/shared/messages";
-import { PRIVACY_MESSAGES } from "../../src/shared/messages/settings";
-import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
+import { TEACHER_CODE, type Reply, type TestClient } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/index.ts";
+import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "#server/platform/limits/code-guesses.ts";
+import { WRONG_TEACHER_CODES } from "#server/platform/limits/rules.ts";
+import { counterOf } from "#server/platform/limits/limiter.ts";
+import { AUTH_MESSAGES, CLASSROOM_MESSAGES as C, COMMON_MESSAGES, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { PRIVACY_MESSAGES } from "#shared/messages/settings.ts";
+import { UNLOCK_MAX_WRONG } from "#shared/modules/rules.ts";
 import { person } from "./classrooms-fixtures";
 
 // Guesses at codes (join codes, unlock codes, the teacher code) and at the password that deletes an

@@ -3,10 +3,10 @@
 // stored figures against the shared rule (dominantLevel) and a fresh count.
 import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { serverForTests } from "../support/lifecycle";
-import { moduleLessons, modules } from "../../src/server/db/schema";
-import { dominantLevel } from "../../src/shared/modules/rules";
-import { LEVELS, type Level } from "../../src/shared/levels";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { dominantLevel } from "#shared/modules/rules.ts";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
 const server = serverForTests();
 

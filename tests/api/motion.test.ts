@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
-import { AI_MESSAGES } from "../../src/shared/messages";
-import { saveSettingsGroup as saveGroup } from "../../src/server/platform/settings-store";
-import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
-import { defaultSettings } from "../../src/shared/settings/rules";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
+import { saveSettingsGroup as saveGroup } from "#server/platform/settings-store.ts";
+import { MOTION_BANK } from "#server/ai/offline/motion-bank.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
 
 describe("motions from the offline coach", () => {
   const server = serverForTests();

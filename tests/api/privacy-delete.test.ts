@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { serverForTests } from "../support/lifecycle";
-import { adminAudit, moduleLessons, modules, oneTimeAccessCodes } from "../../src/server/db/schema";
-import { AUTH_MESSAGES } from "../../src/shared/messages";
-import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { adminAudit, moduleLessons, modules, oneTimeAccessCodes } from "#server/db/schema/index.ts";
+import { AUTH_MESSAGES } from "#shared/messages/index.ts";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import { countRows, countTable, fillEverything, person, userColumns, key, type Person } from "./privacy-fixtures";
 
 describe("POST /api/me/delete", () => {

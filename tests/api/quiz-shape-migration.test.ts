@@ -5,10 +5,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { serverForTests } from "../support/lifecycle";
-import { moduleLessons } from "../../src/server/db/schema";
-import { packageRoot } from "../../src/server/paths";
-import { readQuiz } from "../../src/shared/quiz/read";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons } from "#server/db/schema/index.ts";
+import { packageRoot } from "#server/paths.ts";
+import { readQuiz } from "#shared/quiz/read.ts";
 
 const MIGRATION = join(packageRoot, "src/server/db/migrations/0010_one_quiz_shape.sql");
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { eq, isNull } from "drizzle-orm";
-import type { TestServer } from "../support/test-server";
-import { serverForTests } from "../support/lifecycle";
-import { runStartupTasks } from "../../src/server/app";
-import { moduleLessons, modules } from "../../src/server/db/schema";
-import { seedStarterContent } from "../../src/server/domains/modules/seed/seed";
-import { STARTER_CURRICULUM } from "../../src/content/curriculum";
-import { readQuiz } from "../../src/shared/quiz/read";
+import type { TestServer } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { runStartupTasks } from "#server/app.ts";
+import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { seedStarterContent } from "#server/domains/modules/seed/seed.ts";
+import { STARTER_CURRICULUM } from "#content/curriculum.ts";
+import { readQuiz } from "#shared/quiz/read.ts";
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { session, user } from "../../src/server/db/schema";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { watchStatements } from "../support/statement-log";
-import { setAdmin } from "../../src/server/domains/account/profiles";
-import { SESSION_USER_MAX_AGE_S } from "../../src/server/auth/session/cookie";
+import { session, user } from "#server/db/schema/index.ts";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { watchStatements } from "#tests/support/statement-log.ts";
+import { setAdmin } from "#server/domains/account/profiles.ts";
+import { SESSION_USER_MAX_AGE_S } from "#server/auth/session/cookie.ts";
 
 // Identity costs no query while the browser's signed copy of the user is fresh, one query when it is
 // not, and nothing at all on the open routes. Counted at the database client (PGlite or pg.Pool),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serverForTests } from "../support/lifecycle";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "../../src/shared/messages";
-import { defaultSettings } from "../../src/shared/settings/rules";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
 
 const ADMIN = "head@example.com";
 const defaults = defaultSettings();

@@ -3,13 +3,13 @@
 // round can be read again in full by its owner only, and Progress counts the round.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { fakeLlmForTests, serverForTests } from "../support/lifecycle";
-import { postSse } from "../support/sse";
-import { checkMatrix, requestRoute } from "../support/access-matrix";
-import { debates, drillAttempts } from "../../src/server/db/schema";
-import { briefFor } from "../../src/content/briefs";
-import { AI_MESSAGES as M } from "../../src/shared/messages";
+import { TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { postSse } from "#tests/support/sse.ts";
+import { checkMatrix, requestRoute } from "#tests/support/access-matrix.ts";
+import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { briefFor } from "#content/briefs.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECH =

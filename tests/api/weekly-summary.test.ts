@@ -2,12 +2,12 @@
 // straight into the database in a known week. Each test makes its own users and looks only at their mail.
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { mailEnv, serverForTests, smtpForTests } from "../support/lifecycle";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { setNotifications } from "./classrooms-fixtures";
-import { user, weeklySummarySends } from "../../src/server/db/schema";
-import { runWeeklySummary, startWeeklySummary, STALE_CLAIM_MS } from "../../src/server/jobs/weekly-summary/scheduler";
-import { dueWeek, startClock, weekLabel, weekOf } from "../../src/server/jobs/weekly-summary/week";
-import { loadConfig } from "../../src/server/platform/config";
+import { user, weeklySummarySends } from "#server/db/schema/index.ts";
+import { runWeeklySummary, startWeeklySummary, STALE_CLAIM_MS } from "#server/jobs/weekly-summary/scheduler.ts";
+import { dueWeek, startClock, weekLabel, weekOf } from "#server/jobs/weekly-summary/week.ts";
+import { loadConfig } from "#server/platform/config.ts";
 import { seedWeek, SEEDED_WEEK, type Seeded } from "./weekly-summary-fixtures";
 
 /** Monday 11 March 2030, 07:00 UTC: the week of 4–10 March is due. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test } from "./fixtures";
-import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "../support/e2e-model-script";
-import { AI_MESSAGES } from "../../src/shared/messages";
+import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "#tests/support/e2e-model-script.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
 import { submitSignIn } from "./helpers";
 
 const SPEECH_1 =

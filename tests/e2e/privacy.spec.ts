@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect, expectNoSeriousA11yViolations, accountOf } from "./fixtures";
 import { submitSignIn } from "./helpers";
-import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 
 // The Privacy tab's data section: the export downloads one JSON file; deleting the account
 // says what goes (hosted classrooms with their member counts), needs DELETE and the password, then

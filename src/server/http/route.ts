@@ -2,10 +2,10 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { Context } from "hono";
 import { ctxOf, type AppEnv } from "./context";
-import type { ServiceCtx } from "../platform/context";
+import type { ServiceCtx } from "#server/platform/context.ts";
 import { routeBodyLimit } from "./body-limit";
-import { COMMON_MESSAGES } from "../../shared/messages";
-import { errorResponse } from "../../shared/system/schemas";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
+import { errorResponse } from "#shared/system/schemas.ts";
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503 | 504;
 

@@ -1,6 +1,6 @@
 // Is the answer about the motion, in English words? What the off-topic and made-up-word checks measure.
-import { termMatch } from "../offline/text";
-import type { analyseMotion } from "../offline/coach/motion";
+import { termMatch } from "#server/ai/offline/text/index.ts";
+import type { analyseMotion } from "#server/ai/offline/coach/motion.ts";
 import { specificStems, stemsOf } from "./text";
 import { unknownWords } from "./tricks";
 

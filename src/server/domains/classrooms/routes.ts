@@ -1,9 +1,9 @@
 // The classroom routes (/api/classrooms/…). Thin: parse, call the service, answer; every service checks
 // who asks on its first line (the host manages, members see, the rest are refused).
 import { createRoute, z } from "@hono/zod-openapi";
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   assignLessonRequest,
   assignmentResponse,
@@ -22,7 +22,7 @@ import {
   submitClassroomLessonRequest,
   submitClassroomLessonResponse,
   updateAssignmentRequest,
-} from "../../../shared/classrooms/schemas";
+} from "#shared/classrooms/schemas.ts";
 import { createClassroom, deleteClassroom, joinClassroom, listClassrooms, removeMember } from "./service";
 import { getManage } from "./manage";
 import { assignLesson, unassignLesson, updateAssignment } from "./assignments";

@@ -1,8 +1,8 @@
 // The debate assignment routes (/api/classrooms/{id}/debates/…, and the motion bank the teacher picks
 // from). Thin: parse, call the service, answer; each service checks who asks on its first line.
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { classroomParams, okResponse } from "../../../shared/classrooms/schemas";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { classroomParams, okResponse } from "#shared/classrooms/schemas.ts";
 import {
   createDebateAssignmentRequest,
   createDebateAssignmentResponse,
@@ -15,9 +15,9 @@ import {
   startDebateAssignmentResponse,
   studentDebateAssignmentsResponse,
   teacherDebateAssignmentsResponse,
-} from "../../../shared/debate-assignments/schemas";
-import { requireTeacherOrAdmin } from "../../auth/access";
-import { motionBank } from "../../../content/motions";
+} from "#shared/debate-assignments/schemas.ts";
+import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { motionBank } from "#content/motions.ts";
 import { createDebateAssignment, deleteDebateAssignment, studentDebateAssignments, teacherDebateAssignments } from "./service";
 import { startDebateAssignment } from "./start";
 import { gradeDebateWork, readDebateWork } from "./review";

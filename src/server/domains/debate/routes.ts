@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "../../http/route";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import {
   debateHistorySchema,
   endResponse,
@@ -14,7 +14,7 @@ import {
   startInput,
   startResponse,
   streamDeltaData,
-} from "../../../shared/debate/schemas";
+} from "#shared/debate/schemas.ts";
 import { endRound, history, resetRound, startRound } from "./service";
 import { pastRound, pastRounds } from "./past-rounds";
 import { beginReply, sendMessage } from "./reply";

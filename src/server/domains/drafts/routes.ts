@@ -1,6 +1,6 @@
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { clearedDraftResponse, draftKeyQuery, draftResponse, saveDraftRequest, savedDraftResponse } from "../../../shared/drafts/schemas";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { clearedDraftResponse, draftKeyQuery, draftResponse, saveDraftRequest, savedDraftResponse } from "#shared/drafts/schemas.ts";
 import { deleteDraft, getDraft, putDraft } from "./service";
 
 const tags = ["drafts"];

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { DRILL_CALL_NAMES, DRILL_CALLS, type DrillCall } from "../../../shared/drills/calls";
-import { attemptDetailSchema, attemptParams, progressResponse } from "../../../shared/drills/progress";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { DRILL_CALL_NAMES, DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
+import { attemptDetailSchema, attemptParams, progressResponse } from "#shared/drills/progress.ts";
 import { attempt, progress, runDrillCall } from "./service";
 
 const tags = ["training"];

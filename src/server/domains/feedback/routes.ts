@@ -1,8 +1,8 @@
 // Teacher feedback routes: a student's work on an assigned lesson (the host, or the student), saving
 // feedback and a grade and AI Suggest (the host), and one student's progress (a teacher who hosts them,
 // or an admin). Thin: every service checks who asks first.
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "../../http/route";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import {
   saveFeedbackRequest,
   saveFeedbackResponse,
@@ -11,7 +11,7 @@ import {
   suggestFeedbackResponse,
   workParams,
   workResponse,
-} from "../../../shared/feedback/schemas";
+} from "#shared/feedback/schemas.ts";
 import { getWork } from "./work";
 import { saveFeedback, suggestFeedback } from "./feedback";
 import { getStudentProgress } from "./student-progress";

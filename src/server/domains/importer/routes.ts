@@ -1,5 +1,5 @@
-import { AI_ERRORS, featureApp, serviceRoute } from "../../http/route";
-import { generateLessonFromUrlRequest, generateLessonFromUrlResponse } from "../../../shared/importer/from-url";
+import { AI_ERRORS, featureApp, serviceRoute } from "#server/http/route.ts";
+import { generateLessonFromUrlRequest, generateLessonFromUrlResponse } from "#shared/importer/from-url.ts";
 import { generateLessonFromUrl } from "./service";
 
 export function lessonFromUrlRoutes() {

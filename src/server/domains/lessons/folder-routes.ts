@@ -1,6 +1,6 @@
 // The lesson-folder routes, added to the lessons feature's app.
-import { serviceRoute, type FeatureApp } from "../../http/route";
-import { folderParams, folderRequest, folderResponse, okResponse } from "../../../shared/lessons/schemas";
+import { serviceRoute, type FeatureApp } from "#server/http/route.ts";
+import { folderParams, folderRequest, folderResponse, okResponse } from "#shared/lessons/schemas.ts";
 import { createFolder, deleteFolder, renameFolder } from "./folders";
 
 const tags = ["lessons"];

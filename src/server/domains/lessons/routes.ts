@@ -1,8 +1,8 @@
 // The teacher's lesson and folder routes. Thin: parse, call the service, answer; every service checks
 // who asks on its first line (teachers and admins author; changes only to one's own).
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   lessonBody,
   lessonListItemResponse,
@@ -13,7 +13,7 @@ import {
   lessonViewResponse,
   moveLessonRequest,
   okResponse,
-} from "../../../shared/lessons/schemas";
+} from "#shared/lessons/schemas.ts";
 import { addFolderRoutes } from "./folder-routes";
 import { createLesson, deleteLesson, getLesson, listLessons, moveLesson, updateLesson, viewLesson } from "./lessons";
 

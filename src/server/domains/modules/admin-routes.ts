@@ -1,8 +1,8 @@
 // The admin's module routes (/api/admin/…). Thin: parse, call the service, answer; every service
 // checks for an admin on its first line.
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   adminLessonParams,
   adminLessonResponse,
@@ -23,8 +23,8 @@ import {
   studentsResponse,
   updateModuleLessonRequest,
   updateModuleRequest,
-} from "../../../shared/modules/admin";
-import { adminModuleSchema } from "../../../shared/modules/admin";
+} from "#shared/modules/admin.ts";
+import { adminModuleSchema } from "#shared/modules/admin.ts";
 import { z } from "zod";
 import {
   createModule,

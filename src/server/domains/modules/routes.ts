@@ -1,6 +1,6 @@
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   catalogueQuery,
   catalogueResponse,
@@ -16,7 +16,7 @@ import {
   submitResponse,
   unlockRequest,
   unlockResponse,
-} from "../../../shared/modules/schemas";
+} from "#shared/modules/schemas.ts";
 import { getLesson, getModulePage, lessonFeedback, listModules, locateLesson, submitLesson, unlockModule } from "./service";
 
 const tags = ["modules"];

@@ -1,5 +1,5 @@
-import { AI_ERRORS, featureApp, serviceRoute } from "../../http/route";
-import { generateMotionResponse } from "../../../shared/motions/schemas";
+import { AI_ERRORS, featureApp, serviceRoute } from "#server/http/route.ts";
+import { generateMotionResponse } from "#shared/motions/schemas.ts";
 import { generateMotion } from "./service";
 
 export function motionRoutes() {

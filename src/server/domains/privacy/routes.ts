@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { sessionUserCookieName, verifySignedToken } from "../../auth/session/cookie";
-import { ctxOf, type AppEnv } from "../../http/context";
-import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "../../../shared/privacy/schemas";
+import { sessionUserCookieName, verifySignedToken } from "#server/auth/session/cookie.ts";
+import { ctxOf, type AppEnv } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "#shared/privacy/schemas.ts";
 import { exportMyData } from "./export";
 import { deleteMyAccount, previewDeletion } from "./delete";
-import { cookieOf } from "../../http/headers";
+import { cookieOf } from "#server/http/headers.ts";
 
 /** better-auth's session cookies and our copy of the user beside them: their names, and whether they are Secure. */
 async function authCookies(c: Context<AppEnv>) {

@@ -1,14 +1,14 @@
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { Invalid } from "../../platform/errors";
-import { SETTINGS_MESSAGES } from "../../../shared/messages";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { Invalid } from "#server/platform/errors.ts";
+import { SETTINGS_MESSAGES } from "#shared/messages/index.ts";
 import {
   SETTINGS_GROUPS,
   settingsGroupInput,
   settingsGroupValues,
   settingsResponse,
   type SettingsGroup,
-} from "../../../shared/settings/schemas";
+} from "#shared/settings/schemas.ts";
 import { getSettings, saveSettings } from "./service";
 
 const tags = ["settings"];

@@ -1,6 +1,6 @@
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute, serviceRoute } from "../../http/route";
-import { healthResponse, publicConfigResponse } from "../../../shared/system/schemas";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { healthResponse, publicConfigResponse } from "#shared/system/schemas.ts";
 import { health, publicConfig } from "./service";
 
 export function systemRoutes() {

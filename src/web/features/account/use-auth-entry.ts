@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useRefreshSession } from "../../app/session/use-refresh-session";
+import { useRefreshSession } from "#web/app/session/use-refresh-session.ts";
 import { rememberedEmail } from "./remembered-email";
 
 /** What signing in and signing up share: the form's error, "Remember email", and going on once the session loads. */

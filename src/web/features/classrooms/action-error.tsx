@@ -1,5 +1,5 @@
-import { ApiError } from "../../app/client";
-import { DismissibleAlert } from "../../ui/dismissible-alert";
+import { ApiError } from "#web/app/client.ts";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 
 /** A failed action: the spec's message, and the server's reason under it when it gave one. */
 export function ActionError({ title, error, onClose }: { title: string; error: unknown; onClose: () => void }) {

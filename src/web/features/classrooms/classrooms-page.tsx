@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconLogin2, IconPlus, IconSettings, IconDoorEnter } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { QueryState } from "../../ui/query-state";
-import { useSession } from "../../app/session/use-session";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import type { ClassroomsResponse } from "../../../shared/classrooms/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { useSession } from "#web/app/session/use-session.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { ClassroomsResponse } from "#shared/classrooms/schemas.ts";
 import { useClassrooms } from "./api/use-classrooms";
 import { countText } from "./count-text";
 

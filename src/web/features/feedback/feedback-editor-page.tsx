@@ -1,23 +1,23 @@
 import { Link } from "react-router";
 import { Alert, Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { UserAvatar } from "../../ui/user-avatar";
-import { PageLoader } from "../../app/guards";
-import { paths } from "../../app/paths";
-import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
-import { GRID_STATUS_LABELS } from "../../../shared/classrooms/rules";
-import { WorkScoreLine } from "../../ui/work-scores";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { paths } from "#web/app/paths.ts";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "#shared/messages/classrooms.ts";
+import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
+import { WorkScoreLine } from "#web/ui/work-scores.tsx";
 import { AttemptHistory } from "./attempt-history";
-import type { WorkResponse } from "../../../shared/feedback/schemas";
+import type { WorkResponse } from "#shared/feedback/schemas.ts";
 import { useStudentWork, type WorkKey } from "./api/use-student-work";
 import { useWorkKey } from "./work-key";
 import { FeedbackForm } from "./feedback-form";
 import { QuizReview } from "./quiz-review";
 import { WritingWork } from "./work-sections";
-import { SectionCard } from "../../ui/section-card";
-import { formatMoment } from "../../ui/dates";
+import { SectionCard } from "#web/ui/section-card.tsx";
+import { formatMoment } from "#web/ui/dates.ts";
 
 function BackToClass({ classroomId }: { classroomId: string }) {
   return (

@@ -1,15 +1,15 @@
 import { useParams } from "react-router";
 import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { UserAvatar } from "../../ui/user-avatar";
-import { PageLoader } from "../../app/guards";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
-import { DRILL_NAMES } from "../../../shared/drills/rubric";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { StudentProgressResponse } from "#shared/feedback/schemas.ts";
+import { DRILL_NAMES } from "#shared/drills/rubric.ts";
 import { useStudentProgress } from "./api/use-student-progress";
 import { StudentLessons } from "./student-lessons";
-import { SectionCard } from "../../ui/section-card";
+import { SectionCard } from "#web/ui/section-card.tsx";
 
 function Profile({ student }: { student: StudentProgressResponse["student"] }) {
   return (

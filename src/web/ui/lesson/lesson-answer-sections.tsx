@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
-import type { LessonResponse } from "../../../shared/modules/schemas";
-import { SectionCard } from "../section-card";
+import type { LessonResponse } from "#shared/modules/schemas.ts";
+import { SectionCard } from "#web/ui/section-card.tsx";
 import { Reading } from "./reading";
 import { LessonQuiz, type Choices } from "./lesson-quiz";
 import { LessonWriting } from "./lesson-writing";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from "@mantine/core";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
-import { COMMENT_MAX, type TeacherGrade } from "../../../../shared/debate-assignments/schemas";
-import { BALLOT_RUBRIC } from "../../../../shared/rubrics/ballot";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { COMMENT_MAX, type TeacherGrade } from "#shared/debate-assignments/schemas.ts";
+import { BALLOT_RUBRIC } from "#shared/rubrics/ballot.ts";
 import { useGradeDebate } from "./api";
 import { SaveOutcome } from "./save-outcome";
 
