@@ -1,10 +1,12 @@
 // Lint: typescript-eslint's recommended rules (syntax only, no type information, so it stays fast)
 // plus the layout's import boundaries (docs/decisions/0007-boundaries.md), enforced by
 // eslint-plugin-boundaries. tests/unit/boundaries.test.ts checks that each boundary really fails.
+import { fileURLToPath } from "node:url";
 import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 import boundaries from "eslint-plugin-boundaries";
 import noImportCycle from "./eslint-rules/no-import-cycle.js";
+import noParentImport from "./eslint-rules/no-parent-import.js";
 
 /** The server's domains (src/server/domains/<area>/), each with an index.ts as its public face. */
 const DOMAINS = "src/server/domains";
@@ -67,11 +69,17 @@ export default defineConfig([
     rules: { "local/no-import-cycle": "error" },
   },
   {
+    // Relative imports only go down; above the file's folder, an alias (eslint-rules/no-parent-import.js).
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "bench/**/*.ts", "scripts/**/*.{ts,mjs}", "*.ts"],
+    plugins: { alias: { rules: { "no-parent-import": noParentImport } } },
+    rules: { "alias/no-parent-import": "error" },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
-      // Relative imports without an extension resolve to the .ts/.tsx file.
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      // The aliases of package.json "imports" and relative paths (eslint-rules/import-resolver.cjs).
+      "import/resolver": { [fileURLToPath(new URL("./eslint-rules/import-resolver.cjs", import.meta.url))]: {} },
       // Lazy routes (`import("../features/…")`) and re-exports are dependencies too.
       "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
       "boundaries/legacy-warnings": false,

@@ -1,9 +1,9 @@
 // How long a hung model keeps the asker waiting: the time from request to the 504 answer, against the
 // configured LLM_TIMEOUT_MS. (The API tests check that a hung model gives 504 and the catalogue
 // message; how long that takes is a figure for this bench, not a pass/fail line on a busy machine.)
-import { startFakeLlm } from "../tests/support/fake-llm";
-import { startTestServer, type TestClient } from "../tests/support/test-server";
-import { postSse } from "../tests/support/sse";
+import { startFakeLlm } from "#tests/support/fake-llm.ts";
+import { startTestServer, type TestClient } from "#tests/support/test-server.ts";
+import { postSse } from "#tests/support/sse.ts";
 
 const TIMEOUT_MS = 800;
 const RUNS = 5;

@@ -2,10 +2,10 @@
 // BENCH_COACH_THREADS worker threads (0: inline, the "before"). Run under tsx by coach-pool.bench.ts.
 //   env: BENCH_PORT, BENCH_DATA_DIR, BENCH_DATABASE_URL (PostgreSQL; else PGlite), BENCH_COACH_THREADS
 import { serve } from "@hono/node-server";
-import { closeCoachPool, useCoachThreads } from "../src/server/ai/coach-pool";
-import { createApp } from "../src/server/app";
-import { boot } from "../src/server/boot";
-import { loadConfig } from "../src/server/platform/config";
+import { closeCoachPool, useCoachThreads } from "#server/ai/coach-pool.ts";
+import { createApp } from "#server/app.ts";
+import { boot } from "#server/boot.ts";
+import { loadConfig } from "#server/platform/config.ts";
 
 const port = Number(process.env.BENCH_PORT);
 // Empty: the default (one thread per core but one, up to four).

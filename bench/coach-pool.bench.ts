@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import * as samples from "../tests/unit/drill-samples";
+import * as samples from "#tests/unit/drill-samples.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IN_FLIGHT = 10;

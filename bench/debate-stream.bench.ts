@@ -3,10 +3,10 @@
 //     to the moment an HTTP client of the app receives it (fake model in-process, first token delayed).
 // (b) The offline coach's time per reply: the pure function, and a whole HTTP exchange (reply + stored).
 // (c) The offline reply's first token over a real HTTP stream: request sent -> first delta received.
-import { startFakeLlm } from "../tests/support/fake-llm";
-import { startTestServer } from "../tests/support/test-server";
-import { postSse } from "../tests/support/sse";
-import { offlineOpening, offlineReply, type DebateMessage } from "../src/server/ai/offline/opponent";
+import { startFakeLlm } from "#tests/support/fake-llm.ts";
+import { startTestServer } from "#tests/support/test-server.ts";
+import { postSse } from "#tests/support/sse.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECHES = [

@@ -1,11 +1,11 @@
 // The offline coach's time per evaluation, for each drill, over the graded samples
 // (strong, middling and weak answers on two motions), plus the scores it gives them.
-import * as S from "../src/shared/drills/schemas";
-import * as coach from "../src/server/ai/offline/coach";
-import { overallOf, type DrillKind } from "../src/shared/drills/schemas";
-import * as samples from "../tests/unit/drill-samples";
-import { DRILLS, PACKS, answer } from "../tests/fixtures/coach/builder";
-import { KINDS } from "../tests/fixtures/coach/score";
+import * as S from "#shared/drills/schemas.ts";
+import * as coach from "#server/ai/offline/coach/index.ts";
+import { overallOf, type DrillKind } from "#shared/drills/schemas.ts";
+import * as samples from "#tests/unit/drill-samples.ts";
+import { DRILLS, PACKS, answer } from "#tests/fixtures/coach/builder.ts";
+import { KINDS } from "#tests/fixtures/coach/score.ts";
 
 const drills: [DrillKind, { parse(v: unknown): any }, (req: any) => unknown, samples.DrillSamples<any>][] = [
   ["argument", S.feedbackRequestSchema, coach.argumentFeedback, samples.argumentSamples],

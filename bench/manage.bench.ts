@@ -9,13 +9,13 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GRID_STATUSES } from "../src/shared/classrooms/rules";
-import type { ManageResponse } from "../src/shared/classrooms/schemas";
+import { GRID_STATUSES } from "#shared/classrooms/rules.ts";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Db } from "../src/server/db/client";
-import { gatherManage } from "../src/server/domains/classrooms/manage";
+import type { Db } from "#server/db/client.ts";
+import { gatherManage } from "#server/domains/classrooms/manage.ts";
 import { startChild, type Child } from "./http/child";
 import { forEachDatabase, withDatabase, type Database } from "./http/databases";
 import { load } from "./http/load";

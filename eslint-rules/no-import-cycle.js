@@ -2,25 +2,14 @@
 // long the loop. `import type` is left out: it is erased before the code runs, so it cannot make one
 // module run before another is ready. The files a linted file imports are read from disk and their
 // import lists kept for the rest of the run, so a whole-tree lint reads each file once.
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { resolveSpecifier } from "./aliases.js";
 
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
 const IMPORT =
   /(?:^|[\s;}])(?:import|export)\s(?!type\s)[^"'`;]*?from\s*["']([^"']+)["']|(?:^|[\s;(=])import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
 
 const importsOf = new Map();
-
-function resolveSpecifier(fromFile, specifier) {
-  if (!specifier.startsWith(".")) return null;
-  const base = resolve(dirname(fromFile), specifier);
-  for (const ext of EXTENSIONS) {
-    const candidate = base + ext;
-    if (/\.(ts|tsx|js|mjs)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  const asTs = base.replace(/\.js$/, ".ts");
-  return asTs !== base && existsSync(asTs) ? asTs : null;
-}
 
 function fileImports(file) {
   let found = importsOf.get(file);

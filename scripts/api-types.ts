@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
-import { createApp } from "../src/server/app";
-import { boot } from "../src/server/boot";
-import { loadConfig } from "../src/server/platform/config";
+import { createApp } from "#server/app.ts";
+import { boot } from "#server/boot.ts";
+import { loadConfig } from "#server/platform/config.ts";
 
 export const API_TYPES_FILE = "src/web/app/api-types.gen.ts";
 

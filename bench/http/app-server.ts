@@ -1,9 +1,9 @@
 // The benchmark's app child: Rostrum as src/server/main.ts runs it (boot, createApp, the app's listen), on
 // PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DATABASE_URL, with rate limits and logs off.
-import { createApp } from "../../src/server/app";
-import { boot } from "../../src/server/boot";
-import { loadConfig } from "../../src/server/platform/config";
-import { listen as listenApp } from "../../src/server/http/listen";
+import { createApp } from "#server/app.ts";
+import { boot } from "#server/boot.ts";
+import { loadConfig } from "#server/platform/config.ts";
+import { listen as listenApp } from "#server/http/listen.ts";
 import { BENCH_TEACHER_CODE, env, listen } from "./listen";
 
 const config = loadConfig({

@@ -3,7 +3,7 @@
 // http bench reports) does not load Drizzle.
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "#server/db/client.ts";
 import type { Query } from "./bare-driver";
 
 const dialect = new PgDialect();

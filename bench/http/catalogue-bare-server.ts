@@ -3,12 +3,12 @@
 // catalogue SQL (catalogueQuery, compiled to text and parameters here, sent without Drizzle's session)
 // and no session, middleware or validation.
 import { Hono } from "hono";
-import { catalogueQuery } from "../../src/server/domains/modules/catalogue";
-import { CATALOGUE_PAGE_SIZE, type CatalogueSort } from "../../src/shared/modules/rules";
+import { catalogueQuery } from "#server/domains/modules/catalogue.ts";
+import { CATALOGUE_PAGE_SIZE, type CatalogueSort } from "#shared/modules/rules.ts";
 import { bareDb } from "./bare-db";
 import { openBareDriver } from "./bare-driver";
 import { listen } from "./listen";
-import type { Level } from "../../src/shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 async function startCatalogueBare() {
   const driver = await openBareDriver();

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
-import { CHILD_ENV } from "../../scripts/lib/run-child.mjs";
+import { CHILD_ENV } from "#scripts/lib/run-child.mjs";
 
 const entries = {
   app: fileURLToPath(new URL("./app-server.ts", import.meta.url)),

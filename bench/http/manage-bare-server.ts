@@ -3,8 +3,8 @@
 // classroom lookup as Drizzle writes it, then gatherManage and buildManage from the manage page) and no
 // session, middleware or validation.
 import { Hono } from "hono";
-import type { ClassroomRow } from "../../src/server/domains/classrooms/access";
-import { buildManage, gatherManage } from "../../src/server/domains/classrooms/manage";
+import type { ClassroomRow } from "#server/domains/classrooms/access.ts";
+import { buildManage, gatherManage } from "#server/domains/classrooms/manage.ts";
 import { bareDb } from "./bare-db";
 import { openBareDriver } from "./bare-driver";
 import { listen } from "./listen";

@@ -1,7 +1,7 @@
 // Seeds the benchmark's data through the API, as a student would make it: one account, its settings
 // row, a debate round of 21 messages (the offline coach's opening and 10 exchanges) and 100 scored
 // drill attempts across the six drills (graded sample answers from the unit tests).
-import * as samples from "../../tests/unit/drill-samples";
+import * as samples from "#tests/unit/drill-samples.ts";
 import { BENCH_TEACHER_CODE } from "./listen";
 
 const FEEDBACK_PATHS: [string, samples.DrillSamples<unknown>][] = [

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { argumentFeatures, FEATURE_NAMES } from "../../src/server/ai/offline/scorer/features";
+import { argumentFeatures, FEATURE_NAMES } from "#server/ai/offline/scorer/features.ts";
 import { repoRoot } from "./ukp";
 
 const SOURCES = ["src/server/ai/offline/scorer/features.ts", "src/server/ai/offline/scorer/nlp.ts"];

@@ -1,10 +1,10 @@
 // `npm run coach:eval`: the learned argument-quality model across topics. Each of the 16 debates is
 // held out in turn; the model is fitted on the other 15 and scores only the held-out one.
 import { performance } from "node:perf_hooks";
-import { checkDebate } from "../../src/server/ai/integrity/debate";
-import { offlineVerdict } from "../../src/server/ai/offline/judge";
-import { argumentFeatures } from "../../src/server/ai/offline/scorer/features";
-import { scoreFeatures, useArgumentQualityModel } from "../../src/server/ai/offline/scorer/model";
+import { checkDebate } from "#server/ai/integrity/debate.ts";
+import { offlineVerdict } from "#server/ai/offline/judge.ts";
+import { argumentFeatures } from "#server/ai/offline/scorer/features.ts";
+import { scoreFeatures, useArgumentQualityModel } from "#server/ai/offline/scorer/model.ts";
 import { featuresOf } from "./cache";
 import { buildModel } from "./fit";
 import { promptOf, readPairs, readRanking } from "./ukp";

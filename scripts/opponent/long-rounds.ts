@@ -2,10 +2,10 @@
 // motions), 20 student speeches (the brief's other-side case, a question and a weak rebuttal, repeated),
 // counted for empty replies, replies that quote nothing the student just said, and sentences said twice.
 // Run: npx tsx scripts/opponent/long-rounds.ts [speeches]
-import { briefs, type Brief } from "../../src/content/briefs";
-import { offlineOpening, offlineReply, type DebateMessage } from "../../src/server/ai/offline/opponent";
-import { splitSentences } from "../../src/server/ai/offline/text";
-import type { Side } from "../../src/shared/sides";
+import { briefs, type Brief } from "#content/briefs.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
+import type { Side } from "#shared/sides.ts";
 
 const SPEECHES = Number(process.argv[2] ?? 20);
 const TYPED = [

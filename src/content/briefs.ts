@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { CONTENT_DIR, loadContent, text } from "./load";
 import { motionBank } from "./motions";
-import { LEVELS } from "../shared/levels";
+import { LEVELS } from "#shared/levels.ts";
 
 /** Words that show a brief was left half-written. */
 const RESIDUE = /\b(TODO|TBD|FIXME|XXX|lorem|ipsum|placeholder)\b|\{[a-z_]*\}|\[[^\]]*\]|\.\.\.|…/i;

@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { CONTENT_DIR, loadContent, reportDuplicates, text, textList } from "./load";
-import { LEVELS } from "../shared/levels";
+import { LEVELS } from "#shared/levels.ts";
 
 export const CURRICULUM_DIR = "curriculum";
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { packageRoot } from "../server/paths";
+import { packageRoot } from "#server/paths.ts";
 
 export const CONTENT_DIR = join(packageRoot, "src", "content");
 

@@ -2,7 +2,7 @@
 // appears twice.
 import { z } from "zod";
 import { loadContent, reportDuplicates, text, textList } from "./load";
-import { LEVELS } from "../shared/levels";
+import { LEVELS } from "#shared/levels.ts";
 
 const topicMotionsSchema = z.strictObject({ topic: text, beginner: textList(), intermediate: textList(), advanced: textList() });
 

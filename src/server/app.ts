@@ -30,7 +30,7 @@ import { avatarRoutes } from "./domains/avatars/routes";
 import { draftRoutes } from "./domains/drafts/routes";
 import { seedStarterContent } from "./domains/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
-import { AUTH_MESSAGES, COMMON_MESSAGES } from "../shared/messages";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
 import { webDistDir } from "./paths";
 
 function trustedOrigins(deps: Deps): string[] {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+import { describe, expect, it } from "vitest";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 
 // Settings → Account: a new username (sign-up's checks), a new password (other sessions end) and a
 // new e-mail (at once without SMTP, after a confirmation link with it).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 describe("changing the username", () => {
   it("is for a signed-in user only", async () => {
@@ -109,16 +102,8 @@ describe("changing the e-mail without SMTP", () => {
 });
 
 describe("changing the e-mail with SMTP", () => {
-  let smtp: LocalSmtp;
-  let mailing: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    mailing = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
-  });
-  afterAll(async () => {
-    await mailing?.close();
-    await smtp?.close();
-  });
+  const smtp = smtpForTests();
+  const mailing = serverForTests(() => mailEnv(smtp));
 
   it("sends a link to the new address and changes only when it is followed", async () => {
     const c = mailing.client();

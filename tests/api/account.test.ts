@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEACHER_CODE, TestClient, type TestServer } from "../support/test-server";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
-import { setAdmin } from "../../src/server/domains/account/profiles";
+import { describe, expect, it } from "vitest";
+import { TEACHER_CODE, TestClient } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
+import { setAdmin } from "#server/domains/account/profiles.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: "boss@example.com" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests(() => ({ ADMIN_EMAILS: "boss@example.com" }));
 
 describe("sign-up", () => {
   it("creates a student with a session", async () => {

@@ -3,11 +3,11 @@
 // a resubmission after grading flagged on the gradebook and the review, and the gradebook as CSV.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { saveSettingsGroup } from "../../src/server/platform/settings-store";
-import { defaultSettings } from "../../src/shared/settings/rules";
-import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../src/shared/messages";
-import { draftKeys } from "../../src/shared/drafts/schemas";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { saveSettingsGroup } from "#server/platform/settings-store.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
+import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
 import { ALL_RIGHT, classroomWith, makeLesson, patch, person, setTeacher, type Person } from "./classrooms-fixtures";
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "../../src/shared/messages";
-import { AVATAR_MAX_BYTES } from "../../src/shared/settings/avatar";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
+import { AVATAR_MAX_BYTES } from "#shared/settings/avatar.ts";
 import { eq } from "drizzle-orm";
 import { classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
-import { userSettings } from "../../src/server/db/schema";
+import { userSettings } from "#server/db/schema/index.ts";
 
 // Avatar uploads: PUT/DELETE /api/me/avatar, GET /api/avatars/{userId}, the URL rule of the
 // profile group, and where the profile shows (the teacher's views of a member).

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { session } from "../../src/server/db/schema";
-import { currentUser, setupOf } from "../../src/server/auth/session/fast-path";
-import { verifySignedToken } from "../../src/server/auth/session/cookie";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { session } from "#server/db/schema/index.ts";
+import { currentUser, setupOf } from "#server/auth/session/fast-path.ts";
+import { verifySignedToken } from "#server/auth/session/cookie.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
 
 // The session fast path (src/server/auth/session/) reproduces two better-auth internals instead of
 // calling better-auth on every request: the signed session cookie's format (better-call's
@@ -19,13 +19,7 @@ const CHECKED_VERSION = "1.7.25";
 const installed = (pkg: string): string =>
   (JSON.parse(readFileSync(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url), "utf8")) as { version: string }).version;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 describe("the better-auth the session fast path was checked against", () => {
   it(`is exactly ${CHECKED_VERSION}`, () => {

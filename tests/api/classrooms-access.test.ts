@@ -4,8 +4,8 @@
 // that a refused call changed nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { leakCount, matrixTests, type MatrixRoute } from "../support/access-matrix";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { leakCount, matrixTests, type MatrixRoute } from "#tests/support/access-matrix.ts";
 import {
   classroomLessonProgress,
   classroomLessons,
@@ -13,7 +13,7 @@ import {
   classrooms,
   moduleLessons,
   modules,
-} from "../../src/server/db/schema";
+} from "#server/db/schema/index.ts";
 import { ALL_RIGHT, makeLesson, patch, person, type Person } from "./classrooms-fixtures";
 
 const ROLES = ["host", "otherTeacher", "member", "nonMember", "admin", "guest"] as const;

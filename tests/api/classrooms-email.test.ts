@@ -1,11 +1,8 @@
 // Assigning a lesson e-mails the class's members whose classroom_updates setting is on (local SMTP).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { classroomWith, confirmedPerson, makeLesson, setNotifications } from "./classrooms-fixtures";
 
-let smtp: LocalSmtp;
-let server: TestServer;
 // Only the assignment e-mails (sign-up sends confirmations to the same server).
 const inbox = {
   get length() {
@@ -16,14 +13,8 @@ const inbox = {
 
 const person = (role?: "student" | "teacher") => confirmedPerson(server, role);
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = smtpForTests();
+const server = serverForTests(() => mailEnv(smtp));
 
 describe("e-mail when a lesson is assigned", () => {
   it("reaches members with classroom_updates on, and no one else", async () => {

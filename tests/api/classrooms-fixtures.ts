@@ -2,13 +2,13 @@
 // table, teacher settings, and a request context for calling a service directly.
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
-import { lessons, user } from "../../src/server/db/schema";
-import { saveSettingsGroup, readSettingsGroup } from "../../src/server/platform/settings-store";
-import type { ServiceCtx } from "../../src/server/platform/context";
-import type { SessionUser } from "../../src/shared/account/schemas";
-import type { UserSettings } from "../../src/shared/settings/schemas";
-import { TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { testCtx } from "../support/request-ctx";
+import { lessons, user } from "#server/db/schema/index.ts";
+import { saveSettingsGroup, readSettingsGroup } from "#server/platform/settings-store.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
+import { TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { testCtx } from "#tests/support/request-ctx.ts";
 
 export const QUIZ = [
   { id: "q0", text: "What does the P in PAEL stand for?", options: ["Point", "Proof", "Premise"], correct: "Point" },

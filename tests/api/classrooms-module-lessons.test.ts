@@ -2,19 +2,13 @@
 // (public, unlocked by them, the starter curriculum), never those of a private module they have not
 // unlocked; a student takes it in the class like any assignment, under the assignment's rules, and the
 // host reviews and grades it, on the gradebook and in its CSV.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { moduleLessons, modules, userUnlockedModules } from "../../src/server/db/schema";
-import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons, modules, userUnlockedModules } from "#server/db/schema/index.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { ALL_RIGHT, QUIZ, classroomWith, makeLesson, patch, person, type Person } from "./classrooms-fixtures";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 /** A module with one lesson; `createdBy` null is the starter curriculum. */
 async function moduleWithLesson(p: { name: string; isPublic: boolean; createdBy: string | null }) {

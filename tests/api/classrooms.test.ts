@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, requestLimits } from "../../src/server/db/schema";
-import { createClassroom } from "../../src/server/domains/classrooms/service";
-import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
-import { JOIN_CODE_ATTEMPTS } from "../../src/shared/classrooms/rules";
-import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms, requestLimits } from "#server/db/schema/index.ts";
+import { createClassroom } from "#server/domains/classrooms/service.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { JOIN_CODE_ATTEMPTS } from "#shared/classrooms/rules.ts";
+import { UNLOCK_MAX_WRONG } from "#shared/modules/rules.ts";
 import { ALL_RIGHT, classroomWith, ctxFor, makeLesson, patch, person, setTeacher, type Person } from "./classrooms-fixtures";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 const HOUR = 3_600_000;
 const count = async (table: typeof classroomMembers | typeof classroomLessons | typeof classroomLessonProgress, classroomId: string) =>

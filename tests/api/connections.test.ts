@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { capKey } from "../../src/server/http/connection-guard";
-import { listen, type ListenOptions } from "../../src/server/http/listen";
+import { capKey } from "#server/http/connection-guard.ts";
+import { listen, type ListenOptions } from "#server/http/listen.ts";
 
 // Slow and silent clients cannot hold connections: a connection must send its first request's headers
 // within the header timeout of connecting (one that sends nothing is closed too), the whole request

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMON_MESSAGES } from "../../src/shared/messages";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 
 // When PostgreSQL cannot be reached (down, restarting, the database closed to connections), API routes
 // answer 503 with a message saying so, never a 500 "something went wrong"; and they recover by

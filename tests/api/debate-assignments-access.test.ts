@@ -3,9 +3,9 @@
 // judged round for the assignment. Refusals run first (and change nothing), then what may be done.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { checkMatrix, expectEveryDocumentedRoute, type RequestRoute } from "../support/access-matrix";
-import { debateAssignmentWork, debateAssignments } from "../../src/server/db/schema";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { checkMatrix, expectEveryDocumentedRoute, type RequestRoute } from "#tests/support/access-matrix.ts";
+import { debateAssignmentWork, debateAssignments } from "#server/db/schema/index.ts";
 import { assign, classWith, debateToVerdict, MOTION, person, type Person } from "./debate-assignments-fixtures";
 
 const ROLES = ["host", "otherTeacher", "member", "otherStudent", "admin", "guest"] as const;

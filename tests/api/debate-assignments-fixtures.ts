@@ -2,7 +2,7 @@
 // student, and a student's round played to its verdict with the offline coach.
 import { expect } from "vitest";
 import { person, type Person } from "./classrooms-fixtures";
-import type { TestServer } from "../support/test-server";
+import type { TestServer } from "#tests/support/test-server.ts";
 
 export const MOTION = "This House would ban homework in primary schools.";
 export const SPEECH =

@@ -3,9 +3,9 @@
 // removes their work and grades there (as it does their lesson submissions), and nowhere else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { debateAssignmentWork, debates } from "../../src/server/db/schema";
-import { ROUNDS_KEPT } from "../../src/shared/limits";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { assign, classWith, debateToVerdict, person, type Person } from "./debate-assignments-fixtures";
 
 let server: TestServer;

@@ -2,10 +2,10 @@
 // does the drill first, debates on the assigned side to the verdict, the teacher reads and grades it on
 // the ballot's categories, and the student sees both grades.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { DEBATE_ASSIGNMENT_MESSAGES as D, CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
-import { speakerPoints } from "../../src/shared/debate/ballot";
-import { wholeScores } from "../../src/shared/debate/whole-scores";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { DEBATE_ASSIGNMENT_MESSAGES as D, CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { speakerPoints } from "#shared/debate/ballot.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
 import { assign, classWith, debateToVerdict, MOTION, person, SPEECH, type Person } from "./debate-assignments-fixtures";
 
 const REFUTATION = {

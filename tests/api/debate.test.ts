@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { deltasOf, postSse } from "../support/sse";
-import { debateMessages, debates } from "../../src/server/db/schema";
-import { BALLOT_SKILLS } from "../../src/shared/debate/ballot";
-import { wholeScores } from "../../src/shared/debate/whole-scores";
-import { AI_MESSAGES as M } from "../../src/shared/messages";
+import type { TestClient } from "#tests/support/test-server.ts";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { deltasOf, postSse } from "#tests/support/sse.ts";
+import { debateMessages, debates } from "#server/db/schema/index.ts";
+import { BALLOT_SKILLS } from "#shared/debate/ballot.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECH =
@@ -14,13 +14,7 @@ const SPEECH =
   "Banning it would hurt poorer pupils most, because they have fewer other chances to practise.";
 
 describe("the AI debater with the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("runs a round for a guest: history, start, message, streamed message, reset", async () => {
     const c = server.client();
@@ -251,23 +245,15 @@ describe("the AI debater with the offline coach", () => {
 });
 
 describe("the AI debater through an OpenAI-compatible model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({
-      LLM_BASE_URL: llm.url,
-      LLM_MODEL: "scripted",
-      LLM_TIMEOUT_MS: "800",
-      LLM_MAX_RETRIES: "1",
-      AI_DAILY_LIMIT: "4",
-      AI_GUEST_DAILY_LIMIT: "100",
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "scripted",
+    LLM_TIMEOUT_MS: "800",
+    LLM_MAX_RETRIES: "1",
+    AI_DAILY_LIMIT: "4",
+    AI_GUEST_DAILY_LIMIT: "100",
+  }));
 
   const opening = (text = "We oppose the motion, because homework builds habits.") => ({
     kind: "json" as const,
@@ -509,7 +495,7 @@ describe("the AI debater through an OpenAI-compatible model", () => {
   });
 
   it("serves the e2e picker: streamed chats get the reply, JSON calls an object for their schema", async () => {
-    const { scriptedModelAnswers, SCRIPTED_MOTION, SCRIPTED_OPENING, SCRIPTED_REPLY } = await import("../support/e2e-model-script");
+    const { scriptedModelAnswers, SCRIPTED_MOTION, SCRIPTED_OPENING, SCRIPTED_REPLY } = await import("#tests/support/e2e-model-script.ts");
     llm.setDefault(scriptedModelAnswers);
     const c = server.client();
     // On the script's own motion, with the student against free transport: its reply passes the reply checks.

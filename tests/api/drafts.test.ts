@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import * as schema from "../../src/server/db/schema";
-import { hasDraft, draftsPresent } from "../../src/server/domains/drafts";
-import { purgeExpired, DRAFT_DAYS } from "../../src/server/jobs/retention";
-import { DRAFT_SAVES, draftSavesKey } from "../../src/server/platform/limits/rules";
-import { AUTH_MESSAGES, DRAFT_MESSAGES as M } from "../../src/shared/messages";
-import { DRAFTS_PER_ACCOUNT, DRAFT_MAX_CHARS, draftKeys } from "../../src/shared/drafts/schemas";
-import { checkMatrix, requestRoute } from "../support/access-matrix";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
+import * as schema from "#server/db/schema/index.ts";
+import { hasDraft, draftsPresent } from "#server/domains/drafts/index.ts";
+import { purgeExpired, DRAFT_DAYS } from "#server/jobs/retention.ts";
+import { DRAFT_SAVES, draftSavesKey } from "#server/platform/limits/rules.ts";
+import { AUTH_MESSAGES, DRAFT_MESSAGES as M } from "#shared/messages/index.ts";
+import { DRAFTS_PER_ACCOUNT, DRAFT_MAX_CHARS, draftKeys } from "#shared/drafts/schemas.ts";
+import { checkMatrix, requestRoute } from "#tests/support/access-matrix.ts";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { watchStatements } from "#tests/support/statement-log.ts";
 import { ALL_RIGHT, QUIZ, classroomWith, makeLesson, person, type Person } from "./classrooms-fixtures";
 
 // Drafts: what a student typed and has not submitted, kept per user and item on the server.
@@ -26,8 +27,7 @@ describe("drafts: /api/drafts", () => {
   let room: { id: string };
   let lessonId: string;
   let lessonKey: string;
-  let statements: string[] = [];
-  let restore: () => void;
+  let statements: ReturnType<typeof watchStatements>;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -39,20 +39,10 @@ describe("drafts: /api/drafts", () => {
     lessonId = lesson.id;
     expect((await teacher.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lessonId })).status).toBe(200);
     lessonKey = draftKeys.classroomLesson(room.id, lessonId);
-    // Counted at the database client, below Drizzle, so every statement of a request is seen.
-    const client = (server.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = client.query;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const q = args[0] as string | { text: string };
-      statements.push(typeof q === "string" ? q : q.text);
-      return query.apply(this, args);
-    };
-    restore = () => {
-      client.query = query;
-    };
+    statements = watchStatements(server);
   });
   afterAll(async () => {
-    restore?.();
+    statements?.restore();
     await server?.close();
   });
 
@@ -73,11 +63,10 @@ describe("drafts: /api/drafts", () => {
 
   it("a save costs one SQL statement: the rate count, the cap and the upsert together", async () => {
     await get(ann.c, lessonKey); // the session's signed copy is fresh after this, so identity costs nothing
-    statements = [];
-    const res = await put(ann.c, lessonKey, { writing: "counted" });
+    const { result: res, sql } = await statements.during(() => put(ann.c, lessonKey, { writing: "counted" }));
     expect(res.status).toBe(200);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^\s*with taken as \(insert into "request_limits"/);
+    expect(sql).toHaveLength(1);
+    expect(sql[0]).toMatch(/^\s*with taken as \(insert into "request_limits"/);
   });
 
   it("no one else can read, write or clear your draft: everything is keyed by the session's user", async () => {

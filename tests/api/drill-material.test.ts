@@ -2,11 +2,10 @@
 // request to request; on a motion the coach cannot build sound material for, the call says so with the
 // catalogue's message; what was generated is remembered for the "copied from the app" check; and with a
 // model configured, the prompt carries the brief.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { briefFor } from "../../src/content/briefs";
-import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES } from "../../src/shared/messages";
+import { describe, expect, it } from "vitest";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { briefFor } from "#content/briefs.ts";
+import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES } from "#shared/messages/index.ts";
 
 const MOTION = "This House would make voting compulsory.";
 const brief = briefFor(MOTION)!;
@@ -15,13 +14,7 @@ const claims = (side: "proposition" | "opposition") => brief[side].arguments.map
 const UNSOUND = "This House opposes support for the opposition.";
 
 describe("generated material with the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("argues the asked side from the brief, and not always with the same argument", async () => {
     const c = server.client();
@@ -96,16 +89,8 @@ describe("generated material with the offline coach", () => {
 });
 
 describe("generated material through a model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" }));
 
   const pael = { point: "p", analysis: "a", example: "e", link: "l" };
 

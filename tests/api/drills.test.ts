@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { drillTasks } from "../../src/server/ai/tasks/drills";
-import type { DrillCall } from "../../src/shared/drills/calls";
-import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "../../src/shared/messages";
-import { defaultSettings } from "../../src/shared/settings/rules";
-import { readRubric } from "../../src/shared/settings/feedback-style";
-import { saveSettingsGroup as saveGroup } from "../../src/server/platform/settings-store";
+import { describe, expect, it } from "vitest";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { drillTasks } from "#server/ai/tasks/drills.ts";
+import type { DrillCall } from "#shared/drills/calls.ts";
+import { DRILL_CALL_ERRORS, DRILL_MESSAGES } from "#shared/messages/index.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
+import { readRubric } from "#shared/settings/feedback-style.ts";
+import { saveSettingsGroup as saveGroup } from "#server/platform/settings-store.ts";
 
 const motion = "This House would ban junk food advertising to children";
 
@@ -93,13 +92,7 @@ const requests: Record<DrillCall, Record<string, unknown>> = {
 };
 
 describe("drill calls with the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("answers every call in the spec's response shape, marked offline", async () => {
     const c = server.client();
@@ -212,16 +205,8 @@ describe("drill calls with the offline coach", () => {
 });
 
 describe("drill calls through an OpenAI-compatible model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" }));
 
   it("returns the model's answer when it fits the schema", async () => {
     const c = server.client();

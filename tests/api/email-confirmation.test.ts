@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 
-let smtp: LocalSmtp;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = smtpForTests();
+const server = serverForTests(() => mailEnv(smtp));
 
 describe("sign-up with e-mail confirmation (SMTP_URL set)", () => {
   it("sends a confirmation e-mail, gives no session, and signs in after the link is followed", async () => {

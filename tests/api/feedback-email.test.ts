@@ -1,24 +1,15 @@
 // Saving feedback e-mails the student when their feedback_email setting is on (local SMTP server).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { classroomWith, confirmedPerson, makeLesson, setNotifications, type Person } from "./classrooms-fixtures";
 
-let smtp: LocalSmtp;
-let server: TestServer;
 // Only the feedback e-mails (sign-up and assignments send to the same server).
 const feedbackMail = () => smtp.mail.filter((m) => m.raw.includes("left feedback on"));
 
 const person = (role?: "student" | "teacher") => confirmedPerson(server, role);
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = smtpForTests();
+const server = serverForTests(() => mailEnv(smtp));
 
 describe("e-mail when feedback is saved", () => {
   it("reaches the student with feedback_email on, and not one with it off", async () => {

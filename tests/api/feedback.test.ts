@@ -4,11 +4,11 @@
 // template, and a student's progress page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { leakCount, matrixTests, type MatrixRoute } from "../support/access-matrix";
-import { classroomLessonProgress, drillAttempts } from "../../src/server/db/schema";
-import { FEEDBACK_MESSAGES as F, CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
-import { setAdmin } from "../../src/server/domains/account/profiles";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { leakCount, matrixTests, type MatrixRoute } from "#tests/support/access-matrix.ts";
+import { classroomLessonProgress, drillAttempts } from "#server/db/schema/index.ts";
+import { FEEDBACK_MESSAGES as F, CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { setAdmin } from "#server/domains/account/profiles.ts";
 import { makeLesson, person, setTeacher, type Person } from "./classrooms-fixtures";
 
 const ROLES = ["host", "otherTeacher", "student", "otherMember", "nonMember", "admin", "guest"] as const;

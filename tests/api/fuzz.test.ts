@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdmin } from "../../src/server/domains/account/profiles";
-import { DRILL_CALL_NAMES } from "../../src/shared/drills/calls";
-import { operationsOf, sampleOf, type Operation } from "../support/openapi-ops";
-import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
+import { setAdmin } from "#server/domains/account/profiles.ts";
+import { DRILL_CALL_NAMES } from "#shared/drills/calls.ts";
+import { operationsOf, sampleOf, type Operation } from "#tests/support/openapi-ops.ts";
+import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 
 // The fuzz pass: every route of /api/openapi.json (read at run time, so new routes are
 // covered), signed out and signed in as a student, a teacher and an admin, fed malformed JSON, wrong

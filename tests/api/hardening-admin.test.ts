@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TestClient, type TestServer } from "../support/test-server";
-import { applyAdminEmails, setAdmin } from "../../src/server/domains/account/profiles";
-import { profiles, user } from "../../src/server/db/schema";
+import { startTestServer, TestClient } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { applyAdminEmails, setAdmin } from "#server/domains/account/profiles.ts";
+import { profiles, user } from "#server/db/schema/index.ts";
 
 // ADMIN_EMAILS makes admins only of accounts that prove the address (verified) or
 // already exist when the server starts, and it is the whole truth at start: a removed address loses
@@ -15,13 +16,7 @@ const silent = { info: () => undefined, warn: () => undefined } as never;
 /** A client that signs up as a stranger would: no test helper grants a listed address admin behind its back. */
 const stranger = (url: string) => new TestClient(url);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: "boss@example.com, chief@example.com" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests(() => ({ ADMIN_EMAILS: "boss@example.com, chief@example.com" }));
 
 async function isAdmin(email: string): Promise<boolean> {
   const [row] = await server.deps.db

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like, sql } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { debates, motionHistory } from "../../src/server/db/schema";
-import { purgeExpired } from "../../src/server/jobs/retention";
-import { AI_MESSAGES as M } from "../../src/shared/messages";
+import { startFakeLlm, type FakeLlm } from "#tests/support/fake-llm.ts";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { debates, motionHistory } from "#server/db/schema/index.ts";
+import { purgeExpired } from "#server/jobs/retention.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 
 // A guest's identity is the server's, guests share an allowance per address
 // and a daily budget, guest starts count, and guest rounds and motion history expire.

@@ -1,22 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEACHER_CODE, type TestServer } from "../support/test-server";
-import { configWarnings, loadConfig } from "../../src/server/platform/config";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TEACHER_CODE } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { configWarnings, loadConfig } from "#server/platform/config.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 
 // Sign-up is rate-limited per address (a wrong teacher code more strictly),
 // the generated teacher code is long; sign-in is limited per address and per account, with the address
 // taken from X-Forwarded-For only behind a trusted proxy.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT: "true", TRUSTED_PROXIES: "127.0.0.1" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests({ RATE_LIMIT: "true", TRUSTED_PROXIES: "127.0.0.1" });
 
 const from = (address: string) => ({ "x-forwarded-for": address });
 const signupBody = (over: Record<string, unknown> = {}) => ({

@@ -1,27 +1,21 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { profiles, session, user } from "../../src/server/db/schema";
-import { createLogger } from "../../src/server/platform/logger";
-import { fillUsernameKeys } from "../../src/server/domains/account/profiles";
-import { usernameKey } from "../../src/server/domains/account/username";
-import { LOOK_ALIKE_USERNAMES } from "../fixtures/look-alike-usernames";
-import { clientAddress } from "../../src/server/http/client-ip";
-import { AUTH_MESSAGES as M, SETTINGS_MESSAGES } from "../../src/shared/messages";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { profiles, session, user } from "#server/db/schema/index.ts";
+import { createLogger } from "#server/platform/logger.ts";
+import { fillUsernameKeys } from "#server/domains/account/profiles.ts";
+import { usernameKey } from "#server/domains/account/username.ts";
+import { LOOK_ALIKE_USERNAMES } from "#tests/fixtures/look-alike-usernames.ts";
+import { clientAddress } from "#server/http/client-ip.ts";
+import { AUTH_MESSAGES as M, SETTINGS_MESSAGES } from "#shared/messages/index.ts";
 
 // The smaller hardening checks, and parallel starts.
 
 const MOTION = "This House would ban homework in primary schools.";
 const SESSION_COPY = "rostrum.session_user";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 describe("sign-up hands better-auth no client headers", () => {
   it("stores the connecting address, not one the client names", async () => {

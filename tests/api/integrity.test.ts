@@ -1,13 +1,12 @@
 // The integrity checks over HTTP, with the offline coach and with a model: material the app generated for
 // a student, handed back as their answer, scores low with the reason first; another student's honest
 // answer is untouched; a model's high scores for gamed work are lowered, never passed through.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { generatedMaterial } from "../../src/server/db/schema";
-import { ROW_CAP, USER_MATERIAL_DAYS } from "../../src/server/ai/integrity";
-import { purgeExpired } from "../../src/server/jobs/retention";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { generatedMaterial } from "#server/db/schema/index.ts";
+import { ROW_CAP, USER_MATERIAL_DAYS } from "#server/ai/integrity/index.ts";
+import { purgeExpired } from "#server/jobs/retention.ts";
 
 const motion = "This House would ban junk food advertising to children";
 const COPIED = /^Most of this answer is copied from material the app wrote for you/;
@@ -28,13 +27,7 @@ const honest = {
 };
 
 describe("integrity checks with the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("scores the student's own generated argument, pasted back, low with the reason first; another student's honest answer is unaffected", async () => {
     const copier = server.client();
@@ -125,16 +118,8 @@ describe("integrity checks with the offline coach", () => {
 });
 
 describe("integrity checks with a model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" }));
 
   const modelPael = {
     point:

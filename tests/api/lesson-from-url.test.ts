@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { LESSON_URL_MESSAGES } from "../../src/shared/messages/lesson-url";
-import { AUTH_MESSAGES } from "../../src/shared/messages";
-import { ARTICLE_TITLE, articleHtml } from "../unit/lesson-from-url.fixture";
+import { startFakeLlm, type FakeLlm } from "#tests/support/fake-llm.ts";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
+import { AUTH_MESSAGES } from "#shared/messages/index.ts";
+import { ARTICLE_TITLE, articleHtml } from "#tests/unit/lesson-from-url.fixture.ts";
 
 const PATH = "/api/generate-lesson-from-url";
 const ADMIN = "lessons-admin@example.com";

@@ -3,9 +3,9 @@
 // folder, and the title search with % and _ taken literally.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { lessonFolders, lessons } from "../../src/server/db/schema";
-import { LESSON_MESSAGES as L } from "../../src/shared/messages";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";
 
 let server: TestServer;
 let teacher: TestClient;

@@ -2,10 +2,10 @@
 // spec's message (or one worded like it), never a 500, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { lessons } from "../../src/server/db/schema";
-import { ADMIN_MESSAGES as A, COMMON_MESSAGES, LESSON_MESSAGES as L, QUIZ_MESSAGES as Q } from "../../src/shared/messages";
-import { FOLDER_NAME_MAX, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../../src/shared/lessons/schemas";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { lessons } from "#server/db/schema/index.ts";
+import { ADMIN_MESSAGES as A, COMMON_MESSAGES, LESSON_MESSAGES as L, QUIZ_MESSAGES as Q } from "#shared/messages/index.ts";
+import { FOLDER_NAME_MAX, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "#shared/lessons/schemas.ts";
 
 let server: TestServer;
 let teacher: TestClient;

@@ -4,7 +4,7 @@
 // in lessons-input.test.ts and lessons-folders.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 import {
   classroomLessonProgress,
   classroomLessons,
@@ -12,9 +12,16 @@ import {
   classrooms,
   lessonFolders,
   lessons,
-} from "../../src/server/db/schema";
-import { AUTH_MESSAGES, LESSON_MESSAGES as L } from "../../src/shared/messages";
-import { checkCell, checkMatrix, expectEveryDocumentedRoute, leakCount, requestRoute, type RequestRoute } from "../support/access-matrix";
+} from "#server/db/schema/index.ts";
+import { AUTH_MESSAGES, LESSON_MESSAGES as L } from "#shared/messages/index.ts";
+import {
+  checkCell,
+  checkMatrix,
+  expectEveryDocumentedRoute,
+  leakCount,
+  requestRoute,
+  type RequestRoute,
+} from "#tests/support/access-matrix.ts";
 
 const ADMIN = "lessons-head@example.com";
 const SECRET = "Secret reading 7f3a";

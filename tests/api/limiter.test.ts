@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { counterOf, giveBack, purgeCounters, take, takeAll, windowStart, type LimitRule } from "../../src/server/platform/limits/limiter";
-import { createTestDatabase } from "../support/test-database";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { counterOf, giveBack, purgeCounters, take, takeAll, windowStart, type LimitRule } from "#server/platform/limits/limiter.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // The one limiter on its own, on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type Reply, type TestClient, type TestServer } from "../support/test-server";
-import { modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
-import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "../../src/server/platform/limits/code-guesses";
-import { WRONG_TEACHER_CODES } from "../../src/server/platform/limits/rules";
-import { counterOf } from "../../src/server/platform/limits/limiter";
-import { AUTH_MESSAGES, CLASSROOM_MESSAGES as C, COMMON_MESSAGES, MODULE_MESSAGES as M } from "../../src/shared/messages";
-import { PRIVACY_MESSAGES } from "../../src/shared/messages/settings";
-import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
+import { TEACHER_CODE, type Reply, type TestClient } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/index.ts";
+import { codeGuessUserKey, WRONG_CODES_PER_ADDRESS } from "#server/platform/limits/code-guesses.ts";
+import { WRONG_TEACHER_CODES } from "#server/platform/limits/rules.ts";
+import { counterOf } from "#server/platform/limits/limiter.ts";
+import { AUTH_MESSAGES, CLASSROOM_MESSAGES as C, COMMON_MESSAGES, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { PRIVACY_MESSAGES } from "#shared/messages/settings.ts";
+import { UNLOCK_MAX_WRONG } from "#shared/modules/rules.ts";
 import { person } from "./classrooms-fixtures";
 
 // Guesses at codes (join codes, unlock codes, the teacher code) and at the password that deletes an
@@ -15,7 +16,6 @@ import { person } from "./classrooms-fixtures";
 // address across accounts too; and a student's own code, sent many times at once, never locks them out.
 // Run on PostgreSQL too (TEST_DATABASE_URL): there the requests below really run in parallel.
 
-let server: TestServer;
 let seq = 0;
 /** A fresh client address (the test server trusts 127.0.0.1 as a proxy), so each test has its own address counter. */
 const newAddress = () => `198.51.100.${++seq}`;
@@ -28,12 +28,7 @@ const tally = (replies: Reply[]) => {
 const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 const wrongJoinCode = (i: number) => `QZ${String(i).padStart(4, "0")}`;
 
-beforeAll(async () => {
-  server = await startTestServer({ TRUSTED_PROXIES: "127.0.0.1" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests({ TRUSTED_PROXIES: "127.0.0.1" });
 
 async function lockedModule(): Promise<string> {
   const [row] = await server.deps.db
@@ -151,13 +146,7 @@ describe("guesses per address, whatever the account", () => {
 });
 
 describe("teacher codes sent in parallel", () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ RATE_LIMIT: "true", TRUSTED_PROXIES: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = serverForTests({ RATE_LIMIT: "true", TRUSTED_PROXIES: "127.0.0.1" });
   const teacherSignup = (teacherCode: string) => ({
     username: `teacher ${Math.random().toString(36).slice(2, 8)}`,
     email: `t${Math.random().toString(36).slice(2, 10)}@example.com`,

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_OUTPUT_TOKENS, runTask, streamChat, type Task } from "../../src/server/ai/task";
-import { drillTasks } from "../../src/server/ai/tasks/drills";
-import { openingTask, replyRequest, verdictTask } from "../../src/server/ai/tasks/debate";
-import { generateMotionTask } from "../../src/server/ai/tasks/generate-motion";
-import { lessonFeedbackTask } from "../../src/server/ai/tasks/lesson-feedback";
-import { lessonFromUrlTask } from "../../src/server/ai/tasks/lesson-from-url";
-import type { ServiceCtx } from "../../src/server/platform/context";
-import { closeCoachPool } from "../../src/server/ai/coach-pool";
-import { DEFAULT_OUTPUT_CAP, startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { testCtx } from "../support/request-ctx";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { DEFAULT_OUTPUT_TOKENS, runTask, streamChat, type Task } from "#server/ai/task.ts";
+import { drillTasks } from "#server/ai/tasks/drills.ts";
+import { openingTask, replyRequest, verdictTask } from "#server/ai/tasks/debate.ts";
+import { generateMotionTask } from "#server/ai/tasks/generate-motion.ts";
+import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
+import { lessonFromUrlTask } from "#server/ai/tasks/lesson-from-url.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { closeCoachPool } from "#server/ai/coach-pool.ts";
+import { DEFAULT_OUTPUT_CAP, startFakeLlm, type FakeLlm } from "#tests/support/fake-llm.ts";
+import { testCtx } from "#tests/support/request-ctx.ts";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Every AI task declares an output budget and sends it as max_tokens. The fake
 // model server cuts an answer at the request's max_tokens (or at its default cap, as llama.cpp does when

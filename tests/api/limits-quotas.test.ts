@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { startTestServer, type Reply, type TestServer } from "../support/test-server";
-import { classrooms, debates, lessonFolders, lessons, moduleLessons, modules } from "../../src/server/db/schema";
+import { startTestServer, type Reply, type TestServer } from "#tests/support/test-server.ts";
+import { classrooms, debates, lessonFolders, lessons, moduleLessons, modules } from "#server/db/schema/index.ts";
 import {
   CLASSROOMS_PER_ACCOUNT,
   FOLDERS_PER_ACCOUNT,
@@ -9,8 +9,8 @@ import {
   MODULE_LESSONS_PER_ACCOUNT,
   MODULES_PER_ACCOUNT,
   ROUNDS_KEPT,
-} from "../../src/shared/limits";
-import { QUOTA_MESSAGES as Q } from "../../src/shared/messages";
+} from "#shared/limits.ts";
+import { QUOTA_MESSAGES as Q } from "#shared/messages/index.ts";
 import { person, type Person } from "./classrooms-fixtures";
 
 // Rows one account may keep: a create past the quota is a 409 with a clear message, and parallel

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { createApp } from "../../src/server/app";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { createApp } from "#server/app.ts";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Every text a client sends is checked by one primitive (storableText: no NUL,
 // no lone surrogate) and has a maximum length, so bad text is a 400 before anything runs. This walks

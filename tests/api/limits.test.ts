@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT, LARGE_BODY_LIMIT } from "../../src/server/http/body-limit";
-import { listen } from "../../src/server/http/listen";
-import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../src/shared/messages";
-import { NAME_MAX } from "../../src/shared/validation/auth";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "../support/test-server";
+import { BODY_LIMIT, LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
+import { listen } from "#server/http/listen.ts";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
+import { NAME_MAX } from "#shared/validation/auth.ts";
+import { startFakeLlm, type FakeLlm } from "#tests/support/fake-llm.ts";
+import { TEACHER_CODE, startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 
 // Request bodies have a size limit (413 before anything reads them),
 // better-auth's own fields have length caps, the Node server times out slow requests, and text the

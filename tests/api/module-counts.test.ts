@@ -1,20 +1,14 @@
 // The database keeps each module's lesson count and dominant level (trigger on module_lessons and a
 // generated column, migration 0004). These tests move lessons every way the app can and check the
 // stored figures against the shared rule (dominantLevel) and a fresh count.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { moduleLessons, modules } from "../../src/server/db/schema";
-import { dominantLevel } from "../../src/shared/modules/rules";
-import { LEVELS, type Level } from "../../src/shared/levels";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { dominantLevel } from "#shared/modules/rules.ts";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 const db = () => server.deps.db;
 

@@ -3,10 +3,10 @@
 // GET /api/module-lessons/{id}. The access matrix over these routes is in modules-admin.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { moduleLessons, moduleProgress, modules, userUnlockedModules } from "../../src/server/db/schema";
-import { ADMIN_MESSAGES as A, COMMON_MESSAGES, MODULE_MESSAGES as M, QUIZ_MESSAGES as Q } from "../../src/shared/messages";
-import { QUIZ_MAX_QUESTIONS } from "../../src/shared/quiz/draft";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { moduleLessons, moduleProgress, modules, userUnlockedModules } from "#server/db/schema/index.ts";
+import { ADMIN_MESSAGES as A, COMMON_MESSAGES, MODULE_MESSAGES as M, QUIZ_MESSAGES as Q } from "#shared/messages/index.ts";
+import { QUIZ_MAX_QUESTIONS } from "#shared/quiz/draft.ts";
 
 const ADMIN = "head@example.com";
 const ADMIN2 = "deputy@example.com";

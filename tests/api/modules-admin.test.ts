@@ -3,11 +3,11 @@
 // module-lesson routes are in modules-admin-lessons.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { moduleLessons, modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
-import { ADMIN_MESSAGES as A, AUTH_MESSAGES, COMMON_MESSAGES, MODULE_MESSAGES as M } from "../../src/shared/messages";
-import { MODULE_NAME_MAX } from "../../src/shared/modules/admin";
-import { checkMatrix, expectEveryDocumentedRoute, requestRoute, type Outcome } from "../support/access-matrix";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { moduleLessons, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/index.ts";
+import { ADMIN_MESSAGES as A, AUTH_MESSAGES, COMMON_MESSAGES, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { MODULE_NAME_MAX } from "#shared/modules/admin.ts";
+import { checkMatrix, expectEveryDocumentedRoute, requestRoute, type Outcome } from "#tests/support/access-matrix.ts";
 
 const ADMIN = "head@example.com";
 const ADMIN2 = "deputy@example.com";

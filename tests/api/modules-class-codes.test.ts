@@ -2,10 +2,10 @@
 // made by an admin in one transaction. Who may call it is in modules-admin.test.ts's access matrix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { classroomMembers, modules, oneTimeAccessCodes, profiles, user } from "../../src/server/db/schema";
-import { CLASS_CODE_MESSAGES as CC, MODULE_MESSAGES as M } from "../../src/shared/messages";
-import { CLASS_CODES_MAX } from "../../src/shared/modules/admin";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { classroomMembers, modules, oneTimeAccessCodes, profiles, user } from "#server/db/schema/index.ts";
+import { CLASS_CODE_MESSAGES as CC, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { CLASS_CODES_MAX } from "#shared/modules/admin.ts";
 
 const ADMIN = "codes-admin@example.com";
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { seedStarterContent } from "../../src/server/domains/modules/seed/seed";
-import { COMMON_MESSAGES } from "../../src/shared/messages";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { seedStarterContent } from "#server/domains/modules/seed/seed.ts";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 
 // Text the database cannot store (a NUL, a lone surrogate) is bad input on the module routes: a 400
 // with a message before any AI call or write, never a 500 from a failed insert.

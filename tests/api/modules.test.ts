@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../src/server/db/schema";
-import { saveSettingsGroup } from "../../src/server/platform/settings-store";
-import { defaultSettings } from "../../src/shared/settings/rules";
-import { readRubric } from "../../src/shared/settings/feedback-style";
-import { MODULE_MESSAGES as M } from "../../src/shared/messages";
-import { UNLOCK_MAX_WRONG } from "../../src/shared/modules/rules";
-import { counterOf } from "../../src/server/platform/limits/limiter";
-import { codeGuessUserKey } from "../../src/server/platform/limits/code-guesses";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/index.ts";
+import { saveSettingsGroup } from "#server/platform/settings-store.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
+import { readRubric } from "#shared/settings/feedback-style.ts";
+import { MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { UNLOCK_MAX_WRONG } from "#shared/modules/rules.ts";
+import { counterOf } from "#server/platform/limits/limiter.ts";
+import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
 
 const ADMIN = "head@example.com";
 const ADMIN2 = "deputy@example.com";
@@ -550,16 +550,13 @@ describe("POST /api/lesson-feedback (offline)", () => {
 });
 
 describe("with a model", () => {
-  let llm: FakeLlm;
-  let modelServer: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    modelServer = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "coach-model", LLM_MAX_RETRIES: "0", LLM_TIMEOUT_MS: "2000" });
-  });
-  afterAll(async () => {
-    await modelServer?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const modelServer = serverForTests(() => ({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "coach-model",
+    LLM_MAX_RETRIES: "0",
+    LLM_TIMEOUT_MS: "2000",
+  }));
 
   it("stores the AI score rounded and clamped, and saves nothing when the model fails", async () => {
     const c = modelServer.client();

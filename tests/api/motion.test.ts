@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { AI_MESSAGES } from "../../src/shared/messages";
-import { saveSettingsGroup as saveGroup } from "../../src/server/platform/settings-store";
-import { MOTION_BANK } from "../../src/server/ai/offline/motion-bank";
-import { defaultSettings } from "../../src/shared/settings/rules";
+import { describe, expect, it } from "vitest";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
+import { saveSettingsGroup as saveGroup } from "#server/platform/settings-store.ts";
+import { MOTION_BANK } from "#server/ai/offline/motion-bank.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
 
 describe("motions from the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("gives a guest a motion, marked as offline, never repeating within the cooldown", async () => {
     const c = server.client();
@@ -41,22 +34,14 @@ describe("motions from the offline coach", () => {
 });
 
 describe("motions through an OpenAI-compatible model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({
-      LLM_BASE_URL: llm.url,
-      LLM_MODEL: "scripted",
-      LLM_TIMEOUT_MS: "800",
-      LLM_MAX_RETRIES: "1",
-      AI_GUEST_DAILY_LIMIT: "6",
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "scripted",
+    LLM_TIMEOUT_MS: "800",
+    LLM_MAX_RETRIES: "1",
+    AI_GUEST_DAILY_LIMIT: "6",
+  }));
 
   it("asks the model with a JSON schema and returns its motion", async () => {
     llm.script([{ kind: "json", content: JSON.stringify({ motion: "This House would tax sugary drinks." }) }]);

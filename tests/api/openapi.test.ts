@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { createApp } from "../../src/server/app";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { createApp } from "#server/app.ts";
 
 // Every operation the app serves under /api is in /api/openapi.json with a 2xx answer that has a
 // schema: the typed web client is generated from that document, so a gap there is a gap in the client.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startSmtp, type LocalSmtp } from "#tests/support/smtp.ts";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
 
 // "Forgot password?": with SMTP, a link to the web app's reset page; without, no reset by e-mail at all.
 // Neither answer tells whether an address has an account.

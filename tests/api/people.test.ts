@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { adminAudit } from "../../src/server/db/schema";
-import { AUTH_MESSAGES as AUTH, PEOPLE_MESSAGES as M } from "../../src/shared/messages";
-import { checkMatrix, expectEveryDocumentedRoute, requestRoute } from "../support/access-matrix";
+import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
+import { adminAudit } from "#server/db/schema/index.ts";
+import { AUTH_MESSAGES as AUTH, PEOPLE_MESSAGES as M } from "#shared/messages/index.ts";
+import { checkMatrix, expectEveryDocumentedRoute, requestRoute } from "#tests/support/access-matrix.ts";
 
 // Admin → People: only an admin (as the database has it now) lists accounts, gives and takes roles and
 // resets passwords; the last admin stays one; every change is audited.
@@ -150,16 +150,8 @@ describe("an admin's password reset without SMTP", () => {
 });
 
 describe("an admin's password reset with SMTP", () => {
-  let smtp: LocalSmtp;
-  let mailing: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    mailing = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>", ADMIN_EMAILS: "boss@example.com" });
-  });
-  afterAll(async () => {
-    await mailing?.close();
-    await smtp?.close();
-  });
+  const smtp = smtpForTests();
+  const mailing = serverForTests(() => ({ ...mailEnv(smtp), ADMIN_EMAILS: "boss@example.com" }));
 
   it("sends them the reset e-mail and shows the admin no password", async () => {
     const boss = mailing.client();

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { adminAudit, moduleLessons, modules, oneTimeAccessCodes } from "../../src/server/db/schema";
-import { AUTH_MESSAGES } from "../../src/shared/messages";
-import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { adminAudit, moduleLessons, modules, oneTimeAccessCodes } from "#server/db/schema/index.ts";
+import { AUTH_MESSAGES } from "#shared/messages/index.ts";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import { countRows, countTable, fillEverything, person, userColumns, key, type Person } from "./privacy-fixtures";
 
 describe("POST /api/me/delete", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   async function pair(): Promise<[Person, Person]> {
     const ann = await person(server);

@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { format, resolveConfig } from "prettier";
 import { z } from "zod";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { exportDocument, type ExportDocument } from "../../src/shared/privacy/schemas";
-import { AUTH_MESSAGES } from "../../src/shared/messages";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { exportDocument, type ExportDocument } from "#shared/privacy/schemas.ts";
+import { AUTH_MESSAGES } from "#shared/messages/index.ts";
 import { countRows, fillEverything, key, person, userColumns, type Person } from "./privacy-fixtures";
 
 const SCHEMA_FILE = "docs/export-schema.json";

@@ -4,9 +4,9 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../../src/server/db/schema";
-import type { Db } from "../../src/server/db/client";
-import { TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
+import * as schema from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 
 export interface Person {
   c: TestClient;

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { createLogger } from "../../src/server/platform/logger";
+import { startFakeLlm, type FakeLlm } from "#tests/support/fake-llm.ts";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { createLogger } from "#server/platform/logger.ts";
 
 // allow_data_use off (the default): what a user writes reaches the configured model and nothing else;
 // in particular no log line carries it, even when the model's failure quotes it back.

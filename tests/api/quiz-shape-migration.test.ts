@@ -3,22 +3,16 @@
 // meaning, keeps distinct stored ids, and leaves an unreadable quiz and a canonical one as they are.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { moduleLessons } from "../../src/server/db/schema";
-import { packageRoot } from "../../src/server/paths";
-import { readQuiz } from "../../src/shared/quiz/read";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { moduleLessons } from "#server/db/schema/index.ts";
+import { packageRoot } from "#server/paths.ts";
+import { readQuiz } from "#shared/quiz/read.ts";
 
 const MIGRATION = join(packageRoot, "src/server/db/migrations/0010_one_quiz_shape.sql");
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForTests();
 
 const canonical = [
   { id: "q0", text: "Which?", options: ["A", "B", "C"], correct: "B" },

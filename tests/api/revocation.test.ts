@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { setAdmin } from "../../src/server/domains/account/profiles";
-import { profiles, session, user } from "../../src/server/db/schema";
-import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../src/shared/messages";
-import { operationsOf, sampleOf } from "../support/openapi-ops";
-import { TEACHER_CODE, TestClient, startTestServer, type TestServer } from "../support/test-server";
+import { setAdmin } from "#server/domains/account/profiles.ts";
+import { profiles, session, user } from "#server/db/schema/index.ts";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
+import { operationsOf, sampleOf } from "#tests/support/openapi-ops.ts";
+import { TEACHER_CODE, TestClient, startTestServer, type TestServer } from "#tests/support/test-server.ts";
 
 // A session that ends — signed out, revoked, its password changed, its account deleted — or an admin
 // whose rights are taken back, while someone holds a copy of the browser's cookies (the session cookie

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, isNull } from "drizzle-orm";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { runStartupTasks } from "../../src/server/app";
-import { moduleLessons, modules } from "../../src/server/db/schema";
-import { seedStarterContent } from "../../src/server/domains/modules/seed/seed";
-import { STARTER_CURRICULUM } from "../../src/content/curriculum";
-import { readQuiz } from "../../src/shared/quiz/read";
+import type { TestServer } from "#tests/support/test-server.ts";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { runStartupTasks } from "#server/app.ts";
+import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { seedStarterContent } from "#server/domains/modules/seed/seed.ts";
+import { STARTER_CURRICULUM } from "#content/curriculum.ts";
+import { readQuiz } from "#shared/quiz/read.ts";
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
@@ -16,13 +17,7 @@ async function counts(server: TestServer) {
 }
 
 describe("the starter curriculum", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("is not added by a test server on its own", async () => {
     expect(await counts(server)).toEqual({ modules: 0, lessons: 0 });
@@ -109,13 +104,7 @@ describe("the starter curriculum", () => {
 });
 
 describe("SEED_CONTENT=false", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SEED_CONTENT: "false" });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests({ SEED_CONTENT: "false" });
 
   it("seeds nothing at start", async () => {
     expect(server.deps.config.seedContent).toBe(false);
@@ -126,13 +115,7 @@ describe("SEED_CONTENT=false", () => {
 });
 
 describe("two starts at once on an empty database", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("add the curriculum once", async () => {
     const results = await Promise.all([seedStarterContent(server.deps), seedStarterContent(server.deps)]);

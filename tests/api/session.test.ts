@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { session, user } from "../../src/server/db/schema";
-import { startTestServer, type TestClient, type TestServer } from "../support/test-server";
-import { setAdmin } from "../../src/server/domains/account/profiles";
-import { SESSION_USER_MAX_AGE_S } from "../../src/server/auth/session/cookie";
+import { session, user } from "#server/db/schema/index.ts";
+import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { watchStatements } from "#tests/support/statement-log.ts";
+import { setAdmin } from "#server/domains/account/profiles.ts";
+import { SESSION_USER_MAX_AGE_S } from "#server/auth/session/cookie.ts";
 
 // Identity costs no query while the browser's signed copy of the user is fresh, one query when it is
 // not, and nothing at all on the open routes. Counted at the database client (PGlite or pg.Pool),
@@ -14,24 +15,14 @@ const COPY = "rostrum.session_user";
 const SESSION = "rostrum.session_token";
 
 let server: TestServer;
-let statements: string[] = [];
-let restore: () => void;
+let statements: ReturnType<typeof watchStatements>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const client = (server.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    statements.push(typeof q === "string" ? q : q.text);
-    return query.apply(this, args);
-  };
-  restore = () => {
-    client.query = query;
-  };
+  statements = watchStatements(server);
 });
 afterAll(async () => {
-  restore?.();
+  statements?.restore();
   await server?.close();
 });
 afterEach(() => {
@@ -40,9 +31,8 @@ afterEach(() => {
 
 /** The SQL statements one request ran. */
 async function counted(c: TestClient, method: string, path: string, body?: unknown) {
-  statements = [];
-  const res = await c.request(method, path, body);
-  return { res, sql: [...statements] };
+  const { result: res, sql } = await statements.during(() => c.request(method, path, body));
+  return { res, sql };
 }
 
 async function signedIn() {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "../../src/shared/messages";
-import { defaultSettings } from "../../src/shared/settings/rules";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "#tests/support/lifecycle.ts";
+import { AUTH_MESSAGES, SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
 
 const ADMIN = "head@example.com";
 const defaults = defaultSettings();
 
 describe("GET and PUT /api/settings", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAILS: ADMIN });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests({ ADMIN_EMAILS: ADMIN });
 
   it("needs a signed-in user", async () => {
     const c = server.client();

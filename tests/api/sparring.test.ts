@@ -1,15 +1,15 @@
 // The sparring loop on a real server: the round stores its difficulty and the student's weakest skill,
 // the model is told them with the motion's brief, its reply is checked before it is stored, a judged
 // round can be read again in full by its owner only, and Progress counts the round.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { startTestServer, TEACHER_CODE, type TestClient, type TestServer } from "../support/test-server";
-import { postSse } from "../support/sse";
-import { checkMatrix, requestRoute } from "../support/access-matrix";
-import { debates, drillAttempts } from "../../src/server/db/schema";
-import { briefFor } from "../../src/content/briefs";
-import { AI_MESSAGES as M } from "../../src/shared/messages";
+import { TEACHER_CODE, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
+import { postSse } from "#tests/support/sse.ts";
+import { checkMatrix, requestRoute } from "#tests/support/access-matrix.ts";
+import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { briefFor } from "#content/briefs.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECH =
@@ -32,13 +32,7 @@ async function weakAtRebuttal(server: TestServer, userId: string) {
 }
 
 describe("sparring with the offline coach", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForTests();
 
   it("stores the difficulty and the weakest skill on the round, and shows them with the round", async () => {
     const c = server.client();
@@ -136,16 +130,8 @@ describe("sparring with the offline coach", () => {
 });
 
 describe("sparring with a model", () => {
-  let llm: FakeLlm;
-  let server: TestServer;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({ LLM_BASE_URL: llm.url, LLM_MODEL: "scripted", LLM_TIMEOUT_MS: "2000", LLM_MAX_RETRIES: "0" });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await llm?.close();
-  });
+  const llm = fakeLlmForTests();
+  const server = serverForTests(() => ({ LLM_BASE_URL: llm.url, LLM_MODEL: "scripted", LLM_TIMEOUT_MS: "2000", LLM_MAX_RETRIES: "0" }));
 
   const opening = { kind: "json" as const, content: JSON.stringify({ opening: "We oppose the ban: homework builds habits." }) };
   const stream = (text: string) => ({ kind: "stream" as const, chunks: text.match(/\S+\s*/g) ?? [text] });

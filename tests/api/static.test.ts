@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedEncodings, staticFiles } from "../../src/server/http/static";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { acceptedEncodings, staticFiles } from "#server/http/static.ts";
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
 
 // A tiny stand-in for dist/web: an HTML shell, one hashed script with its precompressed siblings,
 // one stylesheet with a stale sibling, and a file outside the folder that must never be served.

@@ -1,6 +1,6 @@
 // A known week of practice for one user, written straight into the database (weekly-summary.test.ts).
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "#server/db/client.ts";
 import {
   classroomLessonProgress,
   classrooms,
@@ -10,8 +10,8 @@ import {
   moduleLessons,
   moduleProgress,
   modules,
-} from "../../src/server/db/schema";
-import { weekOf } from "../../src/server/jobs/weekly-summary/week";
+} from "#server/db/schema/index.ts";
+import { weekOf } from "#server/jobs/weekly-summary/week.ts";
 
 /** Monday 4 March 2030 to Monday 11 March 2030 (UTC). */
 export const SEEDED_WEEK = weekOf(new Date("2030-03-04T00:00:00Z"));

@@ -1,18 +1,15 @@
 // The weekly summary e-mail (core/weekly-summary.ts): a fixed clock, a local SMTP server, and rows seeded
 // straight into the database in a known week. Each test makes its own users and looks only at their mail.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { setNotifications } from "./classrooms-fixtures";
-import { user, weeklySummarySends } from "../../src/server/db/schema";
-import { runWeeklySummary, startWeeklySummary, STALE_CLAIM_MS } from "../../src/server/jobs/weekly-summary/scheduler";
-import { dueWeek, startClock, weekLabel, weekOf } from "../../src/server/jobs/weekly-summary/week";
-import { loadConfig } from "../../src/server/platform/config";
+import { user, weeklySummarySends } from "#server/db/schema/index.ts";
+import { runWeeklySummary, startWeeklySummary, STALE_CLAIM_MS } from "#server/jobs/weekly-summary/scheduler.ts";
+import { dueWeek, startClock, weekLabel, weekOf } from "#server/jobs/weekly-summary/week.ts";
+import { loadConfig } from "#server/platform/config.ts";
 import { seedWeek, SEEDED_WEEK, type Seeded } from "./weekly-summary-fixtures";
 
-let smtp: LocalSmtp;
-let server: TestServer;
 /** Monday 11 March 2030, 07:00 UTC: the week of 4–10 March is due. */
 const NOW = new Date("2030-03-11T07:00:00Z");
 const run = (now = NOW) => runWeeklySummary({ db: server.deps.db, config: server.deps.config, log: server.deps.log, now: () => now });
@@ -41,14 +38,8 @@ const claimOf = async (userId: string) =>
       .where(and(eq(weeklySummarySends.userId, userId), eq(weeklySummarySends.weekStart, SEEDED_WEEK.key)))
   )[0];
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const smtp = smtpForTests();
+const server = serverForTests(() => mailEnv(smtp));
 
 describe("the weekly summary's calendar", () => {
   it("is due from Monday 06:00 UTC, and labels weeks Monday to Sunday", () => {

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, TEACHER_CODE, test, uniqueUser } from "./fixtures";
-import { expectNoNotification, signUpThroughScreen } from "./helpers";
+import { expectNoNotification, signUpThroughScreen, submitSignIn, submitSignUp } from "./helpers";
 
 test("a student signs up, logs out and logs back in with the remembered e-mail", async ({ page }) => {
   const u = uniqueUser("student");
@@ -19,11 +19,9 @@ test("a student signs up, logs out and logs back in with the remembered e-mail",
   await page.goto("/#/login");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(u.email);
   await expect(page.getByLabel("Remember email")).toBeChecked();
-  await page.locator("input[autocomplete=current-password]").fill("wrong-password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, { email: u.email, password: "wrong-password" });
   await expect(page.getByRole("alert")).toContainText(/invalid/i);
-  await page.locator("input[autocomplete=current-password]").fill(u.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, { email: u.email, password: u.password });
   await expect(page.getByTestId("header-username")).toHaveText(u.name);
 
   // Signed-in users are sent home from the account screens, and the session survives a reload.
@@ -36,14 +34,7 @@ test("a student signs up, logs out and logs back in with the remembered e-mail",
 test("a teacher signs up with the access code; a wrong code is refused", async ({ page }) => {
   const u = uniqueUser("teacher");
   await page.goto("/#/signup");
-  await page.getByLabel("Display name").fill(u.name);
-  await page.getByRole("combobox", { name: "Role" }).click();
-  await page.getByRole("option", { name: "Teacher" }).click();
-  await page.getByLabel("Teacher access code").fill("WRONG-CODE");
-  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
-  await page.getByLabel(/^Password/).fill(u.password);
-  await page.getByLabel("Confirm password").fill(u.password);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await submitSignUp(page, u, "Teacher", "WRONG-CODE");
   await expect(page.getByRole("alert")).toHaveText("Invalid teacher access code.");
   await page.getByLabel("Teacher access code").fill(TEACHER_CODE);
   await page.getByRole("button", { name: "Sign up" }).click();
@@ -113,12 +104,9 @@ test("a student changes the password in Settings → Account; the old one stops 
   const other = await browser.newContext();
   const login = await other.newPage();
   await login.goto("/#/login");
-  await login.getByRole("textbox", { name: "Email" }).fill(u.email);
-  await login.locator("input[autocomplete=current-password]").fill(u.password);
-  await login.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(login, { email: u.email, password: u.password });
   await expect(login.getByRole("alert")).toContainText(/invalid/i);
-  await login.locator("input[autocomplete=current-password]").fill("newsecret1");
-  await login.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(login, { email: u.email, password: "newsecret1" });
   await expect(login.getByTestId("header-username")).toHaveText(u.name);
   await other.close();
 });
@@ -157,9 +145,7 @@ test("an admin makes a student a teacher on the People screen, and resets their 
   await them.reload();
   await expect(them.getByRole("button", { name: "Logout" })).toHaveCount(0);
   await them.goto("/#/login");
-  await them.getByRole("textbox", { name: "Email" }).fill(u.email);
-  await them.locator("input[autocomplete=current-password]").fill(temporary);
-  await them.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(them, { email: u.email, password: temporary });
   await expect(them.getByTestId("header-username")).toHaveText(u.name);
   // Signed in afresh, they are a teacher now.
   await expect(them.getByText("teacher", { exact: true })).toBeVisible();

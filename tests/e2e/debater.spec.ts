@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test } from "./fixtures";
-import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "../support/e2e-model-script";
-import { AI_MESSAGES } from "../../src/shared/messages";
+import { SCRIPTED_OPENING, SCRIPTED_REASON, SCRIPTED_REPLY } from "#tests/support/e2e-model-script.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
+import { submitSignIn } from "./helpers";
 
 const SPEECH_1 =
   "First, homework builds habits because pupils practise what they learned while it is fresh. For example, reading every evening improves fluency. " +
@@ -23,9 +24,7 @@ test("a signed-out visit to the debater goes to login and comes back after signi
   const u = await signUpThroughApi(request, baseURL); // an account, but this browser is signed out
   await page.goto("/#/debater");
   await expect(page).toHaveURL(/#\/login$/);
-  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
-  await page.locator("input[autocomplete=current-password]").fill(u.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, u);
   await expect(page).toHaveURL(/#\/debater$/);
   await expect(page.getByRole("heading", { name: "AI Debater" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DRAFT_MESSAGES as M } from "../../src/shared/messages/drafts";
+import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
 
 // Nothing a student types is lost: a lesson answer, a drill and the debater's speech survive a reload,
 // and leaving with text not yet saved asks first.

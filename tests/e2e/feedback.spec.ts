@@ -3,7 +3,7 @@
 // progress page. The state is set up through the API (lesson, class, join, submit); axe scans each screen.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, expectNoSeriousA11yViolations } from "./fixtures";
-import { FEEDBACK_MESSAGES as F, CLASSROOM_MESSAGES as C } from "../../src/shared/messages/classrooms";
+import { FEEDBACK_MESSAGES as F, CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 
 const WRITING =
   "Schools should ban phones during lessons because they split attention, which means students learn less. " +

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueUser } from "./fixtures";
-import { expectNoNotification, sendSignUpForm } from "./helpers";
+import { expectNoNotification, sendSignUpForm, submitSignIn } from "./helpers";
 import { linkIn, startMailServer, type MailServer } from "./mail-server";
 
 // "Forgot password?" end to end on a server that sends e-mails: the person confirms their sign-up and
@@ -58,14 +58,10 @@ test("a student who forgot their password resets it with the e-mailed link and s
 
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
-  const password = page.locator("input[autocomplete=current-password]");
-  await password.fill(u.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, u);
   // The server's own message, which the login form shows as it is.
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-  await password.fill("fresh-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, { email: u.email, password: "fresh-pass-1" });
   await expect(page.getByTestId("header-username")).toHaveText(u.name);
 
   // The link was used: opened again, it sets nothing and says so.
@@ -102,4 +98,41 @@ test("an unknown e-mail gets the same confirmation and no e-mail; a made-up link
   await expectLinkRefused(page);
   await page.goto("/#/reset-password");
   await expect(page.getByRole("alert")).toHaveText(LINK_INVALID);
+});
+
+test("a student changes their e-mail in Settings: the new address gets a link, and the e-mail changes only when it is followed", async ({
+  page,
+}) => {
+  const u = uniqueUser("mover");
+  const next = uniqueUser("moved").email;
+  await sendSignUpForm(page, u);
+  await page.goto(linkIn(await server.mailTo(u.email, CONFIRM_SUBJECT)));
+  await expect(page.getByTestId("header-username")).toHaveText(u.name);
+
+  await page.goto("/#/settings?tab=account");
+  await expect(page.getByText("The new address gets a link; your e-mail changes when you follow it.")).toBeVisible();
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(next);
+  await page.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "We sent a link to the new address: your e-mail changes when you follow it." }),
+  ).toBeVisible();
+  // Not yet: a reload still shows the old address.
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(u.email);
+
+  await page.goto(linkIn(await server.mailTo(next, CONFIRM_SUBJECT)));
+  await page.goto("/#/settings?tab=account");
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(next);
+
+  // The new address signs in; the old one no longer does.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  await page.goto("/#/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
+  await page.locator("input[autocomplete=current-password]").fill(u.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await page.getByRole("textbox", { name: "Email" }).fill(next);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("header-username")).toHaveText(u.name);
 });

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { LESSON_MESSAGES as L } from "../../src/shared/messages/classrooms";
-import { QUIZ_MESSAGES as Q } from "../../src/shared/messages/quiz";
-import { LESSON_URL_MESSAGES } from "../../src/shared/messages/lesson-url";
-import { AUTH_MESSAGES } from "../../src/shared/messages/auth";
-import { UI_MESSAGES } from "../../src/shared/messages/ui";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { QUIZ_MESSAGES as Q } from "#shared/messages/quiz.ts";
+import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
+import { AUTH_MESSAGES } from "#shared/messages/auth.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 // The teacher's lessons: Create Lesson (question builder alerts, required fields), My Lessons with
 // folders (drag and drop with the mouse and the keyboard, Move to…, rename and delete), editing and

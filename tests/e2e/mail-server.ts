@@ -7,7 +7,7 @@
 //   test.afterAll(() => server.close());
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { startSmtp, type ReceivedMail } from "../support/smtp";
+import { startSmtp, type ReceivedMail } from "#tests/support/smtp.ts";
 import { expect } from "./fixtures";
 
 export interface MailServer {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect, expectNoSeriousA11yViolations, accountOf } from "./fixtures";
-import { PRIVACY_MESSAGES as M } from "../../src/shared/messages/settings";
+import { submitSignIn } from "./helpers";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 
 // The Privacy tab's data section: the export downloads one JSON file; deleting the account
 // says what goes (hosted classrooms with their member counts), needs DELETE and the password, then
@@ -51,8 +52,6 @@ test("deleting a teacher's account names the classroom it takes, then signs out 
   expect((await (await page.request.get("/api/me")).json()).user).toBeNull();
 
   await page.goto("/#/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(me.email);
-  await page.locator("input[autocomplete=current-password]").fill(me.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, me);
   await expect(page.getByRole("alert")).toContainText(/invalid/i);
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoSeriousA11yViolations } from "./fixtures";
-import { SETTINGS_MESSAGES as M } from "../../src/shared/messages/settings";
-import { UI_MESSAGES } from "../../src/shared/messages/ui";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 // The settings screen: each tab saves on its own,
 // bounds hold on the screen, and appearance applies across the app at once and after a reload.

@@ -1,5 +1,6 @@
 import { test, expect, accountOf, uniqueUser } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { submitSignIn, submitSignUp } from "./helpers";
 
 // What a new user ran into: the phone header, where Logout and
 // "Create an account" lead, the login's password toggle, and stale messages in the refutation drill.
@@ -57,9 +58,7 @@ test("Logout from a signed-in-only page returns home", async ({ student: page })
     if (route !== "/#/training/progress") {
       const a = accountOf(page);
       await page.goto("/#/login");
-      await page.getByRole("textbox", { name: "Email" }).fill(a.email);
-      await page.locator("input[autocomplete=current-password]").fill(a.password);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await submitSignIn(page, a);
       await expect(page.getByTestId("header-username")).toHaveText(a.name);
     }
   }
@@ -71,11 +70,7 @@ test("Create an account from a login a guard sent you to comes back to that page
   await expect(page).toHaveURL(/#\/login$/);
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL(/#\/signup$/);
-  await page.getByLabel("Display name").fill(u.name);
-  await page.getByRole("textbox", { name: "Email" }).fill(u.email);
-  await page.getByLabel(/^Password/).fill(u.password);
-  await page.getByLabel("Confirm password").fill(u.password);
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await submitSignUp(page, u);
   await expect(page).toHaveURL(/#\/training\/progress$/);
   await expect(page.getByRole("heading", { name: "Training progress" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { AI_MESSAGES, UI_MESSAGES } from "../../src/shared/messages";
-import { BALLOT_SKILLS, type BallotSkill } from "../../src/shared/debate/ballot";
+import { AI_MESSAGES, UI_MESSAGES } from "#shared/messages/index.ts";
+import { BALLOT_SKILLS, type BallotSkill } from "#shared/debate/ballot.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECH =

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../support/fake-llm";
-import { TestClient } from "../support/test-server";
+import { startFakeLlm, type FakeLlm } from "#tests/support/fake-llm.ts";
+import { TestClient } from "#tests/support/test-server.ts";
 import { exited, freePort, listening, serverEnv, start, waitForHealth } from "./process-helpers";
 
 // SIGTERM while a debate reply is streaming. The server stops accepting, ends the

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type LocalSmtp } from "../support/smtp";
-import { TestClient } from "../support/test-server";
-import { weekOf } from "../../src/server/jobs/weekly-summary/week";
+import { startSmtp, type LocalSmtp } from "#tests/support/smtp.ts";
+import { TestClient } from "#tests/support/test-server.ts";
+import { weekOf } from "#server/jobs/weekly-summary/week.ts";
 import { exited, freePort, serverEnv, start, waitForHealth } from "./process-helpers";
 
 // Two built server processes on one PostgreSQL, both ticking the weekly summary with the same

@@ -36,13 +36,13 @@ Object.assign(process.env, env);
 // the admin fixture's account (tests/e2e/fixtures.ts) is made first, on the same data folder; the
 // fixture's sign-up then answers 409 and it signs in.
 if (!process.env.SMTP_URL) {
-  const { loadConfig } = await import("../../src/server/platform/config");
-  const { boot } = await import("../../src/server/boot");
-  const { createProfile } = await import("../../src/server/domains/account/profiles");
+  const { loadConfig } = await import("#server/platform/config.ts");
+  const { boot } = await import("#server/boot.ts");
+  const { createProfile } = await import("#server/domains/account/profiles.ts");
   const { deps, database } = await boot(loadConfig());
   const made = await deps.auth.api.signUpEmail({ body: { name: "Admin", email: env.ADMIN_EMAILS, password: "admin-secret-123" } });
   await createProfile(deps.db, [], made.user, "Admin", "student");
   await database.close();
 }
 const compiled = "../../dist/server/main.js"; // a variable: the build may not exist when types are checked
-await (process.env.E2E_COMPILED ? import(compiled) : import("../../src/server/main"));
+await (process.env.E2E_COMPILED ? import(compiled) : import("#server/main.ts"));

@@ -1,5 +1,5 @@
-import type { ServiceCtx, Who } from "../../src/server/platform/context";
-import { defaultGroup } from "../../src/shared/settings/rules";
+import type { ServiceCtx, Who } from "#server/platform/context.ts";
+import { defaultGroup } from "#shared/settings/rules.ts";
 
 /**
  * A request context for unit tests of tasks and offline code: a guest with default settings and a

@@ -2,11 +2,11 @@ import type { Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../src/server/app";
-import { listen } from "../../src/server/http/listen";
-import { boot } from "../../src/server/boot";
-import { loadConfig } from "../../src/server/platform/config";
-import { isAdminEmail, setAdmin } from "../../src/server/domains/account/profiles";
+import { createApp } from "#server/app.ts";
+import { listen } from "#server/http/listen.ts";
+import { boot } from "#server/boot.ts";
+import { loadConfig } from "#server/platform/config.ts";
+import { isAdminEmail, setAdmin } from "#server/domains/account/profiles.ts";
 import { createTestDatabase } from "./test-database";
 
 export const TEACHER_CODE = "TEACH-2026";
@@ -79,7 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
       const twinBoot = testDb.url ? await boot(twinConfig) : null;
       const twinDeps = twinBoot
         ? twinBoot.deps
-        : { ...deps, config: twinConfig, auth: (await import("../../src/server/auth/auth")).createAuth(twinConfig, deps.db, deps.log) };
+        : { ...deps, config: twinConfig, auth: (await import("#server/auth/auth.ts")).createAuth(twinConfig, deps.db, deps.log) };
       twinListener.use(createApp(twinDeps).fetch);
       const close = async () => {
         await twinListener.close();

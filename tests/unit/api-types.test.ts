@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { API_TYPES_FILE, generateApiTypes } from "../../scripts/api-types";
+import { API_TYPES_FILE, generateApiTypes } from "#scripts/api-types.ts";
 
 // The web client is typed from api-types.gen.ts; a route or schema change without regenerating it
 // would leave the web app typed against an API that no longer exists.

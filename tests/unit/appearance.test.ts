@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { APPEARANCE_KEY, applyToDocument, colorSchemeOf, COLOR_SCHEME_KEY, rootFontSize } from "../../src/web/app/settings/appearance";
-import { minutesText } from "../../src/web/features/settings/minutes-text";
+import { APPEARANCE_KEY, applyToDocument, colorSchemeOf, COLOR_SCHEME_KEY, rootFontSize } from "#web/app/settings/appearance.ts";
+import { minutesText } from "#web/features/settings/minutes-text.ts";
 
 /** A stand-in for <html>: attributes and inline font size, as the app and the boot script set them. */
 function fakeRoot() {

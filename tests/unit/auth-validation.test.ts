@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { isValidEmail, loginSchema, signupFormSchema, signupSchema } from "../../src/shared/validation/auth";
-import { AUTH_MESSAGES as M } from "../../src/shared/messages";
+import { isValidEmail, loginSchema, signupFormSchema, signupSchema } from "#shared/validation/auth.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 
 const good = {
   username: "Ada",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { toAvatar } from "../../src/server/domains/avatars/image";
-import { SETTINGS_MESSAGES as M } from "../../src/shared/messages";
+import { toAvatar } from "#server/domains/avatars/image.ts";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
 
 // Avatar decoding: only the declared type's bytes reach libvips, and libvips itself may read nothing but
 // PNG, JPEG and WebP once the avatar code has loaded it.

@@ -1,11 +1,18 @@
 // The import boundaries of eslint.config.js, checked on small snippets: every kind of crossing must
 // be an error and every allowed import must pass, so a config that stops working fails CI.
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "../..");
+const aliases: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).imports;
+/** `src/server/paths.ts` → `#server/paths.ts`, from package.json "imports". */
+function aliasOf(target: string): string {
+  const found = Object.entries(aliases).find(([, to]) => target.startsWith(to.slice(2, -1)));
+  if (!found) throw new Error(`no alias covers ${target}`);
+  return found[0].slice(0, -1) + target.slice(found[1].length - 3);
+}
 const eslint = new ESLint({ cwd: root });
 
 /** A real source file under `dir` (the plugin only classifies imports it can resolve on disk). */
@@ -38,8 +45,9 @@ const targets = {
 
 /** Lints `import … from "<target>"` as if written in `from`; returns the boundary errors. */
 async function boundaryErrors(from: string, target: string, kind: "import" | "dynamic" | "export" = "import") {
-  let spec = relative(dirname(from), target).replace(/\.tsx?$/, "");
-  if (!spec.startsWith(".")) spec = `./${spec}`;
+  // Code names a file above its folder by alias, one beside or below it by a relative path.
+  const rel = relative(dirname(from), target);
+  const spec = rel.startsWith("..") ? aliasOf(target) : `./${rel.replace(/\.tsx?$/, "")}`;
   const code = {
     import: `import * as m from "${spec}";\nexport { m };\n`,
     dynamic: `export const load = () => import("${spec}");\n`,
@@ -100,8 +108,8 @@ describe("import boundaries (eslint.config.js)", () => {
     const from = join(root, "src/server/platform/probe.ts");
     const lint = async (code: string) =>
       (await eslint.lintText(code, { filePath: from }))[0].messages.filter((m) => m.ruleId?.startsWith("boundaries/"));
-    expect(await lint('import type { Auth } from "../auth/auth";\nexport type A = Auth;\n')).toEqual([]);
-    expect(await lint('import { createAuth } from "../auth/auth";\nexport { createAuth };\n')).toHaveLength(1);
+    expect(await lint('import type { Auth } from "#server/auth/auth.ts";\nexport type A = Auth;\n')).toEqual([]);
+    expect(await lint('import { createAuth } from "#server/auth/auth.ts";\nexport { createAuth };\n')).toHaveLength(1);
   });
 
   it("lets the web route table lazy-load feature pages", async () => {
@@ -124,7 +132,7 @@ describe("no import cycles (eslint-rules/no-import-cycle.js)", () => {
 
   it("fails on a long loop, through re-exports and lazy imports too", async () => {
     // http/context.ts → http/guest.ts → auth/constants.ts: a lazy import of the context closes it.
-    const lazy = await cycleErrors("src/server/auth/constants.ts", 'export const load = () => import("../http/context");\n');
+    const lazy = await cycleErrors("src/server/auth/constants.ts", 'export const load = () => import("#server/http/context.ts");\n');
     expect(lazy).toEqual([
       "Import cycle: src/server/auth/constants.ts → src/server/http/context.ts → src/server/http/guest.ts → src/server/auth/constants.ts.",
     ]);
@@ -139,5 +147,29 @@ describe("no import cycles (eslint-rules/no-import-cycle.js)", () => {
     const results = await eslint.lintFiles(["src/server", "src/shared"]);
     const cycles = results.flatMap((r) => r.messages.filter((m) => m.ruleId === "local/no-import-cycle").map((m) => m.message));
     expect(cycles).toEqual([]);
+  });
+});
+
+describe("imports from above a file's folder use an alias (eslint-rules/no-parent-import.js)", () => {
+  const from = join(root, "src/server/domains/debate/probe.ts");
+  const messages = async (code: string) =>
+    (await eslint.lintText(code, { filePath: from }))[0].messages.filter((m) => m.ruleId === "alias/no-parent-import");
+
+  it("fails on a parent-relative import, static, lazy or re-exported, and names the alias", async () => {
+    expect((await messages('import { z } from "../../platform/context";\nexport { z };\n')).map((m) => m.message)).toEqual([
+      'Import "../../platform/context" as "#server/platform/context.ts".',
+    ]);
+    expect(await messages('export const load = () => import("../../../shared/levels");\n')).toHaveLength(1);
+    expect(await messages('export * from "../../http/route";\n')).toHaveLength(1);
+  });
+
+  it("rewrites it with --fix", async () => {
+    const fixer = new ESLint({ cwd: root, fix: true });
+    const [result] = await fixer.lintText('import { LEVELS } from "../../../shared/levels";\nexport { LEVELS };\n', { filePath: from });
+    expect(result.output).toBe('import { LEVELS } from "#shared/levels.ts";\nexport { LEVELS };\n');
+  });
+
+  it("allows imports beside and below the file, and aliases", async () => {
+    expect(await messages('import * as a from "./index";\nimport * as b from "#shared/levels.ts";\nexport { a, b };\n')).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // subject (the coach's own checks), reads as finished prose, and varies with the seed. A motion without a
 // brief gets material only when it passes the same checks.
 import { describe, expect, it } from "vitest";
-import { briefs, type Brief } from "../../src/content/briefs";
-import { characterizationExample, clashesExample, framingExample, generateArgument } from "../../src/server/ai/offline/coach";
+import { briefs, type Brief } from "#content/briefs.ts";
+import { characterizationExample, clashesExample, framingExample, generateArgument } from "#server/ai/offline/coach/index.ts";
 import {
   BRIEF_ON_MOTION,
   argumentPieces,
@@ -13,8 +13,8 @@ import {
   framingPieces,
   materialPasses,
   type Piece,
-} from "../../src/server/ai/offline/coach/material-check";
-import type { Side } from "../../src/shared/sides";
+} from "#server/ai/offline/coach/material-check.ts";
+import type { Side } from "#shared/sides.ts";
 
 const SIDES = ["Government", "Opposition"] as const;
 const SEEDS = [0, 1, 2, 7, 12, 31];

@@ -1,10 +1,10 @@
 // Every motion brief (src/content/briefs/*.json) is complete, of the right length, free of half-written
 // residue, and names a motion of the bank at its topic and level; a broken brief is reported by file and path.
 import { describe, expect, it } from "vitest";
-import { briefFile, briefs, topicBriefsSchema } from "../../src/content/briefs";
-import { parseContent } from "../../src/content/load";
-import { motionBank } from "../../src/content/motions";
-import { LEVELS } from "../../src/shared/levels";
+import { briefFile, briefs, topicBriefsSchema } from "#content/briefs.ts";
+import { parseContent } from "#content/load.ts";
+import { motionBank } from "#content/motions.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 const first = [...briefs.values()][0];
 

@@ -11,7 +11,7 @@ import {
   answersRevealed,
   isResubmittedAfterGrading,
   type WorkState,
-} from "../../src/shared/classrooms/rules";
+} from "#shared/classrooms/rules.ts";
 
 const due = new Date("2030-01-10T23:00:00Z");
 const before = new Date("2030-01-10T22:00:00Z");

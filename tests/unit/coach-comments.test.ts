@@ -8,8 +8,8 @@ import {
   framingFeedback,
   modelingFeedback,
   refutationFeedback,
-} from "../../src/server/ai/offline/coach";
-import * as S from "../../src/shared/drills/schemas";
+} from "#server/ai/offline/coach/index.ts";
+import * as S from "#shared/drills/schemas.ts";
 
 const GRADES = "This House would replace letter grades with written reports";
 const CARS = "This House would ban private cars from city centres";

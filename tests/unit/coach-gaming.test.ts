@@ -2,8 +2,8 @@
 // scored as the server scores it, must stay below the honest middling answer and a fifth of the scale
 // under the honest strong one, and the comments must name what is wrong with it rather than praise it.
 import { describe, expect, it } from "vitest";
-import type { GamingKind } from "../fixtures/gaming/attempts";
-import { gamingRows, scaleOf } from "../fixtures/gaming/score";
+import type { GamingKind } from "#tests/fixtures/gaming/attempts.ts";
+import { gamingRows, scaleOf } from "#tests/fixtures/gaming/score.ts";
 
 /** What the student must be told about each kind of attempt (in the integrity notes or the engine's own comments). */
 const NAMED: Record<GamingKind, RegExp> = {

@@ -4,9 +4,9 @@
 // capitals, shouting punctuation, slang spellings) says the same thing with the same connectives, and
 // people find it less convincing; so must the dimension.
 import { describe, expect, it } from "vitest";
-import * as C from "../../src/server/ai/offline/coach";
-import * as S from "../../src/shared/drills/schemas";
-import { DRILL_RUBRICS, rewardsOf } from "../../src/shared/rubrics";
+import * as C from "#server/ai/offline/coach/index.ts";
+import * as S from "#shared/drills/schemas.ts";
+import { DRILL_RUBRICS, rewardsOf } from "#shared/rubrics/index.ts";
 import * as D from "./drill-samples";
 
 const careless = (text: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { closeCoachPool, coachPoolState, runCoach, useCoachThreads } from "../../src/server/ai/coach-pool";
-import { argumentFeedback, characterizationExample } from "../../src/server/ai/offline/coach";
-import { feedbackRequestSchema } from "../../src/shared/drills/schemas";
+import { closeCoachPool, coachPoolState, runCoach, useCoachThreads } from "#server/ai/coach-pool.ts";
+import { argumentFeedback, characterizationExample } from "#server/ai/offline/coach/index.ts";
+import { feedbackRequestSchema } from "#shared/drills/schemas.ts";
 import { argumentSamples } from "./drill-samples";
 
 // The pool runs the same coach on worker threads (from source here, through tsx's loader): the

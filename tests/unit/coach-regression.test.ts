@@ -6,9 +6,9 @@
 // motion's words) may reach the middling answer, and each is told why; a wrong-side answer is told so
 // first; the judge gives the round to the genuine case and not to stuffed or wrong-side speeches.
 import { describe, expect, it } from "vitest";
-import { argumentFeedback } from "../../src/server/ai/offline/coach";
-import * as S from "../../src/shared/drills/schemas";
-import { BAD, DRILLS, answer, type Drill, type Kind } from "../fixtures/coach/builder";
+import { argumentFeedback } from "#server/ai/offline/coach/index.ts";
+import * as S from "#shared/drills/schemas.ts";
+import { BAD, DRILLS, answer, type Drill, type Kind } from "#tests/fixtures/coach/builder.ts";
 
 /** The integrity notes' openings (ai/integrity/checks.ts), any of which may explain a gamed answer. */
 const INTEGRITY_NOTE =
@@ -18,7 +18,7 @@ const REASONS: Partial<Record<Kind, RegExp>> = {
   padded: /^(?:Repeated sentences were counted once|This answer is mostly debate vocabulary)/,
   vocab: /^(?:You argued the other side.*)?(?:This answer mostly repeats the motion back.*)?This answer is mostly debate vocabulary/,
 };
-import { PACKS, evaluate, verdict } from "../fixtures/coach/score";
+import { PACKS, evaluate, verdict } from "#tests/fixtures/coach/score.ts";
 
 const cases = DRILLS.flatMap((drill) => PACKS.map((p) => [drill, p.id, p.split, p] as const));
 

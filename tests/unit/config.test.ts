@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/server/platform/config";
+import { ConfigError, loadConfig } from "#server/platform/config.ts";
 
 const dir = () => mkdtempSync(join(tmpdir(), "rostrum-config-"));
 

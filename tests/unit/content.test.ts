@@ -3,12 +3,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { curriculumFiles, curriculumModuleSchema, loadCurriculum } from "../../src/content/curriculum";
-import { FRAMES_FILE, framesSchema } from "../../src/content/frames";
-import { LEXICON_FILE, lexiconSchema } from "../../src/content/lexicon";
-import { CONTENT_DIR, parseContent } from "../../src/content/load";
-import { MOTIONS_FILE, motionsSchema } from "../../src/content/motions";
-import { TOPICS_FILE, topicsSchema } from "../../src/content/topics";
+import { curriculumFiles, curriculumModuleSchema, loadCurriculum } from "#content/curriculum.ts";
+import { FRAMES_FILE, framesSchema } from "#content/frames.ts";
+import { LEXICON_FILE, lexiconSchema } from "#content/lexicon.ts";
+import { CONTENT_DIR, parseContent } from "#content/load.ts";
+import { MOTIONS_FILE, motionsSchema } from "#content/motions.ts";
+import { TOPICS_FILE, topicsSchema } from "#content/topics.ts";
 
 const read = (file: string): any => JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
 const lexicon = () => read(LEXICON_FILE);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DataDirBusy, lockDataDir } from "../../src/server/db/data-dir-lock";
+import { DataDirBusy, lockDataDir } from "#server/db/data-dir-lock.ts";
 
 describe("embedded database folder lock", () => {
   it("refuses a folder another live process holds, and takes over a stale lock", () => {

@@ -11,10 +11,10 @@ import {
   generateArgument,
   modelingFeedback,
   refutationFeedback,
-} from "../../src/server/ai/offline/coach";
-import { motionTerms, overlap } from "../../src/server/ai/offline/text";
-import { briefFor } from "../../src/content/briefs";
-import * as S from "../../src/shared/drills/schemas";
+} from "#server/ai/offline/coach/index.ts";
+import { motionTerms, overlap } from "#server/ai/offline/text/index.ts";
+import { briefFor } from "#content/briefs.ts";
+import * as S from "#shared/drills/schemas.ts";
 import {
   JUNK,
   VOTE,

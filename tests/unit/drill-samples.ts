@@ -10,7 +10,7 @@ import type {
   framingFeedbackRequestSchema,
   modelingFeedbackRequestSchema,
   refutationFeedbackRequestSchema,
-} from "../../src/shared/drills/schemas";
+} from "#shared/drills/schemas.ts";
 
 export const JUNK = "This House would ban junk food advertising to children";
 export const VOTE = "This House would make voting compulsory";

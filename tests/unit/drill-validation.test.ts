@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { words } from "../../src/server/ai/offline/text";
-import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired } from "../../src/shared/messages/drills";
-import { AI_MESSAGES } from "../../src/shared/messages/ai";
-import { MOTION_MAX } from "../../src/shared/limits";
-import * as S from "../../src/shared/drills/schemas";
+import { words } from "#server/ai/offline/text/index.ts";
+import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired } from "#shared/messages/drills.ts";
+import { AI_MESSAGES } from "#shared/messages/ai.ts";
+import { MOTION_MAX } from "#shared/limits.ts";
+import * as S from "#shared/drills/schemas.ts";
 import { schemaResolver } from "@mantine/form";
 import {
   addActor,
@@ -13,8 +13,8 @@ import {
   removeActor,
   uniqueActors,
   type ClashDraft,
-} from "../../src/shared/drills/answers";
-import { wordCount } from "../../src/shared/text";
+} from "#shared/drills/answers.ts";
+import { wordCount } from "#shared/text.ts";
 
 const M = "This House would ban junk food advertising to children";
 const firstMessage = (schema: { safeParse: (v: unknown) => any }, input: unknown): string | null => {

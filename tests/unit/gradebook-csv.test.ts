@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, gradebookCsv } from "../../src/server/domains/classrooms/gradebook";
-import { submitRefusal } from "../../src/shared/classrooms/work";
-import { CLASSROOM_MESSAGES as C } from "../../src/shared/messages";
-import type { ManageResponse } from "../../src/shared/classrooms/schemas";
+import { csvCell, gradebookCsv } from "#server/domains/classrooms/gradebook.ts";
+import { submitRefusal } from "#shared/classrooms/work.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell and doubles quotes", () => {

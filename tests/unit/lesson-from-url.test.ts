@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "../../src/server/domains/importer/fetch-page";
-import { extractArticle } from "../../src/server/domains/importer/extract";
-import { buildOfflineLesson } from "../../src/server/ai/offline/lesson-from-url";
-import { lessonFromUrlOutput } from "../../src/server/ai/tasks/lesson-from-url";
-import { loadConfig } from "../../src/server/platform/config";
+import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "#server/domains/importer/fetch-page.ts";
+import { extractArticle } from "#server/domains/importer/extract.ts";
+import { buildOfflineLesson } from "#server/ai/offline/lesson-from-url.ts";
+import { lessonFromUrlOutput } from "#server/ai/tasks/lesson-from-url.ts";
+import { loadConfig } from "#server/platform/config.ts";
 import { ARTICLE_TITLE, articleHtml } from "./lesson-from-url.fixture";
 
 // Names under .test never resolve on the system resolver: these answers come from here only.

@@ -1,13 +1,13 @@
 // The offline opponent on every briefed motion: a scripted student round (a genuine case for the
 // student's side, a direct question, a weak rebuttal) at each level, and the press of each skill.
 import { describe, expect, it } from "vitest";
-import { briefs, type Brief } from "../../src/content/briefs";
-import { offlineOpening, offlineReply, type DebateMessage, type OpponentSetup } from "../../src/server/ai/offline/opponent";
-import { ROUND_SPEECHES } from "../../src/shared/debate/rules";
-import { BALLOT_SKILL_KEYS } from "../../src/shared/debate/ballot";
-import { contentTokens, splitSentences, stem } from "../../src/server/ai/offline/text";
-import type { Side } from "../../src/shared/sides";
-import { LEVELS, type Level } from "../../src/shared/levels";
+import { briefs, type Brief } from "#content/briefs.ts";
+import { offlineOpening, offlineReply, type DebateMessage, type OpponentSetup } from "#server/ai/offline/opponent.ts";
+import { ROUND_SPEECHES } from "#shared/debate/rules.ts";
+import { BALLOT_SKILL_KEYS } from "#shared/debate/ballot.ts";
+import { contentTokens, splitSentences, stem } from "#server/ai/offline/text/index.ts";
+import type { Side } from "#shared/sides.ts";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
 const RESIDUE = /\{[^}]*\}|\b(undefined|null|NaN)\b|\[object| {2,}|\.\.|\b(\w+) \2\b/i;
 const sideOf = (b: Brief, s: Side) => (s === "Government" ? b.proposition : b.opposition);

@@ -3,12 +3,12 @@
 // that meets what the student just said, never with an empty reply, and without repeating itself while it
 // still has fresh words.
 import { describe, expect, it } from "vitest";
-import { briefs, type Brief } from "../../src/content/briefs";
-import { offlineOpening, offlineReply, type DebateMessage } from "../../src/server/ai/offline/opponent";
-import { splitSentences } from "../../src/server/ai/offline/text";
-import { SPEECH_MAX } from "../../src/shared/limits";
-import type { Side } from "../../src/shared/sides";
-import type { Level } from "../../src/shared/levels";
+import { briefs, type Brief } from "#content/briefs.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
+import { SPEECH_MAX } from "#shared/limits.ts";
+import type { Side } from "#shared/sides.ts";
+import type { Level } from "#shared/levels.ts";
 
 const SPEECHES = 40;
 const otherOf = (s: Side): Side => (s === "Government" ? "Opposition" : "Government");

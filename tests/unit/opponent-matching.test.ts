@@ -2,12 +2,12 @@
 // sentence is paired with an argument only when it really concerns it (not because it shares a common
 // word), and a speech about something else is told so instead of getting the brief's rebuttals.
 import { describe, expect, it } from "vitest";
-import { briefs, briefFor, type Brief } from "../../src/content/briefs";
-import { offlineOpening, offlineReply, type DebateMessage } from "../../src/server/ai/offline/opponent";
-import { matchSentences, offMotion } from "../../src/server/ai/offline/opponent/brief/match";
-import { sideMaterial } from "../../src/server/ai/offline/opponent/brief/material";
-import { contentTokens, splitSentences, stem } from "../../src/server/ai/offline/text";
-import type { Side } from "../../src/shared/sides";
+import { briefs, briefFor, type Brief } from "#content/briefs.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
+import { matchSentences, offMotion } from "#server/ai/offline/opponent/brief/match.ts";
+import { sideMaterial } from "#server/ai/offline/opponent/brief/material.ts";
+import { contentTokens, splitSentences, stem } from "#server/ai/offline/text/index.ts";
+import type { Side } from "#shared/sides.ts";
 
 const HOMEWORK = "This House would ban homework in primary schools.";
 const brief = briefFor(HOMEWORK)!;

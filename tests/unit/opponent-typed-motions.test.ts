@@ -2,11 +2,11 @@
 // noun phrase (the object of "would", "regrets", "believes that" …), never a verb from the student's
 // claim, and states its position the way a debater would say it.
 import { describe, expect, it } from "vitest";
-import { briefFor } from "../../src/content/briefs";
-import { offlineOpening, offlineReply, type DebateMessage } from "../../src/server/ai/offline/opponent";
-import { context } from "../../src/server/ai/offline/opponent/opening";
-import { position } from "../../src/server/ai/offline/opponent/position";
-import type { Side } from "../../src/shared/sides";
+import { briefFor } from "#content/briefs.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
+import { context } from "#server/ai/offline/opponent/opening.ts";
+import { position } from "#server/ai/offline/opponent/position.ts";
+import type { Side } from "#shared/sides.ts";
 
 const RESIDUE = /\{[^}]*\}|\b(undefined|null|NaN)\b|\[object| {2,}|\.\.|\b(\w+) \2\b/i;
 const outsideQuotes = (t: string) => t.replace(/"[^"]*"/g, "");

@@ -1,9 +1,9 @@
 // The skill the opponent presses: the weakest ballot skill over drill attempts and judged rounds.
 import { describe, expect, it } from "vitest";
-import { weakestSkill, type DrillEvidence, type RoundEvidence } from "../../src/server/domains/debate/press";
-import { BALLOT_SKILLS, BALLOT_SKILL_KEYS } from "../../src/shared/debate/ballot";
-import { BALLOT_SKILL_OF, DRILL_BALLOT_SKILL, PRESS_RULES } from "../../src/shared/rubrics/ballot-skills";
-import { DRILL_RUBRICS, type Rubric } from "../../src/shared/rubrics";
+import { weakestSkill, type DrillEvidence, type RoundEvidence } from "#server/domains/debate/press.ts";
+import { BALLOT_SKILLS, BALLOT_SKILL_KEYS } from "#shared/debate/ballot.ts";
+import { BALLOT_SKILL_OF, DRILL_BALLOT_SKILL, PRESS_RULES } from "#shared/rubrics/ballot-skills.ts";
+import { DRILL_RUBRICS, type Rubric } from "#shared/rubrics/index.ts";
 
 // An argument drill attempt: strong reasoning and structure, weak weighing.
 const argument = (weighing: number): DrillEvidence => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cleanQuestion, questionProblem, QUIZ_MAX_QUESTIONS, type QuestionDraft } from "../../src/shared/quiz/draft";
-import { quizDraftSchema } from "../../src/shared/quiz/schemas";
-import { readQuiz } from "../../src/shared/quiz/read";
-import { QUIZ_MESSAGES as Q } from "../../src/shared/messages/quiz";
-import { COMMON_MESSAGES } from "../../src/shared/messages";
+import { cleanQuestion, questionProblem, QUIZ_MAX_QUESTIONS, type QuestionDraft } from "#shared/quiz/draft.ts";
+import { quizDraftSchema } from "#shared/quiz/schemas.ts";
+import { readQuiz } from "#shared/quiz/read.ts";
+import { QUIZ_MESSAGES as Q } from "#shared/messages/quiz.ts";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 
 const TOO_MANY = "Too many questions.";
 const schema = quizDraftSchema(TOO_MANY);

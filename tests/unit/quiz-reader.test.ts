@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QuizReadError, quizPercent, readQuiz, tryReadQuiz } from "../../src/shared/quiz/read";
+import { QuizReadError, quizPercent, readQuiz, tryReadQuiz } from "#shared/quiz/read.ts";
 import {
   clampScore,
   dominantLevel,
@@ -11,9 +11,9 @@ import {
   UNLOCK_CODE_PATTERN,
   unlockCodeExpiry,
   wantsWritingFeedback,
-} from "../../src/shared/modules/rules";
-import { offlineLessonFeedback } from "../../src/server/ai/offline/lesson-feedback";
-import { wordCount } from "../../src/shared/text";
+} from "#shared/modules/rules.ts";
+import { offlineLessonFeedback } from "#server/ai/offline/lesson-feedback.ts";
+import { wordCount } from "#shared/text.ts";
 
 const byText = [
   {

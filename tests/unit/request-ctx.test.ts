@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { ctxOf, type AppEnv } from "../../src/server/http/context";
-import { settingsReader, type Deps, type Who } from "../../src/server/platform/context";
-import { requireAdmin, requireTeacherOrAdmin, requireUser } from "../../src/server/auth/access";
-import { AppError } from "../../src/server/platform/errors";
-import { AUTH_MESSAGES } from "../../src/shared/messages";
-import { defaultGroup } from "../../src/shared/settings/rules";
-import type { SessionUser } from "../../src/shared/account/schemas";
+import { ctxOf, type AppEnv } from "#server/http/context.ts";
+import { settingsReader, type Deps, type Who } from "#server/platform/context.ts";
+import { requireAdmin, requireTeacherOrAdmin, requireUser } from "#server/auth/access.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { AUTH_MESSAGES } from "#shared/messages/index.ts";
+import { defaultGroup } from "#shared/settings/rules.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
 
 const person = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: "u1",

@@ -4,10 +4,10 @@
 // dimensions; and each drill's labels, skills and weights are fixed here, so changing one fails a test
 // that names the drill and the dimension.
 import { describe, expect, it } from "vitest";
-import * as C from "../../src/server/ai/offline/coach";
-import * as S from "../../src/shared/drills/schemas";
-import { DIMENSION_SKILL } from "../../src/shared/drills/skill";
-import { SPEAKER_SCALE } from "../../src/shared/debate/ballot";
+import * as C from "#server/ai/offline/coach/index.ts";
+import * as S from "#shared/drills/schemas.ts";
+import { DIMENSION_SKILL } from "#shared/drills/skill.ts";
+import { SPEAKER_SCALE } from "#shared/debate/ballot.ts";
 import {
   BALLOT_RUBRIC,
   DRILL_RUBRICS,
@@ -17,7 +17,7 @@ import {
   mix,
   rewardsOf,
   type Rubric,
-} from "../../src/shared/rubrics";
+} from "#shared/rubrics/index.ts";
 import * as D from "./drill-samples";
 
 type Kind = S.DrillKind;

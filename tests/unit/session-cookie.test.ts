@@ -1,13 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  openSessionUser,
-  sealSessionUser,
-  sessionUserCookieName,
-  sessionUserKey,
-  verifySignedToken,
-} from "../../src/server/auth/session/cookie";
-import type { SessionUser } from "../../src/shared/account/schemas";
+import { openSessionUser, sealSessionUser, sessionUserCookieName, sessionUserKey, verifySignedToken } from "#server/auth/session/cookie.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
 
 const secret = "unit-secret-unit-secret-unit-secret-0123";
 const key = sessionUserKey(secret);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings, normaliseWeights, readGroup } from "../../src/shared/settings/rules";
-import { settingsGroups } from "../../src/shared/settings/schemas";
+import { defaultSettings, normaliseWeights, readGroup } from "#shared/settings/rules.ts";
+import { settingsGroups } from "#shared/settings/schemas.ts";
 
 describe("settings defaults and bounds", () => {
   it("has the spec's defaults", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UI_MESSAGES } from "../../src/shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 // index.html paints a static copy of the header and the home page's first lines before the app loads;
 // it must say what the home page says, or the first thing a visitor reads changes under their eyes.

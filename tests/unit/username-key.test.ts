@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { usernameKey } from "../../src/server/domains/account/username";
-import { LOOK_ALIKE_USERNAMES } from "../fixtures/look-alike-usernames";
+import { usernameKey } from "#server/domains/account/username.ts";
+import { LOOK_ALIKE_USERNAMES } from "#tests/fixtures/look-alike-usernames.ts";
 
 describe("usernameKey: Unicode's confusable skeleton, ignoring case", () => {
   for (const [kind, plain, fake] of LOOK_ALIKE_USERNAMES) {

@@ -2,11 +2,11 @@
 // verdict: the same side wins, with the same points, category scores and totals, the same clashes, and a
 // reason for decision that reads the same with "(you)" and "(the AI)" exchanged.
 import { describe, expect, it } from "vitest";
-import { finishVerdict, verdictOutput, verdictTask } from "../../src/server/ai/tasks/debate";
-import { otherSide, type Side } from "../../src/shared/sides";
-import type { Verdict } from "../../src/shared/debate/schemas";
-import { PACKS, debateSpeeches, transcript, type DebateKind } from "../fixtures/coach/builder";
-import type { ServiceCtx } from "../../src/server/platform/context";
+import { finishVerdict, verdictOutput, verdictTask } from "#server/ai/tasks/debate.ts";
+import { otherSide, type Side } from "#shared/sides.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
+import { PACKS, debateSpeeches, transcript, type DebateKind } from "#tests/fixtures/coach/builder.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 const ctx = {} as ServiceCtx;
 type Message = { role: "user" | "assistant"; content: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wholeScores } from "../../src/shared/debate/whole-scores";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
 
 const sum = (s: { matter: number; manner: number; method: number }) => s.matter + s.manner + s.method;
 

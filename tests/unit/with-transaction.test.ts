@@ -2,9 +2,9 @@
 // failure anywhere in it undoes every write made through the context.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { inTransaction, withTransaction } from "../../src/server/platform/context";
-import { testCtx } from "../support/request-ctx";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { inTransaction, withTransaction } from "#server/platform/context.ts";
+import { testCtx } from "#tests/support/request-ctx.ts";
 
 let database: Database;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Piscina } from "piscina";
-import type { Logger } from "../platform/logger";
+import type { Logger } from "#server/platform/logger.ts";
 import type { CoachOptions } from "./offline/coach";
 import { runCoachJob, type CoachCall, type CoachInput, type CoachJob, type CoachOutput } from "./offline/coach-calls";
 import type { CoachReply } from "./coach-worker";

@@ -1,5 +1,5 @@
 import type { LanguageModel } from "ai";
-import type { Config } from "../platform/config";
+import type { Config } from "#server/platform/config.ts";
 
 export type Engine =
   | { kind: "offline" }

@@ -1,7 +1,7 @@
 import type { ModelMessage } from "ai";
 import type { z } from "zod";
-import { AiUnavailable, AppError } from "../platform/errors";
-import type { ServiceCtx } from "../platform/context";
+import { AiUnavailable, AppError } from "#server/platform/errors.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 import { engineLabel, resolveEngine } from "./provider";
 import { forModel } from "./score-range";
 import { takeAskerAllowance } from "./usage";

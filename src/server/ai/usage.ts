@@ -1,7 +1,7 @@
-import { TooMany } from "../platform/errors";
-import type { ServiceCtx } from "../platform/context";
-import { take, takeAll, type LimitRule } from "../platform/limits/limiter";
-import { AI_MESSAGES } from "../../shared/messages";
+import { TooMany } from "#server/platform/errors.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { take, takeAll, type LimitRule } from "#server/platform/limits/limiter.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
 
 // Model calls are counted by the one limiter (platform/limits) in daily windows: the UTC day.
 

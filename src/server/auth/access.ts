@@ -1,7 +1,7 @@
-import type { SessionUser } from "../../shared/account/schemas";
-import { AUTH_MESSAGES } from "../../shared/messages";
-import { Forbidden, SessionEnded, Unauthorized } from "../platform/errors";
-import type { ServiceCtx } from "../platform/context";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { AUTH_MESSAGES } from "#shared/messages/index.ts";
+import { Forbidden, SessionEnded, Unauthorized } from "#server/platform/errors.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 import { currentUser } from "./session/fast-path";
 
 // The permission checks a service makes on its first line. Not signed in is 401; signed in without

@@ -1,6 +1,6 @@
-import type { Config } from "../platform/config";
-import type { Db } from "../db/client";
-import type { Logger } from "../platform/logger";
+import type { Config } from "#server/platform/config.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Logger } from "#server/platform/logger.ts";
 import type { BetterAuth } from "./better-auth";
 import { EndedSessions } from "./session/ended-sessions";
 import { betterAuthCall } from "./session/stores";

@@ -1,16 +1,16 @@
-import type { Config } from "../platform/config";
-import type { Db } from "../db/client";
-import * as schema from "../db/schema";
-import type { Logger } from "../platform/logger";
-import { grantListedAdmin } from "../domains/account";
+import type { Config } from "#server/platform/config.ts";
+import type { Db } from "#server/db/client.ts";
+import * as schema from "#server/db/schema/index.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { grantListedAdmin } from "#server/domains/account/index.ts";
 import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./constants";
 import type { EndedSessions } from "./session/ended-sessions";
 import { hardenAfter, hardenBefore, noteEndedSessions } from "./hardening";
-import { createMailer } from "../platform/mail/mailer";
+import { createMailer } from "#server/platform/mail/mailer.ts";
 import { sessionUserCookieName } from "./session/cookie";
-import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "../../shared/messages";
-import { isStorable } from "../../shared/text";
-import { NAME_MAX } from "../../shared/validation/auth";
+import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "#shared/messages/index.ts";
+import { isStorable } from "#shared/text.ts";
+import { NAME_MAX } from "#shared/validation/auth.ts";
 
 // better-auth itself, configured. Loaded on first use (auth.ts): most requests never need it, and
 // importing it costs about 20 MiB of a server's memory at idle. Its packages are imported inside

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import type { Config } from "../platform/config";
-import type { Db } from "../db/client";
+import type { Config } from "#server/platform/config.ts";
+import type { Db } from "#server/db/client.ts";
 import { and, gt, inArray } from "drizzle-orm";
-import { session } from "../db/schema";
-import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "../platform/limits/rules";
-import { takeAll } from "../platform/limits/limiter";
-import { COMMON_MESSAGES } from "../../shared/messages";
+import { session } from "#server/db/schema/index.ts";
+import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "#server/platform/limits/rules.ts";
+import { takeAll } from "#server/platform/limits/limiter.ts";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 import { CLIENT_IP_HEADER, GUEST_COOKIE } from "./constants";
 import type { EndedSessions } from "./session/ended-sessions";
 

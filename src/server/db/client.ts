@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
-import { migrationsDir } from "../paths";
+import { migrationsDir } from "#server/paths.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

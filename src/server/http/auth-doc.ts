@@ -14,7 +14,7 @@ import {
   signOutResponse,
   socialSignInRequest,
   socialSignInResponse,
-} from "../../shared/account/schemas";
+} from "#shared/account/schemas.ts";
 import type { AppEnv } from "./context";
 
 const json = <S>(schema: S) => ({ "application/json": { schema } });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
-import { COMMON_MESSAGES } from "../../shared/messages";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 import type { AppEnv } from "./context";
 
 /** What any /api request may send unless its route declares more: every form, drill and setting fits with room to spare. */

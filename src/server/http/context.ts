@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Context } from "hono";
-import type { Auth } from "../auth/auth";
-import type { Config } from "../platform/config";
-import { settingsReader, type Deps, type ServiceCtx, type SettingsReader, type Who } from "../platform/context";
-import type { Logger } from "../platform/logger";
-import { readSettingsGroup } from "../platform/settings-store";
-import type { Db } from "../db/client";
-import type { SessionUser } from "../../shared/account/schemas";
+import type { Auth } from "#server/auth/auth.ts";
+import type { Config } from "#server/platform/config.ts";
+import { settingsReader, type Deps, type ServiceCtx, type SettingsReader, type Who } from "#server/platform/context.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { readSettingsGroup } from "#server/platform/settings-store.ts";
+import type { Db } from "#server/db/client.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
 import { clientIpOf } from "./client-ip";
 import { guestWho } from "./guest";
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { headerOf } from "./headers";
-import { COMMON_MESSAGES } from "../../shared/messages";
+import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import type { Config } from "../platform/config";
-import type { Who } from "../platform/context";
-import { GUEST_COOKIE } from "../auth/constants";
+import type { Config } from "#server/platform/config.ts";
+import type { Who } from "#server/platform/context.ts";
+import { GUEST_COOKIE } from "#server/auth/constants.ts";
 import { cookieOf } from "./headers";
 
 // The server issues a guest's identity: a random part (16 characters) followed by its HMAC under

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { DEFAULT_CONNECTIONS_PER_ADDRESS } from "../platform/config";
+import { DEFAULT_CONNECTIONS_PER_ADDRESS } from "#server/platform/config.ts";
 import { guardConnections } from "./connection-guard";
 import { withSecurityHeaders } from "./secure-headers";
 

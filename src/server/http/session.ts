@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
-import { SESSION_USER_MAX_AGE_S, readSessionUser, sealSessionUser, verifySignedToken } from "../auth/session/cookie";
-import { currentUser, knownUser, remember, setupOf, type CookieSetup } from "../auth/session/fast-path";
-import { findSession, sessionUserFor, type SessionRow } from "../domains/account";
-import { isDatabaseUnreachable } from "../db/errors";
-import type { SessionUser } from "../../shared/account/schemas";
+import { SESSION_USER_MAX_AGE_S, readSessionUser, sealSessionUser, verifySignedToken } from "#server/auth/session/cookie.ts";
+import { currentUser, knownUser, remember, setupOf, type CookieSetup } from "#server/auth/session/fast-path.ts";
+import { findSession, sessionUserFor, type SessionRow } from "#server/domains/account/index.ts";
+import { isDatabaseUnreachable } from "#server/db/errors.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
 import type { AppEnv } from "./context";
 import { headerOf } from "./headers";
 

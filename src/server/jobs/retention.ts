@@ -1,8 +1,8 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
-import { debates, drafts, generatedMaterial, motionHistory } from "../db/schema";
-import { USER_MATERIAL_DAYS } from "../ai/integrity/store";
-import type { Deps } from "../platform/context";
-import { purgeCounters } from "../platform/limits/limiter";
+import { debates, drafts, generatedMaterial, motionHistory } from "#server/db/schema/index.ts";
+import { USER_MATERIAL_DAYS } from "#server/ai/integrity/store.ts";
+import type { Deps } from "#server/platform/context.ts";
+import { purgeCounters } from "#server/platform/limits/limiter.ts";
 
 // What the server keeps only for a while, purged by a timer in every server process (main.ts). Each
 // purge is a plain "delete … where older than", so several servers purging at once is harmless.

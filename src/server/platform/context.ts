@@ -1,9 +1,9 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Auth } from "../auth/auth";
-import type { Db, Tx } from "../db/client";
-import type { SessionUser } from "../../shared/account/schemas";
-import { defaultGroup } from "../../shared/settings/rules";
-import type { SettingsGroup, UserSettings } from "../../shared/settings/schemas";
+import type { Auth } from "#server/auth/auth.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { defaultGroup } from "#shared/settings/rules.ts";
+import type { SettingsGroup, UserSettings } from "#shared/settings/schemas.ts";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 

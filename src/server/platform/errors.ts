@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../shared/messages";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
 
 /** Typed errors thrown by services; one handler in app.ts turns them into `{ error }` responses. */
 export class AppError extends Error {

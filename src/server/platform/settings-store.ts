@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
-import { userSettings } from "../db/schema";
-import { defaultSettings, readGroup } from "../../shared/settings/rules";
-import { SETTINGS_GROUPS, type SettingsGroup, type UserSettings } from "../../shared/settings/schemas";
+import type { Db } from "#server/db/client.ts";
+import { preparedFor } from "#server/db/prepared.ts";
+import { userSettings } from "#server/db/schema/index.ts";
+import { defaultSettings, readGroup } from "#shared/settings/rules.ts";
+import { SETTINGS_GROUPS, type SettingsGroup, type UserSettings } from "#shared/settings/schemas.ts";
 
 // Where user settings live: one row per user, one JSON column per group. Read by the request context
 // (one group at a time, see http/context.ts) and by the settings feature.

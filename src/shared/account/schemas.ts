@@ -1,8 +1,8 @@
 // Account contracts: the signed-in user as the whole app sees it,
 // and the answers of sign-up, /api/me and better-auth's sign-in and sign-out.
 import { z } from "zod";
-import { storableText } from "../text";
-import { ROLES } from "../validation/auth";
+import { storableText } from "#shared/text.ts";
+import { ROLES } from "#shared/validation/auth.ts";
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 // Contracts of the classroom routes: the list, create, join, the host's manage page with its completion
 // grid, assignments with due dates, and the student's side (their lessons, one lesson, submitting it).
 import { z } from "zod";
-import { CLASSROOM_MESSAGES as C } from "../messages/classrooms";
-import { LESSON_MESSAGES as L } from "../messages/classrooms";
-import { MODULE_MESSAGES as M } from "../messages/modules";
-import { levelSchema, lessonQuestionSchema } from "../modules/schemas";
-import { WRITING_MAX } from "../modules/rules";
-import { storableText } from "../text";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
+import { levelSchema, lessonQuestionSchema } from "#shared/modules/schemas.ts";
+import { WRITING_MAX } from "#shared/modules/rules.ts";
+import { storableText } from "#shared/text.ts";
 import { ATTEMPT_LIMITS, CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, GRID_STATUSES, JOIN_CODE_INPUT_MAX, REVEAL_RULES } from "./rules";
 
 export const classroomParams = z.object({ classroomId: z.uuid({ error: C.classroomNotFound }) });

@@ -1,8 +1,8 @@
 // A student's work on an assigned lesson, read from its stored row: its scores kept apart, its attempts
 // (each kept as turned in), and what it is refused (the rules of the assignment). Pure: the server's
 // lesson, review, gradebook and student screens all read work through these.
-import { attemptSchema, type Attempt } from "../feedback/schemas";
-import { CLASSROOM_MESSAGES as C } from "../messages/classrooms";
+import { attemptSchema, type Attempt } from "#shared/feedback/schemas.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import { attemptCap, isLockedAfterDeadline, type AssessmentRules, type WorkState } from "./rules";
 
 /** The stored fields every reader of work uses (a classroom_lesson_progress row has them all). */

@@ -1,5 +1,5 @@
 // How a student's debate assignment stands, and the teacher's grade as the ballot reads it.
-import { speakerPoints } from "../debate/ballot";
+import { speakerPoints } from "#shared/debate/ballot.ts";
 import type { WorkStatus } from "./schemas";
 
 /**

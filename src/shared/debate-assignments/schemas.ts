@@ -1,13 +1,13 @@
 // The debate assignments' contracts: a teacher sets a class a motion; each student's round is linked to
 // it, read by the teacher and graded on the ballot's own categories (matter, manner, method, 0-10).
 import { z } from "zod";
-import { storableText } from "../text";
-import { MOTION_MAX } from "../limits";
-import { SIDES } from "../sides";
-import { DRILL_KINDS } from "../drills/rubric";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../messages/debate-assignments";
-import { CLASSROOM_MESSAGES as C } from "../messages/classrooms";
-import { debateMessageSchema, sideSchema, verdictSchema } from "../debate/schemas";
+import { storableText } from "#shared/text.ts";
+import { MOTION_MAX } from "#shared/limits.ts";
+import { SIDES } from "#shared/sides.ts";
+import { DRILL_KINDS } from "#shared/drills/rubric.ts";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { debateMessageSchema, sideSchema, verdictSchema } from "#shared/debate/schemas.ts";
 
 export const ASSIGNED_SIDES = [...SIDES, "random"] as const;
 export const WORK_STATUSES = ["not_started", "in_progress", "finished", "late", "graded"] as const;

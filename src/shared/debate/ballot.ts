@@ -1,7 +1,7 @@
 // The ballot a debater knows: speaker points on the WSDC scale and the skills a next step names, each
 // with the drill that trains it. Zod-free, so the verdict card reads the same scale it explains.
-import type { DrillKind } from "../drills/rubric";
-import { BALLOT_RUBRIC } from "../rubrics/ballot";
+import type { DrillKind } from "#shared/drills/rubric.ts";
+import { BALLOT_RUBRIC } from "#shared/rubrics/ballot.ts";
 
 /** A speech's points run 60-80 with 70 for an average speech; matter and manner weigh 40 %, method 20 %. */
 export const SPEAKER_SCALE = {

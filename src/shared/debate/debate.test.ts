@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { engineName, otherSide, sideFromPreference } from "./rules";
 import { messageInput, startInput } from "./schemas";
-import { AI_MESSAGES as M } from "../messages";
-import { wordCount } from "../text";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { wordCount } from "#shared/text.ts";
 
 describe("the debater's shared rules", () => {
   it("maps the default_side setting to a side, Opposition when unknown", () => {

@@ -1,9 +1,9 @@
 // The AI debater's rules that screens need without zod.
-import { AI_MESSAGES } from "../messages/ai";
-import { randomSide, type Side } from "../sides";
+import { AI_MESSAGES } from "#shared/messages/ai.ts";
+import { randomSide, type Side } from "#shared/sides.ts";
 
-export { otherSide, SIDES, type Side } from "../sides";
-export { MOTION_MAX, SPEECH_MAX } from "../limits";
+export { otherSide, SIDES, type Side } from "#shared/sides.ts";
+export { MOTION_MAX, SPEECH_MAX } from "#shared/limits.ts";
 
 /** The student's speeches in a full round: the AI's answer to the last of them is its closing speech. */
 export const ROUND_SPEECHES = 4;

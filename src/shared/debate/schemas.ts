@@ -1,13 +1,13 @@
 // The AI debater's request and response contracts. Types come from
 // these schemas; the zod-free rules (sides, limits, labels) are in ./rules.
 import { z } from "zod";
-import { storableText } from "../text";
-import { AI_MESSAGES as M } from "../messages/ai";
-import { MOTION_MAX, SPEECH_MAX } from "../limits";
-import { SIDES } from "../sides";
+import { storableText } from "#shared/text.ts";
+import { AI_MESSAGES as M } from "#shared/messages/ai.ts";
+import { MOTION_MAX, SPEECH_MAX } from "#shared/limits.ts";
+import { SIDES } from "#shared/sides.ts";
 import { BALLOT_SKILL_KEYS } from "./ballot";
-import { DRILL_KINDS } from "../drills/rubric";
-import { LEVELS } from "../levels";
+import { DRILL_KINDS } from "#shared/drills/rubric.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
 const ignoredUserId = z.unknown().optional();
@@ -141,4 +141,4 @@ export type StartResponse = z.infer<typeof startResponse>;
 export type ReplyResponse = z.infer<typeof replyResponse>;
 export type StreamDone = z.infer<typeof streamDoneData>;
 export type StreamError = z.infer<typeof streamErrorData>;
-export type { Side } from "../sides";
+export type { Side } from "#shared/sides.ts";

@@ -1,8 +1,8 @@
 // Drafts: what a student has typed and not yet submitted, kept on the server per user and item.
 import { z } from "zod";
-import { DRAFT_MESSAGES as M } from "../messages/drafts";
-import { isStorable, storableText } from "../text";
-import { DRILL_KINDS, type DrillKind } from "../drills/rubric";
+import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
+import { isStorable, storableText } from "#shared/text.ts";
+import { DRILL_KINDS, type DrillKind } from "#shared/drills/rubric.ts";
 
 /** The longest draft, as JSON text: a lesson's writing, a speech at its limit and the rest fit many times over. */
 export const DRAFT_MAX_CHARS = 64_000;

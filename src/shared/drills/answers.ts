@@ -1,7 +1,7 @@
 // How drill answers are shaped between the screen and the API: PAEL sections as one text, actor and
 // clash rows trimmed and picked. The rules an answer must meet live in schemas.ts.
-import { MOTION_MAX } from "../limits";
-import type { Side } from "../sides";
+import { MOTION_MAX } from "#shared/limits.ts";
+import type { Side } from "#shared/sides.ts";
 
 /** Limits the spec leaves open; generous for a student's answer, small enough to bound an AI prompt. The motion's is the debater's. */
 export const DRILL_LIMITS = { motion: MOTION_MAX, field: 5000, name: 200, items: 20 } as const;
@@ -63,7 +63,7 @@ export function removeActor<C extends { actor?: Text }>(actors: readonly string[
   };
 }
 
-export { SIDES, type Side } from "../sides";
+export { SIDES, type Side } from "#shared/sides.ts";
 /** A clash as the screen edits it: one side and that side's argument. */
 export interface ClashDraft {
   actor?: Text;

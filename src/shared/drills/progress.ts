@@ -1,8 +1,8 @@
 // Contracts of the progress page: the student's attempts, per-drill summary, weighted skill score,
 // and one saved attempt reopened (GET /api/training/progress, GET /api/training/attempts/{id}).
 import { z } from "zod";
-import { DRILL_EXTRA_MESSAGES } from "../messages/drills";
-import { settingsGroupValues } from "../settings/schemas";
+import { DRILL_EXTRA_MESSAGES } from "#shared/messages/drills.ts";
+import { settingsGroupValues } from "#shared/settings/schemas.ts";
 import { DRILL_CALLS } from "./calls";
 import { DRILL_KINDS, type DrillKind } from "./schemas";
 import { SKILLS, type Skill } from "./skill";

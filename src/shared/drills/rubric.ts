@@ -1,7 +1,7 @@
 // The six drills' kinds, rubric dimensions and score readers. Zod-free, so the screens
 // that only chart scores (the progress page) do not load zod; schemas.ts re-exports all of it.
 import type { DrillFeedbackResponseMap } from "./schemas";
-import { DRILL_RUBRICS, keysOf } from "../rubrics";
+import { DRILL_RUBRICS, keysOf } from "#shared/rubrics/index.ts";
 
 export const DRILL_KINDS = ["argument", "characterization", "refutation", "clashes", "modeling", "framing"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];

@@ -3,11 +3,11 @@
 // with these schemas and the drill screens check the request they are about to send with the same
 // ones, so both reject with the same words.
 import { z } from "zod";
-import { storableText } from "../text";
-import { DRILL_RUBRICS as R, keysOf, type Rubric } from "../rubrics";
-import { otherSide } from "../sides";
-import { AI_MESSAGES } from "../messages/ai";
-import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired, tooLong, tooMany } from "../messages/drills";
+import { storableText } from "#shared/text.ts";
+import { DRILL_RUBRICS as R, keysOf, type Rubric } from "#shared/rubrics/index.ts";
+import { otherSide } from "#shared/sides.ts";
+import { AI_MESSAGES } from "#shared/messages/ai.ts";
+import { DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired, tooLong, tooMany } from "#shared/messages/drills.ts";
 import {
   DRILL_LIMITS as L,
   PAEL_FIELDS,

@@ -1,7 +1,7 @@
 // One weighted skill score from drill results, using the student's weights setting.
-import type { Weights } from "../settings/schemas";
+import type { Weights } from "#shared/settings/schemas.ts";
 import type { SkillScore } from "./progress";
-import { BALLOT_RUBRIC, DRILL_RUBRICS } from "../rubrics";
+import { BALLOT_RUBRIC, DRILL_RUBRICS } from "#shared/rubrics/index.ts";
 
 export const SKILLS = ["analysis", "impact", "examples", "clarity"] as const;
 export type Skill = (typeof SKILLS)[number];

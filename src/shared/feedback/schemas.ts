@@ -2,12 +2,12 @@
 // assigned lesson as its host (editor) or the student (read-only view) sees it, saving feedback and a
 // grade, the AI's suggestion, and a teacher's view of one student's progress.
 import { z } from "zod";
-import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../messages/classrooms";
-import { levelSchema } from "../modules/schemas";
-import { storableText } from "../text";
-import { GRID_STATUSES } from "../classrooms/rules";
-import { assessmentRulesSchema, workScoresSchema } from "../classrooms/schemas";
-import { DRILL_KINDS } from "../drills/rubric";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "#shared/messages/classrooms.ts";
+import { levelSchema } from "#shared/modules/schemas.ts";
+import { storableText } from "#shared/text.ts";
+import { GRID_STATUSES } from "#shared/classrooms/rules.ts";
+import { assessmentRulesSchema, workScoresSchema } from "#shared/classrooms/schemas.ts";
+import { DRILL_KINDS } from "#shared/drills/rubric.ts";
 
 export const TEACHER_FEEDBACK_MAX = 5_000;
 

@@ -1,7 +1,7 @@
 // The contract of POST /api/generate-lesson-from-url: an article URL in; a reading, a writing prompt and a quiz out.
 import { z } from "zod";
-import { LESSON_URL_MESSAGES } from "../messages/lesson-url";
-import { storableText } from "../text";
+import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
+import { storableText } from "#shared/text.ts";
 
 export const LESSON_URL_MAX = 2048;
 export const URL_QUIZ_MIN = 3;

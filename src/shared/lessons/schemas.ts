@@ -3,12 +3,12 @@
 // between folders, and the lesson viewer's data outside a classroom.
 // Teachers and admins author; every change is to one's own lessons and folders.
 import { z } from "zod";
-import { ADMIN_MESSAGES as A } from "../messages/admin";
-import { LESSON_MESSAGES as L } from "../messages/classrooms";
-import { LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../modules/admin";
-import { lessonQuestionSchema, levelSchema } from "../modules/schemas";
-import { quizDraftSchema } from "../quiz/schemas";
-import { storableText } from "../text";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "#shared/modules/admin.ts";
+import { lessonQuestionSchema, levelSchema } from "#shared/modules/schemas.ts";
+import { quizDraftSchema } from "#shared/quiz/schemas.ts";
+import { storableText } from "#shared/text.ts";
 
 export { LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX };
 export const FOLDER_NAME_MAX = 80;

@@ -1,5 +1,5 @@
 // AI engine and debater messages, plus the limits the spec leaves open.
-import { MOTION_MAX, SPEECH_MAX } from "../limits";
+import { MOTION_MAX, SPEECH_MAX } from "#shared/limits.ts";
 
 export const AI_MESSAGES = {
   couldNotGenerateMotion: "Could not generate a motion.",

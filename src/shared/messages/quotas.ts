@@ -4,7 +4,7 @@ import {
   LESSONS_PER_ACCOUNT,
   MODULE_LESSONS_PER_ACCOUNT,
   MODULES_PER_ACCOUNT,
-} from "../limits";
+} from "#shared/limits.ts";
 
 // What a create answers when the account already keeps as many rows of that kind as it may.
 const full = (n: number, what: string) => `You already have ${n} ${what}, the most one account can keep. Delete some to make room.`;

@@ -2,10 +2,10 @@
 // visibility, module lessons with the question builder's quiz, assignment, students and one-time
 // unlock codes. Every route is admin-only on the server.
 import { z } from "zod";
-import { ADMIN_MESSAGES as A } from "../messages/admin";
-import { CLASS_CODE_MESSAGES as CC } from "../messages/modules";
-import { quizDraftSchema } from "../quiz/schemas";
-import { storableText } from "../text";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { CLASS_CODE_MESSAGES as CC } from "#shared/messages/modules.ts";
+import { quizDraftSchema } from "#shared/quiz/schemas.ts";
+import { storableText } from "#shared/text.ts";
 import { levelSchema } from "./schemas";
 
 export const MODULE_NAME_MAX = 120;

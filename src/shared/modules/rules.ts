@@ -1,6 +1,6 @@
 // Module rules shared by server and screens (zod-free): the levels' weights for a module's dominant
 // level, the lesson score rule, unlock-code format and lifetime.
-import { LEVELS, type Level } from "../levels";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
 /**
  * Each level's weight. A module's dominant level is the level nearest the mean weight of its lessons

@@ -2,10 +2,10 @@
 // the module page, the module lesson with the learner's progress, submitting it, and
 // POST /api/lesson-feedback.
 import { z } from "zod";
-import { MODULE_MESSAGES as M } from "../messages/modules";
-import { storableText } from "../text";
+import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
+import { storableText } from "#shared/text.ts";
 import { ACCESS_STATUSES, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, WRITING_MAX } from "./rules";
-import { LEVELS } from "../levels";
+import { LEVELS } from "#shared/levels.ts";
 
 export const levelSchema = z.enum(LEVELS);
 export const accessStatusSchema = z.enum(ACCESS_STATUSES);

@@ -1,7 +1,7 @@
 // Admin → People: the accounts, their roles, and an admin's password reset.
 import { z } from "zod";
-import { storableText } from "../text";
-import { PEOPLE_MESSAGES as M } from "../messages/people";
+import { storableText } from "#shared/text.ts";
+import { PEOPLE_MESSAGES as M } from "#shared/messages/people.ts";
 
 export const PEOPLE_PAGE_SIZE = 20;
 

@@ -2,9 +2,9 @@
 // (GET /api/me/delete-preview) and the deletion itself (POST /api/me/delete). docs/export-schema.json is
 // generated from `exportDocument` (tests/api/privacy-export.test.ts fails when it is out of date).
 import { z } from "zod";
-import { storableText } from "../text";
-import { PRIVACY_MESSAGES as M } from "../messages/settings";
-import { LEVELS } from "../levels";
+import { storableText } from "#shared/text.ts";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 export const EXPORT_FORMAT = "rostrum-export";
 export const EXPORT_VERSION = 1;

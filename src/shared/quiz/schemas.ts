@@ -1,8 +1,8 @@
 // The quiz a builder sends to the server: questions with 2–5 unique options and the right option's
 // text as `correct`, checked with the builder's own rules and messages.
 import { z } from "zod";
-import { QUIZ_MESSAGES as Q } from "../messages/quiz";
-import { storableText } from "../text";
+import { QUIZ_MESSAGES as Q } from "#shared/messages/quiz.ts";
+import { storableText } from "#shared/text.ts";
 import { cleanQuestion, OPTION_TEXT_MAX, QUESTION_MAX_OPTIONS, QUESTION_TEXT_MAX, QUIZ_MAX_QUESTIONS, questionProblem } from "./draft";
 
 const PROBLEM_MESSAGES = {

@@ -2,9 +2,9 @@
 // and the opponent presses). This is the one table between the two vocabularies: a rubric dimension
 // measures one drill skill (analysis, impact, examples, clarity); each drill skill is one ballot skill,
 // except that every score of the refutation drill measures rebuttal, which is what that drill trains.
-import type { BallotSkill } from "../debate/ballot";
-import type { DrillKind } from "../drills/rubric";
-import type { Skill } from "../drills/skill";
+import type { BallotSkill } from "#shared/debate/ballot.ts";
+import type { DrillKind } from "#shared/drills/rubric.ts";
+import type { Skill } from "#shared/drills/skill.ts";
 
 /** The ballot skill a drill skill's scores count towards. */
 export const BALLOT_SKILL_OF: Record<Skill, BallotSkill> = {

@@ -1,8 +1,8 @@
 // Avatar upload contracts: PUT/DELETE /api/me/avatar and GET /api/avatars/{userId}. The server
 // re-encodes every upload (256×256 WebP), so what it serves is never the bytes a user sent.
 import { z } from "zod";
-import { SETTINGS_MESSAGES as M } from "../messages/settings";
-import { storableText } from "../text";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
+import { storableText } from "#shared/text.ts";
 
 export * from "./avatar-url";
 

@@ -1,11 +1,11 @@
 // User settings contracts. Each group is saved on its own
 // (PUT /api/settings/<group>) and all are read at once (GET /api/settings).
 import { z } from "zod";
-import { storableText } from "../text";
-import { SETTINGS_MESSAGES as M } from "../messages/settings";
+import { storableText } from "#shared/text.ts";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
 import { isAllowedAvatarUrl } from "./avatar-url";
-import { ATTEMPT_LIMITS, REVEAL_RULES } from "../classrooms/rules";
-import { LEVELS } from "../levels";
+import { ATTEMPT_LIMITS, REVEAL_RULES } from "#shared/classrooms/rules.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { storableText } from "../text";
-import { AUTH_MESSAGES as M } from "../messages/auth";
-import { ACCOUNT_MESSAGES } from "../messages/account";
+import { storableText } from "#shared/text.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/auth.ts";
+import { ACCOUNT_MESSAGES } from "#shared/messages/account.ts";
 
 export const ROLES = ["student", "teacher"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,6 +1,6 @@
 import createClient from "openapi-fetch";
 import type { paths as ApiPaths } from "./api-types.gen";
-import { UI_MESSAGES } from "../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 /** The one error the web app's calls throw: the HTTP status (0 when the server was not reached) and the server's text. */
 export class ApiError extends Error {

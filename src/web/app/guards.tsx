@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { Alert, Anchor, Center, Loader } from "@mantine/core";
-import type { SessionUser } from "../../shared/account/schemas";
-import { AUTH_MESSAGES } from "../../shared/messages/auth";
-import { Page } from "../ui/page";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { AUTH_MESSAGES } from "#shared/messages/auth.ts";
+import { Page } from "#web/ui/page.tsx";
 import { useSession } from "./session/use-session";
 import { paths, type Access, type ReturnState } from "./paths";
 

@@ -17,7 +17,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import type { SessionUser } from "../../shared/account/schemas";
+import type { SessionUser } from "#shared/account/schemas.ts";
 import { paths, type StaticRoute } from "./paths";
 
 export interface NavItem {

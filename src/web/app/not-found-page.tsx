@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button, Group } from "@mantine/core";
-import { Page } from "../ui/page";
-import { UI_MESSAGES } from "../../shared/messages/ui";
+import { Page } from "#web/ui/page.tsx";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import { paths } from "./paths";
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import type { DrillKind } from "../../shared/drills/rubric";
+import type { DrillKind } from "#shared/drills/rubric.ts";
 
 /** Who may see a route: anyone, only signed-out visitors (the sign-in screens), signed-in users, teachers (and admins), or admins. */
 export type Access = "public" | "signed-out" | "signed-in" | "teacher" | "admin";

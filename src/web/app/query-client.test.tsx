@@ -2,13 +2,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, screen } from "@testing-library/react";
 import { Notifications } from "@mantine/notifications";
-import { renderUi } from "../test/render";
+import { renderUi } from "#web/test/render.tsx";
 import { createQueryClient, retryUnlessRefused } from "./query-client";
 import { showFailure } from "./notify";
 import { ApiError } from "./client";
 import { sessionKeys } from "./session/keys";
-import { COMMON_MESSAGES } from "../../shared/messages/common";
-import { UI_MESSAGES } from "../../shared/messages/ui";
+import { COMMON_MESSAGES } from "#shared/messages/common.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 const fail = (err: unknown) => () => Promise.reject(err);
 

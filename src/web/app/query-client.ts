@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, errorText } from "./client";
 import { sessionKeys } from "./session/keys";
-import { COMMON_MESSAGES } from "../../shared/messages/common";
+import { COMMON_MESSAGES } from "#shared/messages/common.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {

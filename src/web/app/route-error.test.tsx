@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useNavigate } from "react-router";
-import { renderUi } from "../test/render";
+import { renderUi } from "#web/test/render.tsx";
 import { RouteError } from "./route-error";
-import { UI_MESSAGES } from "../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 let go: (to: string) => void = () => {};
 function Broken(): never {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Alert, Button } from "@mantine/core";
-import { UI_MESSAGES } from "../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 interface Props {
   /** Changes when the address does; a new page gets a fresh start. */

@@ -5,9 +5,9 @@ import { guard, type GuardTexts } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { RouteError } from "./route-error";
 import { ROUTES, type RouteName } from "./paths";
-import { HomePage } from "../features/home/home-page";
-import { ADMIN_MESSAGES } from "../../shared/messages/admin";
-import { LESSON_MESSAGES } from "../../shared/messages/classrooms";
+import { HomePage } from "#web/features/home/home-page.tsx";
+import { ADMIN_MESSAGES } from "#shared/messages/admin.ts";
+import { LESSON_MESSAGES } from "#shared/messages/classrooms.ts";
 
 type Page = ComponentType;
 
@@ -22,144 +22,144 @@ const PAGES: Record<RouteName, Page> = {
   // straight to it, with no loader in between.
   home: HomePage,
   about: page(
-    () => import("../features/about/about-page"),
+    () => import("#web/features/about/about-page.tsx"),
     (m) => m.AboutPage,
   ),
   login: page(
-    () => import("../features/account/login-page"),
+    () => import("#web/features/account/login-page.tsx"),
     (m) => m.LoginPage,
   ),
   signup: page(
-    () => import("../features/account/signup-page"),
+    () => import("#web/features/account/signup-page.tsx"),
     (m) => m.SignupPage,
   ),
   forgotPassword: page(
-    () => import("../features/account/forgot-password-page"),
+    () => import("#web/features/account/forgot-password-page.tsx"),
     (m) => m.ForgotPasswordPage,
   ),
   resetPassword: page(
-    () => import("../features/account/reset-password-page"),
+    () => import("#web/features/account/reset-password-page.tsx"),
     (m) => m.ResetPasswordPage,
   ),
   debater: page(
-    () => import("../features/debate/debater-page"),
+    () => import("#web/features/debate/debater-page.tsx"),
     (m) => m.DebaterPage,
   ),
   pastRound: page(
-    () => import("../features/debate/past-round-page"),
+    () => import("#web/features/debate/past-round-page.tsx"),
     (m) => m.PastRoundPage,
   ),
   training: page(
-    () => import("../features/drills/hub-page"),
+    () => import("#web/features/drills/hub-page.tsx"),
     (m) => m.TrainingHubPage,
   ),
   // The charts library is large; only the progress page needs it.
   progress: page(
-    () => import("../features/drills/progress/progress-page"),
+    () => import("#web/features/drills/progress/progress-page.tsx"),
     (m) => m.ProgressPage,
   ),
   drill: page(
-    () => import("../features/drills/drill-page"),
+    () => import("#web/features/drills/drill-page.tsx"),
     (m) => m.DrillPage,
   ),
   modules: page(
-    () => import("../features/modules/catalogue-page"),
+    () => import("#web/features/modules/catalogue-page.tsx"),
     (m) => m.CataloguePage,
   ),
   moduleView: page(
-    () => import("../features/modules/module-page"),
+    () => import("#web/features/modules/module-page.tsx"),
     (m) => m.ModulePage,
   ),
   moduleLesson: page(
-    () => import("../features/modules/lesson-page"),
+    () => import("#web/features/modules/lesson-page.tsx"),
     (m) => m.ModuleLessonPage,
   ),
   lessonByLevel: page(
-    () => import("../features/modules/lesson-by-level-page"),
+    () => import("#web/features/modules/lesson-by-level-page.tsx"),
     (m) => m.LessonByLevelPage,
   ),
   settings: page(
-    () => import("../features/settings/settings-page"),
+    () => import("#web/features/settings/settings-page.tsx"),
     (m) => m.SettingsPage,
   ),
   myLessons: page(
-    () => import("../features/lessons/my-lessons-page"),
+    () => import("#web/features/lessons/my-lessons-page.tsx"),
     (m) => m.MyLessonsPage,
   ),
   createLesson: page(
-    () => import("../features/lessons/create-lesson-page"),
+    () => import("#web/features/lessons/create-lesson-page.tsx"),
     (m) => m.CreateLessonPage,
   ),
   editLesson: page(
-    () => import("../features/lessons/edit-lesson-page"),
+    () => import("#web/features/lessons/edit-lesson-page.tsx"),
     (m) => m.EditLessonPage,
   ),
   classrooms: page(
-    () => import("../features/classrooms/classrooms-page"),
+    () => import("#web/features/classrooms/classrooms-page.tsx"),
     (m) => m.ClassroomsPage,
   ),
   createClassroom: page(
-    () => import("../features/classrooms/create-classroom-page"),
+    () => import("#web/features/classrooms/create-classroom-page.tsx"),
     (m) => m.CreateClassroomPage,
   ),
   joinClassroom: page(
-    () => import("../features/classrooms/join-classroom-page"),
+    () => import("#web/features/classrooms/join-classroom-page.tsx"),
     (m) => m.JoinClassroomPage,
   ),
   manageClassroom: page(
-    () => import("../features/classrooms/manage/manage-classroom-page"),
+    () => import("#web/features/classrooms/manage/manage-classroom-page.tsx"),
     (m) => m.ManageClassroomPage,
   ),
   classroomStudent: page(
-    () => import("../features/classrooms/student/classroom-student-page"),
+    () => import("#web/features/classrooms/student/classroom-student-page.tsx"),
     (m) => m.ClassroomStudentPage,
   ),
   classroomLesson: page(
-    () => import("../features/classrooms/student/classroom-lesson-page"),
+    () => import("#web/features/classrooms/student/classroom-lesson-page.tsx"),
     (m) => m.ClassroomLessonPage,
   ),
   debateWork: page(
-    () => import("../features/classrooms/debates/debate-work-page"),
+    () => import("#web/features/classrooms/debates/debate-work-page.tsx"),
     (m) => m.DebateWorkPage,
   ),
   feedbackView: page(
-    () => import("../features/feedback/feedback-view-page"),
+    () => import("#web/features/feedback/feedback-view-page.tsx"),
     (m) => m.FeedbackViewPage,
   ),
   feedbackEditor: page(
-    () => import("../features/feedback/feedback-editor-page"),
+    () => import("#web/features/feedback/feedback-editor-page.tsx"),
     (m) => m.FeedbackEditorPage,
   ),
   studentProfile: page(
-    () => import("../features/feedback/student-profile-page"),
+    () => import("#web/features/feedback/student-profile-page.tsx"),
     (m) => m.StudentProfilePage,
   ),
   createModule: page(
-    () => import("../features/admin/modules/create-module-page"),
+    () => import("#web/features/admin/modules/create-module-page.tsx"),
     (m) => m.CreateModulePage,
   ),
   manageModules: page(
-    () => import("../features/admin/modules/manage-modules-page"),
+    () => import("#web/features/admin/modules/manage-modules-page.tsx"),
     (m) => m.ManageModulesPage,
   ),
   moduleSettings: page(
-    () => import("../features/admin/modules/module-settings-page"),
+    () => import("#web/features/admin/modules/module-settings-page.tsx"),
     (m) => m.ModuleSettingsPage,
   ),
   people: page(
-    () => import("../features/admin/people/people-page"),
+    () => import("#web/features/admin/people/people-page.tsx"),
     (m) => m.PeoplePage,
   ),
   createModuleLesson: page(
-    () => import("../features/admin/lessons/create-module-lesson-page"),
+    () => import("#web/features/admin/lessons/create-module-lesson-page.tsx"),
     (m) => m.CreateModuleLessonPage,
   ),
   editModuleLesson: page(
-    () => import("../features/admin/lessons/edit-module-lesson-page"),
+    () => import("#web/features/admin/lessons/edit-module-lesson-page.tsx"),
     (m) => m.EditModuleLessonPage,
   ),
   myModuleLessons: page(
-    () => import("../features/admin/lessons/my-module-lessons-page"),
+    () => import("#web/features/admin/lessons/my-module-lessons-page.tsx"),
     (m) => m.MyModuleLessonsPage,
   ),
 };

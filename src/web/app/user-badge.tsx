@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Text } from "@mantine/core";
-import type { SessionUser } from "../../shared/account/schemas";
-import type { UserSettings } from "../../shared/settings/schemas";
-import { UserAvatar } from "../ui/user-avatar";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
 
 /** The header's picture (or initials), name and role: the user menu's button, and what shows until the menu has loaded. */
 export function UserBadge({ user, profile }: { user: SessionUser; profile: UserSettings["profile"] | undefined }) {

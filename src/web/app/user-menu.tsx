@@ -2,9 +2,9 @@ import { Link as RouterLink } from "react-router";
 import { Box, Divider, Group, NavLink, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSettings, IconUser } from "@tabler/icons-react";
-import type { SessionUser } from "../../shared/account/schemas";
-import type { UserSettings } from "../../shared/settings/schemas";
-import { UserAvatar } from "../ui/user-avatar";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
 import { UserBadge } from "./user-badge";
 import { paths } from "./paths";
 

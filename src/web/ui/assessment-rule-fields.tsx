@@ -6,7 +6,7 @@ import {
   REVEAL_RULES,
   type AttemptLimit,
   type RevealRule,
-} from "../../shared/classrooms/rules";
+} from "#shared/classrooms/rules.ts";
 
 const revealData = REVEAL_RULES.map((value) => ({ value, label: REVEAL_LABELS[value] }));
 const attemptData = ATTEMPT_LIMITS.map((value) => ({ value, label: ATTEMPT_LABELS[value] }));

@@ -1,5 +1,5 @@
 import { Box, Text } from "@mantine/core";
-import { readRubric } from "../../shared/settings/feedback-style";
+import { readRubric } from "#shared/settings/feedback-style.ts";
 import { RubricTable } from "./rubric-table";
 
 /** A coach's feedback text: a table when it is a rubric (feedback_style 'rubric'), else the text as written. */

@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from "react";
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconWand } from "@tabler/icons-react";
-import { errorText } from "../app/client";
-import { useLessonFromUrl, type UrlLesson } from "../app/lessons/use-lesson-from-url";
-import { LESSON_URL_MESSAGES } from "../../shared/messages/lesson-url";
+import { errorText } from "#web/app/client.ts";
+import { useLessonFromUrl, type UrlLesson } from "#web/app/lessons/use-lesson-from-url.ts";
+import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
 
 interface Props {
   /** Receives the article's title, reading, writing prompt and quiz (as builder drafts). */

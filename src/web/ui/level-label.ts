@@ -1,4 +1,4 @@
-import type { Level } from "../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 /** How a lesson's level is shown, everywhere one is. */
 export const LEVEL_LABEL: Record<Level, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderUi } from "../test/render";
+import { renderUi } from "#web/test/render.tsx";
 import { QueryState, type QueryLike } from "./query-state";
-import { ApiError } from "../app/client";
-import { UI_MESSAGES } from "../../shared/messages/ui";
+import { ApiError } from "#web/app/client.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 const TEXTS = { error: "Could not load the thing.", notFound: "Thing not found.", forbidden: "Not your thing." };
 const query = (q: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({ data: undefined, error: null, isPending: false, ...q });

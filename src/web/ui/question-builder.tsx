@@ -11,8 +11,8 @@ import {
   questionProblem,
   type QuestionDraft,
   type QuestionProblem,
-} from "../../shared/quiz/draft";
-import { ADMIN_MESSAGES } from "../../shared/messages/admin";
+} from "#shared/quiz/draft.ts";
+import { ADMIN_MESSAGES } from "#shared/messages/admin.ts";
 import { QuestionList } from "./question-list";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, List, Paper, Stack, Text } from "@mantine/core";
 import { IconCheck, IconPencil, IconTrash } from "@tabler/icons-react";
-import type { QuestionDraft } from "../../shared/quiz/draft";
+import type { QuestionDraft } from "#shared/quiz/draft.ts";
 
 /** The questions a lesson builder has so far, the right answer marked, each with Edit and Remove. */
 export function QuestionList({

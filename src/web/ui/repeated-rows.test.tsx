@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextInput } from "@mantine/core";
-import { renderUi } from "../test/render";
+import { renderUi } from "#web/test/render.tsx";
 import { RepeatedRows } from "./repeated-rows";
 
 let next = 0;

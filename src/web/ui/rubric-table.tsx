@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from "@mantine/core";
-import type { Rubric } from "../../shared/settings/feedback-style";
+import type { Rubric } from "#shared/settings/feedback-style.ts";
 
 /** Feedback in the 'rubric' style: a table of criteria, each with its score and comment. */
 export function RubricTable({ rubric }: { rubric: Rubric }) {

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
-import { isAllowedAvatarUrl } from "../../shared/settings/avatar-url";
+import { isAllowedAvatarUrl } from "#shared/settings/avatar-url.ts";
 
 /**
  * A user's picture, or their initials when they have none. Only addresses the profile rule allows are

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { z } from "zod";
-import type { workScoresSchema } from "../../shared/classrooms/schemas";
-import { CLASSROOM_MESSAGES as C } from "../../shared/messages/classrooms";
+import type { workScoresSchema } from "#shared/classrooms/schemas.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 
 export type WorkScores = z.infer<typeof workScoresSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ballotPoints, SPEAKER_SCALE, speakerPoints } from "../../../shared/debate/ballot";
+import { ballotPoints, SPEAKER_SCALE, speakerPoints } from "#shared/debate/ballot.ts";
 import { checkedQuote, isVerbatim, withoutInventedQuotes } from "./quotes";
 import { finishBallot } from "./finish";
 

@@ -2,11 +2,11 @@
 // offline coach: speaker points from the category scores, clashes whose quotes are in the transcript,
 // prose without invented quotes, and next steps that link to the drill for their skill.
 
-import { BALLOT_SKILLS, ballotPoints, speakerPoints, type BallotSkill } from "../../../shared/debate/ballot";
-import { otherSide, type Side } from "../../../shared/sides";
-import type { Clash, NextStep, SideScores } from "../../../shared/debate/schemas";
-import { offlineClashes, type JudgeClash, type JudgeNextStep } from "../offline/ballot";
-import { asJudged } from "../integrity/debate";
+import { BALLOT_SKILLS, ballotPoints, speakerPoints, type BallotSkill } from "#shared/debate/ballot.ts";
+import { otherSide, type Side } from "#shared/sides.ts";
+import type { Clash, NextStep, SideScores } from "#shared/debate/schemas.ts";
+import { offlineClashes, type JudgeClash, type JudgeNextStep } from "#server/ai/offline/ballot.ts";
+import { asJudged } from "#server/ai/integrity/debate.ts";
 import { checkedQuote, withoutInventedQuotes } from "./quotes";
 
 type Role = "user" | "assistant";

@@ -2,7 +2,7 @@
 // each one is checked against the transcript, repaired to the transcript's sentence when it is a
 // near-copy of one, and dropped otherwise.
 
-import { splitSentences } from "../offline/text";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
 
 /** Case, whitespace, curly or straight quotes, dashes and ellipses do not make a quote different. */
 export function normaliseQuote(s: string): string {

@@ -3,7 +3,7 @@ import { adjustScore, inspect, type Part } from "./checks";
 import { checkDebate } from "./debate";
 import { checkLessonWriting } from "./lesson";
 import { prependNotes } from "./drills";
-import { readRubric } from "../../../shared/settings/feedback-style";
+import { readRubric } from "#shared/settings/feedback-style.ts";
 
 const motion = "This House would introduce a four-day school week";
 const prose = (text: string, key = "a"): Part => ({ key, text, prose: true, side: "Government" });

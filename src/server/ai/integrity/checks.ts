@@ -3,11 +3,11 @@
 // and what the app generated for this student, and return a cleaned answer (copied, repeated and filler
 // sentences taken out: they earn nothing) with findings that cap or lower the engine's score and are
 // told to the student first.
-import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
-import type { Side } from "../../../shared/sides";
-import { splitSentences } from "../offline/text";
-import { analyseMotion } from "../offline/coach/motion";
-import { readStance, sideName } from "../offline/coach/stance";
+import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC } from "#shared/rubrics/index.ts";
+import type { Side } from "#shared/sides.ts";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
+import { analyseMotion } from "#server/ai/offline/coach/motion.ts";
+import { readStance, sideName } from "#server/ai/offline/coach/stance.ts";
 import {
   DECLARATION,
   REPORTS_OTHER_SIDE,

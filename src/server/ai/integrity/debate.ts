@@ -1,8 +1,8 @@
 // The integrity checks for the debate judge: the student's speeches are checked against the motion,
 // their side, the opponent's speeches in the round and what else the app generated for them, before
 // either judge reads the transcript. Findings lower the student's scores and open the verdict's reason.
-import type { Side } from "../../../shared/sides";
-import { splitSentences } from "../offline/text";
+import type { Side } from "#shared/sides.ts";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
 import { adjustScore, inspect, type Finding } from "./checks";
 import { bigrams, indexSources, stemsOf, withoutQuotations } from "./text";
 import { prependNotes } from "./drills";

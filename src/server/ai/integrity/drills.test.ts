@@ -1,8 +1,8 @@
 // The integrity checks' finish for a drill answer: the summary beside the comments states the overall score
 // the student sees on the bars, not the engine's score before the findings lowered it.
 import { describe, expect, it } from "vitest";
-import type * as S from "../../../shared/drills/schemas";
-import type { FeedbackResponse } from "../../../shared/drills/schemas";
+import type * as S from "#shared/drills/schemas.ts";
+import type { FeedbackResponse } from "#shared/drills/schemas.ts";
 import { checkDrill } from "./drills";
 
 const MOTION = "This House would allow parents to select their children's genetic traits.";

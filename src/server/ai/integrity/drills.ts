@@ -1,12 +1,12 @@
 // The integrity checks for the scored drill calls: which fields of each request are the student's own
 // text (and which side they must argue), and where each response keeps its scores and its comments.
-import type { DrillCall } from "../../../shared/drills/calls";
-import { composePael } from "../../../shared/drills/answers";
-import type * as S from "../../../shared/drills/schemas";
-import type { Side } from "../../../shared/sides";
-import { readRubric, rubricLine } from "../../../shared/settings/feedback-style";
-import { analyseMotion } from "../offline/coach/motion";
-import { readStance } from "../offline/coach/stance";
+import type { DrillCall } from "#shared/drills/calls.ts";
+import { composePael } from "#shared/drills/answers.ts";
+import type * as S from "#shared/drills/schemas.ts";
+import type { Side } from "#shared/sides.ts";
+import { readRubric, rubricLine } from "#shared/settings/feedback-style.ts";
+import { analyseMotion } from "#server/ai/offline/coach/motion.ts";
+import { readStance } from "#server/ai/offline/coach/stance.ts";
 import { adjustScore, inspect, notesOf, type Finding, type IntegrityContext, type Part } from "./checks";
 
 type Obj = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // abbreviated in capitals or a long name misspelt by a letter, a direct answer to its question; and what still
 // does not: an answer about something else, whatever it opens with. The examples are our own.
 import { describe, expect, it } from "vitest";
-import { analyseMotion } from "../offline/coach/motion";
+import { analyseMotion } from "#server/ai/offline/coach/motion.ts";
 import { inspect, type Part } from "./checks";
 import { onMotionCount } from "./relevance";
 import { stemsOf } from "./text";

@@ -1,8 +1,8 @@
 // Is the answer about the motion, in English words? What the off-topic and made-up-word checks measure.
-import { termMatch } from "../offline/text";
-import type { analyseMotion } from "../offline/coach/motion";
-import { readStance } from "../offline/coach/stance";
-import { splitSentences } from "../offline/text";
+import { termMatch } from "#server/ai/offline/text/index.ts";
+import type { analyseMotion } from "#server/ai/offline/coach/motion.ts";
+import { readStance } from "#server/ai/offline/coach/stance.ts";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
 import { specificStems, stemsOf } from "./text";
 import { unknownWords } from "./tricks";
 

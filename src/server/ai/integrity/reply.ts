@@ -1,7 +1,7 @@
 // A model's reply in the debate, checked before it is stored, as the offline opponent's is by construction:
 // it argues its own side, it is about the motion, and it puts no words in anyone's mouth.
-import type { Side } from "../../../shared/sides";
-import { withoutInventedQuotes } from "../ballot/quotes";
+import type { Side } from "#shared/sides.ts";
+import { withoutInventedQuotes } from "#server/ai/ballot/quotes.ts";
 import { inspect, type FindingKind } from "./checks";
 import { withoutQuotesOf } from "./debate";
 import { specificStems, stemsOf } from "./text";

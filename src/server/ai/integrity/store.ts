@@ -2,9 +2,9 @@
 // recognised. Only the newest rows per subject are kept (ROW_CAP) and old rows are purged
 // (core/retention.ts), so the table stays small whatever a subject asks for.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { generatedMaterial } from "../../db/schema";
-import type { Db } from "../../db/client";
-import type { ServiceCtx } from "../../platform/context";
+import { generatedMaterial } from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 import { withoutQuotations } from "./text";
 
 /** Newest rows kept per subject: a few weeks of daily practice, and a bound on what each check reads. */

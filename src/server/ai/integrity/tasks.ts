@@ -1,7 +1,7 @@
 // The integrity checks as task hooks (ai/task.ts: guard and record), so every engine passes through them.
-import type { DrillCall } from "../../../shared/drills/calls";
-import type { ServiceCtx } from "../../platform/context";
-import type { Guarded } from "../task";
+import type { DrillCall } from "#shared/drills/calls.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import type { Guarded } from "#server/ai/task.ts";
 import { checkDebate } from "./debate";
 import { checkDrill } from "./drills";
 import { checkLessonWriting } from "./lesson";

@@ -1,7 +1,7 @@
 // The measures the integrity checks read from a text, independent of any drill or engine: content stems
 // per sentence, stem bigrams for copy detection (robust to changed stopwords, punctuation and sentence
 // order), and the share of a text that is only debate vocabulary.
-import { STOPWORDS, contentWords, splitSentences, tokenize } from "../offline/text";
+import { STOPWORDS, contentWords, splitSentences, tokenize } from "#server/ai/offline/text/index.ts";
 
 /** Content stems of a sentence, in order (stopwords out, stemmed): what every comparison below uses. */
 export const stemsOf = (s: string): string[] => contentWords(s).filter((w) => !/^\d+$/.test(w));

@@ -3,7 +3,7 @@
 // and studies standing in for reasoning, and bare claims with no reason behind any of them. Every
 // engine reads the plain text these return, so a model is not shown what the offline checks removed.
 
-import { nlp } from "../offline/scorer/nlp";
+import { nlp } from "#server/ai/offline/scorer/nlp.ts";
 
 // Characters that show nothing: zero-width spaces and joiners, soft hyphens, direction marks and overrides.
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;

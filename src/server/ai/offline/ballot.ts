@@ -7,8 +7,8 @@ import { specificStems, substantiveReasoning } from "./coach/substance";
 import { extractClaims, hasExample, rebuttalCount, splitSentences, termMatch, tokenCount } from "./text";
 import { speechQuality } from "./scorer";
 import { nlp } from "./scorer/nlp";
-import { otherSide, type Side } from "../../../shared/sides";
-import type { BallotSkill } from "../../../shared/debate/ballot";
+import { otherSide, type Side } from "#shared/sides.ts";
+import type { BallotSkill } from "#shared/debate/ballot.ts";
 import type { DebateMessage } from "./opponent";
 
 /** A clash as a judge answers it, from the student's point of view (as the model is asked for it). */

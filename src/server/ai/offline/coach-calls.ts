@@ -1,4 +1,4 @@
-import type { DrillCall } from "../../../shared/drills/calls";
+import type { DrillCall } from "#shared/drills/calls.ts";
 import * as coach from "./coach";
 import type { CoachOptions } from "./coach";
 

@@ -25,8 +25,8 @@ import { substanceFactor, substantiveExamples, substantiveReasoning, substantive
 import type { DebateMessage, Side } from "./opponent";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
 import { offlineNextSteps } from "./next-steps";
-import { BALLOT_RUBRIC, rewardsOf } from "../../../shared/rubrics";
-import { wholeScores } from "../../../shared/debate/whole-scores";
+import { BALLOT_RUBRIC, rewardsOf } from "#shared/rubrics/index.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
 
 export interface CategoryScores {
   matter: number;

@@ -3,8 +3,8 @@
 // topic, gives reasons and examples, reads as convincing to the learned argument-quality model
 // (./scorer), and is long enough to develop them; it falls for empty, thin,
 // off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
-import { LESSON_FEEDBACK_RUBRIC, weightsOf } from "../../../shared/rubrics";
-import { rubricLine, type FeedbackStyle } from "../../../shared/settings/feedback-style";
+import { LESSON_FEEDBACK_RUBRIC, weightsOf } from "#shared/rubrics/index.ts";
+import { rubricLine, type FeedbackStyle } from "#shared/settings/feedback-style.ts";
 import { speechQuality } from "./scorer";
 import { strongestLine, unreasonedLine } from "./writing-quotes";
 import { clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, unique, words } from "./text";

@@ -3,7 +3,7 @@
 // ones are other key terms of the same article, so each looks plausible. Deterministic: the same
 // article always gives the same lesson.
 
-import { URL_QUIZ_MAX, URL_QUIZ_MIN, type UrlQuizQuestion } from "../../../shared/importer/from-url";
+import { URL_QUIZ_MAX, URL_QUIZ_MIN, type UrlQuizQuestion } from "#shared/importer/from-url.ts";
 
 export interface OfflineLesson {
   writing_prompt: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTIES, MOTION_BANK, MOTION_TOPICS, pickMotion, type Difficulty } from "./motion-bank";
-import { motionText } from "../../../shared/motions/schemas";
+import { motionText } from "#shared/motions/schemas.ts";
 
 const seq = (...values: number[]) => {
   let i = 0;

@@ -3,8 +3,8 @@
 // concrete policies a new debater can picture; advanced ones ask for value judgements, regrets,
 // comparisons of worlds or actor perspectives. Every motion fits MOTION_MAX (see its test). The motions
 // themselves are content (src/content/motions.json).
-import { motionBank } from "../../../content/motions";
-import { LEVELS } from "../../../shared/levels";
+import { motionBank } from "#content/motions.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 export type Difficulty = (typeof LEVELS)[number];
 

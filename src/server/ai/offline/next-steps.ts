@@ -3,7 +3,7 @@
 
 import type { JudgeNextStep } from "./ballot";
 import { unreasonedLine } from "./writing-quotes";
-import type { BallotSkill } from "../../../shared/debate/ballot";
+import type { BallotSkill } from "#shared/debate/ballot.ts";
 
 /** What the judge measured in one of the student's speeches (a subset of its features). */
 export interface SpeechMeasures {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitSentences, tokenCount } from "./text";
 import { MOTION_BANK } from "./motion-bank";
-import { briefFor } from "../../../content/briefs";
+import { briefFor } from "#content/briefs.ts";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
 
 // Motions a student typed (not in the bank, so never briefed): the opponent argues from the motion's words.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRILL_CALLS, type DrillCall } from "../../../shared/drills/calls";
+import { DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
 import { coachCalls } from "./coach-calls";
 import { offlineFeedbackSuggest } from "./feedback-suggest";
 import { offlineVerdict } from "./judge";

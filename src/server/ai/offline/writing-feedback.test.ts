@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { offlineLessonFeedback } from "./lesson-feedback";
 import { offlineFeedbackSuggest } from "./feedback-suggest";
 import { splitSentences } from "./text";
-import { PACKS, answer } from "../../../../tests/fixtures/coach/builder";
+import { PACKS, answer } from "#tests/fixtures/coach/builder.ts";
 
 const PROMPT = "Should schools ban phones in class?";
 const A =
@@ -83,7 +83,7 @@ describe("feedback across many pieces of writing", () => {
 
 describe("the model's prompts for writing feedback", () => {
   it("ask for the student's words in quotes, and show AI Suggest what the student has already read", async () => {
-    const { feedbackSuggestTask } = await import("../tasks/feedback-suggest");
+    const { feedbackSuggestTask } = await import("#server/ai/tasks/feedback-suggest.ts");
     const p = await feedbackSuggestTask.prompt({ prompt: PROMPT, response: A, rubric: "" }, {} as never);
     expect(p.prompt).toContain("already read");
     expect(p.prompt).toContain(offlineLessonFeedback({ prompt: PROMPT, input: A }).feedback);

@@ -1,9 +1,9 @@
 // The part of a motion's brief a model needs for each kind of generated material, so a model writes
 // from the same prepared case as the offline coach: a side's arguments for an argument or a frame, the
 // clashes and both cases for a clash, the actors and both cases for characterizations.
-import { briefFor, type Brief, type BriefArgument } from "../../../content/briefs";
-import type { DrillCall } from "../../../shared/drills/calls";
-import { otherSide, type Side } from "../../../shared/sides";
+import { briefFor, type Brief, type BriefArgument } from "#content/briefs.ts";
+import type { DrillCall } from "#shared/drills/calls.ts";
+import { otherSide, type Side } from "#shared/sides.ts";
 
 const argumentOf = ({ title, claim, mechanism, example, impact }: BriefArgument) => ({
   title,

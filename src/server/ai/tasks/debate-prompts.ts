@@ -1,9 +1,9 @@
-import { BALLOT_RUBRIC } from "../../../shared/rubrics";
+import { BALLOT_RUBRIC } from "#shared/rubrics/index.ts";
 import type { ModelMessage } from "ai";
-import type { DebateMessageView } from "../../../shared/debate/schemas";
-import { otherSide, type Side } from "../../../shared/sides";
-import { BALLOT_SKILLS, type BallotSkill } from "../../../shared/debate/ballot";
-import { briefFor, type Brief } from "../../../content/briefs";
+import type { DebateMessageView } from "#shared/debate/schemas.ts";
+import { otherSide, type Side } from "#shared/sides.ts";
+import { BALLOT_SKILLS, type BallotSkill } from "#shared/debate/ballot.ts";
+import { briefFor, type Brief } from "#content/briefs.ts";
 
 // Prompts for the AI debater. The student's speeches are content to answer, never instructions to follow.
 

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { defineTask } from "../task";
-import { offlineOpening, offlineReply } from "../offline/opponent";
-import { OFFLINE_RUBRIC, offlineVerdict } from "../offline/judge";
-import { AI_MESSAGES } from "../../../shared/messages";
-import { otherSide, SIDES, type Side } from "../../../shared/sides";
-import type { DebateMessageView, SideScores, Verdict } from "../../../shared/debate/schemas";
-import { recordOutput, verdictGuard } from "../integrity";
-import { finishBallot } from "../ballot/finish";
-import { BALLOT_SKILL_KEYS, type BallotSkill } from "../../../shared/debate/ballot";
+import { defineTask } from "#server/ai/task.ts";
+import { offlineOpening, offlineReply } from "#server/ai/offline/opponent.ts";
+import { OFFLINE_RUBRIC, offlineVerdict } from "#server/ai/offline/judge.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
+import { otherSide, SIDES, type Side } from "#shared/sides.ts";
+import type { DebateMessageView, SideScores, Verdict } from "#shared/debate/schemas.ts";
+import { recordOutput, verdictGuard } from "#server/ai/integrity/index.ts";
+import { finishBallot } from "#server/ai/ballot/finish.ts";
+import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
-import { LEVELS, type Level } from "../../../shared/levels";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
 

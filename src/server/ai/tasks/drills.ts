@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { DRILL_CALLS as C, type DrillCall } from "../../../shared/drills/calls";
-import type { DrillKind } from "../../../shared/drills/schemas";
-import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES } from "../../../shared/messages";
-import { DRILL_RUBRICS as R, rubricText, type Rubric } from "../../../shared/rubrics";
-import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
-import { AppError } from "../../platform/errors";
-import type { ServiceCtx } from "../../platform/context";
-import { runCoach } from "../coach-pool";
-import { drillGuard, recordOutput } from "../integrity";
-import { defineTask } from "../task";
+import { DRILL_CALLS as C, type DrillCall } from "#shared/drills/calls.ts";
+import type { DrillKind } from "#shared/drills/schemas.ts";
+import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES } from "#shared/messages/index.ts";
+import { DRILL_RUBRICS as R, rubricText, type Rubric } from "#shared/rubrics/index.ts";
+import { STYLE_INSTRUCTIONS } from "#shared/settings/feedback-style.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { runCoach } from "#server/ai/coach-pool.ts";
+import { drillGuard, recordOutput } from "#server/ai/integrity/index.ts";
+import { defineTask } from "#server/ai/task.ts";
 import { briefPrompt } from "./brief-prompt";
 
 // The drill calls (the motion call lives in generate-motion.ts):

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { defineTask } from "../task";
-import { offlineFeedbackSuggest, rubricCriteria } from "../offline/feedback-suggest";
-import { offlineLessonFeedback } from "../offline/lesson-feedback";
-import { FEEDBACK_MESSAGES } from "../../../shared/messages";
-import { lessonFeedbackResult } from "../../../shared/modules/schemas";
+import { defineTask } from "#server/ai/task.ts";
+import { offlineFeedbackSuggest, rubricCriteria } from "#server/ai/offline/feedback-suggest.ts";
+import { offlineLessonFeedback } from "#server/ai/offline/lesson-feedback.ts";
+import { FEEDBACK_MESSAGES } from "#shared/messages/index.ts";
+import { lessonFeedbackResult } from "#shared/modules/schemas.ts";
 
 /**
  * AI Suggest on the teacher's feedback editor: a draft of the teacher's feedback on a student's writing

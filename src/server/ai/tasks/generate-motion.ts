@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { defineTask } from "../task";
-import { pickMotion } from "../offline/motion-bank";
-import { AI_MESSAGES } from "../../../shared/messages";
-import { motionText } from "../../../shared/motions/schemas";
-import { LEVELS } from "../../../shared/levels";
+import { defineTask } from "#server/ai/task.ts";
+import { pickMotion } from "#server/ai/offline/motion-bank.ts";
+import { AI_MESSAGES } from "#shared/messages/index.ts";
+import { motionText } from "#shared/motions/schemas.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 export const motionOutput = z.object({ motion: motionText });
 

@@ -1,11 +1,11 @@
-import { LESSON_FEEDBACK_RUBRIC } from "../../../shared/rubrics";
-import { defineTask } from "../task";
-import { lessonGuard } from "../integrity";
-import type { ServiceCtx } from "../../platform/context";
-import { STYLE_INSTRUCTIONS } from "../../../shared/settings/feedback-style";
-import { offlineLessonFeedback } from "../offline/lesson-feedback";
-import { MODULE_MESSAGES } from "../../../shared/messages";
-import { lessonFeedbackRequest, lessonFeedbackResult } from "../../../shared/modules/schemas";
+import { LESSON_FEEDBACK_RUBRIC } from "#shared/rubrics/index.ts";
+import { defineTask } from "#server/ai/task.ts";
+import { lessonGuard } from "#server/ai/integrity/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { STYLE_INSTRUCTIONS } from "#shared/settings/feedback-style.ts";
+import { offlineLessonFeedback } from "#server/ai/offline/lesson-feedback.ts";
+import { MODULE_MESSAGES } from "#shared/messages/index.ts";
+import { lessonFeedbackRequest, lessonFeedbackResult } from "#shared/modules/schemas.ts";
 
 // The criteria the model marks by are the ones the offline reader scores with, with the same shares.
 const CRITERIA = LESSON_FEEDBACK_RUBRIC.dimensions

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { SessionUser } from "../../../shared/account/schemas";
+import type { SessionUser } from "#shared/account/schemas.ts";
 
 // Two cookies meet here: better-auth's session token (signed by better-call as `<token>.<base64
 // HMAC-SHA256>`), and our own short-lived, signed copy of the signed-in user with its profile, so a

@@ -1,8 +1,8 @@
 import { parse } from "hono/utils/cookie";
-import type { Auth } from "../auth";
-import { findSession } from "../../domains/account";
-import type { Deps } from "../../platform/context";
-import type { SessionUser } from "../../../shared/account/schemas";
+import type { Auth } from "#server/auth/auth.ts";
+import { findSession } from "#server/domains/account/index.ts";
+import type { Deps } from "#server/platform/context.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
 import type { EndedSessions } from "./ended-sessions";
 import { sessionUserCookieName, sessionUserKey, verifySignedToken } from "./cookie";
 

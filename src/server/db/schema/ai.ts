@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { LEVELS } from "../../../shared/levels";
+import { LEVELS } from "#shared/levels.ts";
 
 // A "subject" is who is asking: `user:<id>` or `guest:<id>` (guests have an anonymous cookie identity).
 

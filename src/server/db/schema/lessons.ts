@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { LEVELS } from "../../../shared/levels";
+import { LEVELS } from "#shared/levels.ts";
 
 /** A teacher's folder of lessons. Deleting it keeps its lessons, moved to Unassigned (folder_id null). */
 export const lessonFolders = pgTable(

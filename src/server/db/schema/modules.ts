@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { LEVELS } from "../../../shared/levels";
+import { LEVELS } from "#shared/levels.ts";
 
 /** A module groups module lessons. New modules start private (`is_public` false). */
 export const modules = pgTable(

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, ne, notInArray, notLike, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { preparedFor } from "../../db/prepared";
-import { profiles, session, user, userSettings } from "../../db/schema";
-import { defaultSettings } from "../../../shared/settings/rules";
-import type { Role } from "../../../shared/validation/auth";
-import type { SessionUser } from "../../../shared/account/schemas";
-import type { Logger } from "../../platform/logger";
+import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { preparedFor } from "#server/db/prepared.ts";
+import { profiles, session, user, userSettings } from "#server/db/schema/index.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
+import type { Role } from "#shared/validation/auth.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import type { Logger } from "#server/platform/logger.ts";
 import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
 
 // Profiles (username, role, admin flag) beside better-auth's user: read by the session middleware

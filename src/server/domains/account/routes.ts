@@ -1,10 +1,10 @@
 import { deleteCookie } from "hono/cookie";
-import { ctxOf } from "../../http/context";
-import { GUEST_COOKIE } from "../../auth/constants";
-import { featureApp, jsonRoute } from "../../http/route";
-import { changeUsernameResponse, meResponse, signupResponse } from "../../../shared/account/schemas";
-import { changeUsernameSchema, signupSchema } from "../../../shared/validation/auth";
-import { forgetSessionUser } from "../../http/session";
+import { ctxOf } from "#server/http/context.ts";
+import { GUEST_COOKIE } from "#server/auth/constants.ts";
+import { featureApp, jsonRoute } from "#server/http/route.ts";
+import { changeUsernameResponse, meResponse, signupResponse } from "#shared/account/schemas.ts";
+import { changeUsernameSchema, signupSchema } from "#shared/validation/auth.ts";
+import { forgetSessionUser } from "#server/http/session.ts";
 import { changeUsername, me, signup } from "./service";
 
 export function accountRoutes() {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { Invalid, UnsupportedType } from "../../platform/errors";
-import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
-import { AVATAR_SIZE, type AvatarType } from "../../../shared/settings/avatar";
+import { Invalid, UnsupportedType } from "#server/platform/errors.ts";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
+import { AVATAR_SIZE, type AvatarType } from "#shared/settings/avatar.ts";
 
 /**
  * The most pixels an upload may declare. A 2 MB file can claim 20,000 × 20,000 pixels (a "decompression

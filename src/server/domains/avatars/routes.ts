@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ctxOf } from "../../http/context";
-import { requireUser } from "../../auth/access";
-import { errorResponses, featureApp, jsonRoute } from "../../http/route";
-import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
-import { AVATAR_TYPES, avatarParams, avatarQuery, avatarResponse, isAvatarType } from "../../../shared/settings/avatar";
+import { ctxOf } from "#server/http/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { errorResponses, featureApp, jsonRoute } from "#server/http/route.ts";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
+import { AVATAR_TYPES, avatarParams, avatarQuery, avatarResponse, isAvatarType } from "#shared/settings/avatar.ts";
 import { readAvatar, removeAvatar, uploadAvatar } from "./service";
-import { headerOf } from "../../http/headers";
-import { routeBodyLimit } from "../../http/body-limit";
-import { AVATAR_MAX_BYTES } from "../../../shared/settings/avatar-url";
+import { headerOf } from "#server/http/headers.ts";
+import { routeBodyLimit } from "#server/http/body-limit.ts";
+import { AVATAR_MAX_BYTES } from "#shared/settings/avatar-url.ts";
 
 const tags = ["settings"];
 const binary = z.string().meta({ format: "binary" });

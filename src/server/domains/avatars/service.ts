@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { userAvatars, userSettings } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { NotFound } from "../../platform/errors";
-import { SETTINGS_MESSAGES as M } from "../../../shared/messages";
-import { defaultSettings } from "../../../shared/settings/rules";
-import { avatarPath, type AvatarResponse, type AvatarType } from "../../../shared/settings/avatar";
+import type { Tx } from "#server/db/client.ts";
+import { userAvatars, userSettings } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
+import { defaultSettings } from "#shared/settings/rules.ts";
+import { avatarPath, type AvatarResponse, type AvatarType } from "#shared/settings/avatar.ts";
 import { toAvatar } from "./image";
 
 /** Sets only profile.avatar_url, keeping the rest of the stored group (a missing settings row gets the defaults). */

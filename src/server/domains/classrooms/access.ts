@@ -1,11 +1,11 @@
 // Who may see and change a classroom: its host manages it; its members (students) see it. Shared by
 // the classrooms and feedback features, so both ask the same question the same way.
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { classroomMembers, classrooms } from "../../db/schema";
-import { Forbidden, NotFound } from "../../platform/errors";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import type { SessionUser } from "../../../shared/account/schemas";
+import type { Db } from "#server/db/client.ts";
+import { classroomMembers, classrooms } from "#server/db/schema/index.ts";
+import { Forbidden, NotFound } from "#server/platform/errors.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
 
 export type ClassroomRow = typeof classrooms.$inferSelect;
 

@@ -1,8 +1,8 @@
 // An assignment's assessment rules as stored (classroom_lessons) and as answered, and the teacher's
 // defaults that fill in whatever a new assignment leaves out.
-import type { classroomLessons } from "../../db/schema";
-import { attemptCap, attemptLimitOf, type AssessmentRules } from "../../../shared/classrooms/rules";
-import type { UserSettings } from "../../../shared/settings/schemas";
+import type { classroomLessons } from "#server/db/schema/index.ts";
+import { attemptCap, attemptLimitOf, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
 
 type Stored = Pick<typeof classroomLessons.$inferSelect, "revealAnswers" | "maxAttempts" | "lockOnGrade">;
 

@@ -3,19 +3,19 @@
 // changes the due date or the rules, and unassigns (the students' work on it goes too). Members whose classroom_updates
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
-import { notifyUsers } from "../../platform/mail/notify";
+import { notifyUsers } from "#server/platform/mail/notify.ts";
 import { moduleOpenTo } from "./assignable";
-import { Forbidden, NotFound } from "../../platform/errors";
-import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../shared/messages";
-import type { AssessmentRules } from "../../../shared/classrooms/rules";
+import { Forbidden, NotFound } from "#server/platform/errors.ts";
+import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "#shared/messages/index.ts";
+import type { AssessmentRules } from "#shared/classrooms/rules.ts";
 import { rulesIn, rulesOut, withDefaults } from "./assignment-rules";
-import type { AssignableKind } from "../../../shared/classrooms/schemas";
-import type { SessionUser } from "../../../shared/account/schemas";
-import type { Level } from "../../../shared/levels";
+import type { AssignableKind } from "#shared/classrooms/schemas.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import type { Level } from "#shared/levels.ts";
 
 type Assigned = { id: string; kind: AssignableKind; title: string; level: Level; due_at: string | null; rules: AssessmentRules };
 type Found = { id: string; kind: AssignableKind; title: string; level: string };

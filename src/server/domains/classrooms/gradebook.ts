@@ -1,12 +1,12 @@
 // The gradebook as a CSV file the host downloads: one row per student, and per assigned lesson its
 // status, quiz, writing, overall score and teacher's grade (kept apart, as on screen), then a row of
 // class averages. Every cell is quoted, and a cell a spreadsheet would read as a formula is defused.
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom } from "./access";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { GRID_STATUS_LABELS } from "../../../shared/classrooms/rules";
-import type { ManageResponse } from "../../../shared/classrooms/schemas";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
 import { buildManage, gatherManage } from "./manage";
 
 type Cell = ManageResponse["grid"][number]["cells"][number];

@@ -4,21 +4,21 @@
 // (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host; one more
 // asks the drafts domain which members keep an unsent draft of which lesson.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
+import type { Db } from "#server/db/client.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
 import { moduleOpenTo } from "./assignable";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { classAverage, gridStatus, isLate, isResubmittedAfterGrading, type WorkState } from "../../../shared/classrooms/rules";
-import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
-import type { classroomLessons } from "../../db/schema";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { classAverage, gridStatus, isLate, isResubmittedAfterGrading, type WorkState } from "#shared/classrooms/rules.ts";
+import { scoresOf, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
+import type { classroomLessons } from "#server/db/schema/index.ts";
 import { rulesOut } from "./assignment-rules";
-import { readGroup } from "../../../shared/settings/rules";
-import type { AssignableKind, ManageResponse } from "../../../shared/classrooms/schemas";
-import { draftKeys } from "../../../shared/drafts/schemas";
-import { draftsPresent } from "../drafts";
-import type { Level } from "../../../shared/levels";
+import { readGroup } from "#shared/settings/rules.ts";
+import type { AssignableKind, ManageResponse } from "#shared/classrooms/schemas.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
+import { draftsPresent } from "#server/domains/drafts/index.ts";
+import type { Level } from "#shared/levels.ts";
 
 /**
  * Progress as [student, lesson, completed, score, teacher_score, submitted_ms, feedback_ms, quiz_correct,

@@ -2,9 +2,9 @@
 // its current students by name, for work handed out to each of them.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { classroomMembers, classrooms, profiles, user } from "../../db/schema";
-import { normaliseJoinCode } from "../../../shared/classrooms/rules";
+import type { Db } from "#server/db/client.ts";
+import { classroomMembers, classrooms, profiles, user } from "#server/db/schema/index.ts";
+import { normaliseJoinCode } from "#shared/classrooms/rules.ts";
 import type { ClassroomRow } from "./access";
 
 const isId = (text: string) => z.uuid().safeParse(text).success;

@@ -1,9 +1,9 @@
 // The classroom routes (/api/classrooms/…). Thin: parse, call the service, answer; every service checks
 // who asks on its first line (the host manages, members see, the rest are refused).
 import { createRoute, z } from "@hono/zod-openapi";
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, errorResponses, featureApp, jsonRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   assignLessonRequest,
   assignmentResponse,
@@ -22,7 +22,7 @@ import {
   submitClassroomLessonRequest,
   submitClassroomLessonResponse,
   updateAssignmentRequest,
-} from "../../../shared/classrooms/schemas";
+} from "#shared/classrooms/schemas.ts";
 import { createClassroom, deleteClassroom, joinClassroom, listClassrooms, removeMember } from "./service";
 import { getManage } from "./manage";
 import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
@@ -49,58 +49,46 @@ const gradebookRoute = createRoute({
 export function classroomRoutes() {
   const app = featureApp();
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/classrooms",
-      tags,
-      summary: "The classes the user joined and hosts",
-      response: classroomsResponse,
-    }),
-    async (c) => c.json(await listClassrooms({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, listClassrooms, {
+    method: "get",
+    path: "/api/classrooms",
+    tags,
+    summary: "The classes the user joined and hosts",
+    response: classroomsResponse,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: "/api/classrooms",
-      tags,
-      summary: "Create a classroom (teachers and admins) with a fresh 6-character join code",
-      body: createClassroomRequest,
-      response: createClassroomResponse,
-      errors: {
-        409: "No unused join code was found in 5 tries, or the account hosts as many as it may",
-        503: "The classroom could not be saved",
-      },
-    }),
-    async (c) => c.json(await createClassroom({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
-  );
+  serviceRoute(app, createClassroom, {
+    method: "post",
+    path: "/api/classrooms",
+    tags,
+    summary: "Create a classroom (teachers and admins) with a fresh 6-character join code",
+    body: createClassroomRequest,
+    response: createClassroomResponse,
+    errors: {
+      409: "No unused join code was found in 5 tries, or the account hosts as many as it may",
+      503: "The classroom could not be saved",
+    },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: "/api/classrooms/join",
-      tags,
-      summary: "Join a classroom with its code (joining twice is harmless)",
-      body: joinClassroomRequest,
-      response: joinClassroomResponse,
-      errors: { 404: "No classroom has this code", 409: "The host cannot join", 429: "Too many wrong codes", 503: "Not saved" },
-    }),
-    async (c) => c.json(await joinClassroom({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
-  );
+  serviceRoute(app, joinClassroom, {
+    method: "post",
+    path: "/api/classrooms/join",
+    tags,
+    summary: "Join a classroom with its code (joining twice is harmless)",
+    body: joinClassroomRequest,
+    response: joinClassroomResponse,
+    errors: { 404: "No classroom has this code", 409: "The host cannot join", 429: "Too many wrong codes", 503: "Not saved" },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/classrooms/{classroomId}/manage",
-      tags,
-      summary: "The host's manage page: code, members, assigned lessons, lesson library, completion grid, averages",
-      params: classroomParams,
-      response: manageResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await getManage({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getManage, {
+    method: "get",
+    path: "/api/classrooms/{classroomId}/manage",
+    tags,
+    summary: "The host's manage page: code, members, assigned lessons, lesson library, completion grid, averages",
+    params: classroomParams,
+    response: manageResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(gradebookRoute, async (c) => {
     const { csv, filename } = await getGradebookCsv({ ctx: ctxOf(c), input: c.req.valid("param") });
@@ -109,31 +97,25 @@ export function classroomRoutes() {
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
 
-  app.openapi(
-    jsonRoute({
-      method: "delete",
-      path: "/api/classrooms/{classroomId}",
-      tags,
-      summary: "Delete a classroom with its members, assignments and progress (host)",
-      params: classroomParams,
-      response: okResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await deleteClassroom({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, deleteClassroom, {
+    method: "delete",
+    path: "/api/classrooms/{classroomId}",
+    tags,
+    summary: "Delete a classroom with its members, assignments and progress (host)",
+    params: classroomParams,
+    response: okResponse,
+    errors: NOT_FOUND,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "delete",
-      path: "/api/classrooms/{classroomId}/members/{userId}",
-      tags,
-      summary: "Remove a student and their work in this class (host)",
-      params: classroomMemberParams,
-      response: okResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await removeMember({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, removeMember, {
+    method: "delete",
+    path: "/api/classrooms/{classroomId}/members/{userId}",
+    tags,
+    summary: "Remove a student and their work in this class (host)",
+    params: classroomMemberParams,
+    response: okResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({
@@ -172,44 +154,35 @@ export function classroomRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "delete",
-      path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
-      tags,
-      summary: "Unassign a lesson and remove the students' work on it (host)",
-      params: classroomLessonParams,
-      response: okResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await unassignLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, unassignLesson, {
+    method: "delete",
+    path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
+    tags,
+    summary: "Unassign a lesson and remove the students' work on it (host)",
+    params: classroomLessonParams,
+    response: okResponse,
+    errors: NOT_FOUND,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/classrooms/{classroomId}/student",
-      tags,
-      summary: "The student's view: assigned lessons with their own status, due date, lateness and scores (members; the host may look)",
-      params: classroomParams,
-      response: studentViewResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await getStudentView({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getStudentView, {
+    method: "get",
+    path: "/api/classrooms/{classroomId}/student",
+    tags,
+    summary: "The student's view: assigned lessons with their own status, due date, lateness and scores (members; the host may look)",
+    params: classroomParams,
+    response: studentViewResponse,
+    errors: NOT_FOUND,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
-      tags,
-      summary: "An assigned lesson for the viewer, with their own progress, due date and whether it is locked",
-      params: classroomLessonParams,
-      response: classroomLessonResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await getClassroomLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getClassroomLesson, {
+    method: "get",
+    path: "/api/classrooms/{classroomId}/lessons/{lessonId}",
+    tags,
+    summary: "An assigned lesson for the viewer, with their own progress, due date and whether it is locked",
+    params: classroomLessonParams,
+    response: classroomLessonResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({

@@ -3,17 +3,17 @@
 // changes a class.
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomMembers, classrooms, debateAssignmentWork, debateAssignments } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireTeacherOrAdminNow, requireUser } from "../../auth/access";
+import { classroomLessonProgress, classroomMembers, classrooms, debateAssignmentWork, debateAssignments } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { hostedClassroom } from "./access";
-import { isUniqueViolation } from "../../db/errors";
-import { AppError, Conflict, Invalid, NotFound } from "../../platform/errors";
-import { codeGuessUses, guessCode } from "../../platform/limits/code-guesses";
-import { makeRoom } from "../../platform/limits/quotas";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { JOIN_CODE_ALPHABET, JOIN_CODE_ATTEMPTS, JOIN_CODE_LENGTH, normaliseJoinCode } from "../../../shared/classrooms/rules";
-import type { ClassroomsResponse } from "../../../shared/classrooms/schemas";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { AppError, Conflict, Invalid, NotFound } from "#server/platform/errors.ts";
+import { codeGuessUses, guessCode } from "#server/platform/limits/code-guesses.ts";
+import { makeRoom } from "#server/platform/limits/quotas.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { JOIN_CODE_ALPHABET, JOIN_CODE_ATTEMPTS, JOIN_CODE_LENGTH, normaliseJoinCode } from "#shared/classrooms/rules.ts";
+import type { ClassroomsResponse } from "#shared/classrooms/schemas.ts";
 
 type Rows = Array<Record<string, unknown>>;
 const rowsOf = (result: unknown) => (result as { rows: Rows }).rows;

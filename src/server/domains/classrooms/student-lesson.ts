@@ -5,22 +5,22 @@
 // answers show (never the student's own quiz setting), how many attempts there are and whether grading
 // locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
+import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom, type ClassroomRow } from "./access";
-import { readSettingsGroup } from "../../platform/settings-store";
-import { runTask } from "../../ai/task";
-import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
-import { Conflict, Forbidden, Invalid, NotFound } from "../../platform/errors";
-import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "../../../shared/messages";
-import { answersRevealed, isLate, type AssessmentRules } from "../../../shared/classrooms/rules";
-import { scoresOf, submitRefusal, workStateOf } from "../../../shared/classrooms/work";
-import { clampScore, isBlankSubmission, lessonScore, wantsWritingFeedback, writingPart } from "../../../shared/modules/rules";
-import { quizTally, type Quiz, type QuizAnswers } from "../../../shared/quiz/read";
-import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "../lessons";
-import type { ClassroomLessonResponse } from "../../../shared/classrooms/schemas";
-import type { Attempt } from "../../../shared/feedback/schemas";
+import { readSettingsGroup } from "#server/platform/settings-store.ts";
+import { runTask } from "#server/ai/task.ts";
+import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
+import { Conflict, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
+import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { answersRevealed, isLate, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import { scoresOf, submitRefusal, workStateOf } from "#shared/classrooms/work.ts";
+import { clampScore, isBlankSubmission, lessonScore, wantsWritingFeedback, writingPart } from "#shared/modules/rules.ts";
+import { quizTally, type Quiz, type QuizAnswers } from "#shared/quiz/read.ts";
+import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "#server/domains/lessons/index.ts";
+import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
+import type { Attempt } from "#shared/feedback/schemas.ts";
 import { rulesOut } from "./assignment-rules";
 
 type ProgressRow = typeof classroomLessonProgress.$inferSelect;

@@ -2,16 +2,16 @@
 // lateness, scores kept apart, and whether the teacher left feedback; an unsent draft reads "Draft", as
 // on the gradebook. Members see it; the host may look (with no work of their own).
 import { sql } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom } from "./access";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import { gridStatus, isLate } from "../../../shared/classrooms/rules";
-import { scoresOf, workStateOf, type StoredWork } from "../../../shared/classrooms/work";
-import type { StudentViewResponse } from "../../../shared/classrooms/schemas";
-import { draftKeys } from "../../../shared/drafts/schemas";
-import { hasDraft } from "../drafts";
-import type { Level } from "../../../shared/levels";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { gridStatus, isLate } from "#shared/classrooms/rules.ts";
+import { scoresOf, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
+import type { StudentViewResponse } from "#shared/classrooms/schemas.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
+import { hasDraft } from "#server/domains/drafts/index.ts";
+import type { Level } from "#shared/levels.ts";
 
 const date = (v: unknown) => (v ? new Date(v as string) : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

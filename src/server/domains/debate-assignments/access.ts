@@ -1,11 +1,11 @@
 // Which debate assignment is asked for, and who asks: the class's host, or a member of the class.
 import { and, eq } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { debateAssignments } from "../../db/schema";
-import { NotFound } from "../../platform/errors";
-import { hostedClassroom, visibleClassroom } from "../classrooms";
-import { CLASSROOM_MESSAGES as C, DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { debateAssignments } from "#server/db/schema/index.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { hostedClassroom, visibleClassroom } from "#server/domains/classrooms/index.ts";
+import { CLASSROOM_MESSAGES as C, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 
 export type AssignmentRow = typeof debateAssignments.$inferSelect;
 

@@ -2,12 +2,12 @@
 // teacher's grade. The class's host reads any member's; a student only their own. The host grades it
 // on the ballot's categories once the round has its verdict.
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { classroomMembers, debateAssignmentWork, debateMessages, profiles, user as users } from "../../db/schema";
-import { Conflict, Forbidden, NotFound } from "../../platform/errors";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages";
-import type { DebateWork } from "../../../shared/debate-assignments/schemas";
-import type { Verdict } from "../../../shared/debate/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { classroomMembers, debateAssignmentWork, debateMessages, profiles, user as users } from "#server/db/schema/index.ts";
+import { Conflict, Forbidden, NotFound } from "#server/platform/errors.ts";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
+import type { DebateWork } from "#shared/debate-assignments/schemas.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
 import { hostAssignment, visibleAssignment, type AssignmentRow } from "./access";
 import { assignmentOut, gradeOf, linkedWork, summarize } from "./summaries";
 

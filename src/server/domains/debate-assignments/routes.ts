@@ -1,8 +1,8 @@
 // The debate assignment routes (/api/classrooms/{id}/debates/…, and the motion bank the teacher picks
 // from). Thin: parse, call the service, answer; each service checks who asks on its first line.
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
-import { classroomParams, okResponse } from "../../../shared/classrooms/schemas";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { classroomParams, okResponse } from "#shared/classrooms/schemas.ts";
 import {
   createDebateAssignmentRequest,
   createDebateAssignmentResponse,
@@ -15,9 +15,9 @@ import {
   startDebateAssignmentResponse,
   studentDebateAssignmentsResponse,
   teacherDebateAssignmentsResponse,
-} from "../../../shared/debate-assignments/schemas";
-import { requireTeacherOrAdmin } from "../../auth/access";
-import { motionBank } from "../../../content/motions";
+} from "#shared/debate-assignments/schemas.ts";
+import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { motionBank } from "#content/motions.ts";
 import { createDebateAssignment, deleteDebateAssignment, studentDebateAssignments, teacherDebateAssignments } from "./service";
 import { startDebateAssignment } from "./start";
 import { gradeDebateWork, readDebateWork } from "./review";
@@ -61,70 +61,55 @@ export function debateAssignmentRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: base,
-      tags,
-      summary: "The class's debate assignments with each student's status and scores (host)",
-      params: classroomParams,
-      response: teacherDebateAssignmentsResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await teacherDebateAssignments({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, teacherDebateAssignments, {
+    method: "get",
+    path: base,
+    tags,
+    summary: "The class's debate assignments with each student's status and scores (host)",
+    params: classroomParams,
+    response: teacherDebateAssignmentsResponse,
+    errors: NOT_FOUND,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: `${base}/mine`,
-      tags,
-      summary: "The class's debate assignments with the asker's own status, and whether the drill to do first is done",
-      params: classroomParams,
-      response: studentDebateAssignmentsResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await studentDebateAssignments({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, studentDebateAssignments, {
+    method: "get",
+    path: `${base}/mine`,
+    tags,
+    summary: "The class's debate assignments with the asker's own status, and whether the drill to do first is done",
+    params: classroomParams,
+    response: studentDebateAssignmentsResponse,
+    errors: NOT_FOUND,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "delete",
-      path: `${base}/{assignmentId}`,
-      tags,
-      summary: "Unassign a debate; the students' links and grades go with it (their rounds stay theirs)",
-      params: debateAssignmentParams,
-      response: okResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await deleteDebateAssignment({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, deleteDebateAssignment, {
+    method: "delete",
+    path: `${base}/{assignmentId}`,
+    tags,
+    summary: "Unassign a debate; the students' links and grades go with it (their rounds stay theirs)",
+    params: debateAssignmentParams,
+    response: okResponse,
+    errors: NOT_FOUND,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: `${base}/{assignmentId}/start`,
-      tags,
-      summary: "Start the assigned round (or go back to it): the debater opens on the motion and side (members)",
-      params: debateAssignmentParams,
-      response: startDebateAssignmentResponse,
-      errors: { ...NOT_FOUND, 409: "The drill to do first is not done, or the round is already judged", ...AI_ERRORS },
-    }),
-    async (c) => c.json(await startDebateAssignment({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, startDebateAssignment, {
+    method: "post",
+    path: `${base}/{assignmentId}/start`,
+    tags,
+    summary: "Start the assigned round (or go back to it): the debater opens on the motion and side (members)",
+    params: debateAssignmentParams,
+    response: startDebateAssignmentResponse,
+    errors: { ...NOT_FOUND, 409: "The drill to do first is not done, or the round is already judged", ...AI_ERRORS },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: `${base}/{assignmentId}/students/{studentId}`,
-      tags,
-      summary: "A student's round for the assignment: transcript, verdict and grade (the host, or the student)",
-      params: debateWorkParams,
-      response: debateWorkResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await readDebateWork({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, readDebateWork, {
+    method: "get",
+    path: `${base}/{assignmentId}/students/{studentId}`,
+    tags,
+    summary: "A student's round for the assignment: transcript, verdict and grade (the host, or the student)",
+    params: debateWorkParams,
+    response: debateWorkResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({

@@ -1,17 +1,17 @@
 // Debate assignments: the host sets a class a motion (side fixed or drawn per student, a due date, a
 // drill to do first), lists each student's status, and unassigns; a member lists their own.
 import { and, asc, desc, eq, gte } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { classroomMembers, debateAssignments, drillAttempts, profiles, user as users } from "../../db/schema";
-import { NotFound } from "../../platform/errors";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { classroomMembers, debateAssignments, drillAttempts, profiles, user as users } from "#server/db/schema/index.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { asHost, hostAssignment, type AssignmentRow } from "./access";
 import { assignmentOut, linkedWork, summarize } from "./summaries";
-import { requireUser } from "../../auth/access";
-import { visibleClassroom } from "../classrooms";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages";
-import type { Side } from "../../../shared/sides";
-import type { DrillKind } from "../../../shared/drills/rubric";
+import { requireUser } from "#server/auth/access.ts";
+import { visibleClassroom } from "#server/domains/classrooms/index.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import type { Side } from "#shared/sides.ts";
+import type { DrillKind } from "#shared/drills/rubric.ts";
 
 export async function createDebateAssignment({
   ctx,

@@ -1,13 +1,13 @@
 // A student starts (or goes back to) their round for a debate assignment: the debater opens on the
 // assigned motion and side, and the round is linked to the assignment.
 import { and, eq } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { debateAssignmentWork, debates } from "../../db/schema";
-import { Conflict, Forbidden } from "../../platform/errors";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages";
-import { DRILL_NAMES, type DrillKind } from "../../../shared/drills/rubric";
-import { randomSide, type Side } from "../../../shared/sides";
-import { startRound } from "../debate";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { Conflict, Forbidden } from "#server/platform/errors.ts";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
+import { DRILL_NAMES, type DrillKind } from "#shared/drills/rubric.ts";
+import { randomSide, type Side } from "#shared/sides.ts";
+import { startRound } from "#server/domains/debate/index.ts";
 import { visibleAssignment } from "./access";
 import { drillDone } from "./service";
 

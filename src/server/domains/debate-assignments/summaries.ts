@@ -1,11 +1,11 @@
 // Students' work on debate assignments, with the state of each linked round, as the lists show it.
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { debateAssignmentWork, debates } from "../../db/schema";
-import { gradeFigures, workStatus } from "../../../shared/debate-assignments/rules";
-import type { DebateAssignment, WorkSummary } from "../../../shared/debate-assignments/schemas";
-import type { Verdict } from "../../../shared/debate/schemas";
-import { wholeScores } from "../../../shared/debate/whole-scores";
+import type { Db } from "#server/db/client.ts";
+import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { gradeFigures, workStatus } from "#shared/debate-assignments/rules.ts";
+import type { DebateAssignment, WorkSummary } from "#shared/debate-assignments/schemas.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
 import type { AssignmentRow } from "./access";
 
 export type WorkRow = typeof debateAssignmentWork.$inferSelect;

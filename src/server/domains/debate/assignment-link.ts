@@ -1,9 +1,9 @@
 // A round handed in for a debate assignment is the student's work for their class, not only a practice
 // round: it is kept past the cap on ordinary rounds, and the debater names the assignment it belongs to.
 import { eq, notExists, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { classrooms, debateAssignmentWork, debateAssignments, debates } from "../../db/schema";
-import type { RoundAssignment } from "../../../shared/debate/schemas";
+import type { Db, Tx } from "#server/db/client.ts";
+import { classrooms, debateAssignmentWork, debateAssignments, debates } from "#server/db/schema/index.ts";
+import type { RoundAssignment } from "#shared/debate/schemas.ts";
 
 /** True for a round that no debate assignment links to (a condition on `debates`). */
 export const notAssignmentRound = (db: Db | Tx) =>

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { debateMessages, debates } from "../../db/schema";
-import { NotFound } from "../../platform/errors";
-import { AI_MESSAGES as M } from "../../../shared/messages";
-import { speakerPoints } from "../../../shared/debate/ballot";
-import { wholeScores } from "../../../shared/debate/whole-scores";
-import type { PastRound, PastRoundDetail, Verdict } from "../../../shared/debate/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { debateMessages, debates } from "#server/db/schema/index.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { speakerPoints } from "#shared/debate/ballot.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
+import type { PastRound, PastRoundDetail, Verdict } from "#shared/debate/schemas.ts";
 
 type Row = typeof debates.$inferSelect;
 

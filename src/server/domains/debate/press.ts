@@ -1,14 +1,14 @@
 // The skill the opponent presses: the student's weakest ballot skill over their recent drill attempts
 // and judged rounds, read on the rubrics' own skill map (shared/rubrics/ballot-skills).
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { debates, drillAttempts } from "../../db/schema";
-import { BALLOT_SKILL_KEYS, type BallotSkill } from "../../../shared/debate/ballot";
-import { BALLOT_RUBRIC } from "../../../shared/rubrics";
-import { BALLOT_SKILL_OF, DRILL_BALLOT_SKILL, PRESS_RULES } from "../../../shared/rubrics/ballot-skills";
-import { DIMENSION_SKILL } from "../../../shared/drills/skill";
-import { dimensionsOf, type DrillKind } from "../../../shared/drills/rubric";
-import type { Verdict } from "../../../shared/debate/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
+import { BALLOT_RUBRIC } from "#shared/rubrics/index.ts";
+import { BALLOT_SKILL_OF, DRILL_BALLOT_SKILL, PRESS_RULES } from "#shared/rubrics/ballot-skills.ts";
+import { DIMENSION_SKILL } from "#shared/drills/skill.ts";
+import { dimensionsOf, type DrillKind } from "#shared/drills/rubric.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
 
 export interface DrillEvidence {
   drill: DrillKind;

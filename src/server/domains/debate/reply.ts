@@ -1,10 +1,10 @@
-import type { ServiceCtx } from "../../platform/context";
-import { streamChat } from "../../ai/task";
-import { replyRequest } from "../../ai/tasks/debate";
-import { checkReply, recordGenerated } from "../../ai/integrity";
-import { AiUnavailable } from "../../platform/errors";
-import { AI_MESSAGES as M } from "../../../shared/messages";
-import { otherSide } from "../../../shared/sides";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { streamChat } from "#server/ai/task.ts";
+import { replyRequest } from "#server/ai/tasks/debate.ts";
+import { checkReply, recordGenerated } from "#server/ai/integrity/index.ts";
+import { AiUnavailable } from "#server/platform/errors.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { otherSide } from "#shared/sides.ts";
 import { requireActiveRound, saveExchange } from "./service";
 
 export interface ReplyTurn {

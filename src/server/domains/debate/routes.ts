@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, errorResponses, featureApp, jsonRoute } from "../../http/route";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import {
   debateHistorySchema,
   endResponse,
@@ -14,7 +14,7 @@ import {
   startInput,
   startResponse,
   streamDeltaData,
-} from "../../../shared/debate/schemas";
+} from "#shared/debate/schemas.ts";
 import { endRound, history, resetRound, startRound } from "./service";
 import { pastRound, pastRounds } from "./past-rounds";
 import { beginReply, sendMessage } from "./reply";
@@ -43,17 +43,14 @@ const streamRoute = createRoute({
 export function debateRoutes() {
   const app = featureApp();
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/debate/history",
-      tags,
-      summary: "The asker's round in progress (empty when none)",
-      query: historyQuery,
-      response: debateHistorySchema,
-    }),
-    async (c) => c.json(await history({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, history, {
+    method: "get",
+    path: "/api/debate/history",
+    tags,
+    summary: "The asker's round in progress (empty when none)",
+    query: historyQuery,
+    response: debateHistorySchema,
+  });
 
   app.openapi(
     jsonRoute({

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import type { Db, Tx } from "../../db/client";
-import { preparedFor } from "../../db/prepared";
-import { debateMessages, debates } from "../../db/schema";
-import { Conflict } from "../../platform/errors";
-import { runTask } from "../../ai/task";
-import { takeAskerAllowance } from "../../ai/usage";
-import { finishVerdict, openingTask, verdictTask } from "../../ai/tasks/debate";
-import { AI_MESSAGES as M } from "../../../shared/messages";
-import { otherSide, type Side } from "../../../shared/sides";
-import { ROUNDS_KEPT } from "../../../shared/limits";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { preparedFor } from "#server/db/prepared.ts";
+import { debateMessages, debates } from "#server/db/schema/index.ts";
+import { Conflict } from "#server/platform/errors.ts";
+import { runTask } from "#server/ai/task.ts";
+import { takeAskerAllowance } from "#server/ai/usage.ts";
+import { finishVerdict, openingTask, verdictTask } from "#server/ai/tasks/debate.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { otherSide, type Side } from "#shared/sides.ts";
+import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { pressFor } from "./press";
 import { notAssignmentRound, roundAssignment } from "./assignment-link";
 
-import type { DebateHistory, DebateMessageView, Verdict } from "../../../shared/debate/schemas";
+import type { DebateHistory, DebateMessageView, Verdict } from "#shared/debate/schemas.ts";
 
 // The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
 // `ctx.who.subject` (`user:<id>` or `guest:<id>`), so no service here has a permission check (past rounds, in ./past-rounds, are the signed-in user's own).

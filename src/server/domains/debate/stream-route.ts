@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../../http/context";
-import { AiUnavailable, AppError } from "../../platform/errors";
-import { AI_MESSAGES, COMMON_MESSAGES } from "../../../shared/messages";
-import { STREAM_EVENTS, type StreamDone, type StreamError } from "../../../shared/debate/schemas";
+import type { AppEnv } from "#server/http/context.ts";
+import { AiUnavailable, AppError } from "#server/platform/errors.ts";
+import { AI_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
+import { STREAM_EVENTS, type StreamDone, type StreamError } from "#shared/debate/schemas.ts";
 import type { ReplyTurn } from "./reply";
 
 const CLOSING = Symbol("closing");

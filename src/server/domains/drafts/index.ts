@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client.ts";
 import { draftsPresent } from "./store";
 
 // What other parts of the server may ask of drafts (the gradebook's "draft" status). Keys come from

@@ -1,8 +1,8 @@
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { Conflict, TooMany } from "../../platform/errors";
-import { DRAFT_MESSAGES as M } from "../../../shared/messages/drafts";
-import type { DraftBody, DraftResponse } from "../../../shared/drafts/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { Conflict, TooMany } from "#server/platform/errors.ts";
+import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
+import type { DraftBody, DraftResponse } from "#shared/drafts/schemas.ts";
 import { clearDraft, readDraft, saveDraft } from "./store";
 
 // A draft belongs to the signed-in user alone: every verb keys it by the session's user, never by

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { classroomLessonProgress, debateMessages, debates, drafts, drillAttempts, moduleProgress } from "../../db/schema";
-import { useStatement } from "../../platform/limits/limiter";
-import { DRAFT_SAVES, draftSavesKey } from "../../platform/limits/rules";
-import { DRAFTS_PER_ACCOUNT, type DraftBody } from "../../../shared/drafts/schemas";
+import type { Db } from "#server/db/client.ts";
+import { classroomLessonProgress, debateMessages, debates, drafts, drillAttempts, moduleProgress } from "#server/db/schema/index.ts";
+import { useStatement } from "#server/platform/limits/limiter.ts";
+import { DRAFT_SAVES, draftSavesKey } from "#server/platform/limits/rules.ts";
+import { DRAFTS_PER_ACCOUNT, type DraftBody } from "#shared/drafts/schemas.ts";
 
 // Where drafts live, in SQL. A save is ONE statement: the rate limit's count, the cap on how many drafts
 // an account keeps, and the upsert run together, so typing costs the database one round trip a second.

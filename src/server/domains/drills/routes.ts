@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
-import { DRILL_CALL_NAMES, DRILL_CALLS, type DrillCall } from "../../../shared/drills/calls";
-import { attemptDetailSchema, attemptParams, progressResponse } from "../../../shared/drills/progress";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { DRILL_CALL_NAMES, DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
+import { attemptDetailSchema, attemptParams, progressResponse } from "#shared/drills/progress.ts";
 import { attempt, progress, runDrillCall } from "./service";
 
 const tags = ["training"];
@@ -31,16 +31,13 @@ export function drillRoutes() {
 
   for (const call of DRILL_CALL_NAMES) drillCallRoute(app, call);
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/training/progress",
-      tags,
-      summary: "The student's drill attempts, per-drill summary and weighted skill score",
-      response: progressResponse,
-    }),
-    async (c) => c.json(await progress({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, progress, {
+    method: "get",
+    path: "/api/training/progress",
+    tags,
+    summary: "The student's drill attempts, per-drill summary and weighted skill score",
+    response: progressResponse,
+  });
 
   app.openapi(
     jsonRoute({

@@ -1,18 +1,18 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { preparedFor } from "../../db/prepared";
-import { debates, drillAttempts } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { NotFound } from "../../platform/errors";
-import { runTask } from "../../ai/task";
-import { drillTasks, scoredDrill } from "../../ai/tasks/drills";
-import type { DrillCall } from "../../../shared/drills/calls";
-import type { AttemptDetail, TrainingProgress } from "../../../shared/drills/progress";
-import { dimensionsOf, overallOf, DRILL_KINDS, type DrillKind } from "../../../shared/drills/schemas";
-import { skillScore } from "../../../shared/drills/skill";
-import { DRILL_EXTRA_MESSAGES } from "../../../shared/messages";
-import { BALLOT_RUBRIC, keysOf } from "../../../shared/rubrics";
-import type { Verdict } from "../../../shared/debate/schemas";
+import { preparedFor } from "#server/db/prepared.ts";
+import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { runTask } from "#server/ai/task.ts";
+import { drillTasks, scoredDrill } from "#server/ai/tasks/drills.ts";
+import type { DrillCall } from "#shared/drills/calls.ts";
+import type { AttemptDetail, TrainingProgress } from "#shared/drills/progress.ts";
+import { dimensionsOf, overallOf, DRILL_KINDS, type DrillKind } from "#shared/drills/schemas.ts";
+import { skillScore } from "#shared/drills/skill.ts";
+import { DRILL_EXTRA_MESSAGES } from "#shared/messages/index.ts";
+import { BALLOT_RUBRIC, keysOf } from "#shared/rubrics/index.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
 
 /** Runs one drill call for a signed-in student; scored calls are saved as an attempt (after the AI answered, in one insert). */
 export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { call: DrillCall; body: unknown } }) {

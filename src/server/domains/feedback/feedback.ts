@@ -2,15 +2,15 @@
 // null for none), and AI Suggest, which drafts both from the writing without saving anything. With
 // feedback saved, the student is e-mailed when their feedback_email setting is on.
 import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { notifyUsers } from "../../platform/mail/notify";
-import { runTask } from "../../ai/task";
-import { feedbackSuggestTask } from "../../ai/tasks/feedback-suggest";
-import { Invalid, NotFound } from "../../platform/errors";
-import { FEEDBACK_MESSAGES as F } from "../../../shared/messages";
-import { clampScore } from "../../../shared/modules/rules";
-import type { SuggestFeedbackResponse, WorkProgress } from "../../../shared/feedback/schemas";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { notifyUsers } from "#server/platform/mail/notify.ts";
+import { runTask } from "#server/ai/task.ts";
+import { feedbackSuggestTask } from "#server/ai/tasks/feedback-suggest.ts";
+import { Invalid, NotFound } from "#server/platform/errors.ts";
+import { FEEDBACK_MESSAGES as F } from "#shared/messages/index.ts";
+import { clampScore } from "#shared/modules/rules.ts";
+import type { SuggestFeedbackResponse, WorkProgress } from "#shared/feedback/schemas.ts";
 import { openWork, progressOut, progressRow, type OpenedWork, type WorkKey } from "./work";
 
 function tellStudent(ctx: ServiceCtx, o: OpenedWork, score: number | null) {

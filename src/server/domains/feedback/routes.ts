@@ -1,8 +1,8 @@
 // Teacher feedback routes: a student's work on an assigned lesson (the host, or the student), saving
 // feedback and a grade and AI Suggest (the host), and one student's progress (a teacher who hosts them,
 // or an admin). Thin: every service checks who asks first.
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import {
   saveFeedbackRequest,
   saveFeedbackResponse,
@@ -11,7 +11,7 @@ import {
   suggestFeedbackResponse,
   workParams,
   workResponse,
-} from "../../../shared/feedback/schemas";
+} from "#shared/feedback/schemas.ts";
 import { getWork } from "./work";
 import { saveFeedback, suggestFeedback } from "./feedback";
 import { getStudentProgress } from "./student-progress";
@@ -23,18 +23,15 @@ const NOT_FOUND = { 404: "No such classroom, assigned lesson, member or submitte
 export function feedbackRoutes() {
   const app = featureApp();
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: `${WORK}/work`,
-      tags,
-      summary: "A student's work on an assigned lesson with a quiz review and the teacher's feedback (the host, or that student)",
-      params: workParams,
-      response: workResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await getWork({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getWork, {
+    method: "get",
+    path: `${WORK}/work`,
+    tags,
+    summary: "A student's work on an assigned lesson with a quiz review and the teacher's feedback (the host, or that student)",
+    params: workParams,
+    response: workResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({
@@ -54,32 +51,25 @@ export function feedbackRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: `${WORK}/feedback/suggest`,
-      tags,
-      summary:
-        "AI Suggest: a draft of feedback and a grade from the writing, shaped by the host's rubric template; nothing is saved (host)",
-      params: workParams,
-      response: suggestFeedbackResponse,
-      errors: { ...NOT_FOUND, ...AI_ERRORS },
-    }),
-    async (c) => c.json(await suggestFeedback({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, suggestFeedback, {
+    method: "post",
+    path: `${WORK}/feedback/suggest`,
+    tags,
+    summary: "AI Suggest: a draft of feedback and a grade from the writing, shaped by the host's rubric template; nothing is saved (host)",
+    params: workParams,
+    response: suggestFeedbackResponse,
+    errors: { ...NOT_FOUND, ...AI_ERRORS },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/profiles/{studentId}/progress",
-      tags,
-      summary: "A student's profile, lessons across the asker's classes and drill summary (a teacher who hosts them, or an admin)",
-      params: studentProgressParams,
-      response: studentProgressResponse,
-      errors: { 404: "No such student" },
-    }),
-    async (c) => c.json(await getStudentProgress({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getStudentProgress, {
+    method: "get",
+    path: "/api/profiles/{studentId}/progress",
+    tags,
+    summary: "A student's profile, lessons across the asker's classes and drill summary (a teacher who hosts them, or an admin)",
+    params: studentProgressParams,
+    response: studentProgressResponse,
+    errors: { 404: "No such student" },
+  });
 
   return app;
 }

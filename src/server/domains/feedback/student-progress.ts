@@ -11,17 +11,17 @@ import {
   lessons,
   moduleLessons,
   profiles,
-} from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireTeacherOrAdmin } from "../../auth/access";
-import { readSettingsGroup } from "../../platform/settings-store";
-import { Forbidden, NotFound } from "../../platform/errors";
-import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages";
-import { gridStatus, isLate } from "../../../shared/classrooms/rules";
-import { scoresOf } from "../../../shared/classrooms/work";
-import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";
-import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
-import type { Level } from "../../../shared/levels";
+} from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { readSettingsGroup } from "#server/platform/settings-store.ts";
+import { Forbidden, NotFound } from "#server/platform/errors.ts";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "#shared/messages/index.ts";
+import { gridStatus, isLate } from "#shared/classrooms/rules.ts";
+import { scoresOf } from "#shared/classrooms/work.ts";
+import { DRILL_KINDS, type DrillKind } from "#shared/drills/rubric.ts";
+import type { StudentProgressResponse } from "#shared/feedback/schemas.ts";
+import type { Level } from "#shared/levels.ts";
 
 const round1 = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 

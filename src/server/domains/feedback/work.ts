@@ -10,20 +10,20 @@ import {
   moduleLessons,
   profiles,
   userSettings,
-} from "../../db/schema";
-import type { Db } from "../../db/client";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { findClassroom, rulesOut, type ClassroomRow } from "../classrooms";
-import { Forbidden, NotFound } from "../../platform/errors";
-import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "../../../shared/messages";
-import { type Quiz } from "../../../shared/quiz/read";
-import { lessonQuiz, quizForBuilder, type LessonCoreRow } from "../lessons";
-import { readGroup } from "../../../shared/settings/rules";
-import type { QuizReviewItem, WorkProgress, WorkResponse } from "../../../shared/feedback/schemas";
-import { answersRevealed, gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "../../../shared/classrooms/rules";
-import { scoresOf, storedAttempts, workStateOf } from "../../../shared/classrooms/work";
-import type { Level } from "../../../shared/levels";
+} from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { findClassroom, rulesOut, type ClassroomRow } from "#server/domains/classrooms/index.ts";
+import { Forbidden, NotFound } from "#server/platform/errors.ts";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { type Quiz } from "#shared/quiz/read.ts";
+import { lessonQuiz, quizForBuilder, type LessonCoreRow } from "#server/domains/lessons/index.ts";
+import { readGroup } from "#shared/settings/rules.ts";
+import type { QuizReviewItem, WorkProgress, WorkResponse } from "#shared/feedback/schemas.ts";
+import { answersRevealed, gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import { scoresOf, storedAttempts, workStateOf } from "#shared/classrooms/work.ts";
+import type { Level } from "#shared/levels.ts";
 
 /** The assigned lesson: a teacher's own or a module's. */
 export type LessonRow = LessonCoreRow;

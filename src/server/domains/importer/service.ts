@@ -1,12 +1,12 @@
-import type { ServiceCtx } from "../../platform/context";
-import { requireTeacherOrAdmin } from "../../auth/access";
-import { Invalid } from "../../platform/errors";
-import { runTask } from "../../ai/task";
-import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
-import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "../../../shared/importer/from-url";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { Invalid } from "#server/platform/errors.ts";
+import { runTask } from "#server/ai/task.ts";
+import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
+import type { GenerateLessonFromUrlRequest, GenerateLessonFromUrlResponse } from "#shared/importer/from-url.ts";
 import { FETCH_LIMITS, type FetchFailure, FetchPageError, fetchPage, parseArticleUrl } from "./fetch-page";
 import { extractArticle } from "./extract";
-import { CouldNotGenerate, lessonFromUrlTask } from "../../ai/tasks/lesson-from-url";
+import { CouldNotGenerate, lessonFromUrlTask } from "#server/ai/tasks/lesson-from-url.ts";
 
 const M = LESSON_URL_MESSAGES;
 /** What the teacher is told for each reason a page was not fetched: what they can change, not how the server works. */

@@ -1,11 +1,11 @@
 // Who may do what with a teacher's lessons and folders: the owner changes them; an admin may also
 // read any lesson; everyone else is refused (403) and never sees them listed.
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { lessonFolders, lessons } from "../../db/schema";
-import { Forbidden, NotFound } from "../../platform/errors";
-import type { SessionUser } from "../../../shared/account/schemas";
-import { LESSON_MESSAGES as L } from "../../../shared/messages";
+import type { Db } from "#server/db/client.ts";
+import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import { Forbidden, NotFound } from "#server/platform/errors.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type FolderRow = typeof lessonFolders.$inferSelect;

@@ -1,9 +1,9 @@
 // The one lesson core. A teacher's lesson and a module lesson store the same things (title, level,
 // reading, writing prompt, a quiz in one shape) and are read into every contract through these
 // functions: the quiz is written by `storedQuiz` only and read by the one quiz reader.
-import type { QuestionDraft } from "../../../shared/quiz/draft";
-import { tryReadQuiz, type Quiz } from "../../../shared/quiz/read";
-import type { Level } from "../../../shared/levels";
+import type { QuestionDraft } from "#shared/quiz/draft.ts";
+import { tryReadQuiz, type Quiz } from "#shared/quiz/read.ts";
+import type { Level } from "#shared/levels.ts";
 
 /** How every lesson's quiz is stored: ids q0, q1, … and `correct` as the right option's text. */
 export interface StoredQuestion {

@@ -1,12 +1,12 @@
 // A teacher's lesson folders: create, rename, delete. Deleting a folder keeps its lessons, moved to Unassigned.
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { lessonFolders, lessons } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireTeacherOrAdminNow } from "../../auth/access";
-import { Conflict, NotFound } from "../../platform/errors";
-import { LESSON_MESSAGES as L } from "../../../shared/messages";
-import type { Db } from "../../db/client";
-import { makeRoom } from "../../platform/limits/quotas";
+import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireTeacherOrAdminNow } from "#server/auth/access.ts";
+import { Conflict, NotFound } from "#server/platform/errors.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { makeRoom } from "#server/platform/limits/quotas.ts";
 import { ownFolder } from "./access";
 import { folderOut } from "./shapes";
 

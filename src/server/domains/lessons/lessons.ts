@@ -1,13 +1,13 @@
 // A teacher's lessons: My Lessons (own lessons and folders, searched by title), creating, reading for
 // the editor, editing, deleting and moving between folders, and the viewer's data outside a classroom.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
-import { lessonFolders, lessons } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "../../auth/access";
-import { NotFound, Unauthorized } from "../../platform/errors";
-import { makeRoom } from "../../platform/limits/quotas";
-import { LESSON_MESSAGES as L } from "../../../shared/messages";
-import type { LessonBodyParsed, LessonsResponse } from "../../../shared/lessons/schemas";
+import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
+import { NotFound, Unauthorized } from "#server/platform/errors.ts";
+import { makeRoom } from "#server/platform/limits/quotas.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";
+import type { LessonBodyParsed, LessonsResponse } from "#shared/lessons/schemas.ts";
 import { ownedBy, ownFolder, ownLesson, readableLesson } from "./access";
 import { folderOut, lessonOut, lessonViewOut, listItemOut } from "./shapes";
 import { storedQuiz } from "./core";

@@ -1,8 +1,8 @@
 // Rows to the contracts' shapes, through the one lesson core.
 import { lessonCore, lessonQuiz, quizForBuilder, quizForLearner } from "./core";
-import type { Lesson, LessonFolder, LessonListItem, LessonView } from "../../../shared/lessons/schemas";
+import type { Lesson, LessonFolder, LessonListItem, LessonView } from "#shared/lessons/schemas.ts";
 import type { FolderRow, LessonRow } from "./access";
-import type { Level } from "../../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 export function lessonOut(l: LessonRow): Lesson {
   const { quiz, error } = lessonQuiz(l);

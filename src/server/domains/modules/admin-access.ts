@@ -1,11 +1,11 @@
 // Who may change what in module administration. Admins manage the modules and module lessons they
 // created; the starter curriculum (created_by null) belongs to no one, so every admin may manage it.
 import { eq } from "drizzle-orm";
-import { moduleLessons, modules } from "../../db/schema";
-import type { Db } from "../../db/client";
-import { Forbidden, NotFound } from "../../platform/errors";
-import type { SessionUser } from "../../../shared/account/schemas";
-import { ADMIN_MESSAGES as A, MODULE_MESSAGES as M } from "../../../shared/messages";
+import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { Forbidden, NotFound } from "#server/platform/errors.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { ADMIN_MESSAGES as A, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
 
 export function canManage(user: SessionUser, createdBy: string | null): boolean {
   return createdBy === null || createdBy === user.id;

@@ -1,14 +1,14 @@
 // Codes for a whole class: one one-time unlock code per student of the class, for one module. Each
 // code is still bound to one student and used once; the admin hands the list out.
-import { oneTimeAccessCodes } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireAdminNow } from "../../auth/access";
-import { AppError, Conflict, Invalid } from "../../platform/errors";
-import { isUniqueViolation } from "../../db/errors";
-import { CLASS_CODE_MESSAGES as CC } from "../../../shared/messages";
-import { unlockCodeExpiry } from "../../../shared/modules/rules";
-import { CLASS_CODES_MAX, type ClassCodes } from "../../../shared/modules/admin";
-import { classroomByCodeOrId, studentRoster } from "../classrooms";
+import { oneTimeAccessCodes } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireAdminNow } from "#server/auth/access.ts";
+import { AppError, Conflict, Invalid } from "#server/platform/errors.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { CLASS_CODE_MESSAGES as CC } from "#shared/messages/index.ts";
+import { unlockCodeExpiry } from "#shared/modules/rules.ts";
+import { CLASS_CODES_MAX, type ClassCodes } from "#shared/modules/admin.ts";
+import { classroomByCodeOrId, studentRoster } from "#server/domains/classrooms/index.ts";
 import { managedModule } from "./admin-access";
 import { secureCode } from "./admin-modules";
 

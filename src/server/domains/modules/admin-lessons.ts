@@ -1,15 +1,15 @@
 // Module-lesson administration: the admin's list, creating and editing a lesson with the question
 // builder's quiz, deleting, and assigning to or unassigning from a module.
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { moduleLessons, moduleProgress, modules } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireAdmin, requireAdminNow } from "../../auth/access";
-import { NotFound } from "../../platform/errors";
-import { makeRoom } from "../../platform/limits/quotas";
-import { ADMIN_MESSAGES as A } from "../../../shared/messages";
-import { lessonCore, lessonQuiz, quizForBuilder, storedQuiz } from "../lessons";
-import type { AdminLesson, AdminLessonListItem, createModuleLessonRequest, updateModuleLessonRequest } from "../../../shared/modules/admin";
+import type { Db } from "#server/db/client.ts";
+import { moduleLessons, moduleProgress, modules } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { makeRoom } from "#server/platform/limits/quotas.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/index.ts";
+import { lessonCore, lessonQuiz, quizForBuilder, storedQuiz } from "#server/domains/lessons/index.ts";
+import type { AdminLesson, AdminLessonListItem, createModuleLessonRequest, updateModuleLessonRequest } from "#shared/modules/admin.ts";
 import type { z } from "zod";
 import { managedLesson, managedModule } from "./admin-access";
 
@@ -45,7 +45,7 @@ function lessonOut(l: LessonRow): AdminLesson {
 }
 
 /** The module lessons this admin may manage (their own and the starter curriculum's), newest first. */
-export async function listModuleLessons({ ctx }: { ctx: ServiceCtx; input?: undefined }): Promise<{ lessons: AdminLessonListItem[] }> {
+export async function listModuleLessons({ ctx }: { ctx: ServiceCtx }): Promise<{ lessons: AdminLessonListItem[] }> {
   const user = requireAdmin(ctx);
   const rows = await ctx.db
     .select({ lesson: moduleLessons, moduleName: modules.name })

@@ -2,14 +2,14 @@
 // description and visibility, and the module settings with its one-time unlock codes.
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireAdmin, requireAdminNow } from "../../auth/access";
-import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
-import { isUniqueViolation } from "../../db/errors";
-import { makeRoom } from "../../platform/limits/quotas";
-import { ADMIN_MESSAGES as A } from "../../../shared/messages";
-import { makeUnlockCode, unlockCodeExpiry } from "../../../shared/modules/rules";
+import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
+import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { makeRoom } from "#server/platform/limits/quotas.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/index.ts";
+import { makeUnlockCode, unlockCodeExpiry } from "#shared/modules/rules.ts";
 import {
   STUDENTS_PAGE,
   type AdminModule,
@@ -17,12 +17,12 @@ import {
   type ModuleSettings,
   type UnlockCode,
   type updateModuleRequest,
-} from "../../../shared/modules/admin";
+} from "#shared/modules/admin.ts";
 import type { z } from "zod";
 import { canManage, managedModule } from "./admin-access";
 import { moveProgress } from "./admin-lessons";
 import { likePattern } from "./catalogue";
-import type { Level } from "../../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 type ModuleRow = typeof modules.$inferSelect;
 

@@ -1,8 +1,8 @@
 // The admin's module routes (/api/admin/…). Thin: parse, call the service, answer; every service
 // checks for an admin on its first line.
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   adminLessonParams,
   adminLessonResponse,
@@ -23,8 +23,8 @@ import {
   studentsResponse,
   updateModuleLessonRequest,
   updateModuleRequest,
-} from "../../../shared/modules/admin";
-import { adminModuleSchema } from "../../../shared/modules/admin";
+} from "#shared/modules/admin.ts";
+import { adminModuleSchema } from "#shared/modules/admin.ts";
 import { z } from "zod";
 import {
   createModule,
@@ -68,31 +68,25 @@ export function adminModuleRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: "/api/admin/modules",
-      tags,
-      summary: "Create a private module and assign the chosen module lessons to it",
-      body: createModuleRequest,
-      response: oneModule,
-      errors: { ...NOT_FOUND, 409: "The account keeps as many as it may", 503: "The module could not be saved" },
-    }),
-    async (c) => c.json(await createModule({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
-  );
+  serviceRoute(app, createModule, {
+    method: "post",
+    path: "/api/admin/modules",
+    tags,
+    summary: "Create a private module and assign the chosen module lessons to it",
+    body: createModuleRequest,
+    response: oneModule,
+    errors: { ...NOT_FOUND, 409: "The account keeps as many as it may", 503: "The module could not be saved" },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/admin/modules/{moduleId}",
-      tags,
-      summary: "Module settings: the module, its lessons and its unlock codes",
-      params: adminModuleParams,
-      response: moduleSettingsResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await getModuleSettings({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getModuleSettings, {
+    method: "get",
+    path: "/api/admin/modules/{moduleId}",
+    tags,
+    summary: "Module settings: the module, its lessons and its unlock codes",
+    params: adminModuleParams,
+    response: moduleSettingsResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({
@@ -154,55 +148,43 @@ export function adminModuleRoutes() {
       ),
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/admin/students",
-      tags,
-      summary: "Students to make an unlock code for, searched by username (at most 20)",
-      query: studentsQuery,
-      response: studentsResponse,
-    }),
-    async (c) => c.json(await searchStudents({ ctx: ctxOf(c), input: c.req.valid("query") }), 200),
-  );
+  serviceRoute(app, searchStudents, {
+    method: "get",
+    path: "/api/admin/students",
+    tags,
+    summary: "Students to make an unlock code for, searched by username (at most 20)",
+    query: studentsQuery,
+    response: studentsResponse,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/admin/module-lessons",
-      tags,
-      summary: "The module lessons this admin may manage, newest first",
-      response: adminLessonsResponse,
-    }),
-    async (c) => c.json(await listModuleLessons({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, listModuleLessons, {
+    method: "get",
+    path: "/api/admin/module-lessons",
+    tags,
+    summary: "The module lessons this admin may manage, newest first",
+    response: adminLessonsResponse,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: "/api/admin/module-lessons",
-      tags,
-      summary: "Create a module lesson in a module",
-      body: createModuleLessonRequest,
-      bodyLimit: LARGE_BODY_LIMIT,
-      response: adminLessonResponse,
-      errors: { ...NOT_FOUND, 409: "The account keeps as many as it may" },
-    }),
-    async (c) => c.json(await createModuleLesson({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
-  );
+  serviceRoute(app, createModuleLesson, {
+    method: "post",
+    path: "/api/admin/module-lessons",
+    tags,
+    summary: "Create a module lesson in a module",
+    body: createModuleLessonRequest,
+    bodyLimit: LARGE_BODY_LIMIT,
+    response: adminLessonResponse,
+    errors: { ...NOT_FOUND, 409: "The account keeps as many as it may" },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/admin/module-lessons/{lessonId}",
-      tags,
-      summary: "A module lesson as the builder edits it",
-      params: adminLessonParams,
-      response: adminLessonResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await getModuleLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getModuleLesson, {
+    method: "get",
+    path: "/api/admin/module-lessons/{lessonId}",
+    tags,
+    summary: "A module lesson as the builder edits it",
+    params: adminLessonParams,
+    response: adminLessonResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({
@@ -219,18 +201,15 @@ export function adminModuleRoutes() {
     async (c) => c.json(await updateModuleLesson({ ctx: ctxOf(c), input: { ...c.req.valid("param"), body: c.req.valid("json") } }), 200),
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "delete",
-      path: "/api/admin/module-lessons/{lessonId}",
-      tags,
-      summary: "Delete a module lesson (and the learners' progress on it)",
-      params: adminLessonParams,
-      response: okResponse,
-      errors: NOT_FOUND,
-    }),
-    async (c) => c.json(await deleteModuleLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, deleteModuleLesson, {
+    method: "delete",
+    path: "/api/admin/module-lessons/{lessonId}",
+    tags,
+    summary: "Delete a module lesson (and the learners' progress on it)",
+    params: adminLessonParams,
+    response: okResponse,
+    errors: NOT_FOUND,
+  });
 
   app.openapi(
     jsonRoute({

@@ -2,9 +2,9 @@
 // access_status, lessons_count, module_updated_at), with search, level, sort and paging done in SQL.
 // Paging applies per section (unlocked, public, locked) so the screen's one page number pages all three.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { AccessStatus, CatalogueSort } from "../../../shared/modules/rules";
-import type { Level } from "../../../shared/levels";
+import type { Db } from "#server/db/client.ts";
+import type { AccessStatus, CatalogueSort } from "#shared/modules/rules.ts";
+import type { Level } from "#shared/levels.ts";
 
 export interface CatalogueArgs {
   userId: string;

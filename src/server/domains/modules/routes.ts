@@ -1,6 +1,6 @@
-import { ctxOf } from "../../http/context";
-import { AI_ERRORS, featureApp, jsonRoute } from "../../http/route";
-import { LARGE_BODY_LIMIT } from "../../http/body-limit";
+import { ctxOf } from "#server/http/context.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   catalogueQuery,
   catalogueResponse,
@@ -16,7 +16,7 @@ import {
   submitResponse,
   unlockRequest,
   unlockResponse,
-} from "../../../shared/modules/schemas";
+} from "#shared/modules/schemas.ts";
 import { getLesson, getModulePage, lessonFeedback, listModules, locateLesson, submitLesson, unlockModule } from "./service";
 
 const tags = ["modules"];
@@ -24,74 +24,55 @@ const tags = ["modules"];
 export function moduleRoutes() {
   const app = featureApp();
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/modules",
-      tags,
-      summary: "The catalogue: the signed-in user's modules by section (unlocked, public, locked), searched, filtered, sorted and paged",
-      query: catalogueQuery,
-      response: catalogueResponse,
-    }),
-    async (c) => c.json(await listModules({ ctx: ctxOf(c), input: c.req.valid("query") }), 200),
-  );
+  serviceRoute(app, listModules, {
+    method: "get",
+    path: "/api/modules",
+    tags,
+    summary: "The catalogue: the signed-in user's modules by section (unlocked, public, locked), searched, filtered, sorted and paged",
+    query: catalogueQuery,
+    response: catalogueResponse,
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: "/api/modules/{moduleId}/unlock",
-      tags,
-      summary: "Unlock a private module with the one-time code made for this student",
-      params: moduleParams,
-      body: unlockRequest,
-      response: unlockResponse,
-      errors: { 404: "No such module", 429: "Too many wrong codes", 503: "The unlock could not be saved" },
-    }),
-    async (c) =>
-      c.json(
-        await unlockModule({ ctx: ctxOf(c), input: { moduleId: c.req.valid("param").moduleId, code: c.req.valid("json").code } }),
-        200,
-      ),
-  );
+  serviceRoute(app, unlockModule, {
+    method: "post",
+    path: "/api/modules/{moduleId}/unlock",
+    tags,
+    summary: "Unlock a private module with the one-time code made for this student",
+    params: moduleParams,
+    body: unlockRequest,
+    response: unlockResponse,
+    errors: { 404: "No such module", 429: "Too many wrong codes", 503: "The unlock could not be saved" },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/modules/{moduleId}",
-      tags,
-      summary: "The module page: the module and its lessons with the user's completion (403 for a locked private module)",
-      params: moduleParams,
-      response: modulePageResponse,
-      errors: { 404: "No such module" },
-    }),
-    async (c) => c.json(await getModulePage({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getModulePage, {
+    method: "get",
+    path: "/api/modules/{moduleId}",
+    tags,
+    summary: "The module page: the module and its lessons with the user's completion (403 for a locked private module)",
+    params: moduleParams,
+    response: modulePageResponse,
+    errors: { 404: "No such module" },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/modules/{moduleId}/lessons/{lessonId}",
-      tags,
-      summary: "A module lesson with the user's progress",
-      params: moduleLessonParams,
-      response: lessonResponse,
-      errors: { 404: "No such module or lesson" },
-    }),
-    async (c) => c.json(await getLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, getLesson, {
+    method: "get",
+    path: "/api/modules/{moduleId}/lessons/{lessonId}",
+    tags,
+    summary: "A module lesson with the user's progress",
+    params: moduleLessonParams,
+    response: lessonResponse,
+    errors: { 404: "No such module or lesson" },
+  });
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/module-lessons/{lessonId}",
-      tags,
-      summary: "Where a module lesson lives (its module), when the user may open that module",
-      params: lessonLocationParams,
-      response: lessonLocationResponse,
-      errors: { 404: "No such lesson, or it is in no module" },
-    }),
-    async (c) => c.json(await locateLesson({ ctx: ctxOf(c), input: c.req.valid("param") }), 200),
-  );
+  serviceRoute(app, locateLesson, {
+    method: "get",
+    path: "/api/module-lessons/{lessonId}",
+    tags,
+    summary: "Where a module lesson lives (its module), when the user may open that module",
+    params: lessonLocationParams,
+    response: lessonLocationResponse,
+    errors: { 404: "No such lesson, or it is in no module" },
+  });
 
   app.openapi(
     jsonRoute({
@@ -108,19 +89,16 @@ export function moduleRoutes() {
     async (c) => c.json(await submitLesson({ ctx: ctxOf(c), input: { ...c.req.valid("param"), body: c.req.valid("json") } }), 200),
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "post",
-      path: "/api/lesson-feedback",
-      tags,
-      summary: "AI feedback and a 0-100 score on a lesson's writing against its prompt",
-      body: lessonFeedbackRequest,
-      bodyLimit: LARGE_BODY_LIMIT,
-      response: lessonFeedbackResponse,
-      errors: AI_ERRORS,
-    }),
-    async (c) => c.json(await lessonFeedback({ ctx: ctxOf(c), input: c.req.valid("json") }), 200),
-  );
+  serviceRoute(app, lessonFeedback, {
+    method: "post",
+    path: "/api/lesson-feedback",
+    tags,
+    summary: "AI feedback and a 0-100 score on a lesson's writing against its prompt",
+    body: lessonFeedbackRequest,
+    bodyLimit: LARGE_BODY_LIMIT,
+    response: lessonFeedbackResponse,
+    errors: AI_ERRORS,
+  });
 
   return app;
 }

@@ -1,15 +1,15 @@
 import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "../../db/schema";
-import type { ServiceCtx } from "../../platform/context";
-import { requireUser } from "../../auth/access";
-import { AppError, Forbidden, Invalid, NotFound } from "../../platform/errors";
-import { runTask } from "../../ai/task";
-import { codeGuessUses, guessCode } from "../../platform/limits/code-guesses";
-import { lessonFeedbackTask } from "../../ai/tasks/lesson-feedback";
-import type { SessionUser } from "../../../shared/account/schemas";
-import { MODULE_MESSAGES as M } from "../../../shared/messages";
-import { quizTally, type QuizAnswers } from "../../../shared/quiz/read";
-import { lessonCore, lessonQuiz, quizForLearner } from "../lessons";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/index.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireUser } from "#server/auth/access.ts";
+import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
+import { runTask } from "#server/ai/task.ts";
+import { codeGuessUses, guessCode } from "#server/platform/limits/code-guesses.ts";
+import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { MODULE_MESSAGES as M } from "#shared/messages/index.ts";
+import { quizTally, type QuizAnswers } from "#shared/quiz/read.ts";
+import { lessonCore, lessonQuiz, quizForLearner } from "#server/domains/lessons/index.ts";
 import {
   clampScore,
   isBlankSubmission,
@@ -18,7 +18,7 @@ import {
   normaliseUnlockCode,
   wantsWritingFeedback,
   type AccessStatus,
-} from "../../../shared/modules/rules";
+} from "#shared/modules/rules.ts";
 import type {
   CatalogueResponse,
   LessonProgress,
@@ -26,7 +26,7 @@ import type {
   ModulePage,
   catalogueQuery as catalogueQuerySchema,
   submitRequest,
-} from "../../../shared/modules/schemas";
+} from "#shared/modules/schemas.ts";
 import type { z } from "zod";
 import { catalogueQuery } from "./catalogue";
 

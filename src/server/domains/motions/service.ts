@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import { motionHistory } from "../../db/schema";
-import { runTask } from "../../ai/task";
-import { generateMotionTask } from "../../ai/tasks/generate-motion";
-import type { GenerateMotionResponse } from "../../../shared/motions/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { motionHistory } from "#server/db/schema/index.ts";
+import { runTask } from "#server/ai/task.ts";
+import { generateMotionTask } from "#server/ai/tasks/generate-motion.ts";
+import type { GenerateMotionResponse } from "#shared/motions/schemas.ts";
 
 /**
  * A new motion at the asker's difficulty (guests too). With avoid_repeats on, motions shown within

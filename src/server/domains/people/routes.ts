@@ -1,5 +1,5 @@
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute } from "#server/http/route.ts";
 import {
   peopleQuery,
   peopleResponse,
@@ -7,7 +7,7 @@ import {
   personResponse,
   resetByAdminResponse,
   roleChangeRequest,
-} from "../../../shared/people/schemas";
+} from "#shared/people/schemas.ts";
 import { changeRole, listPeople, resetPasswordByAdmin } from "./service";
 
 export function peopleRoutes() {

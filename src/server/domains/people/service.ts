@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
-import { account, adminAudit, profiles, session, user } from "../../db/schema";
-import type { Db } from "../../db/client";
-import { Conflict, NotFound } from "../../platform/errors";
-import { requireAdminNow } from "../../auth/access";
-import type { ServiceCtx } from "../../platform/context";
-import { PEOPLE_MESSAGES as M } from "../../../shared/messages";
+import { account, adminAudit, profiles, session, user } from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { Conflict, NotFound } from "#server/platform/errors.ts";
+import { requireAdminNow } from "#server/auth/access.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { PEOPLE_MESSAGES as M } from "#shared/messages/index.ts";
 import {
   PEOPLE_PAGE_SIZE,
   type peopleQuery,
@@ -14,7 +14,7 @@ import {
   type PeopleResponse,
   type ResetByAdminResponse,
   type roleChangeRequest,
-} from "../../../shared/people/schemas";
+} from "#shared/people/schemas.ts";
 
 // Admin → People. Every change is checked against the database's admin flag (requireAdminNow, not the
 // minute-old copy) and written to admin_audit with who made it. A role change shows on the person's

@@ -17,17 +17,17 @@ import {
   session,
   user,
   verification,
-} from "../../db/schema";
-import type { Db } from "../../db/client";
-import { forget, giveBack, take, type LimitRule } from "../../platform/limits/limiter";
-import { aiUsageKey } from "../../ai/usage";
-import { codeGuessUserKey } from "../../platform/limits/code-guesses";
-import { draftSavesKey } from "../../platform/limits/rules";
-import { Invalid, NotFound, TooMany, Unauthorized } from "../../platform/errors";
-import { requireUser } from "../../auth/access";
-import type { ServiceCtx } from "../../platform/context";
-import { PRIVACY_MESSAGES as M } from "../../../shared/messages/settings";
-import type { DeletePreview, deleteAccountRequest } from "../../../shared/privacy/schemas";
+} from "#server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { forget, giveBack, take, type LimitRule } from "#server/platform/limits/limiter.ts";
+import { aiUsageKey } from "#server/ai/usage.ts";
+import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
+import { draftSavesKey } from "#server/platform/limits/rules.ts";
+import { Invalid, NotFound, TooMany, Unauthorized } from "#server/platform/errors.ts";
+import { requireUser } from "#server/auth/access.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
+import type { DeletePreview, deleteAccountRequest } from "#shared/privacy/schemas.ts";
 
 /** What the admins' audit shows in place of a deleted account's e-mail. */
 const DELETED_ACCOUNT = "(deleted account)";

@@ -15,12 +15,12 @@ import {
   userAvatars,
   userUnlockedModules,
   weeklySummarySends,
-} from "../../db/schema";
-import type { ExportDocument } from "../../../shared/privacy/schemas";
-import type { Tx } from "../../db/client";
+} from "#server/db/schema/index.ts";
+import type { ExportDocument } from "#shared/privacy/schemas.ts";
+import type { Tx } from "#server/db/client.ts";
 import { iso } from "./export-shape";
-import { counterOf } from "../../platform/limits/limiter";
-import { codeGuessUserKey } from "../../platform/limits/code-guesses";
+import { counterOf } from "#server/platform/limits/limiter.ts";
+import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
 
 // The module and classroom parts of the export (export.ts assembles the file).
 

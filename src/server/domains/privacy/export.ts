@@ -14,16 +14,16 @@ import {
   session,
   user,
   userSettings,
-} from "../../db/schema";
-import { NotFound } from "../../platform/errors";
-import { requireUser } from "../../auth/access";
-import type { ServiceCtx } from "../../platform/context";
-import type { Tx } from "../../db/client";
+} from "#server/db/schema/index.ts";
+import { NotFound } from "#server/platform/errors.ts";
+import { requireUser } from "#server/auth/access.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import type { Tx } from "#server/db/client.ts";
 import { iso } from "./export-shape";
-import { counterOf } from "../../platform/limits/limiter";
-import { aiUsageKey } from "../../ai/usage";
+import { counterOf } from "#server/platform/limits/limiter.ts";
+import { aiUsageKey } from "#server/ai/usage.ts";
 import { avatarOf, classroomsOf, modulesOf, weeklySummariesOf } from "./export-parts";
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from "../../../shared/privacy/schemas";
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from "#shared/privacy/schemas.ts";
 
 // GET /api/me/export: every row that names the user (tests/api/privacy-export.test.ts finds those columns
 // in the schema and checks each is here), and of other people only what the user's own rows point at

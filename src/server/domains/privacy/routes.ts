@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { sessionUserCookieName, verifySignedToken } from "../../auth/session/cookie";
-import { ctxOf, type AppEnv } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
-import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "../../../shared/privacy/schemas";
+import { sessionUserCookieName, verifySignedToken } from "#server/auth/session/cookie.ts";
+import { ctxOf, type AppEnv } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "#shared/privacy/schemas.ts";
 import { exportMyData } from "./export";
 import { deleteMyAccount, previewDeletion } from "./delete";
-import { cookieOf } from "../../http/headers";
+import { cookieOf } from "#server/http/headers.ts";
 
 /** better-auth's session cookies and our copy of the user beside them: their names, and whether they are Secure. */
 async function authCookies(c: Context<AppEnv>) {
@@ -41,16 +41,13 @@ export function privacyRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/me/delete-preview",
-      tags: ["privacy"],
-      summary: "What deleting the account would remove, and which hosted classrooms (with member counts) go with it",
-      response: deletePreview,
-    }),
-    async (c) => c.json(await previewDeletion({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, previewDeletion, {
+    method: "get",
+    path: "/api/me/delete-preview",
+    tags: ["privacy"],
+    summary: "What deleting the account would remove, and which hosted classrooms (with member counts) go with it",
+    response: deletePreview,
+  });
 
   app.openapi(
     jsonRoute({

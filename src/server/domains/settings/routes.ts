@@ -1,14 +1,14 @@
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
-import { Invalid } from "../../platform/errors";
-import { SETTINGS_MESSAGES } from "../../../shared/messages";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { Invalid } from "#server/platform/errors.ts";
+import { SETTINGS_MESSAGES } from "#shared/messages/index.ts";
 import {
   SETTINGS_GROUPS,
   settingsGroupInput,
   settingsGroupValues,
   settingsResponse,
   type SettingsGroup,
-} from "../../../shared/settings/schemas";
+} from "#shared/settings/schemas.ts";
 import { getSettings, saveSettings } from "./service";
 
 const tags = ["settings"];
@@ -36,16 +36,13 @@ function saveGroupRoute<G extends SettingsGroup>(app: ReturnType<typeof featureA
 export function settingsRoutes() {
   const app = featureApp();
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/settings",
-      tags,
-      summary: "The signed-in user's settings, every group with defaults filled in",
-      response: settingsResponse,
-    }),
-    async (c) => c.json(await getSettings({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, getSettings, {
+    method: "get",
+    path: "/api/settings",
+    tags,
+    summary: "The signed-in user's settings, every group with defaults filled in",
+    response: settingsResponse,
+  });
 
   for (const group of SETTINGS_GROUPS) saveGroupRoute(app, group);
   app.put("/api/settings/*", () => {

@@ -1,11 +1,11 @@
-import type { ServiceCtx } from "../../platform/context";
-import { requireTeacherOrAdminNow, requireUser } from "../../auth/access";
-import { readAllSettings, saveSettingsGroup } from "../../platform/settings-store";
-import { SETTINGS_MESSAGES } from "../../../shared/messages";
-import { normaliseWeights } from "../../../shared/settings/rules";
-import { isOwnAvatarUrl } from "../../../shared/settings/avatar-url";
-import { Invalid } from "../../platform/errors";
-import type { SettingsGroup, UserSettings } from "../../../shared/settings/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
+import { readAllSettings, saveSettingsGroup } from "#server/platform/settings-store.ts";
+import { SETTINGS_MESSAGES } from "#shared/messages/index.ts";
+import { normaliseWeights } from "#shared/settings/rules.ts";
+import { isOwnAvatarUrl } from "#shared/settings/avatar-url.ts";
+import { Invalid } from "#server/platform/errors.ts";
+import type { SettingsGroup, UserSettings } from "#shared/settings/schemas.ts";
 
 /** The signed-in user's settings, every group with defaults filled in. */
 export async function getSettings({ ctx }: { ctx: ServiceCtx }): Promise<UserSettings> {

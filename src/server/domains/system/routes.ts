@@ -1,6 +1,6 @@
-import { ctxOf } from "../../http/context";
-import { featureApp, jsonRoute } from "../../http/route";
-import { healthResponse, publicConfigResponse } from "../../../shared/system/schemas";
+import { ctxOf } from "#server/http/context.ts";
+import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { healthResponse, publicConfigResponse } from "#shared/system/schemas.ts";
 import { health, publicConfig } from "./service";
 
 export function systemRoutes() {
@@ -20,16 +20,13 @@ export function systemRoutes() {
     },
   );
 
-  app.openapi(
-    jsonRoute({
-      method: "get",
-      path: "/api/public-config",
-      tags: ["system"],
-      summary: "What the sign-in screens and about page need to know",
-      response: publicConfigResponse,
-    }),
-    (c) => c.json(publicConfig({ ctx: ctxOf(c) }), 200),
-  );
+  serviceRoute(app, publicConfig, {
+    method: "get",
+    path: "/api/public-config",
+    tags: ["system"],
+    summary: "What the sign-in screens and about page need to know",
+    response: publicConfigResponse,
+  });
 
   return app;
 }

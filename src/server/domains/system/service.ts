@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ServiceCtx } from "../../platform/context";
-import type { HealthResponse, PublicConfig } from "../../../shared/system/schemas";
+import type { ServiceCtx } from "#server/platform/context.ts";
+import type { HealthResponse, PublicConfig } from "#shared/system/schemas.ts";
 
 /** Whether the database answers. Open to anyone (load balancers ask it). */
 export async function health({ ctx }: { ctx: ServiceCtx }): Promise<HealthResponse> {

@@ -1,7 +1,7 @@
 // What a batch of users did in a week and the week before: one aggregate query per table for the whole
 // batch (never one per user), each covering both weeks, split by the UTC week its rows fall in.
 import { and, asc, eq, gte, inArray, lt, sql, type AnyColumn } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client.ts";
 import {
   classroomLessonProgress,
   classrooms,
@@ -11,7 +11,7 @@ import {
   moduleLessons,
   moduleProgress,
   modules,
-} from "../../db/schema";
+} from "#server/db/schema/index.ts";
 import { previousWeek, type Week } from "./week";
 
 export interface LessonDone {

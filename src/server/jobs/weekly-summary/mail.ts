@@ -1,6 +1,6 @@
 // The weekly summary e-mail, plain text. A user who opted in but did nothing that week still gets a short
 // nudge rather than silence: they asked for a weekly e-mail, and the nudge says how to turn it off.
-import { DRILL_NAMES, type DrillKind } from "../../../shared/drills/rubric";
+import { DRILL_NAMES, type DrillKind } from "#shared/drills/rubric.ts";
 import { totalOf, type LessonDone, type WeekActivity } from "./data";
 import { weekLabel, type Week } from "./week";
 

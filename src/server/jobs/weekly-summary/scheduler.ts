@@ -5,11 +5,11 @@
 // A server killed between handing the mail to SMTP and marking it sent leaves a claim that is taken over
 // later: that user may then get the mail twice, the price of never losing one.
 import { and, asc, eq, gt, gte, inArray, lt, notExists, or, sql } from "drizzle-orm";
-import type { Config } from "../../platform/config";
-import type { Db } from "../../db/client";
-import { user, userSettings, weeklySummarySends } from "../../db/schema";
-import type { Logger } from "../../platform/logger";
-import { createMailer, type Mailer } from "../../platform/mail/mailer";
+import type { Config } from "#server/platform/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { user, userSettings, weeklySummarySends } from "#server/db/schema/index.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { createMailer, type Mailer } from "#server/platform/mail/mailer.ts";
 import { weekActivity } from "./data";
 import { weeklySummaryMail } from "./mail";
 import { dueWeek, type Week } from "./week";

@@ -1,7 +1,7 @@
-import type { Db, Tx } from "../../db/client";
-import { TooMany } from "../errors";
+import type { Db, Tx } from "#server/db/client.ts";
+import { TooMany } from "#server/platform/errors.ts";
 import { giveBack, take, type LimitRule, type LimitUse } from "./limiter";
-import { UNLOCK_MAX_WRONG, UNLOCK_WINDOW_MS } from "../../../shared/modules/rules";
+import { UNLOCK_MAX_WRONG, UNLOCK_WINDOW_MS } from "#shared/modules/rules.ts";
 
 // Guesses at short codes (class join codes, module unlock codes, the teacher code) are counted by the
 // one limiter: per user, and per address across accounts, so new accounts bring no new guesses.

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { requestLimits } from "../../db/schema";
+import type { Db, Tx } from "#server/db/client.ts";
+import { requestLimits } from "#server/db/schema/index.ts";
 
 // The one limiter (decision 0012): a counter per key in the database, so a limit holds across server
 // processes and restarts. A use is counted and checked in ONE statement (insert … on conflict do

@@ -1,16 +1,16 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "../../db/client";
-import { classrooms, lessonFolders, lessons, moduleLessons, modules } from "../../db/schema";
-import { Conflict } from "../errors";
+import type { Tx } from "#server/db/client.ts";
+import { classrooms, lessonFolders, lessons, moduleLessons, modules } from "#server/db/schema/index.ts";
+import { Conflict } from "#server/platform/errors.ts";
 import {
   CLASSROOMS_PER_ACCOUNT,
   FOLDERS_PER_ACCOUNT,
   LESSONS_PER_ACCOUNT,
   MODULE_LESSONS_PER_ACCOUNT,
   MODULES_PER_ACCOUNT,
-} from "../../../shared/limits";
-import { QUOTA_MESSAGES } from "../../../shared/messages";
+} from "#shared/limits.ts";
+import { QUOTA_MESSAGES } from "#shared/messages/index.ts";
 
 // How many rows of each kind one account may keep (numbers in shared/limits.ts): a create past the
 // quota is refused, so a script cannot fill the database (or an export) with thousands of rows.

@@ -2,11 +2,11 @@
 // and the recipient's own notifications setting is on; sending happens after the request's work is
 // saved and never fails it: a mail that cannot be sent is logged.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { user } from "../../db/schema";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
-import { readSettingsGroup } from "../settings-store";
+import type { Db } from "#server/db/client.ts";
+import { user } from "#server/db/schema/index.ts";
+import type { Config } from "#server/platform/config.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { readSettingsGroup } from "#server/platform/settings-store.ts";
 import type { Mailer } from "./mailer";
 
 export type NotificationKind = "feedback_email" | "classroom_updates";

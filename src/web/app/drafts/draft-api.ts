@@ -1,5 +1,5 @@
-import { call, client } from "../client";
-import type { DraftBody } from "../../../shared/drafts/schemas";
+import { call, client } from "#web/app/client.ts";
+import type { DraftBody } from "#shared/drafts/schemas.ts";
 
 /** How the draft hook reaches the server; a test hands the hook its own. */
 export interface DraftApi {

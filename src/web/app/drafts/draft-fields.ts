@@ -1,4 +1,4 @@
-import type { DraftBody } from "../../../shared/drafts/schemas";
+import type { DraftBody } from "#shared/drafts/schemas.ts";
 
 // A restored draft is read leniently: a field of the wrong shape (an older screen's draft) is left out.
 

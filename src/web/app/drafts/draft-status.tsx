@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { DRAFT_MESSAGES as M } from "../../../shared/messages/drafts";
+import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
 import type { DraftStatus as Status } from "./use-draft";
 
 const TEXT: Partial<Record<Status, string>> = { saving: M.saving, saved: M.saved, error: M.notSaved };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DraftBody } from "../../../shared/drafts/schemas";
-import { useSession } from "../session/use-session";
+import type { DraftBody } from "#shared/drafts/schemas.ts";
+import { useSession } from "#web/app/session/use-session.ts";
 import { draftApi, type DraftApi } from "./draft-api";
 import { useLeaveWarning } from "./use-leave-warning";
 

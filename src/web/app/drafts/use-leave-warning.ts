@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { DRAFT_MESSAGES as M } from "../../../shared/messages/drafts";
+import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
 
 /** While `unsaved`, closing or reloading the tab asks first, and so does moving to another page of the app. */
 export function useLeaveWarning(unsaved: boolean) {

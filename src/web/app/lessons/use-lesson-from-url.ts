@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../client";
-import type { GenerateLessonFromUrlResponse } from "../../../shared/importer/from-url";
-import { cleanQuestion, QUIZ_MAX_QUESTIONS, questionProblem, type QuestionDraft } from "../../../shared/quiz/draft";
+import { call, client } from "#web/app/client.ts";
+import type { GenerateLessonFromUrlResponse } from "#shared/importer/from-url.ts";
+import { cleanQuestion, QUIZ_MAX_QUESTIONS, questionProblem, type QuestionDraft } from "#shared/quiz/draft.ts";
 
 /** What a lesson form takes from an article: its fields, and the quiz as the question builder's drafts. */
 export interface UrlLesson {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../client";
+import { call, client } from "#web/app/client.ts";
 
 /** Under the lessons feature's key (["lessons"]), so saving or deleting a lesson refreshes its preview too. */
 export const lessonViewKey = (lessonId: string) => ["lessons", "view", lessonId] as const;

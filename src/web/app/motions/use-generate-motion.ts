@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../client";
+import { call, client } from "#web/app/client.ts";
 
 /** GET /api/generate-motion, shared by the debater and the drills; each screen shows its own failure text. */
 export function useGenerateMotion(onMotion?: (motion: string) => void) {

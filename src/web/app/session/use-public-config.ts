@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../client";
+import { call, client } from "#web/app/client.ts";
 import { sessionKeys } from "./keys";
 
 /** What the server tells every visitor: whether Google sign-in works, whether e-mails are confirmed, the contact address. */

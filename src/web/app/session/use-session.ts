@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../client";
+import { call, client } from "#web/app/client.ts";
 import { sessionKeys } from "./keys";
 
 /** The signed-in user (null when signed out), shared by the shell, the guards and every feature. */

@@ -1,4 +1,4 @@
-import { call, client } from "../client";
+import { call, client } from "#web/app/client.ts";
 import { useRefreshSession } from "./use-refresh-session";
 
 /**

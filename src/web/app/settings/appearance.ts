@@ -1,7 +1,7 @@
 // The appearance settings (theme, font scale, high contrast) as they act on the page. The last one applied
 // is cached in localStorage so that public/appearance.js can apply it before the first paint.
 import type { MantineColorScheme } from "@mantine/core";
-import type { UserSettings } from "../../../shared/settings/schemas";
+import type { UserSettings } from "#shared/settings/schemas.ts";
 
 export type Appearance = UserSettings["appearance"];
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../client";
+import { call, client } from "#web/app/client.ts";
 
 // The user's settings are read by several features (the debater's side and timer, training weights),
 // by the shell (appearance) and written by the settings screen, so their key lives here and not in one feature.

@@ -1,11 +1,11 @@
 import { Accordion, Anchor, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChecklist, IconMessageChatbot, IconSchool, IconTarget, IconUsersGroup, IconMail } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { useSession } from "../../app/session/use-session";
-import { usePublicConfig } from "../../app/session/use-public-config";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { useSession } from "#web/app/session/use-session.ts";
+import { usePublicConfig } from "#web/app/session/use-public-config.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 const features: { icon: typeof IconTarget; title: string; text: string }[] = [
   {

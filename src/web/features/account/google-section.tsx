@@ -1,8 +1,8 @@
 import { Button, Divider } from "@mantine/core";
 import { IconBrandGoogle } from "@tabler/icons-react";
-import { errorText } from "../../app/client";
-import { usePublicConfig } from "../../app/session/use-public-config";
-import { AUTH_MESSAGES as M } from "../../../shared/messages";
+import { errorText } from "#web/app/client.ts";
+import { usePublicConfig } from "#web/app/session/use-public-config.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 import { useGoogleSignIn } from "./api/use-google-sign-in";
 
 /**

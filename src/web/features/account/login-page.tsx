@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Link } from "react-router";
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorText } from "../../app/client";
-import { paths } from "../../app/paths";
-import { useRefreshSession } from "../../app/session/use-refresh-session";
-import { AUTH_MESSAGES as M } from "../../../shared/messages";
-import { loginSchema, type LoginForm } from "../../../shared/validation/auth";
+import { errorText } from "#web/app/client.ts";
+import { paths } from "#web/app/paths.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
+import { loginSchema, type LoginForm } from "#shared/validation/auth.ts";
 import { AuthCard } from "./auth-card";
+import { AuthSwitch } from "./auth-switch";
 import { GoogleSection } from "./google-section";
 import { rememberedEmail } from "./remembered-email";
 import { useSignIn } from "./api/use-sign-in";
+import { useAuthEntry } from "./use-auth-entry";
 
 export function LoginPage() {
   const saved = rememberedEmail.get();
@@ -21,14 +22,9 @@ export function LoginPage() {
     validate: schemaResolver(loginSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const [remember, setRemember] = useState(!!saved);
+  const { error, setError, remember, setRemember, redirecting, keepEmail, enter } = useAuthEntry();
   const [showPassword, setShowPassword] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const [error, setError] = useState("");
   const signIn = useSignIn();
-  const refresh = useRefreshSession();
-  // The guard that sent the user here (state.from) is kept through "Create an account" too.
-  const returnState = useLocation().state;
 
   const submit = form.onSubmit(
     async (values) => {
@@ -38,10 +34,8 @@ export function LoginPage() {
       } catch (err) {
         return setError(errorText(err, M.loginFailed));
       }
-      rememberedEmail.set(values.email, remember);
-      setRedirecting(true);
-      // The sign-in guard sends the user on (home, or back where they were going) once the session loads.
-      await refresh();
+      keepEmail(values.email);
+      await enter();
     },
     () => setError(M.loginFormInvalid),
   );
@@ -77,12 +71,7 @@ export function LoginPage() {
             {signIn.isPending ? M.busySigningIn : redirecting ? M.busyRedirecting : "Sign in"}
           </Button>
           <GoogleSection label="Sign in with Google" mode="signin" onError={setError} />
-          <Text size="sm" ta="center">
-            New to Rostrum?{" "}
-            <Anchor component={Link} to={paths.signup()} state={returnState}>
-              Create an account
-            </Anchor>
-          </Text>
+          <AuthSwitch prompt="New to Rostrum?" to={paths.signup()} label="Create an account" />
         </Stack>
       </form>
     </AuthCard>

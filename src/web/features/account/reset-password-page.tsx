@@ -2,10 +2,10 @@ import { Link, useSearchParams } from "react-router";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
-import { ApiError, errorText } from "../../app/client";
-import { paths } from "../../app/paths";
-import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES } from "../../../shared/messages";
-import { passwordSchema } from "../../../shared/validation/auth";
+import { ApiError, errorText } from "#web/app/client.ts";
+import { paths } from "#web/app/paths.ts";
+import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES } from "#shared/messages/index.ts";
+import { passwordSchema } from "#shared/validation/auth.ts";
 import { AuthCard } from "./auth-card";
 import { useResetPassword } from "./api/use-password-reset";
 

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorText } from "../../app/client";
-import { paths } from "../../app/paths";
-import { useRefreshSession } from "../../app/session/use-refresh-session";
-import { AUTH_MESSAGES as M } from "../../../shared/messages";
-import { signupFormSchema, type SignupForm } from "../../../shared/validation/auth";
+import { errorText } from "#web/app/client.ts";
+import { paths } from "#web/app/paths.ts";
+import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
+import { signupFormSchema, type SignupForm } from "#shared/validation/auth.ts";
 import { AuthCard } from "./auth-card";
+import { AuthSwitch } from "./auth-switch";
 import { GoogleSection } from "./google-section";
 import { rememberedEmail } from "./remembered-email";
 import { useSignUp } from "./api/use-sign-up";
+import { useAuthEntry } from "./use-auth-entry";
 
 export function SignupPage() {
   // Fields show their error once left (spec: errors on blur); the button stays disabled until all is valid.
@@ -20,12 +21,9 @@ export function SignupPage() {
     validate: schemaResolver(signupFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const { error, setError, remember, setRemember, redirecting, keepEmail, enter } = useAuthEntry();
   const [showPassword, setShowPassword] = useState(false);
-  const [remember, setRemember] = useState(!!rememberedEmail.get());
-  const [redirecting, setRedirecting] = useState(false);
-  const [error, setError] = useState("");
   const signUp = useSignUp();
-  const refresh = useRefreshSession();
   // Where a guard was sending the user before they chose to sign up: the sign-in guard returns them there.
   const returnState = useLocation().state;
 
@@ -44,10 +42,9 @@ export function SignupPage() {
       } catch (err) {
         return setError(errorText(err, M.signupFailed));
       }
-      rememberedEmail.set(f.email, remember);
+      keepEmail(f.email);
       if (res.needsConfirmation) return;
-      setRedirecting(true);
-      await refresh();
+      await enter();
     },
     () => setError(M.signupFormInvalid),
   );
@@ -108,12 +105,7 @@ export function SignupPage() {
             {signUp.isPending ? M.busyCreating : redirecting ? M.busyRedirecting : "Sign up"}
           </Button>
           <GoogleSection label="Continue with Google" mode="signup" onError={setError} />
-          <Text size="sm" ta="center">
-            Already have an account?{" "}
-            <Anchor component={Link} to={paths.login()} state={returnState}>
-              Sign in
-            </Anchor>
-          </Text>
+          <AuthSwitch prompt="Already have an account?" to={paths.login()} label="Sign in" />
         </Stack>
       </form>
     </AuthCard>

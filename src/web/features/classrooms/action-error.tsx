@@ -1,12 +1,12 @@
-import { Alert } from "@mantine/core";
-import { ApiError } from "../../app/client";
+import { ApiError } from "#web/app/client.ts";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 
 /** A failed action: the spec's message, and the server's reason under it when it gave one. */
 export function ActionError({ title, error, onClose }: { title: string; error: unknown; onClose: () => void }) {
   const reason = error instanceof ApiError && error.message && error.message !== title ? error.message : null;
   return (
-    <Alert color="red" role="alert" title={title} withCloseButton closeButtonLabel="Dismiss" onClose={onClose} data-testid="action-error">
+    <DismissibleAlert tone="problem" title={title} onClose={onClose} testId="action-error">
       {reason}
-    </Alert>
+    </DismissibleAlert>
   );
 }

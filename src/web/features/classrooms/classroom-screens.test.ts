@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answersFromChoices, choicesFromAnswers } from "./student/quiz-answers";
 import { hourTime, isoFromLocal, localParts } from "./due-text";
 import { cellLabel } from "./manage/completion-grid";
-import { shortScores } from "../../ui/work-scores";
+import { shortScores } from "#web/ui/work-scores.tsx";
 
 const quiz = [
   { id: "q0", text: "One?", options: ["A", "B", "C"], correct: null },

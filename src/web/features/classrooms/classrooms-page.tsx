@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconLogin2, IconPlus, IconSettings, IconDoorEnter } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { QueryState } from "../../ui/query-state";
-import { useSession } from "../../app/session/use-session";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import type { ClassroomsResponse } from "../../../shared/classrooms/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { useSession } from "#web/app/session/use-session.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { ClassroomsResponse } from "#shared/classrooms/schemas.ts";
 import { useClassrooms } from "./api/use-classrooms";
 import { countText } from "./count-text";
 
@@ -25,59 +25,58 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function JoinedCard({ room }: { room: ClassroomsResponse["joined"][number] }) {
+/** A classroom's card: its name, what the page says about it, and the one button that opens it. */
+function ClassroomCard(p: { name: string; testId: string; to: string; action: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid="joined-classroom">
+    <Card withBorder radius="md" padding="lg" h="100%" data-testid={p.testId}>
       <Stack gap="xs" h="100%">
         <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
-          {room.name}
+          {p.name}
         </Title>
-        <Text size="sm" c="dimmed">
-          Teacher: {room.host_name} · {countText(room.lessons_count, "lesson")}
-        </Text>
-        <Button
-          component={Link}
-          to={paths.classroomStudent(room.id)}
-          variant="light"
-          mt="auto"
-          leftSection={<IconDoorEnter size={16} aria-hidden />}
-          aria-label={`Open ${room.name}`}
-        >
-          Open
+        {p.children}
+        <Button component={Link} to={p.to} variant="light" mt="auto" leftSection={p.icon} aria-label={`${p.action} ${p.name}`}>
+          {p.action}
         </Button>
       </Stack>
     </Card>
   );
 }
 
+function JoinedCard({ room }: { room: ClassroomsResponse["joined"][number] }) {
+  return (
+    <ClassroomCard
+      name={room.name}
+      testId="joined-classroom"
+      to={paths.classroomStudent(room.id)}
+      action="Open"
+      icon={<IconDoorEnter size={16} aria-hidden />}
+    >
+      <Text size="sm" c="dimmed">
+        Teacher: {room.host_name} · {countText(room.lessons_count, "lesson")}
+      </Text>
+    </ClassroomCard>
+  );
+}
+
 function HostedCard({ room }: { room: ClassroomsResponse["hosted"][number] }) {
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid="hosted-classroom">
-      <Stack gap="xs" h="100%">
-        <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
-          {room.name}
-        </Title>
-        <Group gap="xs">
-          <Text size="sm">Code</Text>
-          <Badge variant="outline" tt="none" ff="monospace" size="lg" c="var(--mantine-color-text)" data-testid="classroom-code">
-            {room.code}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {countText(room.members_count, "student")} · {countText(room.lessons_count, "lesson")}
-        </Text>
-        <Button
-          component={Link}
-          to={paths.manageClassroom(room.id)}
-          variant="light"
-          mt="auto"
-          leftSection={<IconSettings size={16} aria-hidden />}
-          aria-label={`Manage ${room.name}`}
-        >
-          Manage
-        </Button>
-      </Stack>
-    </Card>
+    <ClassroomCard
+      name={room.name}
+      testId="hosted-classroom"
+      to={paths.manageClassroom(room.id)}
+      action="Manage"
+      icon={<IconSettings size={16} aria-hidden />}
+    >
+      <Group gap="xs">
+        <Text size="sm">Code</Text>
+        <Badge variant="outline" tt="none" ff="monospace" size="lg" c="var(--mantine-color-text)" data-testid="classroom-code">
+          {room.code}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {countText(room.members_count, "student")} · {countText(room.lessons_count, "lesson")}
+      </Text>
+    </ClassroomCard>
   );
 }
 

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { paths } from "../../app/paths";
-import { errorText } from "../../app/client";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
 import { SingleFieldPage } from "./single-field-page";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import { CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, classroomNameProblem } from "../../../shared/classrooms/rules";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, classroomNameProblem } from "#shared/classrooms/rules.ts";
 import { useCreateClassroom } from "./api/use-create-classroom";
 
 /** What the manage page says once, after it was opened from here. */

@@ -1,5 +1,5 @@
 // Due dates as the screens edit them: in the viewer's own time zone.
-export { formatMoment as dueText } from "../../ui/dates";
+export { formatMoment as dueText } from "#web/ui/dates.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TextInput } from "@mantine/core";
 import { IconLogin2 } from "@tabler/icons-react";
-import { paths } from "../../app/paths";
-import { errorText } from "../../app/client";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
 import { SingleFieldPage } from "./single-field-page";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import { JOIN_CODE_INPUT_MAX, JOIN_CODE_LENGTH, normaliseJoinCode } from "../../../shared/classrooms/rules";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { JOIN_CODE_INPUT_MAX, JOIN_CODE_LENGTH, normaliseJoinCode } from "#shared/classrooms/rules.ts";
 import { useJoinClassroom } from "./api/use-join-classroom";
 
 /** /classrooms/join: the six-character code from the teacher; success opens the class. */

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Card, Group, Stack } from "@mantine/core";
 import type { IconPlus } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
 
 /** The create and join screens: one field in a card, the server's refusal above it, the button below, and a way back. */
 export function SingleFieldPage({

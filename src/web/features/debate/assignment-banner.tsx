@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Alert, Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconSchool } from "@tabler/icons-react";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../shared/messages/debate-assignments";
-import type { RoundAssignment } from "../../../shared/debate/schemas";
-import { formatMoment } from "../../ui/dates";
-import { paths } from "../../app/paths";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import type { RoundAssignment } from "#shared/debate/schemas.ts";
+import { formatMoment } from "#web/ui/dates.ts";
+import { paths } from "#web/app/paths.ts";
 
 /**
  * Above a round started for a class assignment: which assignment and class it is, when it is due (and

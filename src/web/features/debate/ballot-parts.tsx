@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Anchor, Badge, Blockquote, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { BALLOT_SKILLS, SPEAKER_SCALE } from "../../../shared/debate/ballot";
-import { DRILL_NAMES } from "../../../shared/drills/rubric";
-import type { Clash, NextStep, Side, Verdict } from "../../../shared/debate/schemas";
-import { paths } from "../../app/paths";
+import { BALLOT_SKILLS, SPEAKER_SCALE } from "#shared/debate/ballot.ts";
+import { DRILL_NAMES } from "#shared/drills/rubric.ts";
+import type { Clash, NextStep, Side, Verdict } from "#shared/debate/schemas.ts";
+import { paths } from "#web/app/paths.ts";
 
 // The parts of the verdict a debater knows from a ballot: speaker points, the reason for decision with
 // both speakers quoted, and what to practise next.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Badge, Box, Card, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
-import { engineName, otherSide, type Side } from "../../../shared/debate/rules";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { engineName, otherSide, type Side } from "#shared/debate/rules.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import type { ChatMessage } from "./use-debate";
 
 function AiLabel({ engine, side }: { engine: string | null; side: Side }) {

@@ -2,13 +2,13 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { Button, Grid, Stack } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { PageLoader } from "../../app/guards";
-import { useSettings } from "../../app/settings/use-settings";
-import { sideFromPreference } from "../../../shared/debate/rules";
-import type { DebateHistory } from "../../../shared/debate/schemas";
-import type { Preferences } from "../../../shared/settings/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { PageLoader } from "#web/app/guards.tsx";
+import { useSettings } from "#web/app/settings/use-settings.ts";
+import { sideFromPreference } from "#shared/debate/rules.ts";
+import type { DebateHistory } from "#shared/debate/schemas.ts";
+import type { Preferences } from "#shared/settings/schemas.ts";
 import { useDebateHistory } from "./api/use-debate-history";
 import { useDebate } from "./use-debate";
 import { insertAt } from "./insert-text";
@@ -22,7 +22,7 @@ import { VerdictCard } from "./verdict-card";
 import { PastRounds } from "./past-rounds";
 import { useCountdown } from "./use-countdown";
 import { useSpeechDraft } from "./use-speech-draft";
-import { DraftStatus } from "../../app/drafts/draft-status";
+import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
 
 /** The AI debater: argue a motion against an AI that takes the other side. */
 export function DebaterPage() {

@@ -1,10 +1,10 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
-import { BALLOT_SKILLS } from "../../../shared/debate/ballot";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
-import { LEVEL_LABEL } from "../../ui/level-label";
+import { BALLOT_SKILLS } from "#shared/debate/ballot.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 import type { RoundSetup } from "./use-debate";
-import type { Level } from "../../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 /**
  * What the opponent is set to: the difficulty and, once a round has started, the skill of the student's

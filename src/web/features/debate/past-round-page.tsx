@@ -1,12 +1,12 @@
 import { Link, useParams } from "react-router";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { formatMoment } from "../../ui/dates";
-import { paths } from "../../app/paths";
-import { PageLoader } from "../../app/guards";
-import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { formatMoment } from "#web/ui/dates.ts";
+import { paths } from "#web/app/paths.ts";
+import { PageLoader } from "#web/app/guards.tsx";
+import { AI_MESSAGES as M, UI_MESSAGES } from "#shared/messages/index.ts";
 import { usePastRound } from "./api/use-past-round";
 import { ChatArea } from "./chat-area";
 import { VerdictCard } from "./verdict-card";

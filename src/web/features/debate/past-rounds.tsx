@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Accordion, Anchor, Badge, Card, Group, Loader, Text } from "@mantine/core";
-import { paths } from "../../app/paths";
-import { AI_MESSAGES as M, UI_MESSAGES } from "../../../shared/messages";
+import { paths } from "#web/app/paths.ts";
+import { AI_MESSAGES as M, UI_MESSAGES } from "#shared/messages/index.ts";
 import { usePastRounds } from "./api/use-past-rounds";
-import { formatMoment } from "../../ui/dates";
-import { QueryState } from "../../ui/query-state";
+import { formatMoment } from "#web/ui/dates.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
 
 /** The student's judged rounds, newest first, each opening to the judge's reason and a link to the whole round. */
 export function PastRounds() {

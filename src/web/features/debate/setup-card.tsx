@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconLock, IconSparkles } from "@tabler/icons-react";
-import { MOTION_MAX, SIDES } from "../../../shared/debate/rules";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { MOTION_MAX, SIDES } from "#shared/debate/rules.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import type { DebateState } from "./use-debate";
 import { OpponentNote } from "./opponent-note";
-import type { Level } from "../../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 /**
  * Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. Below

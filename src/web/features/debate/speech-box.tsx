@@ -1,12 +1,12 @@
 import type { RefObject } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Tooltip, ActionIcon } from "@mantine/core";
 import { IconMicrophone, IconMicrophoneOff, IconFlag, IconRefresh, IconSend } from "@tabler/icons-react";
-import { SPEECH_MAX } from "../../../shared/debate/rules";
-import { AI_MESSAGES as M } from "../../../shared/messages";
+import { SPEECH_MAX } from "#shared/debate/rules.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import type { DebateState } from "./use-debate";
 import { useDictation } from "./use-dictation";
 import { insertAt } from "./insert-text";
-import { wordCount } from "../../../shared/text";
+import { wordCount } from "#shared/text.ts";
 
 /** The speech box with its word count, dictation and the Respond / New Debate / End round buttons. */
 export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObject<HTMLTextAreaElement | null> }) {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
-import { ApiError, errorText } from "../../app/client";
-import { useGenerateMotion } from "../../app/motions/use-generate-motion";
-import { AI_MESSAGES as M } from "../../../shared/messages";
-import type { Side } from "../../../shared/debate/rules";
-import { startInput, type DebateHistory, type RoundAssignment, type Verdict } from "../../../shared/debate/schemas";
+import { ApiError, errorText } from "#web/app/client.ts";
+import { useGenerateMotion } from "#web/app/motions/use-generate-motion.ts";
+import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import type { Side } from "#shared/debate/rules.ts";
+import { startInput, type DebateHistory, type RoundAssignment, type Verdict } from "#shared/debate/schemas.ts";
 import { useStartDebate } from "./api/use-start-debate";
 import { useSendSpeech } from "./api/stream-reply";
 import { useResetDebate } from "./api/use-reset-debate";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 interface Recognition {
   continuous: boolean;

@@ -1,6 +1,6 @@
-import { useDraft } from "../../app/drafts/use-draft";
-import { numberOf, textOf } from "../../app/drafts/draft-fields";
-import { draftKeys } from "../../../shared/drafts/schemas";
+import { useDraft } from "#web/app/drafts/use-draft.ts";
+import { numberOf, textOf } from "#web/app/drafts/draft-fields.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
 import type { DebateState } from "./use-debate";
 import type { Countdown } from "./use-countdown";
 

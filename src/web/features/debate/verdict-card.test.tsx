@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { renderUi } from "../../test/render";
+import { renderUi } from "#web/test/render.tsx";
 import { VerdictCard } from "./verdict-card";
-import type { Verdict } from "../../../shared/debate/schemas";
+import type { Verdict } from "#shared/debate/schemas.ts";
 
 const verdict: Verdict = {
   winner: "user",

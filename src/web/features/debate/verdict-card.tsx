@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { Badge, Button, Card, Collapse, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconTrophy } from "@tabler/icons-react";
-import { engineName } from "../../../shared/debate/rules";
-import type { Verdict } from "../../../shared/debate/schemas";
-import { wholeScores } from "../../../shared/debate/whole-scores";
+import { engineName } from "#shared/debate/rules.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
+import { wholeScores } from "#shared/debate/whole-scores.ts";
 import { NextSteps, ReasonForDecision, SpeakerPoints } from "./ballot-parts";
 
 const CATEGORIES = [

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import type { ComponentType } from "react";
-import { NotFoundPage } from "../../app/not-found-page";
-import { DRILL_KINDS, type DrillKind } from "../../../shared/drills/rubric";
+import { NotFoundPage } from "#web/app/not-found-page.tsx";
+import { DRILL_KINDS, type DrillKind } from "#shared/drills/rubric.ts";
 import {
   ArgumentDrillPage,
   CharacterizationDrillPage,

@@ -1,5 +1,5 @@
 import { IconArrowBackUp, IconFrame, IconListDetails, IconRuler2, IconSwords, IconUsers } from "@tabler/icons-react";
-import { DRILL_NAMES, type DrillKind } from "../../../shared/drills/rubric";
+import { DRILL_NAMES, type DrillKind } from "#shared/drills/rubric.ts";
 
 /** How each drill is named and introduced, on the hub, the drill pages and the progress page. */
 export const DRILLS: Record<DrillKind, { title: string; description: string; icon: typeof IconUsers }> = {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconChartLine } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { DRILL_KINDS } from "../../../shared/drills/rubric";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { DRILL_KINDS } from "#shared/drills/rubric.ts";
 import { DRILLS } from "./drills";
 
 export function TrainingHubPage() {

@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
-import type { Attempt } from "../../../shared/feedback/schemas";
-import { formatMoment } from "../../ui/dates";
-import { shortScores } from "../../ui/work-scores";
+import type { Attempt } from "#shared/feedback/schemas.ts";
+import { formatMoment } from "#web/ui/dates.ts";
+import { shortScores } from "#web/ui/work-scores.tsx";
 
 /** Every time the work was turned in, oldest first: when, the scores, and what changed after a return or a grade. */
 export function AttemptHistory({ attempts, quiz }: { attempts: Attempt[]; quiz: Array<{ id: string; text: string }> }) {

@@ -1,22 +1,23 @@
 import { Link } from "react-router";
 import { Alert, Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { UserAvatar } from "../../ui/user-avatar";
-import { PageLoader } from "../../app/guards";
-import { paths } from "../../app/paths";
-import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
-import { GRID_STATUS_LABELS } from "../../../shared/classrooms/rules";
-import { WorkScoreLine } from "../../ui/work-scores";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { paths } from "#web/app/paths.ts";
+import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "#shared/messages/classrooms.ts";
+import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
+import { WorkScoreLine } from "#web/ui/work-scores.tsx";
 import { AttemptHistory } from "./attempt-history";
-import type { WorkResponse } from "../../../shared/feedback/schemas";
+import type { WorkResponse } from "#shared/feedback/schemas.ts";
 import { useStudentWork, type WorkKey } from "./api/use-student-work";
 import { useWorkKey } from "./work-key";
 import { FeedbackForm } from "./feedback-form";
 import { QuizReview } from "./quiz-review";
-import { Section, WritingWork } from "./work-sections";
-import { formatMoment } from "../../ui/dates";
+import { WritingWork } from "./work-sections";
+import { SectionCard } from "#web/ui/section-card.tsx";
+import { formatMoment } from "#web/ui/dates.ts";
 
 function BackToClass({ classroomId }: { classroomId: string }) {
   return (
@@ -81,25 +82,25 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
         </Alert>
       )}
       <WorkScoreLine scores={progress} />
-      <Section title="Writing response" testId="writing-section">
+      <SectionCard title="Writing response" testId="writing-section">
         <WritingWork prompt={lesson.writing_prompt} response={progress.writing_response} />
         {progress.ai_feedback && (
           <Text size="sm" c="dimmed" data-testid="ai-feedback">
             AI feedback the student saw: {progress.ai_feedback}
           </Text>
         )}
-      </Section>
+      </SectionCard>
       {(data.quiz_review.length > 0 || lesson.quiz_error) && (
-        <Section title="Quiz review" testId="quiz-review-section">
+        <SectionCard title="Quiz review" testId="quiz-review-section">
           {lesson.quiz_error ? <Alert color="yellow">{lesson.quiz_error}</Alert> : <QuizReview items={data.quiz_review} />}
-        </Section>
+        </SectionCard>
       )}
       {progress.attempts.length > 1 && (
-        <Section title="Attempts" testId="attempts-section">
+        <SectionCard title="Attempts" testId="attempts-section">
           <AttemptHistory attempts={progress.attempts} quiz={lesson.quiz} />
-        </Section>
+        </SectionCard>
       )}
-      <Section title="Feedback and grade" testId="feedback-section">
+      <SectionCard title="Feedback and grade" testId="feedback-section">
         <Text size="sm" c="dimmed">
           Saving returns the work to the student, with or without a grade.
         </Text>
@@ -108,7 +109,7 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
           initial={{ feedback: progress.teacher_feedback ?? "", grade: progress.teacher_score }}
           canSuggest={canSuggest}
         />
-      </Section>
+      </SectionCard>
     </>
   );
 }

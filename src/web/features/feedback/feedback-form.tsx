@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { IconDeviceFloppy, IconSparkles } from "@tabler/icons-react";
-import { ApiError } from "../../app/client";
-import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
-import { TEACHER_FEEDBACK_MAX } from "../../../shared/feedback/schemas";
+import { ApiError } from "#web/app/client.ts";
+import { FEEDBACK_MESSAGES as F } from "#shared/messages/classrooms.ts";
+import { TEACHER_FEEDBACK_MAX } from "#shared/feedback/schemas.ts";
 import { useSaveFeedback } from "./api/use-save-feedback";
 import { useSuggestFeedback } from "./api/use-suggest-feedback";
 import type { WorkKey } from "./api/use-student-work";

@@ -1,18 +1,19 @@
 import { Link } from "react-router";
 import { Alert, Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { PageLoader } from "../../app/guards";
-import { paths } from "../../app/paths";
-import { Reading } from "../../ui/lesson/reading";
-import { FEEDBACK_MESSAGES as F } from "../../../shared/messages/classrooms";
-import type { WorkResponse } from "../../../shared/feedback/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { paths } from "#web/app/paths.ts";
+import { Reading } from "#web/ui/lesson/reading.tsx";
+import { FEEDBACK_MESSAGES as F } from "#shared/messages/classrooms.ts";
+import type { WorkResponse } from "#shared/feedback/schemas.ts";
 import { useStudentWork } from "./api/use-student-work";
 import { useWorkKey } from "./work-key";
-import { Section, WritingWork } from "./work-sections";
-import { formatMoment } from "../../ui/dates";
-import { WorkScoreLine } from "../../ui/work-scores";
+import { WritingWork } from "./work-sections";
+import { SectionCard } from "#web/ui/section-card.tsx";
+import { formatMoment } from "#web/ui/dates.ts";
+import { WorkScoreLine } from "#web/ui/work-scores.tsx";
 import { QuizReview } from "./quiz-review";
 import { AttemptHistory } from "./attempt-history";
 
@@ -46,23 +47,23 @@ function View({ data }: { data: WorkResponse }) {
   const { lesson, progress } = data;
   return (
     <>
-      <Section title="Teacher feedback" testId="teacher-feedback-section">
+      <SectionCard title="Teacher feedback" testId="teacher-feedback-section">
         <TeacherFeedback progress={progress} />
-      </Section>
+      </SectionCard>
       {progress && (
-        <Section title="Your scores" testId="scores-section">
+        <SectionCard title="Your scores" testId="scores-section">
           <WorkScoreLine scores={progress} withGrade={false} />
           {data.quiz_review.length > 0 && <QuizReview items={data.quiz_review} />}
           {progress.attempts.length > 1 && <AttemptHistory attempts={progress.attempts} quiz={lesson.quiz} />}
-        </Section>
+        </SectionCard>
       )}
-      <Section title="Reading" testId="reading-section">
+      <SectionCard title="Reading" testId="reading-section">
         <Reading text={lesson.reading} />
-      </Section>
+      </SectionCard>
       {(lesson.writing_prompt || progress?.writing_response.trim()) && (
-        <Section title={data.as_host ? "The response" : "Your response"} testId="writing-section">
+        <SectionCard title={data.as_host ? "The response" : "Your response"} testId="writing-section">
           <WritingWork prompt={lesson.writing_prompt} response={progress?.writing_response} />
-        </Section>
+        </SectionCard>
       )}
     </>
   );

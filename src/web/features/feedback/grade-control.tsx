@@ -1,5 +1,5 @@
 import { Group, NumberInput, Slider, Stack, Text } from "@mantine/core";
-import { clampScore } from "../../../shared/modules/rules";
+import { clampScore } from "#shared/modules/rules.ts";
 
 /** A grade as typed: blank is no grade; anything else is rounded and clamped to 0–100. */
 export function gradeOf(value: string | number): number | null {

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import type { QuizReviewItem } from "../../../shared/feedback/schemas";
+import type { QuizReviewItem } from "#shared/feedback/schemas.ts";
 
 /**
  * Each question with the student's answer marked right or wrong, and the right option beside a wrong

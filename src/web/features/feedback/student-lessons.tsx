@@ -2,12 +2,12 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { paths } from "../../app/paths";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import type { StudentLessonRow } from "../../../shared/feedback/schemas";
-import { GRID_STATUS_LABELS, type GridStatus } from "../../../shared/classrooms/rules";
-import { formatMoment } from "../../ui/dates";
-import { WorkScoreLine } from "../../ui/work-scores";
+import { paths } from "#web/app/paths.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { StudentLessonRow } from "#shared/feedback/schemas.ts";
+import { GRID_STATUS_LABELS, type GridStatus } from "#shared/classrooms/rules.ts";
+import { formatMoment } from "#web/ui/dates.ts";
+import { WorkScoreLine } from "#web/ui/work-scores.tsx";
 
 // Filled badges in dark shades, so their white text passes contrast at badge size.
 const COLOR: Record<GridStatus, string> = {

@@ -1,15 +1,15 @@
 import { useParams } from "react-router";
 import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { UserAvatar } from "../../ui/user-avatar";
-import { PageLoader } from "../../app/guards";
-import { CLASSROOM_MESSAGES as C } from "../../../shared/messages/classrooms";
-import type { StudentProgressResponse } from "../../../shared/feedback/schemas";
-import { DRILL_NAMES } from "../../../shared/drills/rubric";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { StudentProgressResponse } from "#shared/feedback/schemas.ts";
+import { DRILL_NAMES } from "#shared/drills/rubric.ts";
 import { useStudentProgress } from "./api/use-student-progress";
 import { StudentLessons } from "./student-lessons";
-import { Section } from "./work-sections";
+import { SectionCard } from "#web/ui/section-card.tsx";
 
 function Profile({ student }: { student: StudentProgressResponse["student"] }) {
   return (
@@ -79,15 +79,15 @@ export function StudentProfilePage() {
       >
         {(data) => (
           <>
-            <Section title="Profile" testId="profile-section">
+            <SectionCard title="Profile" testId="profile-section">
               <Profile student={data.student} />
-            </Section>
-            <Section title="Drill progress" testId="drills-section">
+            </SectionCard>
+            <SectionCard title="Drill progress" testId="drills-section">
               <Drills drills={data.drills} />
-            </Section>
-            <Section title="Lessons" testId="lessons-section">
+            </SectionCard>
+            <SectionCard title="Lessons" testId="lessons-section">
               <StudentLessons rows={data.lessons} studentId={data.student.id} />
-            </Section>
+            </SectionCard>
           </>
         )}
       </QueryState>

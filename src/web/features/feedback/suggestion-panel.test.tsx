@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderUi } from "../../test/render";
+import { renderUi } from "#web/test/render.tsx";
 import { SuggestionPanel } from "./suggestion-panel";
 
 describe("SuggestionPanel", () => {

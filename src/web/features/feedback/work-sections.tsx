@@ -1,19 +1,4 @@
-import type { ReactNode } from "react";
-import { Blockquote, Card, Stack, Text, Title } from "@mantine/core";
-
-/** One titled card of the feedback screens. */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title} data-testid={testId}>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { Blockquote, Stack, Text } from "@mantine/core";
 
 /** The writing prompt and the student's response, kept as written (line breaks too). */
 export function WritingWork({ prompt, response }: { prompt: string | null; response: string | null | undefined }) {

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Alert, Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconMessageChatbot, IconSchool, IconTarget, IconUsersGroup } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths, type StaticRoute } from "../../app/paths";
-import { useSession } from "../../app/session/use-session";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
+import { Page } from "#web/ui/page.tsx";
+import { paths, type StaticRoute } from "#web/app/paths.ts";
+import { useSession } from "#web/app/session/use-session.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 type HomeCard = { title: string; text: string; route: StaticRoute; icon: typeof IconBook2 };
 

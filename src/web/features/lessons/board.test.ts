@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LessonsResponse } from "../../../shared/lessons/schemas";
+import type { LessonsResponse } from "#shared/lessons/schemas.ts";
 import { folderOfZone, groupByZone, moveInList, stepZone, UNASSIGNED, zoneOf } from "./board";
 
 const lesson = (id: string, folder_id: string | null) => ({

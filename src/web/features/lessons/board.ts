@@ -1,6 +1,6 @@
 // My Lessons' board as data: lessons grouped by folder, a move applied to the cached list (so the
 // screen moves before the server answers), and the order the keyboard walks the drop zones in.
-import type { LessonListItem, LessonsResponse } from "../../../shared/lessons/schemas";
+import type { LessonListItem, LessonsResponse } from "#shared/lessons/schemas.ts";
 
 /** The drop zone id of Unassigned; a folder's zone id is the folder's id. */
 export const UNASSIGNED = "unassigned";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Button } from "@mantine/core";
 import { IconFolders } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { useSettings } from "../../app/settings/use-settings";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { useSettings } from "#web/app/settings/use-settings.ts";
 import { LessonForm } from "./lesson-form";
 import { emptyValues, levelForDifficulty } from "./lesson-values";
 import { FormSkeleton } from "./form-skeleton";

@@ -2,15 +2,16 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
-import { QueryState } from "../../ui/query-state";
-import { Page } from "../../ui/page";
-import { paths } from "../../app/paths";
-import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
 import { useLesson } from "./api/use-lesson";
 import { useDeleteLesson } from "./api/use-delete-lesson";
 import { LessonForm, type LessonNotice } from "./lesson-form";
 import { FormSkeleton } from "./form-skeleton";
-import { ConfirmModal } from "../../ui/confirm-modal";
+import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 import { valuesOf } from "./lesson-values";
 import { reason } from "./refusal";
 
@@ -70,9 +71,9 @@ export function EditLessonPage() {
               </Alert>
             )}
             {problem && (
-              <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem("")}>
+              <DismissibleAlert tone="problem" onClose={() => setProblem("")}>
                 {problem}
-              </Alert>
+              </DismissibleAlert>
             )}
             <LessonForm
               key={lesson.id}

@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import type { LessonFolder, LessonListItem, LessonsResponse } from "../../../shared/lessons/schemas";
+import type { LessonFolder, LessonListItem, LessonsResponse } from "#shared/lessons/schemas.ts";
 import { groupByZone, UNASSIGNED, zoneOf } from "./board";
 import { EmptyZone, FolderZone } from "./folder-zone";
 import { LessonFacts, LessonItem, type Zone } from "./lesson-item";

@@ -2,18 +2,18 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { paths } from "../../app/paths";
-import { QuestionBuilder } from "../../ui/question-builder";
-import { LessonFromUrl } from "../../ui/lesson-from-url";
-import type { UrlLesson } from "../../app/lessons/use-lesson-from-url";
-import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
-import { LESSON_URL_MESSAGES } from "../../../shared/messages/lesson-url";
-import { lessonBody, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../../../shared/lessons/schemas";
+import { paths } from "#web/app/paths.ts";
+import { QuestionBuilder } from "#web/ui/question-builder.tsx";
+import { LessonFromUrl } from "#web/ui/lesson-from-url.tsx";
+import type { UrlLesson } from "#web/app/lessons/use-lesson-from-url.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
+import { lessonBody, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "#shared/lessons/schemas.ts";
 import { useSaveLesson } from "./api/use-save-lesson";
 import { refusal } from "./refusal";
 import { bodyOf, questionAlert, type LessonValues } from "./lesson-values";
-import { LEVEL_LABEL } from "../../ui/level-label";
-import { LEVELS } from "../../../shared/levels";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 /** What My Lessons shows once a lesson is saved or deleted. */
 export interface LessonNotice {

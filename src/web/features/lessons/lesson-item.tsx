@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from "@mantine/core";
 import { useDraggable } from "@dnd-kit/core";
 import { IconFolderSymlink, IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
-import { paths } from "../../app/paths";
-import type { LessonListItem } from "../../../shared/lessons/schemas";
+import { paths } from "#web/app/paths.ts";
+import type { LessonListItem } from "#shared/lessons/schemas.ts";
 import { LEVEL_COLOR } from "./lesson-values";
-import { LEVEL_LABEL } from "../../ui/level-label";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 import { zoneOf } from "./board";
 
 export interface Zone {

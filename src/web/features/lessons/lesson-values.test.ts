@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUIZ_MESSAGES as Q } from "../../../shared/messages/quiz";
+import { QUIZ_MESSAGES as Q } from "#shared/messages/quiz.ts";
 import { bodyOf, levelForDifficulty, questionAlert, valuesOf } from "./lesson-values";
 
 describe("lesson form values", () => {

@@ -1,8 +1,8 @@
 // What the lesson form edits, how the teacher's setting picks a new lesson's level, and the body sent to the server.
-import type { Lesson, LessonBody } from "../../../shared/lessons/schemas";
-import type { QuestionDraft, QuestionProblem } from "../../../shared/quiz/draft";
-import { QUIZ_MESSAGES as Q } from "../../../shared/messages/quiz";
-import type { Level } from "../../../shared/levels";
+import type { Lesson, LessonBody } from "#shared/lessons/schemas.ts";
+import type { QuestionDraft, QuestionProblem } from "#shared/quiz/draft.ts";
+import { QUIZ_MESSAGES as Q } from "#shared/messages/quiz.ts";
+import type { Level } from "#shared/levels.ts";
 
 export interface LessonValues {
   title: string;

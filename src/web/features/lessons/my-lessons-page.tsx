@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { QueryState } from "../../ui/query-state";
-import { paths } from "../../app/paths";
-import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
-import { LESSON_SEARCH_MAX, type LessonFolder, type LessonListItem } from "../../../shared/lessons/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { paths } from "#web/app/paths.ts";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { LESSON_SEARCH_MAX, type LessonFolder, type LessonListItem } from "#shared/lessons/schemas.ts";
 import { useLessons } from "./api/use-lessons";
 import { useMoveLesson } from "./api/use-move-lesson";
 import { useDeleteLesson } from "./api/use-delete-lesson";
@@ -17,7 +17,8 @@ import { folderOfZone } from "./board";
 import { LessonBoard } from "./lesson-board";
 import { NewFolderBox } from "./new-folder-box";
 import { RenameFolderModal } from "./rename-folder-modal";
-import { ConfirmModal } from "../../ui/confirm-modal";
+import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 import type { LessonNotice } from "./lesson-form";
 import { reason, refusal } from "./refusal";
 
@@ -90,28 +91,14 @@ export function MyLessonsPage() {
       }
     >
       {notice && showNotice && (
-        <Alert
-          color="teal"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setShowNotice(false)}
-          role="status"
-          data-testid="lessons-notice"
-        >
+        <DismissibleAlert tone="done" onClose={() => setShowNotice(false)} testId="lessons-notice">
           {notice}
-        </Alert>
+        </DismissibleAlert>
       )}
       {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setProblem("")}
-          data-testid="lessons-problem"
-        >
+        <DismissibleAlert tone="problem" onClose={() => setProblem("")} testId="lessons-problem">
           {problem}
-        </Alert>
+        </DismissibleAlert>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
         <TextInput

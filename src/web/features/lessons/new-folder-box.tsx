@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Group, TextInput } from "@mantine/core";
 import { IconFolderPlus } from "@tabler/icons-react";
-import { LESSON_MESSAGES as L } from "../../../shared/messages/classrooms";
-import { FOLDER_NAME_MAX } from "../../../shared/lessons/schemas";
+import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { FOLDER_NAME_MAX } from "#shared/lessons/schemas.ts";
 import { useCreateFolder } from "./api/use-create-folder";
 import { refusal } from "./refusal";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { FOLDER_NAME_MAX, type LessonFolder } from "../../../shared/lessons/schemas";
+import { FOLDER_NAME_MAX, type LessonFolder } from "#shared/lessons/schemas.ts";
 
 interface Props {
   folder: LessonFolder | null;

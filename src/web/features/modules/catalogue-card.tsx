@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { paths } from "../../app/paths";
-import { errorText } from "../../app/client";
-import { MODULE_MESSAGES as M } from "../../../shared/messages/modules";
-import { normaliseUnlockCode, UNLOCK_CODE_LENGTH } from "../../../shared/modules/rules";
-import type { CatalogueModule } from "../../../shared/modules/schemas";
-import { LEVEL_LABEL } from "../../ui/level-label";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
+import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
+import { normaliseUnlockCode, UNLOCK_CODE_LENGTH } from "#shared/modules/rules.ts";
+import type { CatalogueModule } from "#shared/modules/schemas.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 import { useUnlockModule } from "./api/use-unlock-module";
 
 function lessonsText(n: number) {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { CATALOGUE_SORTS, type CatalogueSort } from "../../../shared/modules/rules";
-import { LEVEL_LABEL } from "../../ui/level-label";
-import { LEVELS, type Level } from "../../../shared/levels";
+import { CATALOGUE_SORTS, type CatalogueSort } from "#shared/modules/rules.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
 export interface CatalogueFilterValues {
   search: string;

@@ -2,15 +2,15 @@ import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { MODULE_UI_MESSAGES as U } from "../../../shared/messages/modules";
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, type AccessStatus, type CatalogueSort } from "../../../shared/modules/rules";
-import type { CatalogueModule } from "../../../shared/modules/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { MODULE_UI_MESSAGES as U } from "#shared/messages/modules.ts";
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, type AccessStatus, type CatalogueSort } from "#shared/modules/rules.ts";
+import type { CatalogueModule } from "#shared/modules/schemas.ts";
 import { CatalogueControls, DEFAULT_FILTERS, type CatalogueFilterValues } from "./catalogue-controls";
 import { CatalogueSection, sectionHeadingId } from "./catalogue-section";
 import { LockedModuleCard, ModuleCard } from "./catalogue-card";
 import { useCatalogue } from "./api/use-catalogue";
-import { LEVELS, type Level } from "../../../shared/levels";
+import { LEVELS, type Level } from "#shared/levels.ts";
 
 const SECTIONS: { status: AccessStatus; title: string; empty: string }[] = [
   { status: "unlocked", title: "My Modules", empty: U.noUnlockedModules },

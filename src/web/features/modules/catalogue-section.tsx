@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge, Button, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import type { AccessStatus } from "../../../shared/modules/rules";
-import type { CatalogueModule } from "../../../shared/modules/schemas";
-import { MODULE_UI_MESSAGES as U } from "../../../shared/messages/modules";
+import type { AccessStatus } from "#shared/modules/rules.ts";
+import type { CatalogueModule } from "#shared/modules/schemas.ts";
+import { MODULE_UI_MESSAGES as U } from "#shared/messages/modules.ts";
 import { ModuleCardSkeleton } from "./catalogue-card";
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;

@@ -1,13 +1,13 @@
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../ui/page";
-import { LessonPreview } from "../../ui/lesson/lesson-preview";
-import { PageLoader } from "../../app/guards";
-import { paths } from "../../app/paths";
-import { QueryState, failureStatus, type QueryLike } from "../../ui/query-state";
-import { useLessonView } from "../../app/lessons/use-lesson-view";
-import { MODULE_MESSAGES as M, MODULE_UI_MESSAGES as UI } from "../../../shared/messages/modules";
+import { Page } from "#web/ui/page.tsx";
+import { LessonPreview } from "#web/ui/lesson/lesson-preview.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { paths } from "#web/app/paths.ts";
+import { QueryState, failureStatus, type QueryLike } from "#web/ui/query-state.tsx";
+import { useLessonView } from "#web/app/lessons/use-lesson-view.ts";
+import { MODULE_MESSAGES as M, MODULE_UI_MESSAGES as UI } from "#shared/messages/modules.ts";
 import { useLessonLocation } from "./api/use-lesson-location";
 
 /**

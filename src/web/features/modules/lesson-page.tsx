@@ -1,28 +1,28 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Alert, Badge, Group, Stack } from "@mantine/core";
-import { Page } from "../../ui/page";
-import { QueryState, failureStatus } from "../../ui/query-state";
-import { PageLoader } from "../../app/guards";
-import { paths } from "../../app/paths";
-import { ApiError, errorText } from "../../app/client";
-import { MODULE_MESSAGES as M, MODULE_UI_MESSAGES as UI } from "../../../shared/messages/modules";
-import type { LessonResponse } from "../../../shared/modules/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState, failureStatus } from "#web/ui/query-state.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { paths } from "#web/app/paths.ts";
+import { ApiError, errorText } from "#web/app/client.ts";
+import { MODULE_MESSAGES as M, MODULE_UI_MESSAGES as UI } from "#shared/messages/modules.ts";
+import type { LessonResponse } from "#shared/modules/schemas.ts";
 import { useModuleLesson } from "./api/use-module-lesson";
 import { useSubmitLesson } from "./api/use-submit-lesson";
-import { LEVEL_LABEL } from "../../ui/level-label";
-import { choicesFrom, type Choices } from "../../ui/lesson/lesson-quiz";
-import { LessonWriting } from "../../ui/lesson/lesson-writing";
-import { LessonSection } from "../../ui/lesson/lesson-section";
-import { LessonAnswerSections } from "../../ui/lesson/lesson-answer-sections";
-import { LessonResult } from "../../ui/lesson/lesson-result";
-import { LessonActions } from "../../ui/lesson/lesson-actions";
-import { Crumbs } from "../../ui/crumbs";
-import { useDraft } from "../../app/drafts/use-draft";
-import { DraftStatus } from "../../app/drafts/draft-status";
-import { choicesOf, textOf } from "../../app/drafts/draft-fields";
-import { draftKeys } from "../../../shared/drafts/schemas";
-import { isBlankSubmission } from "../../../shared/modules/rules";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { choicesFrom, type Choices } from "#web/ui/lesson/lesson-quiz.tsx";
+import { LessonWriting } from "#web/ui/lesson/lesson-writing.tsx";
+import { SectionCard } from "#web/ui/section-card.tsx";
+import { LessonAnswerSections } from "#web/ui/lesson/lesson-answer-sections.tsx";
+import { LessonResult } from "#web/ui/lesson/lesson-result.tsx";
+import { LessonActions } from "#web/ui/lesson/lesson-actions.tsx";
+import { Crumbs } from "#web/ui/crumbs.tsx";
+import { useDraft } from "#web/app/drafts/use-draft.ts";
+import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
+import { choicesOf, textOf } from "#web/app/drafts/draft-fields.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
+import { isBlankSubmission } from "#shared/modules/rules.ts";
 
 /** A refusal the server explained (4xx) in its words; any other failure is the spec's one message. */
 const refusalText = (err: unknown) =>
@@ -70,7 +70,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
       <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
 
       {lesson.allow_case_builder && (
-        <LessonSection title="Case builder" testId="case-builder-section">
+        <SectionCard title="Case builder" testId="case-builder-section">
           <LessonWriting
             label="Your case"
             prompt={lesson.case_builder_prompt || "Build your case: your stance, your arguments in order, and the rebuttal you expect."}
@@ -78,7 +78,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
             onChange={setCaseAnswer}
             testId="case-builder"
           />
-        </LessonSection>
+        </SectionCard>
       )}
 
       <DraftStatus status={draft.status} />

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { paths } from "../../app/paths";
-import { MODULE_UI_MESSAGES as UI } from "../../../shared/messages/modules";
-import type { LessonCard } from "../../../shared/modules/schemas";
-import { LEVEL_LABEL } from "../../ui/level-label";
+import { paths } from "#web/app/paths.ts";
+import { MODULE_UI_MESSAGES as UI } from "#shared/messages/modules.ts";
+import type { LessonCard } from "#shared/modules/schemas.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 
 const LEVEL_COLOR = { beginner: "teal", intermediate: "blue", advanced: "grape" } as const;
 

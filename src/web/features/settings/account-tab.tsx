@@ -2,11 +2,11 @@ import { useState, type ReactNode } from "react";
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { ApiError, errorText } from "../../app/client";
-import { usePublicConfig } from "../../app/session/use-public-config";
-import { ACCOUNT_MESSAGES as A } from "../../../shared/messages";
-import type { SessionUser } from "../../../shared/account/schemas";
-import { changePasswordFormSchema, changeUsernameSchema, emailSchema, type ChangePasswordForm } from "../../../shared/validation/auth";
+import { ApiError, errorText } from "#web/app/client.ts";
+import { usePublicConfig } from "#web/app/session/use-public-config.ts";
+import { ACCOUNT_MESSAGES as A } from "#shared/messages/index.ts";
+import type { SessionUser } from "#shared/account/schemas.ts";
+import { changePasswordFormSchema, changeUsernameSchema, emailSchema, type ChangePasswordForm } from "#shared/validation/auth.ts";
 import { z } from "zod";
 import { useChangeEmail, useChangePassword, useChangeUsername } from "./api/use-account-changes";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Input, SegmentedControl, Slider, Switch, Text } from "@mantine/core";
-import { useApplyAppearance } from "../../app/settings/use-appearance";
-import { settingsKeys } from "../../app/settings/use-settings";
-import type { UserSettings } from "../../../shared/settings/schemas";
+import { useApplyAppearance } from "#web/app/settings/use-appearance.ts";
+import { settingsKeys } from "#web/app/settings/use-settings.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { Field } from "./field";

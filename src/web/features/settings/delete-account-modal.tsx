@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Modal, PasswordInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { errorText } from "../../app/client";
-import { PRIVACY_MESSAGES as M } from "../../../shared/messages/settings";
-import { deleteAccountRequest, type DeletePreview } from "../../../shared/privacy/schemas";
+import { errorText } from "#web/app/client.ts";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
+import { deleteAccountRequest, type DeletePreview } from "#shared/privacy/schemas.ts";
 import { useDeletePreview } from "./api/use-delete-preview";
 import { useDeleteAccount } from "./api/use-delete-account";
 

@@ -1,7 +1,7 @@
 import { Alert, Switch } from "@mantine/core";
-import { UI_MESSAGES } from "../../../shared/messages/ui";
-import { usePublicConfig } from "../../app/session/use-public-config";
-import type { UserSettings } from "../../../shared/settings/schemas";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import { usePublicConfig } from "#web/app/session/use-public-config.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 

@@ -1,11 +1,11 @@
 import { NumberInput, Radio, SegmentedControl, Stack, Switch, Text } from "@mantine/core";
-import { type UserSettings } from "../../../shared/settings/schemas";
+import { type UserSettings } from "#shared/settings/schemas.ts";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { Field } from "./field";
 import { minutesText } from "./minutes-text";
-import { LEVEL_LABEL } from "../../ui/level-label";
-import { LEVELS } from "../../../shared/levels";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 /** Preferences: how motions are chosen, how the debater starts, and how feedback and quizzes answer you. */
 export function PreferencesTab({ saved }: { saved: UserSettings["preferences"] }) {

@@ -1,5 +1,5 @@
 import { Stack, Switch, Text } from "@mantine/core";
-import type { UserSettings } from "../../../shared/settings/schemas";
+import type { UserSettings } from "#shared/settings/schemas.ts";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { YourData } from "./your-data";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Alert, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
-import { errorText } from "../../app/client";
-import { UserAvatar } from "../../ui/user-avatar";
-import { SETTINGS_MESSAGES as M } from "../../../shared/messages/settings";
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, isAvatarType } from "../../../shared/settings/avatar";
+import { errorText } from "#web/app/client.ts";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, isAvatarType } from "#shared/settings/avatar.ts";
 import { useRemoveAvatar, useUploadAvatar } from "./api/use-avatar";
 
 /** What the picker refuses before sending anything; the server checks the same (and decodes the file). */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { SETTINGS_MESSAGES as M } from "../../../shared/messages/settings";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
 import type { SaveStatus } from "./use-group-form";
 
 /** A tab's Save button and what became of the last save, read out by screen readers as it changes. */

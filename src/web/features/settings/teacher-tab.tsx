@@ -1,9 +1,9 @@
 import { NumberInput, SegmentedControl, Switch, Textarea } from "@mantine/core";
-import type { UserSettings } from "../../../shared/settings/schemas";
+import type { UserSettings } from "#shared/settings/schemas.ts";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { Field } from "./field";
-import { AssessmentRuleFields } from "../../ui/assessment-rule-fields";
+import { AssessmentRuleFields } from "#web/ui/assessment-rule-fields.tsx";
 
 const hourText = (h: unknown) => (typeof h === "number" && h >= 0 && h <= 23 ? `Due at ${String(h).padStart(2, "0")}:00.` : "");
 

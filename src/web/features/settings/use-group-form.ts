@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorText } from "../../app/client";
-import { SETTINGS_MESSAGES as M } from "../../../shared/messages/settings";
-import { settingsGroupValues, type SettingsGroup, type UserSettings } from "../../../shared/settings/schemas";
+import { errorText } from "#web/app/client.ts";
+import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
+import { settingsGroupValues, type SettingsGroup, type UserSettings } from "#shared/settings/schemas.ts";
 import { useSaveSettings } from "./api/use-save-settings";
 
 /** How long 'Saved successfully.' stays. */

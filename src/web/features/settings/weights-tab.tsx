@@ -1,8 +1,8 @@
 import { Group, NumberInput, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
-import { DIMENSION_SKILL, SKILLS, type Skill } from "../../../shared/drills/skill";
-import { dimensionLabel } from "../../../shared/drills/rubric";
-import { normaliseWeights } from "../../../shared/settings/rules";
-import type { UserSettings, Weights } from "../../../shared/settings/schemas";
+import { DIMENSION_SKILL, SKILLS, type Skill } from "#shared/drills/skill.ts";
+import { dimensionLabel } from "#shared/drills/rubric.ts";
+import { normaliseWeights } from "#shared/settings/rules.ts";
+import type { UserSettings, Weights } from "#shared/settings/schemas.ts";
 import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import { errorText } from "../../app/client";
-import { PRIVACY_MESSAGES as M } from "../../../shared/messages/settings";
+import { errorText } from "#web/app/client.ts";
+import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import { useExportData } from "./api/use-export-data";
 import { DeleteAccountModal } from "./delete-account-modal";
 

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
-import type { LessonResponse } from "../../../shared/modules/schemas";
-import { LessonSection } from "./lesson-section";
+import type { LessonResponse } from "#shared/modules/schemas.ts";
+import { SectionCard } from "#web/ui/section-card.tsx";
 import { Reading } from "./reading";
 import { LessonQuiz, type Choices } from "./lesson-quiz";
 import { LessonWriting } from "./lesson-writing";
@@ -19,18 +19,18 @@ export function ReadingAndQuiz({
 }) {
   return (
     <>
-      <LessonSection title="Reading" testId="reading-section">
+      <SectionCard title="Reading" testId="reading-section">
         <Reading text={lesson.reading} />
-      </LessonSection>
+      </SectionCard>
 
       {(lesson.quiz.length > 0 || lesson.quiz_error) && (
-        <LessonSection title="Quiz" testId="quiz-section">
+        <SectionCard title="Quiz" testId="quiz-section">
           {lesson.quiz_error ? (
             <Alert color="yellow">{lesson.quiz_error}</Alert>
           ) : (
             <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => onChoices((c) => ({ ...c, [String(i)]: o }))} />
           )}
-        </LessonSection>
+        </SectionCard>
       )}
     </>
   );
@@ -58,7 +58,7 @@ export function LessonAnswerSections({
       <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={onChoices} />
 
       {lesson.allow_writing && (
-        <LessonSection title="Writing practice" testId="writing-section">
+        <SectionCard title="Writing practice" testId="writing-section">
           <LessonWriting
             label="Your response"
             prompt={lesson.writing_prompt}
@@ -66,7 +66,7 @@ export function LessonAnswerSections({
             onChange={onWriting}
             testId="writing-response"
           />
-        </LessonSection>
+        </SectionCard>
       )}
     </>
   );

@@ -2,14 +2,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconPencil } from "@tabler/icons-react";
-import { Page } from "../page";
-import { Crumbs } from "../crumbs";
-import { paths } from "../../app/paths";
-import type { LessonView } from "../../../shared/lessons/schemas";
+import { Page } from "#web/ui/page.tsx";
+import { Crumbs } from "#web/ui/crumbs.tsx";
+import { paths } from "#web/app/paths.ts";
+import type { LessonView } from "#shared/lessons/schemas.ts";
 import type { Choices } from "./lesson-quiz";
-import { LessonSection } from "./lesson-section";
+import { SectionCard } from "#web/ui/section-card.tsx";
 import { ReadingAndQuiz } from "./lesson-answer-sections";
-import { LEVEL_LABEL } from "../level-label";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 
 /**
  * A teacher's own lesson in the viewer, outside a module or classroom: the reading, the quiz with its
@@ -41,14 +41,14 @@ export function LessonPreview({ lesson }: { lesson: LessonView }) {
       <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={setChoices} />
 
       {lesson.allow_writing && lesson.writing_prompt && (
-        <LessonSection title="Writing practice" testId="writing-section">
+        <SectionCard title="Writing practice" testId="writing-section">
           <Text style={{ whiteSpace: "pre-wrap" }} data-testid="writing-prompt">
             {lesson.writing_prompt}
           </Text>
           <Text size="sm" c="dimmed">
             Students write their response below this prompt.
           </Text>
-        </LessonSection>
+        </SectionCard>
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { Badge, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import type { LessonResponse } from "../../../shared/modules/schemas";
+import type { LessonResponse } from "#shared/modules/schemas.ts";
 
 type Question = LessonResponse["lesson"]["quiz"][number];
 /** The learner's choice per question, keyed by question index ("0", "1", …): the chosen option's index. */

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
-import { FeedbackText } from "../feedback-text";
-import { WorkScoreLine, type WorkScores } from "../work-scores";
+import { FeedbackText } from "#web/ui/feedback-text.tsx";
+import { WorkScoreLine, type WorkScores } from "#web/ui/work-scores.tsx";
 
 /**
  * The score of a submitted lesson out of 100, with the coach's feedback when there is some; with

@@ -1,6 +1,6 @@
 import { Text, Textarea } from "@mantine/core";
-import { WRITING_MAX } from "../../../shared/modules/rules";
-import { wordCount } from "../../../shared/text";
+import { WRITING_MAX } from "#shared/modules/rules.ts";
+import { wordCount } from "#shared/text.ts";
 
 /** A long answer with its prompt and a live word count (words split on whitespace). */
 export function LessonWriting({

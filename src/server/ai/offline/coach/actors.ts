@@ -1,7 +1,7 @@
 // How relevant a named actor is to a motion, and which key stakeholders a student left out.
 // Shared by the characterization and clashes drills.
-import { contentWords, overlap, termMatch } from "../text";
-import { lexicon } from "../../../../content/lexicon";
+import { contentWords, overlap, termMatch } from "#server/ai/offline/text/index.ts";
+import { lexicon } from "#content/lexicon.ts";
 import { actorsIn } from "./lexicon";
 import { roleOf, type MotionInfo } from "./motion";
 

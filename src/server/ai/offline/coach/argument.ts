@@ -1,9 +1,9 @@
 // PAEL drill (POST /api/feedback): scores Point, Analysis, Example and Link the way a judge would —
 // is there a claim, a mechanism, a concrete case, a return to the motion, and a reason it matters.
-import type { FeedbackRequest, FeedbackResponse, Pael } from "../../../../shared/drills/schemas";
-import { ARGUMENT_RUBRIC, rewardsOf } from "../../../../shared/rubrics";
-import { clamp, exampleSignals, sentences, words } from "../text";
-import { speechQuality } from "../scorer";
+import type { FeedbackRequest, FeedbackResponse, Pael } from "#shared/drills/schemas.ts";
+import { ARGUMENT_RUBRIC, rewardsOf } from "#shared/rubrics/index.ts";
+import { clamp, exampleSignals, sentences, words } from "#server/ai/offline/text/index.ts";
+import { speechQuality } from "#server/ai/offline/scorer/index.ts";
 import { analyseMotion, termLabel } from "./motion";
 import { readStance, wrongSideNote } from "./stance";
 import {

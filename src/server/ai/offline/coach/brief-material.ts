@@ -2,14 +2,9 @@
 // (a side's argument, its clashes, actors, examples and model), put into the words a debater would
 // speak, so what a student rebuts or studies is coherent by construction. A seed picks which argument,
 // clash or actors, and which of a few wordings, so repeated requests do not always give the same piece.
-import type { Brief, BriefArgument } from "../../../../content/briefs";
-import type {
-  CharacterizationExampleResponse,
-  ClashesExampleResponse,
-  FramingExampleResponse,
-  Pael,
-} from "../../../../shared/drills/schemas";
-import { otherSide, type Side } from "../../../../shared/sides";
+import type { Brief, BriefArgument } from "#content/briefs.ts";
+import type { CharacterizationExampleResponse, ClashesExampleResponse, FramingExampleResponse, Pael } from "#shared/drills/schemas.ts";
+import { otherSide, type Side } from "#shared/sides.ts";
 import {
   argumentText,
   choices,

@@ -1,8 +1,8 @@
 // Small readers over a motion brief that the brief-built material shares: a side's part of the brief,
 // a seeded choice, and which argument or sentence of the brief is closest to some words.
-import type { Brief, BriefArgument } from "../../../../content/briefs";
-import type { Side } from "../../../../shared/sides";
-import { contentWords, splitSentences } from "../text";
+import type { Brief, BriefArgument } from "#content/briefs.ts";
+import type { Side } from "#shared/sides.ts";
+import { contentWords, splitSentences } from "#server/ai/offline/text/index.ts";
 
 export type BriefSide = Brief["proposition"];
 

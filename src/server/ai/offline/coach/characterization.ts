@@ -1,12 +1,12 @@
 // Characterization drill: does each actor matter to the motion, is it described by what it wants,
 // fears and can do, and does the linked argument use that description to prove something?
-import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { CHARACTERIZATION_RUBRIC as R, SCORE_CAPS, mix, rewardsOf, weightsOf } from "../../../../shared/rubrics";
-import { clamp, contentWords, isCopy, overlap, round1, termMatch } from "../text";
+import type { CharacterizationFeedbackRequest, CharacterizationFeedbackResponse } from "#shared/drills/schemas.ts";
+import { CHARACTERIZATION_RUBRIC as R, SCORE_CAPS, mix, rewardsOf, weightsOf } from "#shared/rubrics/index.ts";
+import { clamp, contentWords, isCopy, overlap, round1, termMatch } from "#server/ai/offline/text/index.ts";
 import { actorComment, actorFit, missedActors } from "./actors";
 import { analyseMotion } from "./motion";
 import { specificStems } from "./substance";
-import { speechQuality } from "../scorer";
+import { speechQuality } from "#server/ai/offline/scorer/index.ts";
 import {
   compose,
   concreteness,

@@ -1,9 +1,9 @@
 // Clashes drill: are the chosen actors the ones the motion really affects, is the clash a genuine
 // tension between the sides, and do the arguments speak to that actor on this motion?
-import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "../../../../shared/drills/schemas";
-import { CLASHES_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
-import { clamp, contentWords, overlap } from "../text";
-import { speechQuality } from "../scorer";
+import type { ClashesFeedbackRequest, ClashesFeedbackResponse } from "#shared/drills/schemas.ts";
+import { CLASHES_RUBRIC, mix, rewardsOf } from "#shared/rubrics/index.ts";
+import { clamp, contentWords, overlap } from "#server/ai/offline/text/index.ts";
+import { speechQuality } from "#server/ai/offline/scorer/index.ts";
 import { actorComment, actorFit, missedActors, type ActorFit } from "./actors";
 import { analyseMotion } from "./motion";
 import { readStance, quoteOf } from "./stance";

@@ -9,8 +9,8 @@ import type {
   ClashesExampleResponse,
   FramingExampleRequest,
   FramingExampleResponse,
-} from "../../../../shared/drills/schemas";
-import { briefFor } from "../../../../content/briefs";
+} from "#shared/drills/schemas.ts";
+import { briefFor } from "#content/briefs.ts";
 import { vulnerableFirst } from "./actors";
 import { briefCharacterization, briefClash, briefFraming } from "./brief-material";
 import { characterizationPieces, clashPieces, firstPassing, framingPieces, materialPasses } from "./material-check";

@@ -1,9 +1,9 @@
 // Framing drill: a clear frame grounded in values and aimed at an audience, an accurate reading of
 // the opponent's frame, limitations that actually bite, a reframe that shifts the question, and
 // language, metaphor and story that carry one consistent message.
-import type { FramingFeedbackRequest, FramingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { FRAMING_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
-import { clamp, contentWords, overlap } from "../text";
+import type { FramingFeedbackRequest, FramingFeedbackResponse } from "#shared/drills/schemas.ts";
+import { FRAMING_RUBRIC, mix, rewardsOf } from "#shared/rubrics/index.ts";
+import { clamp, contentWords, overlap } from "#server/ai/offline/text/index.ts";
 import { framingLines } from "./examples";
 import { analyseMotion } from "./motion";
 import { readStance, sideName, quoteOf } from "./stance";

@@ -1,12 +1,12 @@
 // POST /api/generate-argument offline: a complete PAEL argument for the given side. A bank motion's
 // comes from its brief; any other motion's is built from the motion's own terms, its stakeholders and
 // (where known) a documented real case, and is shown only if it passes the coach's own checks.
-import type { GenerateArgumentRequest, GenerateArgumentResponse } from "../../../../shared/drills/schemas";
-import { briefFor } from "../../../../content/briefs";
+import type { GenerateArgumentRequest, GenerateArgumentResponse } from "#shared/drills/schemas.ts";
+import { briefFor } from "#content/briefs.ts";
 import { briefArgument } from "./brief-material";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
 import { argumentPieces, firstPassing, materialPasses } from "./material-check";
-import type { Pael } from "../../../../shared/drills/schemas";
+import type { Pael } from "#shared/drills/schemas.ts";
 import { analyseMotion, arguesConcern, pick, type MotionInfo, type TopicView } from "./motion";
 import type { CoachOptions } from "./rubric";
 import type { Cast } from "./material";

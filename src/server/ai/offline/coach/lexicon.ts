@@ -1,8 +1,8 @@
 // Small, general vocabulary the offline coach reasons with: who the usual actors in a debate are
 // (and how they behave), which words mean the same thing to a judge, and what counts as filler.
 // The actors and synonyms are content (src/content/lexicon.json); this module reads them.
-import { lexicon, type ACTOR_ROLES } from "../../../../content/lexicon";
-import { contentWords, termMatch } from "../text";
+import { lexicon, type ACTOR_ROLES } from "#content/lexicon.ts";
+import { contentWords, termMatch } from "#server/ai/offline/text/index.ts";
 
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 

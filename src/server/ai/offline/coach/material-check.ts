@@ -1,14 +1,9 @@
 // Material built from a motion's wording alone (no brief) is held to the checks the coach applies to a
 // student: each text that argues a side must read as that side, and the whole must be about the motion
 // and be an argument rather than vocabulary. Material that fails is not shown; the call says so instead.
-import { inspect, type Part } from "../../integrity/checks";
-import type {
-  CharacterizationExampleResponse,
-  ClashesExampleResponse,
-  FramingExampleResponse,
-  Pael,
-} from "../../../../shared/drills/schemas";
-import type { Side } from "../../../../shared/sides";
+import { inspect, type Part } from "#server/ai/integrity/checks.ts";
+import type { CharacterizationExampleResponse, ClashesExampleResponse, FramingExampleResponse, Pael } from "#shared/drills/schemas.ts";
+import type { Side } from "#shared/sides.ts";
 import { analyseMotion } from "./motion";
 import { relevanceFactor } from "./rubric";
 import { readStance } from "./stance";

@@ -1,8 +1,8 @@
 // Modeling drill: are the motion's key terms defined, precisely and without circularity, is it
 // clear how the policy would actually run, and do the examples make the model concrete?
-import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "../../../../shared/drills/schemas";
-import { MODELING_RUBRIC, mix, rewardsOf } from "../../../../shared/rubrics";
-import { clamp, contentWords, isCopy, overlap, sentences, termMatch } from "../text";
+import type { ModelingFeedbackRequest, ModelingFeedbackResponse } from "#shared/drills/schemas.ts";
+import { MODELING_RUBRIC, mix, rewardsOf } from "#shared/rubrics/index.ts";
+import { clamp, contentWords, isCopy, overlap, sentences, termMatch } from "#server/ai/offline/text/index.ts";
 import { synonymsOf } from "./lexicon";
 import { analyseMotion, termLabel } from "./motion";
 import { wrongSideNote } from "./stance";

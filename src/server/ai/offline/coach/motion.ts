@@ -12,13 +12,13 @@ import {
   termMatch,
   unique,
   type Direction,
-} from "../text";
+} from "#server/ai/offline/text/index.ts";
 import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./lexicon";
-import { TOPICS, type Topic } from "../text/topics";
+import { TOPICS, type Topic } from "#server/ai/offline/text/topics.ts";
 
 export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
-export type { Side } from "../../../../shared/sides";
-import type { Side } from "../../../../shared/sides";
+export type { Side } from "#shared/sides.ts";
+import type { Side } from "#shared/sides.ts";
 
 export interface MotionInfo {
   motion: string;

@@ -1,9 +1,9 @@
 // Refutation drill: does the rebuttal answer the AI's argument (its impact, its analysis, its
 // example) rather than make a fresh speech, and does it say why the rebuttal wins?
-import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "../../../../shared/drills/schemas";
-import { REFUTATION_RUBRIC, rewardsOf, mix } from "../../../../shared/rubrics";
-import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "../text";
-import { speechQuality } from "../scorer";
+import type { RefutationFeedbackRequest, RefutationFeedbackResponse } from "#shared/drills/schemas.ts";
+import { REFUTATION_RUBRIC, rewardsOf, mix } from "#shared/rubrics/index.ts";
+import { clamp, contentWords, isCopy, overlap, termMatch, unique } from "#server/ai/offline/text/index.ts";
+import { speechQuality } from "#server/ai/offline/scorer/index.ts";
 import { analyseMotion } from "./motion";
 import { wrongSideNote } from "./stance";
 import { specificStems, substanceFactor } from "./substance";

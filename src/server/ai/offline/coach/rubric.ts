@@ -13,11 +13,11 @@ import {
   termMatch,
   unique,
   words,
-} from "../text";
-import { rebuttalCount } from "../text";
+} from "#server/ai/offline/text/index.ts";
+import { rebuttalCount } from "#server/ai/offline/text/index.ts";
 import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
-import { SCORE_CAPS, type Rubric } from "../../../../shared/rubrics";
+import { SCORE_CAPS, type Rubric } from "#shared/rubrics/index.ts";
 import {
   linkCount,
   specificStems,

@@ -2,9 +2,9 @@
 // oppose", "we do not regret", "as Opposition") and from what they say about the motion's own action
 // ("we should not ban…", "the tax would backfire", "instead of a ban…"). Quoted words and sentences
 // that report the other side ("They claim…") are not the speaker's own position, so they are skipped.
-import type { Side } from "../../../../shared/sides";
-import { contentWords, sentences, termMatch } from "../text";
-import { makeComplement } from "../text";
+import type { Side } from "#shared/sides.ts";
+import { contentWords, sentences, termMatch } from "#server/ai/offline/text/index.ts";
+import { makeComplement } from "#server/ai/offline/text/index.ts";
 import type { MotionInfo } from "./motion";
 
 export interface StanceReading {

@@ -2,7 +2,7 @@
 // the clause around it says something specific (a motion term, an actor, a concrete noun). Debate
 // vocabulary on its own ("the impact is huge, studies show the harm") is what a gamer writes, so a
 // text made of it loses credit instead of gaining it.
-import { contentWords, exampleSignals, sentences, termMatch, unique, weighingCount } from "../text";
+import { contentWords, exampleSignals, sentences, termMatch, unique, weighingCount } from "#server/ai/offline/text/index.ts";
 import type { MotionInfo } from "./motion";
 
 const VOCAB_WORDS =

@@ -1,7 +1,7 @@
 // The two burdens a side carries on a motion the opponent has no brief for, worded only with the motion's
 // own focus: what the side has to show, never a claim about the world it cannot back.
-import type { ParsedMotion } from "../text";
-import type { Side } from "../../../../shared/sides";
+import type { ParsedMotion } from "#server/ai/offline/text/index.ts";
+import type { Side } from "#shared/sides.ts";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -2,7 +2,7 @@
 // made again, a speech it cannot place): it answers the student's newest sentence, restates the clash or
 // its weighing in words it has not used yet, and asks a question. Every part has many wordings, tried in
 // turn, so a long round does not repeat itself; a part is only repeated once every wording is spent.
-import { splitSentences, tokenCount } from "../text";
+import { splitSentences, tokenCount } from "#server/ai/offline/text/index.ts";
 import { quoteOf } from "./quote";
 import type { Speech } from "./speech";
 

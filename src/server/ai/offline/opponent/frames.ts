@@ -1,8 +1,8 @@
 // The sentences around the rebuttals: openers, answers to assertions, dropped points, the rebuilt case,
 // closers, and replies to empty, short or off-topic speeches. The sentences are content
 // (src/content/frames.json, templates with slots); this module fills them in.
-import { frameContent, type FrameContent, type FrameSlot, type FrameTemplate } from "../../../../content/frames";
-import type { Side } from "../../../../shared/sides";
+import { frameContent, type FrameContent, type FrameSlot, type FrameTemplate } from "#content/frames.ts";
+import type { Side } from "#shared/sides.ts";
 import type { DebateArgument } from "./arguments";
 import type { Variant } from "./moves";
 import type { SideCase } from "./opening";

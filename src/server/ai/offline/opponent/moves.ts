@@ -1,6 +1,6 @@
 // Rebuttal moves against one quoted claim: link, impact, counter-mechanism, turn and weighing, each in
 // variants; a variant with \`when\` only fits some claims, and a spent variant is not reused in a round.
-import type { Side } from "../../../../shared/sides";
+import type { Side } from "#shared/sides.ts";
 
 export interface Variant<T> {
   /** A fixed piece of the rendered text; if an earlier reply contains it, the variant is spent. */

@@ -1,8 +1,8 @@
 // The offline debater's opening on a motion with no brief: its side, the question the motion poses, an
 // honest word on what it can do without a brief, and the two burdens of its side in the motion's own words.
-import { hashString, motionFocus, parseMotion, type ParsedMotion } from "../text";
-import { analyseMotion, type MotionInfo } from "../coach/motion";
-import type { Side } from "../../../../shared/sides";
+import { hashString, motionFocus, parseMotion, type ParsedMotion } from "#server/ai/offline/text/index.ts";
+import { analyseMotion, type MotionInfo } from "#server/ai/offline/coach/motion.ts";
+import type { Side } from "#shared/sides.ts";
 import { chooseArguments, type DebateArgument, type Subject } from "./arguments";
 import type { OpponentSetup } from "./setup";
 

@@ -1,8 +1,8 @@
 // The opponent's position on the motion in one clause, as a debater says it after "Our answer:": "we
 // regret the rise of reality television", "we do not accept that zoos do more harm than good".
-import { analyseMotion } from "../coach/motion";
-import { readFrame } from "../text";
-import type { Side } from "../../../../shared/sides";
+import { analyseMotion } from "#server/ai/offline/coach/motion.ts";
+import { readFrame } from "#server/ai/offline/text/index.ts";
+import type { Side } from "#shared/sides.ts";
 
 export function position(motion: string, side: Side): string {
   const gov = side === "Government";

@@ -1,6 +1,6 @@
 // Pressing the skill the student most needs to practise: one or two sentences in every reply, aimed at
 // what they just said. Each skill has a few wordings, tried in turn so a round never repeats one.
-import type { BallotSkill } from "../../../../shared/debate/ballot";
+import type { BallotSkill } from "#shared/debate/ballot.ts";
 
 export interface PressInput {
   skill: BallotSkill;

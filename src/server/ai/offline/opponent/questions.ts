@@ -1,6 +1,6 @@
 // Direct questions put to the AI: found, quoted whole and answered first, because a debater who dodges
 // a question loses the point. The answer states the AI's side and the mechanism of one of its arguments.
-import { contentTokens, splitSentences } from "../text";
+import { contentTokens, splitSentences } from "#server/ai/offline/text/index.ts";
 import { PEOPLE } from "./moves";
 import { position as positionOn } from "./position";
 import type { SideCase } from "./opening";

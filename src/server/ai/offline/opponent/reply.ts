@@ -15,9 +15,9 @@ import {
   tokenize,
   tokenCount,
   type Claim,
-} from "../text";
-import { isDebateVocab } from "../coach/substance";
-import { otherSide } from "../../../../shared/sides";
+} from "#server/ai/offline/text/index.ts";
+import { isDebateVocab } from "#server/ai/offline/coach/substance.ts";
+import { otherSide } from "#shared/sides.ts";
 import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUILDS, SHORT, type Frame } from "./frames";
 import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
 import { clashOf, context, type SideCase } from "./opening";

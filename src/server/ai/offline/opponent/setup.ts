@@ -1,8 +1,8 @@
 // What the offline opponent is told about a round: the motion, its side, the student's level and the
 // skill to press (the student's weakest, or none), and the round so far for a reply.
-import type { BallotSkill } from "../../../../shared/debate/ballot";
-import type { Side } from "../../../../shared/sides";
-import type { Level } from "../../../../shared/levels";
+import type { BallotSkill } from "#shared/debate/ballot.ts";
+import type { Side } from "#shared/sides.ts";
+import type { Level } from "#shared/levels.ts";
 
 export interface OpponentSetup {
   motion: string;

@@ -1,6 +1,6 @@
 // A reply under construction: a part is kept only if none of its sentences was said earlier in the round,
 // whole or inside a longer sentence ("Take a real case: …"), so the opponent does not repeat itself.
-import { splitSentences } from "../text";
+import { splitSentences } from "#server/ai/offline/text/index.ts";
 
 const norm = (s: string) =>
   s

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { packageRoot } from "../../../paths";
+import { packageRoot } from "#server/paths.ts";
 import { argumentFeatures, FEATURE_NAMES } from "./features";
 
 export const MODEL_FILE = join(packageRoot, "src", "content", "scorer", "argument-quality.json");

@@ -4,8 +4,8 @@
 // terms held at their mean. Length and structure are the judge's to weigh separately. A sentence made only of debate vocabulary ("this matters more
 // because the most vulnerable are affected") is left out: it is the words that come with a reason,
 // not a reason, and adding it must not move the reading.
-import { specificStems } from "../coach/substance";
-import { splitSentences, tokenCount } from "../text";
+import { specificStems } from "#server/ai/offline/coach/substance.ts";
+import { splitSentences, tokenCount } from "#server/ai/offline/text/index.ts";
 import { argumentQuality } from "./model";
 
 const SENTENCES_PER_PASSAGE = 3;

@@ -2,7 +2,7 @@
 // the harm and the benefit at stake, the values in tension, and one well-documented real case.
 // Facts are deliberately ones that are widely reported, so a student can check and cite them. The table
 // is content (src/content/topics.json); this module reads it.
-import { topics } from "../../../../content/topics";
+import { topics } from "#content/topics.ts";
 
 export interface Topic {
   id: string;

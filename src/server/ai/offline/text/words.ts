@@ -1,7 +1,7 @@
 // Words: one tokenizer, one stop-word list and one stemmer for the coach, the opponent and the judge.
 // Two views of the same tokens: stems for matching (contentWords) and the words themselves for quoting
 // (contentTokens).
-import { porterStem } from "../porter";
+import { porterStem } from "#server/ai/offline/porter.ts";
 
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (

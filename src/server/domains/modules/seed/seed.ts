@@ -1,8 +1,8 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
-import type { Deps } from "../../../platform/context";
-import { storedQuiz } from "../../lessons";
-import { moduleLessons, modules } from "../../../db/schema";
-import { STARTER_CURRICULUM, type CurriculumModule } from "../../../../content/curriculum";
+import type { Deps } from "#server/platform/context.ts";
+import { storedQuiz } from "#server/domains/lessons/index.ts";
+import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { STARTER_CURRICULUM, type CurriculumModule } from "#content/curriculum.ts";
 
 /** Taken inside the seeding transaction, so two servers starting at once on one database seed once. */
 const SEED_LOCK = 727_101;

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 
 /** Asks better-auth for Google's sign-in address; the screen then leaves for it. */
 export function useGoogleSignIn() {

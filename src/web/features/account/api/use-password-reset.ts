@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 
 /** POST /api/auth/request-password-reset (better-auth): the same answer for any address. */
 export function useRequestPasswordReset() {

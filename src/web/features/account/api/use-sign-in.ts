@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 
 /** POST /api/auth/sign-in/email (better-auth); the session cookie comes back with the answer. */
 export function useSignIn() {

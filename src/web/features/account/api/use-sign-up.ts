@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client, type ApiPaths } from "../../../app/client";
+import { call, client, type ApiPaths } from "#web/app/client.ts";
 
 type SignupBody = ApiPaths["/api/signup"]["post"]["requestBody"]["content"]["application/json"];
 

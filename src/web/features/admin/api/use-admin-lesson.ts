@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { adminKeys } from "./keys";
 
 /** GET /api/admin/module-lessons/{lessonId}: a module lesson as the builder edits it (quiz `correct` as text). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { adminKeys } from "./keys";
 
 /** GET /api/admin/modules: the admin's own modules ("mine", Manage Modules) or those lessons may go into ("assignable"). */

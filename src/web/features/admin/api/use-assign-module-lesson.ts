@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { adminKeys } from "./keys";
 
 /** PUT /api/admin/module-lessons/{lessonId}/module: assign the lesson to a module, or unassign it (null). */

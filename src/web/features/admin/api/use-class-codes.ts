@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { adminKeys } from "./keys";
 
 /** POST /api/admin/modules/{moduleId}/class-codes: one unlock code per student of a class (by its join code). */

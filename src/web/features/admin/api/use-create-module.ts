@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { CreateModuleRequest } from "../../../../shared/modules/admin";
+import { call, client } from "#web/app/client.ts";
+import type { CreateModuleRequest } from "#shared/modules/admin.ts";
 import { adminKeys } from "./keys";
 
 /** POST /api/admin/modules: a new (private) module with the chosen lessons moved into it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { adminKeys } from "./keys";
 
 /** DELETE /api/admin/module-lessons/{lessonId} (the learners' progress on it goes too). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { adminKeys } from "./keys";
 
 /** GET /api/admin/modules/{moduleId}: the module, its lessons and its unlock codes (403 for another admin's module). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { QuestionDraft } from "../../../../shared/quiz/draft";
+import { call, client } from "#web/app/client.ts";
+import type { QuestionDraft } from "#shared/quiz/draft.ts";
 import { adminKeys } from "./keys";
-import type { Level } from "../../../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 /** What the module-lesson form edits; `module_id` null is an unassigned lesson (editing only: creating needs a module). */
 export interface ModuleLessonValues {

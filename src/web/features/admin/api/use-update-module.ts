@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { UpdateModuleRequest } from "../../../../shared/modules/admin";
+import { call, client } from "#web/app/client.ts";
+import type { UpdateModuleRequest } from "#shared/modules/admin.ts";
 import { adminKeys } from "./keys";
 
 /** PATCH /api/admin/modules/{moduleId}: rename, describe, or make public or private. */

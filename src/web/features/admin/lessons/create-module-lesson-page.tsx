@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Button } from "@mantine/core";
 import { IconList } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
 import { ModuleLessonForm } from "./module-lesson-form";
 
 /** /admin/create-module-lesson: a new lesson in a module, written by hand or started from an article. */

@@ -1,13 +1,13 @@
 import { Link, useParams } from "react-router";
 import { Alert, Button, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { QueryState } from "../../../ui/query-state";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import type { AdminLesson } from "../../../../shared/modules/admin";
-import { useAdminLesson } from "../api/use-admin-lesson";
-import type { ModuleLessonValues } from "../api/use-save-module-lesson";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import type { AdminLesson } from "#shared/modules/admin.ts";
+import { useAdminLesson } from "#web/features/admin/api/use-admin-lesson.ts";
+import type { ModuleLessonValues } from "#web/features/admin/api/use-save-module-lesson.ts";
 import { ModuleLessonForm } from "./module-lesson-form";
 
 function valuesOf(l: AdminLesson): ModuleLessonValues {

@@ -3,16 +3,16 @@ import { Link, useNavigate } from "react-router";
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
-import { errorText } from "../../../app/client";
-import { paths } from "../../../app/paths";
-import { QuestionBuilder } from "../../../ui/question-builder";
-import { LessonFromUrl } from "../../../ui/lesson-from-url";
-import type { UrlLesson } from "../../../app/lessons/use-lesson-from-url";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import { createModuleLessonRequest, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "../../../../shared/modules/admin";
-import { useAdminModules } from "../api/use-admin-modules";
-import { useSaveModuleLesson, type ModuleLessonValues } from "../api/use-save-module-lesson";
-import { LEVELS } from "../../../../shared/levels";
+import { errorText } from "#web/app/client.ts";
+import { paths } from "#web/app/paths.ts";
+import { QuestionBuilder } from "#web/ui/question-builder.tsx";
+import { LessonFromUrl } from "#web/ui/lesson-from-url.tsx";
+import type { UrlLesson } from "#web/app/lessons/use-lesson-from-url.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { createModuleLessonRequest, LESSON_TITLE_MAX, PROMPT_MAX, READING_MAX } from "#shared/modules/admin.ts";
+import { useAdminModules } from "#web/features/admin/api/use-admin-modules.ts";
+import { useSaveModuleLesson, type ModuleLessonValues } from "#web/features/admin/api/use-save-module-lesson.ts";
+import { LEVELS } from "#shared/levels.ts";
 
 /** Where a saved lesson leads: My Module Lessons, which names it. */
 export interface SavedState {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { paths } from "../../../app/paths";
-import type { AdminLessonListItem } from "../../../../shared/modules/admin";
+import { paths } from "#web/app/paths.ts";
+import type { AdminLessonListItem } from "#shared/modules/admin.ts";
 
 const LEVEL_COLOR = { beginner: "teal", intermediate: "blue", advanced: "grape" } as const;
 

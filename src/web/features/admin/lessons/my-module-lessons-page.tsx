@@ -1,18 +1,19 @@
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Select, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { QueryState } from "../../../ui/query-state";
-import { ConfirmModal } from "../../../ui/confirm-modal";
-import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/client";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import type { AdminLessonListItem } from "../../../../shared/modules/admin";
-import { useAdminLessons } from "../api/use-admin-lessons";
-import { useAdminModules } from "../api/use-admin-modules";
-import { useDeleteModuleLesson } from "../api/use-delete-module-lesson";
-import { useAssignModuleLesson } from "../api/use-assign-module-lesson";
+import { Page } from "#web/ui/page.tsx";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import type { AdminLessonListItem } from "#shared/modules/admin.ts";
+import { useAdminLessons } from "#web/features/admin/api/use-admin-lessons.ts";
+import { useAdminModules } from "#web/features/admin/api/use-admin-modules.ts";
+import { useDeleteModuleLesson } from "#web/features/admin/api/use-delete-module-lesson.ts";
+import { useAssignModuleLesson } from "#web/features/admin/api/use-assign-module-lesson.ts";
 import type { SavedState } from "./module-lesson-form";
 import { ModuleLessonRow } from "./module-lesson-row";
 
@@ -71,21 +72,14 @@ export function MyModuleLessonsPage() {
       }
     >
       {saved && showSaved && (
-        <Alert color="teal" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShowSaved(false)} role="status">
+        <DismissibleAlert tone="done" onClose={() => setShowSaved(false)}>
           Saved “{saved}”.
-        </Alert>
+        </DismissibleAlert>
       )}
       {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setProblem("")}
-          data-testid="lessons-action-error"
-        >
+        <DismissibleAlert tone="problem" onClose={() => setProblem("")} testId="lessons-action-error">
           {problem}
-        </Alert>
+        </DismissibleAlert>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
         <TextInput

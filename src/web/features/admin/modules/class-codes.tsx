@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy, IconPrinter, IconUsersGroup } from "@tabler/icons-react";
-import { errorText } from "../../../app/client";
-import { CLASS_CODE_MESSAGES as CC } from "../../../../shared/messages/modules";
-import type { ClassCodes as Made } from "../../../../shared/modules/admin";
-import { formatMoment as when } from "../../../ui/dates";
-import { useClassCodes } from "../api/use-class-codes";
+import { errorText } from "#web/app/client.ts";
+import { CLASS_CODE_MESSAGES as CC } from "#shared/messages/modules.ts";
+import type { ClassCodes as Made } from "#shared/modules/admin.ts";
+import { formatMoment as when } from "#web/ui/dates.ts";
+import { useClassCodes } from "#web/features/admin/api/use-class-codes.ts";
 
 // While the list is on screen, printing shows the list alone.
 const PRINT_ONLY_LIST = `@media print {

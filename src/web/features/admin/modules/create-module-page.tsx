@@ -3,12 +3,12 @@ import { Link, useNavigate } from "react-router";
 import { Alert, Button, Fieldset, Group, Text, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/client";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import { createModuleRequest, MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX } from "../../../../shared/modules/admin";
-import { useCreateModule } from "../api/use-create-module";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { createModuleRequest, MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX } from "#shared/modules/admin.ts";
+import { useCreateModule } from "#web/features/admin/api/use-create-module.ts";
 import { LessonPicker } from "./lesson-picker";
 import type { SettingsNotice } from "./module-settings-page";
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { Badge, Checkbox, Group, Paper, ScrollArea, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { QueryState } from "../../../ui/query-state";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import { useAdminLessons } from "../api/use-admin-lessons";
-import { LEVEL_LABEL } from "../../../ui/level-label";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { useAdminLessons } from "#web/features/admin/api/use-admin-lessons.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 
 /**
  * The existing module lessons to put in the new module: a searchable checkbox list that says where

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconEye, IconFolders, IconPlus, IconSettings } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import { QueryState } from "../../../ui/query-state";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import type { AdminModule } from "../../../../shared/modules/admin";
-import { useAdminModules } from "../api/use-admin-modules";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import type { AdminModule } from "#shared/modules/admin.ts";
+import { useAdminModules } from "#web/features/admin/api/use-admin-modules.ts";
 import { VisibilityBadge, VisibilityToggle } from "./visibility";
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;

@@ -2,18 +2,18 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCircleCheck, IconEye } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import { QueryState, failureStatus } from "../../../ui/query-state";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import { MODULE_MESSAGES as M } from "../../../../shared/messages/modules";
-import { useModuleSettings } from "../api/use-module-settings";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { QueryState, failureStatus } from "#web/ui/query-state.tsx";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
+import { useModuleSettings } from "#web/features/admin/api/use-module-settings.ts";
 import { ModuleDetailsForm } from "./module-details-form";
 import { ClassCodes } from "./class-codes";
 import { UnlockCodeGenerator } from "./unlock-code-generator";
 import { UnlockCodesTable } from "./unlock-codes-table";
 import { VisibilityBadge, VisibilityToggle } from "./visibility";
-import { LEVEL_LABEL } from "../../../ui/level-label";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 
 /** What Create Module hands over when it opens the new module's settings. */
 export interface SettingsNotice {

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { ActionIcon, Alert, Button, Code, CopyButton, Group, Select, Stack, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
-import { errorText } from "../../../app/client";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import { useCreateCode } from "../api/use-create-code";
-import { useStudents } from "../api/use-students";
+import { errorText } from "#web/app/client.ts";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import { useCreateCode } from "#web/features/admin/api/use-create-code.ts";
+import { useStudents } from "#web/features/admin/api/use-students.ts";
 
 interface Student {
   id: string;

@@ -1,6 +1,6 @@
 import { Badge, Code, Table, Text } from "@mantine/core";
-import type { UnlockCode } from "../../../../shared/modules/admin";
-import { formatMoment as when } from "../../../ui/dates";
+import type { UnlockCode } from "#shared/modules/admin.ts";
+import { formatMoment as when } from "#web/ui/dates.ts";
 
 const STATE = {
   unused: { label: "Unused", color: "blue" },

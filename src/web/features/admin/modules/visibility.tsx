@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Alert, Badge, Button, Stack } from "@mantine/core";
+import { Badge, Button, Stack } from "@mantine/core";
 import { IconLock, IconWorld } from "@tabler/icons-react";
-import { errorText } from "../../../app/client";
-import { ADMIN_MESSAGES as A } from "../../../../shared/messages/admin";
-import type { AdminModule } from "../../../../shared/modules/admin";
-import { useUpdateModule } from "../api/use-update-module";
+import { errorText } from "#web/app/client.ts";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
+import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
+import type { AdminModule } from "#shared/modules/admin.ts";
+import { useUpdateModule } from "#web/features/admin/api/use-update-module.ts";
 
 /** Public, or Private (Locked): what students see of the module in the catalogue. */
 export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
@@ -54,9 +55,9 @@ export function VisibilityToggle({ module: m }: { module: Pick<AdminModule, "id"
         {next ? "Make Public" : "Make Private"}
       </Button>
       {error && (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
+        <DismissibleAlert tone="problem" onClose={() => setError(null)}>
           {error}
-        </Alert>
+        </DismissibleAlert>
       )}
     </Stack>
   );

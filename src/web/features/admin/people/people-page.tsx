@@ -19,14 +19,14 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { errorText } from "../../../app/client";
-import { QueryState } from "../../../ui/query-state";
-import { useSession } from "../../../app/session/use-session";
-import { usePublicConfig } from "../../../app/session/use-public-config";
-import { PEOPLE_MESSAGES as M } from "../../../../shared/messages";
-import type { Person, ResetByAdminResponse } from "../../../../shared/people/schemas";
-import { useChangeRole, usePeople, useResetByAdmin } from "../api/use-people";
+import { Page } from "#web/ui/page.tsx";
+import { errorText } from "#web/app/client.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { useSession } from "#web/app/session/use-session.ts";
+import { usePublicConfig } from "#web/app/session/use-public-config.ts";
+import { PEOPLE_MESSAGES as M } from "#shared/messages/index.ts";
+import type { Person, ResetByAdminResponse } from "#shared/people/schemas.ts";
+import { useChangeRole, usePeople, useResetByAdmin } from "#web/features/admin/api/use-people.ts";
 
 /** What a reset did, for the dialog: the temporary password is shown here once and nowhere else. */
 type ResetShown = { person: Person; result: ResetByAdminResponse } | null;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { SubmitClassroomLessonRequest } from "../../../../shared/classrooms/schemas";
+import { call, client } from "#web/app/client.ts";
+import type { SubmitClassroomLessonRequest } from "#shared/classrooms/schemas.ts";
 import { classroomKeys } from "./keys";
 
 /** GET /api/classrooms/{id}/lessons/{lessonId}: the lesson for the viewer, their own progress, due date and lock. */

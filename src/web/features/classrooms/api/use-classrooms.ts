@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { classroomKeys } from "./keys";
 
 /** GET /api/classrooms: the classes the user joined and (teachers) hosts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { classroomKeys } from "./keys";
 
 /** POST /api/classrooms: a new class with a fresh join code. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { classroomKeys } from "./keys";
-import type { AssessmentRules } from "../../../../shared/classrooms/rules";
-import type { AssignableKind } from "../../../../shared/classrooms/schemas";
+import type { AssessmentRules } from "#shared/classrooms/rules.ts";
+import type { AssignableKind } from "#shared/classrooms/schemas.ts";
 
 // The host's changes on the manage page; each one refreshes every classroom query (the list's counts,
 // the grid, the students' views) because they all show what changed.

@@ -1,7 +1,7 @@
 // The debate assignments' calls: the motion bank, the host's and the member's lists, assign, unassign,
 // start, one student's round, and the grade. Every change refreshes the debate assignment queries.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 
 const keys = {
   all: ["debate-assignments"] as const,

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
-import { DRILL_KINDS, DRILL_NAMES } from "../../../../shared/drills/rubric";
-import { MOTION_MAX } from "../../../../shared/limits";
-import { errorText } from "../../../app/client";
-import { isoFromLocal } from "../due-text";
+import { Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { DRILL_KINDS, DRILL_NAMES } from "#shared/drills/rubric.ts";
+import { MOTION_MAX } from "#shared/limits.ts";
+import { isoFromLocal } from "#web/features/classrooms/due-text.ts";
 import { useAssignDebate, useMotionBank, type AssignDebateValues } from "./api";
-import { LEVELS } from "../../../../shared/levels";
+import { SaveOutcome } from "./save-outcome";
+import { LEVELS } from "#shared/levels.ts";
 
 type Level = (typeof LEVELS)[number];
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -104,16 +104,7 @@ export function AssignDebateForm({ classroomId }: { classroomId: string }) {
             w={220}
           />
         </Group>
-        {assign.isSuccess && (
-          <Alert color="teal" role="status">
-            {D.assigned}
-          </Alert>
-        )}
-        {assign.isError && (
-          <Alert color="red" role="alert">
-            {errorText(assign.error, D.motionRequired)}
-          </Alert>
-        )}
+        <SaveOutcome mutation={assign} done={D.assigned} failed={D.motionRequired} />
         <Group>
           <Button onClick={submit} loading={assign.isPending} disabled={!motion.trim() || (!!date && !dueAt)}>
             {D.assignButton}

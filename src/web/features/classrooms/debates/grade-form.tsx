@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from "@mantine/core";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
-import { COMMENT_MAX, type TeacherGrade } from "../../../../shared/debate-assignments/schemas";
-import { BALLOT_RUBRIC } from "../../../../shared/rubrics/ballot";
-import { errorText } from "../../../app/client";
+import { Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from "@mantine/core";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { COMMENT_MAX, type TeacherGrade } from "#shared/debate-assignments/schemas.ts";
+import { BALLOT_RUBRIC } from "#shared/rubrics/ballot.ts";
 import { useGradeDebate } from "./api";
+import { SaveOutcome } from "./save-outcome";
 
 type Key = "matter" | "manner" | "method";
 
@@ -52,16 +52,7 @@ export function GradeForm(p: { classroomId: string; assignmentId: string; studen
           autosize
           minRows={2}
         />
-        {save.isSuccess && (
-          <Alert color="teal" role="status">
-            {D.gradeSaved}
-          </Alert>
-        )}
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {errorText(save.error, D.gradeInvalid)}
-          </Alert>
-        )}
+        <SaveOutcome mutation={save} done={D.gradeSaved} failed={D.gradeInvalid} />
         <Group>
           <Button
             disabled={!ready}

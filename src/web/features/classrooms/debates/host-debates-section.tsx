@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
-import { DRILL_NAMES } from "../../../../shared/drills/rubric";
-import type { WorkSummary } from "../../../../shared/debate-assignments/schemas";
-import { paths } from "../../../app/paths";
-import { dueText } from "../due-text";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { DRILL_NAMES } from "#shared/drills/rubric.ts";
+import type { WorkSummary } from "#shared/debate-assignments/schemas.ts";
+import { paths } from "#web/app/paths.ts";
+import { dueText } from "#web/features/classrooms/due-text.ts";
 import { useHostDebates, useUnassignDebate } from "./api";
 import { AssignDebateForm } from "./assign-debate-form";
 import { StatusBadge } from "./status-badge";

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "react-router";
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { DEBATE_ASSIGNMENT_MESSAGES as D } from "../../../../shared/messages/debate-assignments";
-import { DRILL_NAMES } from "../../../../shared/drills/rubric";
-import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/client";
-import { dueText } from "../due-text";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { DRILL_NAMES } from "#shared/drills/rubric.ts";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
+import { dueText } from "#web/features/classrooms/due-text.ts";
 import { useMyDebates, useStartAssignedDebate } from "./api";
 import { StatusBadge } from "./status-badge";
 

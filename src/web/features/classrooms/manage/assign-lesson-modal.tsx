@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import type { ManageResponse } from "../../../../shared/classrooms/schemas";
-import type { AssessmentRules } from "../../../../shared/classrooms/rules";
-import { LEVEL_LABEL } from "../../../ui/level-label";
-import { AssessmentRuleFields } from "../../../ui/assessment-rule-fields";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
+import type { AssessmentRules } from "#shared/classrooms/rules.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { AssessmentRuleFields } from "#web/ui/assessment-rule-fields.tsx";
 
 type Item = ManageResponse["library"][number];
 const OWN = "Your lessons";

@@ -2,11 +2,11 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { paths } from "../../../app/paths";
-import type { ManageResponse } from "../../../../shared/classrooms/schemas";
-import { GRID_STATUS_LABELS, type GridStatus } from "../../../../shared/classrooms/rules";
-import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
-import { shortScores } from "../../../ui/work-scores";
+import { paths } from "#web/app/paths.ts";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
+import { GRID_STATUS_LABELS, type GridStatus } from "#shared/classrooms/rules.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { shortScores } from "#web/ui/work-scores.tsx";
 
 type Cell = ManageResponse["grid"][number]["cells"][number];
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, TextInput } from "@mantine/core";
-import { hourTime, isoFromLocal, localParts } from "../due-text";
+import { hourTime, isoFromLocal, localParts } from "#web/features/classrooms/due-text.ts";
 
 interface Props {
   title: string;

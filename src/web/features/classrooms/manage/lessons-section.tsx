@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
-import type { ManageResponse } from "../../../../shared/classrooms/schemas";
-import { useSettings } from "../../../app/settings/use-settings";
-import { useAssignLesson, useUnassignLesson, useUpdateAssignment } from "../api/use-manage-actions";
-import { ConfirmModal } from "../../../ui/confirm-modal";
-import { ActionError } from "../action-error";
-import { dueText } from "../due-text";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
+import { useSettings } from "#web/app/settings/use-settings.ts";
+import { useAssignLesson, useUnassignLesson, useUpdateAssignment } from "#web/features/classrooms/api/use-manage-actions.ts";
+import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
+import { ActionError } from "#web/features/classrooms/action-error.tsx";
+import { dueText } from "#web/features/classrooms/due-text.ts";
 import { DueDateEditor } from "./due-date-editor";
 import { AssignLessonModal } from "./assign-lesson-modal";
-import { LEVEL_LABEL } from "../../../ui/level-label";
-import { AssessmentRuleFields } from "../../../ui/assessment-rule-fields";
-import { ATTEMPT_LABELS, REVEAL_LABELS } from "../../../../shared/classrooms/rules";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { AssessmentRuleFields } from "#web/ui/assessment-rule-fields.tsx";
+import { ATTEMPT_LABELS, REVEAL_LABELS } from "#shared/classrooms/rules.ts";
 
 type Assigned = ManageResponse["lessons"][number];
 type Library = ManageResponse["library"];

@@ -1,22 +1,23 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import { QueryState } from "../../../ui/query-state";
-import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
-import { useManageClassroom } from "../api/use-manage-classroom";
-import { useDeleteClassroom } from "../api/use-manage-actions";
-import { ConfirmModal } from "../../../ui/confirm-modal";
-import { ActionError } from "../action-error";
-import type { CreatedNotice } from "../create-classroom-page";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { useManageClassroom } from "#web/features/classrooms/api/use-manage-classroom.ts";
+import { useDeleteClassroom } from "#web/features/classrooms/api/use-manage-actions.ts";
+import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
+import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
+import { ActionError } from "#web/features/classrooms/action-error.tsx";
+import type { CreatedNotice } from "#web/features/classrooms/create-classroom-page.tsx";
 import { CodeCard } from "./code-card";
-import type { ManageResponse } from "../../../../shared/classrooms/schemas";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
 import { MembersSection } from "./members-section";
 import { LessonsSection } from "./lessons-section";
 import { CompletionGrid } from "./completion-grid";
-import { HostDebatesSection } from "../debates/host-debates-section";
+import { HostDebatesSection } from "#web/features/classrooms/debates/host-debates-section.tsx";
 
 const back = (
   <Button component={Link} to={paths.classrooms()} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
@@ -94,9 +95,9 @@ function ManageClassroom({ data }: { data: ManageResponse }) {
       }
     >
       {created && showCreated && (
-        <Alert color="teal" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setShowCreated(false)}>
+        <DismissibleAlert tone="done" onClose={() => setShowCreated(false)}>
           Classroom “{created}” created. Give your students the code below.
-        </Alert>
+        </DismissibleAlert>
       )}
       {del.isError && <ActionError title={C.deleteClassFailed} error={del.error} onClose={() => del.reset()} />}
       <CodeCard code={classroom.code} />

@@ -2,15 +2,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
-import { paths } from "../../../app/paths";
-import { UserAvatar } from "../../../ui/user-avatar";
-import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
-import type { ManageResponse } from "../../../../shared/classrooms/schemas";
-import { useRemoveMember } from "../api/use-manage-actions";
-import { ConfirmModal } from "../../../ui/confirm-modal";
-import { ActionError } from "../action-error";
-import { countText } from "../count-text";
-import { formatDay } from "../../../ui/dates";
+import { paths } from "#web/app/paths.ts";
+import { UserAvatar } from "#web/ui/user-avatar.tsx";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import type { ManageResponse } from "#shared/classrooms/schemas.ts";
+import { useRemoveMember } from "#web/features/classrooms/api/use-manage-actions.ts";
+import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
+import { ActionError } from "#web/features/classrooms/action-error.tsx";
+import { countText } from "#web/features/classrooms/count-text.ts";
+import { formatDay } from "#web/ui/dates.ts";
 
 type Member = ManageResponse["members"][number];
 

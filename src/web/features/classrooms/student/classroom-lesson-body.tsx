@@ -2,22 +2,22 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { paths } from "../../../app/paths";
-import { errorText } from "../../../app/client";
-import type { Choices } from "../../../ui/lesson/lesson-quiz";
-import { LessonAnswerSections } from "../../../ui/lesson/lesson-answer-sections";
-import { LessonResult } from "../../../ui/lesson/lesson-result";
-import { LessonActions } from "../../../ui/lesson/lesson-actions";
-import { attemptCap, REVEAL_LABELS, type AssessmentRules } from "../../../../shared/classrooms/rules";
-import { MODULE_MESSAGES as M } from "../../../../shared/messages/modules";
-import type { ClassroomLessonResponse } from "../../../../shared/classrooms/schemas";
-import { useSubmitClassroomLesson } from "../api/use-classroom-lesson";
+import { paths } from "#web/app/paths.ts";
+import { errorText } from "#web/app/client.ts";
+import type { Choices } from "#web/ui/lesson/lesson-quiz.tsx";
+import { LessonAnswerSections } from "#web/ui/lesson/lesson-answer-sections.tsx";
+import { LessonResult } from "#web/ui/lesson/lesson-result.tsx";
+import { LessonActions } from "#web/ui/lesson/lesson-actions.tsx";
+import { attemptCap, REVEAL_LABELS, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
+import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
+import { useSubmitClassroomLesson } from "#web/features/classrooms/api/use-classroom-lesson.ts";
 import { answersFromChoices, choicesFromAnswers } from "./quiz-answers";
-import { useDraft } from "../../../app/drafts/use-draft";
-import { DraftStatus } from "../../../app/drafts/draft-status";
-import { choicesOf, textOf } from "../../../app/drafts/draft-fields";
-import { draftKeys } from "../../../../shared/drafts/schemas";
-import { isBlankSubmission } from "../../../../shared/modules/rules";
+import { useDraft } from "#web/app/drafts/use-draft.ts";
+import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
+import { choicesOf, textOf } from "#web/app/drafts/draft-fields.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
+import { isBlankSubmission } from "#shared/modules/rules.ts";
 
 /** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
 export function rulesText(rules: AssessmentRules, used: number): string {

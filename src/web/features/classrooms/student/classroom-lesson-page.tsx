@@ -1,19 +1,19 @@
 import { Link, useParams } from "react-router";
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { PageLoader } from "../../../app/guards";
-import { paths } from "../../../app/paths";
-import { useSession } from "../../../app/session/use-session";
-import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "../../../../shared/messages/classrooms";
-import { useClassroomLesson } from "../api/use-classroom-lesson";
-import { dueText } from "../due-text";
-import { LEVEL_LABEL } from "../../../ui/level-label";
+import { Page } from "#web/ui/page.tsx";
+import { PageLoader } from "#web/app/guards.tsx";
+import { paths } from "#web/app/paths.ts";
+import { useSession } from "#web/app/session/use-session.ts";
+import { CLASSROOM_MESSAGES as C, LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
+import { useClassroomLesson } from "#web/features/classrooms/api/use-classroom-lesson.ts";
+import { dueText } from "#web/features/classrooms/due-text.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 import { memberFrame } from "./member-frame";
-import { QueryState } from "../../../ui/query-state";
+import { QueryState } from "#web/ui/query-state.tsx";
 import { ClassroomLessonBody } from "./classroom-lesson-body";
-import type { ClassroomLessonResponse } from "../../../../shared/classrooms/schemas";
-import { Crumbs } from "../../../ui/crumbs";
+import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
+import { Crumbs } from "#web/ui/crumbs.tsx";
 
 /** /classrooms/student/:classroomId/lesson/:lessonId: an assigned lesson, submitted to the class. */
 export function ClassroomLessonPage() {

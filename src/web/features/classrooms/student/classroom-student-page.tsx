@@ -1,19 +1,19 @@
 import { Link, useParams } from "react-router";
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconBook, IconMessage, IconSettings } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import { useSession } from "../../../app/session/use-session";
-import { CLASSROOM_MESSAGES as C } from "../../../../shared/messages/classrooms";
-import { GRID_STATUS_LABELS } from "../../../../shared/classrooms/rules";
-import { WorkScoreLine } from "../../../ui/work-scores";
-import type { StudentViewResponse } from "../../../../shared/classrooms/schemas";
-import { useStudentView } from "../api/use-student-view";
-import { dueText } from "../due-text";
-import { LEVEL_LABEL } from "../../../ui/level-label";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import { useSession } from "#web/app/session/use-session.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
+import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
+import { WorkScoreLine } from "#web/ui/work-scores.tsx";
+import type { StudentViewResponse } from "#shared/classrooms/schemas.ts";
+import { useStudentView } from "#web/features/classrooms/api/use-student-view.ts";
+import { dueText } from "#web/features/classrooms/due-text.ts";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 import { memberFrame } from "./member-frame";
-import { QueryState } from "../../../ui/query-state";
-import { StudentDebatesSection } from "../debates/student-debates-section";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { StudentDebatesSection } from "#web/features/classrooms/debates/student-debates-section.tsx";
 
 type Lesson = StudentViewResponse["lessons"][number];
 

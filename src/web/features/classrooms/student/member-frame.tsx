@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Page } from "../../../ui/page";
+import { Page } from "#web/ui/page.tsx";
 
 /**
  * The page around a student screen that could not load: one who is not a member is told so in the

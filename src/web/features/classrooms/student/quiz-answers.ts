@@ -1,5 +1,5 @@
-import type { ClassroomLessonResponse } from "../../../../shared/classrooms/schemas";
-import type { Choices } from "../../../ui/lesson/lesson-quiz";
+import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
+import type { Choices } from "#web/ui/lesson/lesson-quiz.tsx";
 
 type Quiz = ClassroomLessonResponse["lesson"]["quiz"];
 

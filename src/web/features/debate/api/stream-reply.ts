@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { ApiError, client, dataOf } from "../../../app/client";
-import type { streamDoneData, streamErrorData } from "../../../../shared/debate/schemas";
+import { ApiError, client, dataOf } from "#web/app/client.ts";
+import type { streamDoneData, streamErrorData } from "#shared/debate/schemas.ts";
 import type { z } from "zod";
 
 type Done = z.infer<typeof streamDoneData>;

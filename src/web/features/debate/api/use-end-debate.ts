@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { debateKeys } from "./keys";
 
 /** Ends the round: the judge's verdict comes back and the round joins the past rounds. */

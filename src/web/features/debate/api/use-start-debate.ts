@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { Side } from "../../../../shared/debate/rules";
+import { call, client } from "#web/app/client.ts";
+import type { Side } from "#shared/debate/rules.ts";
 
 /** Starts a round on a motion and side; the AI answers with its opening. */
 export function useStartDebate() {

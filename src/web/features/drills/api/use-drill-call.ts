@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client, errorText, type ApiPaths } from "../../../app/client";
-import { DRILL_CALL_ERRORS } from "../../../../shared/messages/drills";
-import type { DrillCall } from "../../../../shared/drills/calls";
+import { call, client, errorText, type ApiPaths } from "#web/app/client.ts";
+import { DRILL_CALL_ERRORS } from "#shared/messages/drills.ts";
+import type { DrillCall } from "#shared/drills/calls.ts";
 import { trainingKeys } from "./keys";
 
 type Operation<C extends DrillCall> = `/api/${C}` extends keyof ApiPaths ? ApiPaths[`/api/${C}`]["post"] : never;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { trainingKeys } from "./keys";
 
 /** GET /api/training/progress: every attempt, the per-drill summary and the weighted skill score. */

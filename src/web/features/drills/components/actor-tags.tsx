@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 /** Names added on Enter or +Add; the parent decides what "add" and "remove" mean (unique, cascade). */
 export function ActorTags({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Text, Textarea } from "@mantine/core";
-import { wordCount } from "../../../../shared/text";
+import { wordCount } from "#shared/text.ts";
 
 export function WordCount({ text, label = "words" }: { text: string; label?: string }) {
   const n = wordCount(text);

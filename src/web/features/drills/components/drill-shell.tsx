@@ -2,14 +2,14 @@ import { useState, type ComponentType, type FormEvent, type ReactNode } from "re
 import { Link } from "react-router";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Page } from "../../../ui/page";
-import { paths } from "../../../app/paths";
-import type { DrillKind } from "../../../../shared/drills/rubric";
-import { DRILLS } from "../drills";
+import { Page } from "#web/ui/page.tsx";
+import { paths } from "#web/app/paths.ts";
+import type { DrillKind } from "#shared/drills/rubric.ts";
+import { DRILLS } from "#web/features/drills/drills.ts";
 import { MotionCard, type MotionState } from "./motion-card";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
-import { DraftStatus } from "../../../app/drafts/draft-status";
-import type { DraftStatus as Status } from "../../../app/drafts/use-draft";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
+import type { DraftStatus as Status } from "#web/app/drafts/use-draft.ts";
 
 export interface RoundProps {
   /** Clears every piece of the drill's state (the spec's New Motion). */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Badge } from "@mantine/core";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import classes from "./engine-badge.module.css";
 
 /** Says honestly who scored the answer: the built-in offline coach or a named model. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { DRILL_MESSAGES } from "../../../../shared/messages/drills";
-import { DRILL_CALLS, type DrillCall } from "../../../../shared/drills/calls";
-import { useDrillCall, type DrillRequest } from "../api/use-drill-call";
+import { DRILL_MESSAGES } from "#shared/messages/drills.ts";
+import { DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
+import { useDrillCall, type DrillRequest } from "#web/features/drills/api/use-drill-call.ts";
 
 /**
  * An example or AI-argument call for the current motion: it needs a motion first, keeps its own error

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
 import { EngineBadge } from "./engine-badge";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 /** An "AI example" request button; its error shows beside it, since it is not the drill's answer. */
 export function ExampleButton({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge, Blockquote, Group, List, Stack, Text, Title } from "@mantine/core";
-import { readRubric } from "../../../../shared/settings/feedback-style";
-import { RubricTable } from "../../../ui/rubric-table";
+import { readRubric } from "#shared/settings/feedback-style.ts";
+import { RubricTable } from "#web/ui/rubric-table.tsx";
 
 /** A titled block of a result; renders nothing when the response left it empty. */
 export function FeedbackSection({ title, children, show = true }: { title: string; children: ReactNode; show?: boolean }) {

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
-import { dimensionLabel } from "../../../../shared/drills/rubric";
+import { dimensionLabel } from "#shared/drills/rubric.ts";
 
 export interface ScoreItem {
   key: string;

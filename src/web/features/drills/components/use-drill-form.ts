@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
-import { DRILL_MESSAGES } from "../../../../shared/messages/drills";
-import { DRILL_CALLS, type DrillCall } from "../../../../shared/drills/calls";
-import { useDrillCall, type DrillRequest } from "../api/use-drill-call";
-import { useDraft } from "../../../app/drafts/use-draft";
-import { textOf } from "../../../app/drafts/draft-fields";
-import { draftKeys } from "../../../../shared/drafts/schemas";
+import { DRILL_MESSAGES } from "#shared/messages/drills.ts";
+import { DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
+import { useDrillCall, type DrillRequest } from "#web/features/drills/api/use-drill-call.ts";
+import { useDraft } from "#web/app/drafts/use-draft.ts";
+import { textOf } from "#web/app/drafts/draft-fields.ts";
+import { draftKeys } from "#shared/drafts/schemas.ts";
 
 interface DrillFormOptions<C extends DrillCall, V> {
   motion: string;

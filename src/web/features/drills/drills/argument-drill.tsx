@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Group, Text } from "@mantine/core";
-import { PAEL_FIELDS, PAEL_LABELS, composePael, type PaelField } from "../../../../shared/drills/answers";
-import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
-import { useMotion } from "../components/motion-card";
-import { useDrillForm } from "../components/use-drill-form";
-import { AnswerField } from "../components/answer-field";
-import { SideBadge } from "../components/side-badge";
-import { ResultPanel } from "../components/result-panel";
-import { ArgumentResult } from "../components/results/argument-result";
-import { randomSide } from "../../../../shared/sides";
-import { wordCount } from "../../../../shared/text";
+import { PAEL_FIELDS, PAEL_LABELS, composePael, type PaelField } from "#shared/drills/answers.ts";
+import { DrillShell, withRounds, type RoundProps } from "#web/features/drills/components/drill-shell.tsx";
+import { useMotion } from "#web/features/drills/components/motion-card.tsx";
+import { useDrillForm } from "#web/features/drills/components/use-drill-form.ts";
+import { AnswerField } from "#web/features/drills/components/answer-field.tsx";
+import { SideBadge } from "#web/features/drills/components/side-badge.tsx";
+import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
+import { ArgumentResult } from "#web/features/drills/components/results/argument-result.tsx";
+import { randomSide } from "#shared/sides.ts";
+import { wordCount } from "#shared/text.ts";
 
 const HINTS: Record<PaelField, string> = {
   point: "Your claim in one sentence.",

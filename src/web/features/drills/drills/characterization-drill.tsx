@@ -1,15 +1,15 @@
 import { Stack, TextInput } from "@mantine/core";
-import { completeActors } from "../../../../shared/drills/answers";
-import { RepeatedRows } from "../../../ui/repeated-rows";
-import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
-import { useMotion } from "../components/motion-card";
-import { useDrillForm } from "../components/use-drill-form";
-import { useExampleCall } from "../components/example-call";
-import { AnswerField } from "../components/answer-field";
-import { ExampleButton, ExamplePanel, LabelledText } from "../components/example-panel";
-import { ResultPanel } from "../components/result-panel";
-import { CharacterizationResult } from "../components/results/characterization-result";
-import { rowId } from "../drills";
+import { completeActors } from "#shared/drills/answers.ts";
+import { RepeatedRows } from "#web/ui/repeated-rows.tsx";
+import { DrillShell, withRounds, type RoundProps } from "#web/features/drills/components/drill-shell.tsx";
+import { useMotion } from "#web/features/drills/components/motion-card.tsx";
+import { useDrillForm } from "#web/features/drills/components/use-drill-form.ts";
+import { useExampleCall } from "#web/features/drills/components/example-call.ts";
+import { AnswerField } from "#web/features/drills/components/answer-field.tsx";
+import { ExampleButton, ExamplePanel, LabelledText } from "#web/features/drills/components/example-panel.tsx";
+import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
+import { CharacterizationResult } from "#web/features/drills/components/results/characterization-result.tsx";
+import { rowId } from "#web/features/drills/drills.ts";
 
 interface ActorRow {
   id: string;

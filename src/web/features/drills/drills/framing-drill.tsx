@@ -1,14 +1,14 @@
 import { Button, Fieldset, Stack } from "@mantine/core";
-import type { FramingExampleResponse, FramingFeedbackRequest } from "../../../../shared/drills/schemas";
-import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
-import { useMotion } from "../components/motion-card";
-import { useDrillForm } from "../components/use-drill-form";
-import { useExampleCall } from "../components/example-call";
-import { AnswerField } from "../components/answer-field";
-import { ExampleButton, ExamplePanel, LabelledText } from "../components/example-panel";
-import { LinesSection } from "../components/feedback-parts";
-import { ResultPanel } from "../components/result-panel";
-import { FramingResult } from "../components/results/framing-result";
+import type { FramingExampleResponse, FramingFeedbackRequest } from "#shared/drills/schemas.ts";
+import { DrillShell, withRounds, type RoundProps } from "#web/features/drills/components/drill-shell.tsx";
+import { useMotion } from "#web/features/drills/components/motion-card.tsx";
+import { useDrillForm } from "#web/features/drills/components/use-drill-form.ts";
+import { useExampleCall } from "#web/features/drills/components/example-call.ts";
+import { AnswerField } from "#web/features/drills/components/answer-field.tsx";
+import { ExampleButton, ExamplePanel, LabelledText } from "#web/features/drills/components/example-panel.tsx";
+import { LinesSection } from "#web/features/drills/components/feedback-parts.tsx";
+import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
+import { FramingResult } from "#web/features/drills/components/results/framing-result.tsx";
 
 type Field = Exclude<keyof FramingFeedbackRequest, "motion">;
 const GROUPS: { legend: string; fields: { key: Field; label: string; hint: string }[] }[] = [

@@ -1,12 +1,12 @@
 import { TextInput } from "@mantine/core";
-import { RepeatedRows } from "../../../ui/repeated-rows";
-import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
-import { useMotion } from "../components/motion-card";
-import { useDrillForm } from "../components/use-drill-form";
-import { AnswerField } from "../components/answer-field";
-import { ResultPanel } from "../components/result-panel";
-import { ModelingResult } from "../components/results/modeling-result";
-import { rowId } from "../drills";
+import { RepeatedRows } from "#web/ui/repeated-rows.tsx";
+import { DrillShell, withRounds, type RoundProps } from "#web/features/drills/components/drill-shell.tsx";
+import { useMotion } from "#web/features/drills/components/motion-card.tsx";
+import { useDrillForm } from "#web/features/drills/components/use-drill-form.ts";
+import { AnswerField } from "#web/features/drills/components/answer-field.tsx";
+import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
+import { ModelingResult } from "#web/features/drills/components/results/modeling-result.tsx";
+import { rowId } from "#web/features/drills/drills.ts";
 
 interface TermRow {
   id: string;

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconSparkles } from "@tabler/icons-react";
-import { DrillShell, withRounds, type RoundProps } from "../components/drill-shell";
-import { useMotion } from "../components/motion-card";
-import { useDrillForm } from "../components/use-drill-form";
-import { useExampleCall } from "../components/example-call";
-import { AnswerField } from "../components/answer-field";
-import { ExamplePanel, LabelledText } from "../components/example-panel";
-import { SideBadge } from "../components/side-badge";
-import { ResultPanel } from "../components/result-panel";
-import { RefutationResult } from "../components/results/refutation-result";
-import { otherSide, randomSide, type Side } from "../../../../shared/sides";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
+import { DrillShell, withRounds, type RoundProps } from "#web/features/drills/components/drill-shell.tsx";
+import { useMotion } from "#web/features/drills/components/motion-card.tsx";
+import { useDrillForm } from "#web/features/drills/components/use-drill-form.ts";
+import { useExampleCall } from "#web/features/drills/components/example-call.ts";
+import { AnswerField } from "#web/features/drills/components/answer-field.tsx";
+import { ExamplePanel, LabelledText } from "#web/features/drills/components/example-panel.tsx";
+import { SideBadge } from "#web/features/drills/components/side-badge.tsx";
+import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
+import { RefutationResult } from "#web/features/drills/components/results/refutation-result.tsx";
+import { otherSide, randomSide, type Side } from "#shared/sides.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 type Field = "impact" | "analysis" | "examples" | "weighing";
 const FIELDS: { key: Field; label: string; hint: string }[] = [

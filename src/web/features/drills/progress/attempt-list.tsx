@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { AttemptSummary } from "../../../../shared/drills/progress";
-import { DRILLS } from "../drills";
-import { scoreColor } from "../components/score-bars";
+import type { AttemptSummary } from "#shared/drills/progress.ts";
+import { DRILLS } from "#web/features/drills/drills.ts";
+import { scoreColor } from "#web/features/drills/components/score-bars.tsx";
 import { fmtScore, formatWhen } from "./format";
 
 const PAGE = 10;

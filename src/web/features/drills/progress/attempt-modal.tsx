@@ -1,11 +1,11 @@
 import { Center, Loader, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { QueryState } from "../../../ui/query-state";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
-import { useAttempt } from "../api/use-attempt";
-import { DRILLS } from "../drills";
-import { ResultPanel } from "../components/result-panel";
-import { ResultView } from "../components/results/result-view";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import { useAttempt } from "#web/features/drills/api/use-attempt.ts";
+import { DRILLS } from "#web/features/drills/drills.ts";
+import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
+import { ResultView } from "#web/features/drills/components/results/result-view.tsx";
 import { InputView } from "./input-view";
 import { formatWhen } from "./format";
 

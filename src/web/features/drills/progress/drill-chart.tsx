@@ -3,9 +3,9 @@ import { LineChart } from "@mantine/charts";
 // The charts' styles load with the only page that draws a chart, not with the first page.
 import "@mantine/charts/styles.css";
 import { ColorSwatch, Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { DRILL_DIMENSIONS, DRILL_KINDS, dimensionLabel, type DrillKind } from "../../../../shared/drills/rubric";
-import type { AttemptSummary, TrainingProgress } from "../../../../shared/drills/progress";
-import { DRILLS } from "../drills";
+import { DRILL_DIMENSIONS, DRILL_KINDS, dimensionLabel, type DrillKind } from "#shared/drills/rubric.ts";
+import type { AttemptSummary, TrainingProgress } from "#shared/drills/progress.ts";
+import { DRILLS } from "#web/features/drills/drills.ts";
 import { fmtScore, formatWhen } from "./format";
 
 const COLORS = ["teal.7", "orange.7", "grape.7", "cyan.7", "red.7", "lime.8", "pink.7"];

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Anchor, Paper, Stack, Title } from "@mantine/core";
-import { DRILL_KINDS } from "../../../../shared/drills/rubric";
-import { paths } from "../../../app/paths";
-import type { TrainingProgress } from "../../../../shared/drills/progress";
-import { DRILLS } from "../drills";
+import { DRILL_KINDS } from "#shared/drills/rubric.ts";
+import { paths } from "#web/app/paths.ts";
+import type { TrainingProgress } from "#shared/drills/progress.ts";
+import { DRILLS } from "#web/features/drills/drills.ts";
 import { fmtScore } from "./format";
 import classes from "./summary-table.module.css";
 

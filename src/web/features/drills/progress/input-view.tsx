@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from "@mantine/core";
-import { dimensionLabel } from "../../../../shared/drills/rubric";
+import { dimensionLabel } from "#shared/drills/rubric.ts";
 
 // Saved inputs come back from a JSON column with their keys reordered; show them in the form's order.
 const ORDER = [

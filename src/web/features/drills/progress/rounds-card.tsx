@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { BALLOT_RUBRIC } from "../../../../shared/rubrics/ballot";
-import { UI_MESSAGES } from "../../../../shared/messages/ui";
-import type { RoundSummary } from "../../../../shared/drills/progress";
-import { paths } from "../../../app/paths";
+import { BALLOT_RUBRIC } from "#shared/rubrics/ballot.ts";
+import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import type { RoundSummary } from "#shared/drills/progress.ts";
+import { paths } from "#web/app/paths.ts";
 import { fmtScore, formatWhen } from "./format";
 
 const SHOWN = 10;

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { DIMENSION_SKILL, SKILLS, type Skill } from "../../../../shared/drills/skill";
-import { dimensionLabel } from "../../../../shared/drills/rubric";
-import { ScoreBar } from "../components/score-bars";
-import type { TrainingProgress } from "../../../../shared/drills/progress";
+import { DIMENSION_SKILL, SKILLS, type Skill } from "#shared/drills/skill.ts";
+import { dimensionLabel } from "#shared/drills/rubric.ts";
+import { ScoreBar } from "#web/features/drills/components/score-bars.tsx";
+import type { TrainingProgress } from "#shared/drills/progress.ts";
 
 const SKILL_LABEL: Record<Skill, string> = { analysis: "Analysis", impact: "Impact", examples: "Examples", clarity: "Clarity" };
 const measuredBy = (s: Skill) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { SaveFeedbackRequest } from "../../../../shared/feedback/schemas";
+import { call, client } from "#web/app/client.ts";
+import type { SaveFeedbackRequest } from "#shared/feedback/schemas.ts";
 import { feedbackKeys } from "./keys";
 import type { WorkKey } from "./use-student-work";
 

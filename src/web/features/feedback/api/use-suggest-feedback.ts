@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import type { WorkKey } from "./use-student-work";
 
 /** POST …/feedback/suggest: the AI's draft of feedback and a grade; nothing is saved. */

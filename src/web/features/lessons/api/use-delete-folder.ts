@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { lessonKeys } from "./keys";
 
 /** DELETE /api/lesson-folders/{folderId}: the folder goes, its lessons stay (in Unassigned). */

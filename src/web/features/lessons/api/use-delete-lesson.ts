@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { CLASSROOM_KEYS, lessonKeys } from "./keys";
 
 /** DELETE /api/lessons/{lessonId}: the server removes its classroom assignments and progress with it. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { lessonKeys } from "./keys";
 
 /** GET /api/lessons/{lessonId}: one's own lesson as the editor loads it (quiz `correct` as the option's text). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { lessonKeys } from "./keys";
 
 /** GET /api/lessons?search=: the teacher's own lessons matching the search, and all their folders. */

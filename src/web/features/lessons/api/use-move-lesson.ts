@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { LessonsResponse } from "../../../../shared/lessons/schemas";
+import { call, client } from "#web/app/client.ts";
+import type { LessonsResponse } from "#shared/lessons/schemas.ts";
 import { lessonKeys } from "./keys";
-import { moveInList } from "../board";
+import { moveInList } from "#web/features/lessons/board.ts";
 
 interface Move {
   lessonId: string;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { lessonKeys } from "./keys";
 
 /** PATCH /api/lesson-folders/{folderId}: a new name for one's own folder. */

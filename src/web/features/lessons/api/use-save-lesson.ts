@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import type { LessonBody } from "../../../../shared/lessons/schemas";
+import { call, client } from "#web/app/client.ts";
+import type { LessonBody } from "#shared/lessons/schemas.ts";
 import { CLASSROOM_KEYS, lessonKeys } from "./keys";
 
 interface Save {

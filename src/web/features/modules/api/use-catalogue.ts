@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import { CATALOGUE_PAGE_SIZE, type AccessStatus, type CatalogueSort } from "../../../../shared/modules/rules";
+import { call, client } from "#web/app/client.ts";
+import { CATALOGUE_PAGE_SIZE, type AccessStatus, type CatalogueSort } from "#shared/modules/rules.ts";
 import { moduleKeys } from "./keys";
-import type { Level } from "../../../../shared/levels";
+import type { Level } from "#shared/levels.ts";
 
 export interface CatalogueFilters {
   search: string;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { moduleKeys } from "./keys";
 
 /** GET /api/module-lessons/{lessonId}: the module a lesson lives in (refused when the user may not open it). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { moduleKeys } from "./keys";
 
 /** GET /api/modules/{moduleId}/lessons/{lessonId}: the lesson, the user's saved progress and when answers are revealed. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client, type ApiPaths } from "../../../app/client";
+import { call, client, type ApiPaths } from "#web/app/client.ts";
 import { moduleKeys } from "./keys";
 
 type Operation = ApiPaths["/api/modules/{moduleId}/lessons/{lessonId}/submit"]["post"];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 import { moduleKeys } from "./keys";
 
 /** POST /api/modules/{moduleId}/unlock: the one-time code made for this student; the module then moves to My Modules. */

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import { useRefreshSession } from "../../../app/session/use-refresh-session";
+import { call, client } from "#web/app/client.ts";
+import { useRefreshSession } from "#web/app/session/use-refresh-session.ts";
 
 // Settings → Account shows each change's failure in its own section, so none raises a notification.
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import { settingsKeys } from "../../../app/settings/use-settings";
-import type { UserSettings } from "../../../../shared/settings/schemas";
-import type { AvatarResponse } from "../../../../shared/settings/avatar";
+import { call, client } from "#web/app/client.ts";
+import { settingsKeys } from "#web/app/settings/use-settings.ts";
+import type { UserSettings } from "#shared/settings/schemas.ts";
+import type { AvatarResponse } from "#shared/settings/avatar.ts";
 
 /** The new address goes into the shared settings cache, so the header menu shows the picture at once. */
 function useStoreAvatarUrl() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { call, client } from "../../../app/client";
-import { paths } from "../../../app/paths";
-import { useRefreshSession } from "../../../app/session/use-refresh-session";
-import { PRIVACY_MESSAGES } from "../../../../shared/messages/settings";
+import { call, client } from "#web/app/client.ts";
+import { paths } from "#web/app/paths.ts";
+import { useRefreshSession } from "#web/app/session/use-refresh-session.ts";
+import { PRIVACY_MESSAGES } from "#shared/messages/settings.ts";
 
 /** What the home page is handed after a deletion, to say what happened. */
 export interface HomeNotice {

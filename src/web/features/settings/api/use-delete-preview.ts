@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 
 export const privacyKeys = { deletePreview: ["privacy", "delete-preview"] as const };
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
+import { call, client } from "#web/app/client.ts";
 
 /** The name the server gives the file (rostrum-export-<date>.json), read from its Content-Disposition. */
 function fileName(response: Response | undefined): string {

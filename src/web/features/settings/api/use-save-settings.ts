@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "../../../app/client";
-import { settingsKeys } from "../../../app/settings/use-settings";
-import type { SettingsGroup, UserSettings } from "../../../../shared/settings/schemas";
+import { call, client } from "#web/app/client.ts";
+import { settingsKeys } from "#web/app/settings/use-settings.ts";
+import type { SettingsGroup, UserSettings } from "#shared/settings/schemas.ts";
 
 /** One PUT per group, each typed by its own contract. */
 function put<G extends SettingsGroup>(group: G, body: UserSettings[G]): Promise<UserSettings[G]> {

@@ -3,8 +3,8 @@
 // school motion uses, says little, while "times tables" says a lot; and a sentence is paired with an
 // argument only when it shares one of the argument's own distinctive words (of its title, claim or
 // keywords), not just a word its example happens to use, or when it all but restates the argument.
-import { briefs, type Brief, type BriefArgument } from "../../../../../content/briefs";
-import { contentTokens, stem } from "../../text";
+import { briefs, type Brief, type BriefArgument } from "#content/briefs.ts";
+import { contentTokens, stem } from "#server/ai/offline/text/index.ts";
 import type { SideMaterial } from "./material";
 
 /** The weight a sentence's words must reach (with one of the argument's own distinctive words among them)… */

@@ -1,8 +1,8 @@
 // A brief as one side argues it: its own three arguments, the other side's three (each with the answer
 // this side gives), and helpers that word a brief's text inside a sentence.
-import { briefs, type Brief, type BriefArgument } from "../../../../../content/briefs";
-import type { Side } from "../../../../../shared/sides";
-import { contentTokens, splitSentences, stem } from "../../text";
+import { briefs, type Brief, type BriefArgument } from "#content/briefs.ts";
+import type { Side } from "#shared/sides.ts";
+import { contentTokens, splitSentences, stem } from "#server/ai/offline/text/index.ts";
 
 export interface SideMaterial {
   brief: Brief;

@@ -1,7 +1,7 @@
 // The opening on a briefed motion: the side, the definitions (for the proposition), the question the round
 // turns on, then as many of the side's arguments as the level calls for, each claim → mechanism → example → impact.
-import type { Brief } from "../../../../../content/briefs";
-import { ARGUMENTS_PER_SPEECH, type OpponentSetup } from "../setup";
+import type { Brief } from "#content/briefs.ts";
+import { ARGUMENTS_PER_SPEECH, type OpponentSetup } from "#server/ai/offline/opponent/setup.ts";
 import { fullCase, ordinal, phrase, sideMaterial } from "./material";
 
 export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup): string {

@@ -3,20 +3,20 @@
 // argument restated → we say so; no match → we ask for the missing step), brings in our next argument,
 // rebuilds one the student left standing, presses the skill it was given and, in the last speech of
 // the round (every speech at advanced level), weighs. No sentence said earlier in the round is said again.
-import type { Brief, BriefArgument } from "../../../../../content/briefs";
-import { ROUND_SPEECHES } from "../../../../../shared/debate/rules";
-import { otherSide } from "../../../../../shared/sides";
-import { analyseMotion } from "../../coach/motion";
-import { contentTokens, parseMotion, splitSentences, tokenCount } from "../../text";
-import { pressLines } from "../press";
-import { asksForPlan, directQuestions } from "../questions";
-import { position as positionOn } from "../position";
-import { quoteOf } from "../quote";
-import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "../setup";
+import type { Brief, BriefArgument } from "#content/briefs.ts";
+import { ROUND_SPEECHES } from "#shared/debate/rules.ts";
+import { otherSide } from "#shared/sides.ts";
+import { analyseMotion } from "#server/ai/offline/coach/motion.ts";
+import { contentTokens, parseMotion, splitSentences, tokenCount } from "#server/ai/offline/text/index.ts";
+import { pressLines } from "#server/ai/offline/opponent/press.ts";
+import { asksForPlan, directQuestions } from "#server/ai/offline/opponent/questions.ts";
+import { position as positionOn } from "#server/ai/offline/opponent/position.ts";
+import { quoteOf } from "#server/ai/offline/opponent/quote.ts";
+import { ARGUMENTS_PER_SPEECH, roundSoFar, type ReplySetup } from "#server/ai/offline/opponent/setup.ts";
 import { extensions, fullCase, lowerable, ordinal, phrase, sideMaterial, type SideMaterial } from "./material";
 import { aboutMotion, argumentFit, concerns, matchSentences, offMotion } from "./match";
-import { engage, quotesFrom } from "../engage";
-import { Speech } from "../speech";
+import { engage, quotesFrom } from "#server/ai/offline/opponent/engage.ts";
+import { Speech } from "#server/ai/offline/opponent/speech.ts";
 
 const rotate = <T>(xs: T[], by: number): T[] => xs.map((_, i) => xs[(by + i) % xs.length]);
 

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { overallOf } from "../../../../../shared/drills/rubric";
-import type { CharacterizationFeedbackResponse } from "../../../../../shared/drills/schemas";
-import { ScoreBars } from "../score-bars";
-import { FeedbackSection, MissedActors, TextSection } from "../feedback-parts";
+import { overallOf } from "#shared/drills/rubric.ts";
+import type { CharacterizationFeedbackResponse } from "#shared/drills/schemas.ts";
+import { ScoreBars } from "#web/features/drills/components/score-bars.tsx";
+import { FeedbackSection, MissedActors, TextSection } from "#web/features/drills/components/feedback-parts.tsx";
 
 export function CharacterizationResult({ result }: { result: Partial<CharacterizationFeedbackResponse> }) {
   const actors = result.actors ?? [];

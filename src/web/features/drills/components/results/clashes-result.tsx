@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from "@mantine/core";
-import { DRILL_DIMENSIONS } from "../../../../../shared/drills/rubric";
-import type { ClashesFeedbackResponse } from "../../../../../shared/drills/schemas";
-import { ScoreBar, ScoreBars, itemsOf } from "../score-bars";
-import { FeedbackSection, MissedActors, TextSection } from "../feedback-parts";
+import { DRILL_DIMENSIONS } from "#shared/drills/rubric.ts";
+import type { ClashesFeedbackResponse } from "#shared/drills/schemas.ts";
+import { ScoreBar, ScoreBars, itemsOf } from "#web/features/drills/components/score-bars.tsx";
+import { FeedbackSection, MissedActors, TextSection } from "#web/features/drills/components/feedback-parts.tsx";
 
 export function ClashesResult({ result }: { result: Partial<ClashesFeedbackResponse> }) {
   const evaluation = result.clash_evaluation;

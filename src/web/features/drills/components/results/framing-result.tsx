@@ -1,8 +1,8 @@
 import { Stack } from "@mantine/core";
-import { DRILL_DIMENSIONS } from "../../../../../shared/drills/rubric";
-import type { FramingFeedbackResponse } from "../../../../../shared/drills/schemas";
-import { ScoreBars, itemsOf } from "../score-bars";
-import { LinesSection, TextSection } from "../feedback-parts";
+import { DRILL_DIMENSIONS } from "#shared/drills/rubric.ts";
+import type { FramingFeedbackResponse } from "#shared/drills/schemas.ts";
+import { ScoreBars, itemsOf } from "#web/features/drills/components/score-bars.tsx";
+import { LinesSection, TextSection } from "#web/features/drills/components/feedback-parts.tsx";
 
 export function FramingResult({ result }: { result: Partial<FramingFeedbackResponse> }) {
   return (

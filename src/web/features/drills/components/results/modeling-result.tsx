@@ -1,8 +1,8 @@
 import { Stack } from "@mantine/core";
-import { DRILL_DIMENSIONS } from "../../../../../shared/drills/rubric";
-import type { ModelingFeedbackResponse } from "../../../../../shared/drills/schemas";
-import { ScoreBars, itemsOf } from "../score-bars";
-import { TextSection } from "../feedback-parts";
+import { DRILL_DIMENSIONS } from "#shared/drills/rubric.ts";
+import type { ModelingFeedbackResponse } from "#shared/drills/schemas.ts";
+import { ScoreBars, itemsOf } from "#web/features/drills/components/score-bars.tsx";
+import { TextSection } from "#web/features/drills/components/feedback-parts.tsx";
 
 export function ModelingResult({ result }: { result: Partial<ModelingFeedbackResponse> }) {
   return (

@@ -1,8 +1,8 @@
 import { Stack } from "@mantine/core";
-import { DRILL_DIMENSIONS } from "../../../../../shared/drills/rubric";
-import type { RefutationFeedbackResponse } from "../../../../../shared/drills/schemas";
-import { ScoreBars, itemsOf } from "../score-bars";
-import { TextSection } from "../feedback-parts";
+import { DRILL_DIMENSIONS } from "#shared/drills/rubric.ts";
+import type { RefutationFeedbackResponse } from "#shared/drills/schemas.ts";
+import { ScoreBars, itemsOf } from "#web/features/drills/components/score-bars.tsx";
+import { TextSection } from "#web/features/drills/components/feedback-parts.tsx";
 
 export function RefutationResult({ result }: { result: Partial<RefutationFeedbackResponse> }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DrillKind } from "../../../../../shared/drills/rubric";
+import type { DrillKind } from "#shared/drills/rubric.ts";
 import { ArgumentResult } from "./argument-result";
 import { CharacterizationResult } from "./characterization-result";
 import { ClashesResult } from "./clashes-result";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, Stack, Title } from "@mantine/core";
 
-/** One part of the lesson viewer (reading, quiz, writing…): a titled card, named for screen readers by its title. */
-export function LessonSection({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+/** One titled part of a screen (a lesson's reading, quiz or writing; a feedback screen's work): a card named for screen readers by its title. */
+export function SectionCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title} data-testid={testId}>
       <Stack gap="md">
