@@ -584,8 +584,14 @@ describe("with a model", () => {
 
     llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Outstanding.", score: 130 }) }]);
     // The model's 130 is clamped to 100 before it is combined with the quiz (none right: 0) → 50.
-    expect((await c.post(url, { writing_response: "Again." })).body.progress.score).toBe(50);
+    // (A bare "Again." would be capped by the integrity checks as nearly empty, whatever the model says.)
+    const again = "A ban protects children, because phones distract them in lessons and expose them to bullying online.";
+    expect((await c.post(url, { writing_response: again })).body.progress.score).toBe(50);
     llm.script([{ kind: "json", content: JSON.stringify({ feedback: "Off.", score: -4 }) }]);
-    expect((await c.post("/api/lesson-feedback", { prompt: "P", input: "I" })).body).toMatchObject({ score: 0, feedback: "Off." });
+    const answer = "Phones should be banned in schools, because pupils who check them in lessons learn less and bully each other online.";
+    expect((await c.post("/api/lesson-feedback", { prompt: "Should phones be banned in schools?", input: answer })).body).toMatchObject({
+      score: 0,
+      feedback: "Off.",
+    });
   });
 });

@@ -14,21 +14,23 @@ export const notAssignmentRound = (db: Db | Tx) =>
       .where(eq(debateAssignmentWork.debateId, debates.id)),
   );
 
+/** What the round's query reads of the assignment it was started for (left-joined: all null for practice). */
+export const assignmentColumns = {
+  assignmentId: debateAssignments.id,
+  classroomId: debateAssignments.classroomId,
+  classroomName: classrooms.name,
+  motion: debateAssignments.motion,
+  dueAt: debateAssignments.dueAt,
+};
+type AssignmentColumns = { [K in keyof typeof assignmentColumns]: (typeof assignmentColumns)[K]["_"]["data"] | null };
+
 /** The assignment this round was started for, with its class, or null for a practice round. */
-export async function roundAssignment(db: Db, debateId: string, now: Date): Promise<RoundAssignment | null> {
-  const [row] = await db
-    .select({ assignment: debateAssignments, classroomName: classrooms.name })
-    .from(debateAssignmentWork)
-    .innerJoin(debateAssignments, eq(debateAssignments.id, debateAssignmentWork.assignmentId))
-    .innerJoin(classrooms, eq(classrooms.id, debateAssignments.classroomId))
-    .where(eq(debateAssignmentWork.debateId, debateId))
-    .limit(1);
-  if (!row) return null;
-  const { assignment: a } = row;
+export function roundAssignment(a: AssignmentColumns, now: Date): RoundAssignment | null {
+  if (!a.assignmentId || !a.classroomId || !a.classroomName || !a.motion) return null;
   return {
     classroom_id: a.classroomId,
-    classroom_name: row.classroomName,
-    assignment_id: a.id,
+    classroom_name: a.classroomName,
+    assignment_id: a.assignmentId,
     motion: a.motion,
     due_at: a.dueAt ? a.dueAt.toISOString() : null,
     late: !!a.dueAt && now > a.dueAt,

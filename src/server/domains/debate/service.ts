@@ -2,7 +2,7 @@ import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { preparedFor } from "#server/db/prepared.ts";
-import { debateMessages, debates } from "#server/db/schema/index.ts";
+import { classrooms, debateAssignmentWork, debateAssignments, debateMessages, debates } from "#server/db/schema/index.ts";
 import { Conflict } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { takeAskerAllowance } from "#server/ai/usage.ts";
@@ -11,7 +11,7 @@ import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { pressFor } from "./press";
-import { notAssignmentRound, roundAssignment } from "./assignment-link";
+import { assignmentColumns, notAssignmentRound, roundAssignment } from "./assignment-link";
 
 import type { DebateHistory, DebateMessageView, Verdict } from "#shared/debate/schemas.ts";
 
@@ -20,26 +20,42 @@ import type { DebateHistory, DebateMessageView, Verdict } from "#shared/debate/s
 
 export type Round = typeof debates.$inferSelect;
 
-// The round in progress and its messages in one prepared query (read by every history load and every
-// speech): the round's columns repeat on each message row, and a round without messages is one row of nulls.
+// The round in progress, its messages and the assignment it is for, in one prepared query (read by every
+// history load and every speech): the round's columns repeat on each message row, a round without messages
+// is one row of nulls, and a practice round's assignment columns are null.
 const statements = preparedFor((db) => ({
   activeRound: db
-    .select({ round: debates, message: { role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine } })
+    .select({
+      round: debates,
+      message: { role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine },
+      assignment: assignmentColumns,
+    })
     .from(debates)
     .leftJoin(debateMessages, eq(debateMessages.debateId, debates.id))
+    .leftJoin(debateAssignmentWork, eq(debateAssignmentWork.debateId, debates.id))
+    .leftJoin(debateAssignments, eq(debateAssignments.id, debateAssignmentWork.assignmentId))
+    .leftJoin(classrooms, eq(classrooms.id, debateAssignments.classroomId))
     .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "active")))
     .orderBy(asc(debateMessages.id))
     .prepare("debate_active_round"),
 }));
 
-async function activeRound(db: Db, subject: string): Promise<{ round: Round; messages: DebateMessageView[] } | null> {
+type ActiveRow = Awaited<ReturnType<ReturnType<typeof statements>["activeRound"]["execute"]>>[number];
+interface ActiveRound {
+  round: Round;
+  messages: DebateMessageView[];
+  /** The assignment's columns, all null for a practice round (read with roundAssignment). */
+  assignment: ActiveRow["assignment"];
+}
+
+async function activeRound(db: Db, subject: string): Promise<ActiveRound | null> {
   const rows = await statements(db).activeRound.execute({ subject });
   if (rows.length === 0) return null;
-  return { round: rows[0].round, messages: rows.flatMap((r) => (r.message ? [r.message] : [])) };
+  return { round: rows[0].round, messages: rows.flatMap((r) => (r.message ? [r.message] : [])), assignment: rows[0].assignment };
 }
 
 /** The round in progress with its messages, or 409 when there is none (the client then starts one). */
-export async function requireActiveRound(ctx: ServiceCtx): Promise<{ round: Round; messages: DebateMessageView[] }> {
+export async function requireActiveRound(ctx: ServiceCtx): Promise<ActiveRound> {
   const active = await activeRound(ctx.db, ctx.who.subject);
   if (!active) throw new Conflict(M.noRound);
   return active;
@@ -51,8 +67,7 @@ export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHisto
     return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null, assignment: null };
   const { round, messages } = active;
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
-  // Only a signed-in student's round can be an assignment's; a guest's history costs no extra query.
-  const assignment = round.userId ? await roundAssignment(ctx.db, round.id, ctx.now()) : null;
+  const assignment = roundAssignment(active.assignment, ctx.now());
   return {
     motion: round.motion,
     side: round.side,
