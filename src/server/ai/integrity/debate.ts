@@ -56,11 +56,12 @@ function opponentWords(input: VerdictInput): string[] {
 }
 
 /**
- * The transcript as every judge reads it: the student's speeches as plain text (no hidden characters,
- * look-alike letters or markup), the opponent's as written. What the ballot quotes is checked against this.
+ * The transcript as every judge reads it: every speech as plain text (no hidden characters, look-alike letters
+ * or markup), both sides alike so a verdict reads the same with the sides swapped. What the ballot quotes is
+ * checked against this.
  */
 export function asJudged<M extends Turn>(messages: M[]): M[] {
-  return messages.map((m) => (m.role === "user" ? { ...m, content: plainText(m.content).text } : m));
+  return messages.map((m) => ({ ...m, content: plainText(m.content).text }));
 }
 
 export function checkDebate<In extends VerdictInput, Out extends JudgeAnswer>(input: In, generated: string[]) {
