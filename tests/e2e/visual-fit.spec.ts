@@ -2,9 +2,28 @@
 // Screens that must not clip or squeeze their controls: the lesson library's Add buttons beside long
 // titles, on a desktop and a phone width; and a catalogue that follows what an admin changed without a reload.
 import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const LONG_TITLE =
   "Weighing impacts when both teams claim the same stakeholders: probability, magnitude, reversibility and time frame in a single rebuttal";
+
+/** One scored PAEL attempt, so the Progress page has a drill row to lay out. */
+async function scoreOneDrill(page: Page, headers: Record<string, string>) {
+  const attempt = await page.request.post("/api/feedback", {
+    headers,
+    data: {
+      motion: "This House would ban homework in primary schools",
+      side: "Government",
+      pael: {
+        point: "Homework harms sleep.",
+        analysis: "Because children need rest, this leads to worse learning; therefore results fall.",
+        example: "For example, Finland sets little homework and tops rankings.",
+        link: "So we should ban homework.",
+      },
+    },
+  });
+  expect(attempt.status()).toBe(200);
+}
 
 test("the assign dialog's Add buttons keep their word beside a long title, on desktop and phone", async ({ teacher, baseURL }) => {
   const headers = { origin: new URL(baseURL ?? "").origin };
@@ -56,20 +75,7 @@ test("at 140 % text the debater's timer buttons and the Progress table fit their
   const headers = { origin: new URL(baseURL ?? "").origin };
   const scale = await student.request.put("/api/settings/appearance", { data: { font_scale: 1.4 }, headers });
   expect(scale.status(), await scale.text()).toBe(200);
-  const attempt = await student.request.post("/api/feedback", {
-    headers,
-    data: {
-      motion: "This House would ban homework in primary schools",
-      side: "Government",
-      pael: {
-        point: "Homework harms sleep.",
-        analysis: "Because children need rest, this leads to worse learning; therefore results fall.",
-        example: "For example, Finland sets little homework and tops rankings.",
-        link: "So we should ban homework.",
-      },
-    },
-  });
-  expect(attempt.status()).toBe(200);
+  await scoreOneDrill(student, headers);
   /** How far the element's content spills past its box (a table scrolling inside its own box does not spill). */
   const overflow = (selector: string) => student.locator(selector).evaluate((box) => box.scrollWidth - box.clientWidth);
 
@@ -90,20 +96,7 @@ test("at 140 % text the debater's timer buttons and the Progress table fit their
 
 test("on a 375 px phone the Progress page's drill table fits without scrolling sideways", async ({ student, baseURL }) => {
   const headers = { origin: new URL(baseURL ?? "").origin };
-  const attempt = await student.request.post("/api/feedback", {
-    headers,
-    data: {
-      motion: "This House would ban homework in primary schools",
-      side: "Government",
-      pael: {
-        point: "Homework harms sleep.",
-        analysis: "Because children need rest, this leads to worse learning; therefore results fall.",
-        example: "For example, Finland sets little homework and tops rankings.",
-        link: "So we should ban homework.",
-      },
-    },
-  });
-  expect(attempt.status()).toBe(200);
+  await scoreOneDrill(student, headers);
   for (const width of [375, 1280]) {
     await student.setViewportSize({ width, height: 900 });
     await student.goto("/#/training/progress");
