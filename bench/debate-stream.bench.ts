@@ -6,7 +6,7 @@
 import { startFakeLlm } from "#tests/support/fake-llm.ts";
 import { startTestServer } from "#tests/support/test-server.ts";
 import { postSse } from "#tests/support/sse.ts";
-import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
 
 const MOTION = "This House would ban homework in primary schools.";
 const SPEECHES = [

@@ -1,7 +1,7 @@
 // The offline coach's time per evaluation, for each drill, over the graded samples
 // (strong, middling and weak answers on two motions), plus the scores it gives them.
 import * as S from "#shared/drills/schemas.ts";
-import * as coach from "#server/ai/offline/coach/index.ts";
+import * as coach from "#server/ai/engine/offline/coach/index.ts";
 import { overallOf, type DrillKind } from "#shared/drills/schemas.ts";
 import * as samples from "#tests/unit/drill-samples.ts";
 import { DRILLS, PACKS, answer } from "#tests/fixtures/coach/builder.ts";

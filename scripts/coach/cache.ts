@@ -3,10 +3,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { argumentFeatures, FEATURE_NAMES } from "#server/ai/offline/scorer/features.ts";
+import { argumentFeatures, FEATURE_NAMES } from "#server/ai/engine/offline/scorer/features.ts";
 import { repoRoot } from "./ukp";
 
-const SOURCES = ["src/server/ai/offline/scorer/features.ts", "src/server/ai/offline/scorer/nlp.ts"];
+const SOURCES = ["src/server/ai/engine/offline/scorer/features.ts", "src/server/ai/engine/offline/scorer/nlp.ts"];
 
 export function featuresOf(texts: string[]): Map<string, number[]> {
   const key = createHash("sha256");

@@ -1,10 +1,10 @@
 // `npm run coach:eval`: the learned argument-quality model across topics. Each of the 16 debates is
 // held out in turn; the model is fitted on the other 15 and scores only the held-out one.
 import { performance } from "node:perf_hooks";
-import { checkDebate } from "#server/ai/integrity/debate.ts";
-import { offlineVerdict } from "#server/ai/offline/judge.ts";
-import { argumentFeatures } from "#server/ai/offline/scorer/features.ts";
-import { scoreFeatures, useArgumentQualityModel } from "#server/ai/offline/scorer/model.ts";
+import { checkDebate } from "#server/ai/engine/integrity/debate.ts";
+import { offlineVerdict } from "#server/ai/engine/offline/judge.ts";
+import { argumentFeatures } from "#server/ai/engine/offline/scorer/features.ts";
+import { scoreFeatures, useArgumentQualityModel } from "#server/ai/engine/offline/scorer/model.ts";
 import { featuresOf } from "./cache";
 import { buildModel } from "./fit";
 import { promptOf, readPairs, readRanking } from "./ukp";

@@ -1,8 +1,8 @@
 // Pairwise logistic regression on standardised feature differences (a Bradley-Terry model of
 // "which argument is more convincing"), L2-regularised and fitted by Newton's method: no random
 // start, no sampling, so the same data give the same weights.
-import { FEATURE_NAMES } from "#server/ai/offline/scorer/features.ts";
-import { parseArgumentQualityModel, type ArgumentQualityModel } from "#server/ai/offline/scorer/model.ts";
+import { FEATURE_NAMES } from "#server/ai/engine/offline/scorer/features.ts";
+import { parseArgumentQualityModel, type ArgumentQualityModel } from "#server/ai/engine/offline/scorer/model.ts";
 
 export const CREDIT =
   'Fitted on UKPConvArg1 (Habernal & Gurevych, "Which argument is more convincing? Analyzing and predicting convincingness ' +

@@ -2,8 +2,8 @@
 // writes src/content/scorer/argument-quality.json. Deterministic: the same data give the same file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
-import { FEATURE_NAMES } from "#server/ai/offline/scorer/features.ts";
-import { MODEL_FILE } from "#server/ai/offline/scorer/model.ts";
+import { FEATURE_NAMES } from "#server/ai/engine/offline/scorer/features.ts";
+import { MODEL_FILE } from "#server/ai/engine/offline/scorer/model.ts";
 import { featuresOf } from "./cache";
 import { buildModel } from "./fit";
 import { readPairs, repoRoot } from "./ukp";

@@ -3,8 +3,8 @@
 // counted for empty replies, replies that quote nothing the student just said, and sentences said twice.
 // Run: npx tsx scripts/opponent/long-rounds.ts [speeches]
 import { briefs, type Brief } from "#content/briefs.ts";
-import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
-import { splitSentences } from "#server/ai/offline/text/index.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
+import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
 import type { Side } from "#shared/sides.ts";
 
 const SPEECHES = Number(process.argv[2] ?? 20);

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
 import { generatedMaterial } from "#server/db/schema/index.ts";
-import { ROW_CAP, USER_MATERIAL_DAYS } from "#server/ai/integrity/index.ts";
+import { ROW_CAP, USER_MATERIAL_DAYS } from "#server/ai/engine/integrity/index.ts";
 import { purgeExpired } from "#server/jobs/retention.ts";
 
 const motion = "This House would ban junk food advertising to children";
 const COPIED = /^Most of this answer is copied from material the app wrote for you/;
-/** How every integrity note opens (ai/integrity/checks.ts). */
+/** How every integrity note opens (ai/engine/integrity/checks.ts). */
 const ANY_NOTE = /^(?:Most of this answer is copied|Some sentences are copied|Repeated sentences|This answer|You argued the other side)/;
 
 const honest = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
 import { AI_MESSAGES } from "#shared/messages/index.ts";
 import { saveSettingsGroup as saveGroup } from "#server/platform/settings-store.ts";
-import { MOTION_BANK } from "#server/ai/offline/motion-bank.ts";
+import { MOTION_BANK } from "#server/ai/engine/offline/motion-bank.ts";
 import { defaultSettings } from "#shared/settings/rules.ts";
 
 describe("motions from the offline coach", () => {

@@ -4,7 +4,7 @@
 // brief gets material only when it passes the same checks.
 import { describe, expect, it } from "vitest";
 import { briefs, type Brief } from "#content/briefs.ts";
-import { characterizationExample, clashesExample, framingExample, generateArgument } from "#server/ai/offline/coach/index.ts";
+import { characterizationExample, clashesExample, framingExample, generateArgument } from "#server/ai/engine/offline/coach/index.ts";
 import {
   BRIEF_ON_MOTION,
   argumentPieces,
@@ -13,7 +13,7 @@ import {
   framingPieces,
   materialPasses,
   type Piece,
-} from "#server/ai/offline/coach/material-check.ts";
+} from "#server/ai/engine/offline/coach/material-check.ts";
 import type { Side } from "#shared/sides.ts";
 
 const SIDES = ["Government", "Opposition"] as const;

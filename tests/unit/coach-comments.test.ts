@@ -8,7 +8,7 @@ import {
   framingFeedback,
   modelingFeedback,
   refutationFeedback,
-} from "#server/ai/offline/coach/index.ts";
+} from "#server/ai/engine/offline/coach/index.ts";
 import * as S from "#shared/drills/schemas.ts";
 
 const GRADES = "This House would replace letter grades with written reports";

@@ -4,7 +4,7 @@
 // capitals, shouting punctuation, slang spellings) says the same thing with the same connectives, and
 // people find it less convincing; so must the dimension.
 import { describe, expect, it } from "vitest";
-import * as C from "#server/ai/offline/coach/index.ts";
+import * as C from "#server/ai/engine/offline/coach/index.ts";
 import * as S from "#shared/drills/schemas.ts";
 import { DRILL_RUBRICS, rewardsOf } from "#shared/rubrics/index.ts";
 import * as D from "./drill-samples";

@@ -8,15 +8,15 @@ import {
   clashesExample,
   framingExample,
   generateArgument,
-} from "#server/ai/offline/coach/index.ts";
-import { analyseMotion } from "#server/ai/offline/coach/motion.ts";
-import { relevanceFactor } from "#server/ai/offline/coach/rubric.ts";
-import { BRIEF_ON_MOTION, ON_MOTION } from "#server/ai/offline/coach/material-check.ts";
+} from "#server/ai/engine/offline/coach/index.ts";
+import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
+import { relevanceFactor } from "#server/ai/engine/offline/coach/rubric.ts";
+import { BRIEF_ON_MOTION, ON_MOTION } from "#server/ai/engine/offline/coach/material-check.ts";
 import { briefFor } from "#content/briefs.ts";
-import { readStance } from "#server/ai/offline/coach/stance.ts";
-import { contentWords, termMatch } from "#server/ai/offline/text/index.ts";
-import { MOTION_BANK } from "#server/ai/offline/motion-bank.ts";
-import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
+import { readStance } from "#server/ai/engine/offline/coach/stance.ts";
+import { contentWords, termMatch } from "#server/ai/engine/offline/text/index.ts";
+import { MOTION_BANK } from "#server/ai/engine/offline/motion-bank.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
 
 // Every 200 motions of the bank (spread over all topics and difficulties).
 const step = Math.max(1, Math.floor(MOTION_BANK.length / 200));

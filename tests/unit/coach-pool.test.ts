@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closeCoachPool, coachPoolState, runCoach, useCoachThreads } from "#server/ai/coach-pool.ts";
-import { argumentFeedback, characterizationExample } from "#server/ai/offline/coach/index.ts";
+import { argumentFeedback, characterizationExample } from "#server/ai/engine/offline/coach/index.ts";
 import { feedbackRequestSchema } from "#shared/drills/schemas.ts";
 import { argumentSamples } from "./drill-samples";
 

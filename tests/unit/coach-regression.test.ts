@@ -1,16 +1,16 @@
 // The adversarial regression set: hand-written answers on tuning and test motions (see
 // tests/fixtures/coach and docs/coach-regression.md), scored as the server scores them: through the
-// integrity checks (ai/integrity), then the offline coach. Honest work must rank strong > middling > weak;
+// integrity checks (ai/engine/integrity), then the offline coach. Honest work must rank strong > middling > weak;
 // no gamed answer (keyword-stuffed, off-topic, pasted motion, the other side's case, swapped sides, the
 // app's own generated material copied, padded with repetition and filler, vocabulary dressed in the
 // motion's words) may reach the middling answer, and each is told why; a wrong-side answer is told so
 // first; the judge gives the round to the genuine case and not to stuffed or wrong-side speeches.
 import { describe, expect, it } from "vitest";
-import { argumentFeedback } from "#server/ai/offline/coach/index.ts";
+import { argumentFeedback } from "#server/ai/engine/offline/coach/index.ts";
 import * as S from "#shared/drills/schemas.ts";
 import { BAD, DRILLS, answer, type Drill, type Kind } from "#tests/fixtures/coach/builder.ts";
 
-/** The integrity notes' openings (ai/integrity/checks.ts), any of which may explain a gamed answer. */
+/** The integrity notes' openings (ai/engine/integrity/checks.ts), any of which may explain a gamed answer. */
 const INTEGRITY_NOTE =
   /You argued the other side|copied from material the app wrote for you|repeats the (?:prompt or the )?motion|does not talk about the motion|list of words|debate vocabulary|Repeated sentences were counted once|not appear to be written in English|speaks to whoever marks it|rubric's own descriptions|lists claims without a reason|mostly figures and studies|invisible or look-alike|almost nothing in it to mark/;
 const REASONS: Partial<Record<Kind, RegExp>> = {

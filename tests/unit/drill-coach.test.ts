@@ -11,8 +11,8 @@ import {
   generateArgument,
   modelingFeedback,
   refutationFeedback,
-} from "#server/ai/offline/coach/index.ts";
-import { motionTerms, overlap } from "#server/ai/offline/text/index.ts";
+} from "#server/ai/engine/offline/coach/index.ts";
+import { motionTerms, overlap } from "#server/ai/engine/offline/text/index.ts";
 import { briefFor } from "#content/briefs.ts";
 import * as S from "#shared/drills/schemas.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { words } from "#server/ai/offline/text/index.ts";
+import { words } from "#server/ai/engine/offline/text/index.ts";
 import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES, DRILL_MESSAGES, fieldRequired } from "#shared/messages/drills.ts";
 import { AI_MESSAGES } from "#shared/messages/ai.ts";
 import { MOTION_MAX } from "#shared/limits.ts";

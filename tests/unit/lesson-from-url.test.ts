@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FetchPageError, fetchPage, isPublicAddress, parseArticleUrl } from "#server/domains/importer/fetch-page.ts";
 import { extractArticle } from "#server/domains/importer/extract.ts";
-import { buildOfflineLesson } from "#server/ai/offline/lesson-from-url.ts";
+import { buildOfflineLesson } from "#server/ai/engine/offline/lesson-from-url.ts";
 import { lessonFromUrlOutput } from "#server/ai/tasks/lesson-from-url.ts";
 import { loadConfig } from "#server/platform/config.ts";
 import { ARTICLE_TITLE, articleHtml } from "./lesson-from-url.fixture";

@@ -2,10 +2,10 @@
 // student's side, a direct question, a weak rebuttal) at each level, and the press of each skill.
 import { describe, expect, it } from "vitest";
 import { briefs, type Brief } from "#content/briefs.ts";
-import { offlineOpening, offlineReply, type DebateMessage, type OpponentSetup } from "#server/ai/offline/opponent.ts";
+import { offlineOpening, offlineReply, type DebateMessage, type OpponentSetup } from "#server/ai/engine/offline/opponent.ts";
 import { ROUND_SPEECHES } from "#shared/debate/rules.ts";
 import { BALLOT_SKILL_KEYS } from "#shared/debate/ballot.ts";
-import { contentTokens, splitSentences, stem } from "#server/ai/offline/text/index.ts";
+import { contentTokens, splitSentences, stem } from "#server/ai/engine/offline/text/index.ts";
 import type { Side } from "#shared/sides.ts";
 import { LEVELS, type Level } from "#shared/levels.ts";
 

@@ -4,8 +4,8 @@
 // still has fresh words.
 import { describe, expect, it } from "vitest";
 import { briefs, type Brief } from "#content/briefs.ts";
-import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
-import { splitSentences } from "#server/ai/offline/text/index.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
+import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
 import { SPEECH_MAX } from "#shared/limits.ts";
 import type { Side } from "#shared/sides.ts";
 import type { Level } from "#shared/levels.ts";

@@ -3,10 +3,10 @@
 // word), and a speech about something else is told so instead of getting the brief's rebuttals.
 import { describe, expect, it } from "vitest";
 import { briefs, briefFor, type Brief } from "#content/briefs.ts";
-import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
-import { matchSentences, offMotion } from "#server/ai/offline/opponent/brief/match.ts";
-import { sideMaterial } from "#server/ai/offline/opponent/brief/material.ts";
-import { contentTokens, splitSentences, stem } from "#server/ai/offline/text/index.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
+import { matchSentences, offMotion } from "#server/ai/engine/offline/opponent/brief/match.ts";
+import { sideMaterial } from "#server/ai/engine/offline/opponent/brief/material.ts";
+import { contentTokens, splitSentences, stem } from "#server/ai/engine/offline/text/index.ts";
 import type { Side } from "#shared/sides.ts";
 
 const HOMEWORK = "This House would ban homework in primary schools.";

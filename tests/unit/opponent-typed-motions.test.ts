@@ -3,9 +3,9 @@
 // claim, and states its position the way a debater would say it.
 import { describe, expect, it } from "vitest";
 import { briefFor } from "#content/briefs.ts";
-import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/offline/opponent.ts";
-import { context } from "#server/ai/offline/opponent/opening.ts";
-import { position } from "#server/ai/offline/opponent/position.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
+import { context } from "#server/ai/engine/offline/opponent/opening.ts";
+import { position } from "#server/ai/engine/offline/opponent/position.ts";
 import type { Side } from "#shared/sides.ts";
 
 const RESIDUE = /\{[^}]*\}|\b(undefined|null|NaN)\b|\[object| {2,}|\.\.|\b(\w+) \2\b/i;

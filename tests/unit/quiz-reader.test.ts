@@ -12,7 +12,7 @@ import {
   unlockCodeExpiry,
   wantsWritingFeedback,
 } from "#shared/modules/rules.ts";
-import { offlineLessonFeedback } from "#server/ai/offline/lesson-feedback.ts";
+import { offlineLessonFeedback } from "#server/ai/engine/offline/lesson-feedback.ts";
 import { wordCount } from "#shared/text.ts";
 
 const byText = [

@@ -4,7 +4,7 @@
 // dimensions; and each drill's labels, skills and weights are fixed here, so changing one fails a test
 // that names the drill and the dimension.
 import { describe, expect, it } from "vitest";
-import * as C from "#server/ai/offline/coach/index.ts";
+import * as C from "#server/ai/engine/offline/coach/index.ts";
 import * as S from "#shared/drills/schemas.ts";
 import { DIMENSION_SKILL } from "#shared/drills/skill.ts";
 import { SPEAKER_SCALE } from "#shared/debate/ballot.ts";

@@ -4,8 +4,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Piscina } from "piscina";
 import type { Logger } from "#server/platform/logger.ts";
-import type { CoachOptions } from "./offline/coach";
-import { runCoachJob, type CoachCall, type CoachInput, type CoachJob, type CoachOutput } from "./offline/coach-calls";
+import type { CoachOptions } from "./engine/offline/coach";
+import { runCoachJob, type CoachCall, type CoachInput, type CoachJob, type CoachOutput } from "./engine/offline/coach-calls";
 import type { CoachReply } from "./coach-worker";
 
 // The offline coach scores drill work on worker threads, so a burst of feedback requests does not

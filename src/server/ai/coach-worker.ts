@@ -1,6 +1,6 @@
 // A worker thread of the offline coach's pool (coach-pool.ts). Built as its own entry point beside
 // the server bundle (dist/server/coach-worker.js); run from source under tsx's loader.
-import { runCoachJob, type CoachJob } from "./offline/coach-calls";
+import { runCoachJob, type CoachJob } from "./engine/offline/coach-calls";
 
 export type CoachReply = { ok: true; value: unknown } | { ok: false; message: string };
 

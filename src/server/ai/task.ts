@@ -28,7 +28,7 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
   prompt(input: z.output<I>, ctx: ServiceCtx): Prompt | Promise<Prompt>;
   offline(input: z.output<I>, ctx: ServiceCtx): z.output<O> | Promise<z.output<O>>;
   /**
-   * Checks the student's work before either engine sees it (ai/integrity): the engine gets the cleaned
+   * Checks the student's work before either engine sees it (ai/engine/integrity): the engine gets the cleaned
    * input, and its answer goes through `finish` (scores capped, the reason told first), so a model and
    * the offline coach are held to the same checks.
    */

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
-import { offlineOpening, offlineReply } from "#server/ai/offline/opponent.ts";
-import { OFFLINE_RUBRIC, offlineVerdict } from "#server/ai/offline/judge.ts";
+import { offlineOpening, offlineReply } from "#server/ai/engine/offline/opponent.ts";
+import { OFFLINE_RUBRIC, offlineVerdict } from "#server/ai/engine/offline/judge.ts";
 import { AI_MESSAGES } from "#shared/messages/index.ts";
 import { otherSide, SIDES, type Side } from "#shared/sides.ts";
 import type { DebateMessageView, SideScores, Verdict } from "#shared/debate/schemas.ts";
-import { recordOutput, verdictGuard } from "#server/ai/integrity/index.ts";
-import { finishBallot } from "#server/ai/ballot/finish.ts";
+import { recordOutput, verdictGuard } from "#server/ai/engine/integrity/index.ts";
+import { finishBallot } from "#server/ai/engine/ballot/finish.ts";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 import { LEVELS, type Level } from "#shared/levels.ts";
@@ -76,7 +76,7 @@ function withTotal(s: { matter: number; manner: number; method: number }): SideS
 /**
  * The stored verdict. Totals are computed here, never taken from the judge, and the winner follows the
  * totals so the card never contradicts its own bars; the judge's call only breaks a tie. The ballot's
- * quotes are checked against the round's transcript (../ballot/finish).
+ * quotes are checked against the round's transcript (../engine/ballot/finish).
  */
 export function finishVerdict(
   answer: JudgeAnswer,

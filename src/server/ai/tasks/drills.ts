@@ -7,7 +7,7 @@ import { STYLE_INSTRUCTIONS } from "#shared/settings/feedback-style.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { runCoach } from "#server/ai/coach-pool.ts";
-import { drillGuard, recordOutput } from "#server/ai/integrity/index.ts";
+import { drillGuard, recordOutput } from "#server/ai/engine/integrity/index.ts";
 import { defineTask } from "#server/ai/task.ts";
 import { briefPrompt } from "./brief-prompt";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
-import { offlineFeedbackSuggest, rubricCriteria } from "#server/ai/offline/feedback-suggest.ts";
-import { offlineLessonFeedback } from "#server/ai/offline/lesson-feedback.ts";
+import { offlineFeedbackSuggest, rubricCriteria } from "#server/ai/engine/offline/feedback-suggest.ts";
+import { offlineLessonFeedback } from "#server/ai/engine/offline/lesson-feedback.ts";
 import { FEEDBACK_MESSAGES } from "#shared/messages/index.ts";
 import { lessonFeedbackResult } from "#shared/modules/schemas.ts";
 

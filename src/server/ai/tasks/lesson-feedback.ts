@@ -1,9 +1,9 @@
 import { LESSON_FEEDBACK_RUBRIC } from "#shared/rubrics/index.ts";
 import { defineTask } from "#server/ai/task.ts";
-import { lessonGuard } from "#server/ai/integrity/index.ts";
+import { lessonGuard } from "#server/ai/engine/integrity/index.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { STYLE_INSTRUCTIONS } from "#shared/settings/feedback-style.ts";
-import { offlineLessonFeedback } from "#server/ai/offline/lesson-feedback.ts";
+import { offlineLessonFeedback } from "#server/ai/engine/offline/lesson-feedback.ts";
 import { MODULE_MESSAGES } from "#shared/messages/index.ts";
 import { lessonFeedbackRequest, lessonFeedbackResult } from "#shared/modules/schemas.ts";
 

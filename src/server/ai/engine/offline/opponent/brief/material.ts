@@ -1,0 +1,94 @@
+// A brief as one side argues it: its own three arguments, the other side's three (each with the answer
+// this side gives), and helpers that word a brief's text inside a sentence.
+import { briefs, type Brief, type BriefArgument } from "#content/briefs.ts";
+import type { Side } from "#shared/sides.ts";
+import { contentTokens, splitSentences, stem } from "#server/ai/engine/offline/text/index.ts";
+
+export interface SideMaterial {
+  brief: Brief;
+  side: Side;
+  ours: BriefArgument[];
+  theirs: BriefArgument[];
+  weighing: string;
+  /** Stems of the motion, shared by every argument, so they say nothing about which one a sentence makes. */
+  motionStems: Set<string>;
+  /** Lower-case words this brief uses in the middle of a sentence (with every brief's, they may open a
+   * phrase in lower case). */
+  lowerWords: Set<string>;
+  /** Capitalised words this brief uses in the middle of a sentence: names, kept as they are. */
+  names: Set<string>;
+}
+
+const cache = new Map<string, SideMaterial>();
+
+/** Lower-case words the texts use in the middle of a sentence: such a word may open a phrase in lower case. */
+function lowerWordsOf(text: string): Set<string> {
+  return new Set(text.match(/(?<=[a-z,;] )[a-z][a-z'-]*/g) ?? []);
+}
+
+/** Capitalised words the texts use in the middle of a sentence: names ("Finland", "Reading"). */
+function namesOf(text: string): Set<string> {
+  return new Set(text.match(/(?<=[a-z,;] )[A-Z][A-Za-z'-]*/g) ?? []);
+}
+
+// Every brief's words, so that a word one brief only uses to open a sentence ("Protesters …") is still known.
+const ALL_BRIEFS = JSON.stringify([...briefs.values()]);
+const BRIEF_WORDS = lowerWordsOf(ALL_BRIEFS);
+const BRIEF_NAMES = namesOf(ALL_BRIEFS);
+// A word no brief uses mid-sentence is still an ordinary word when it is a participle ("Addressing",
+// "Sustained") or a compound of a known word ("Well-regulated").
+const ORDINARY_FORM = /^[A-Z][a-z]{3,}(?:ing|ed)$/;
+
+export function sideMaterial(brief: Brief, side: Side): SideMaterial {
+  const key = `${brief.motion}|${side}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const [mine, other] = side === "Government" ? [brief.proposition, brief.opposition] : [brief.opposition, brief.proposition];
+  const m: SideMaterial = {
+    brief,
+    side,
+    ours: mine.arguments,
+    theirs: other.arguments,
+    weighing: mine.weighing,
+    motionStems: new Set(contentTokens(brief.motion).map(stem)),
+    lowerWords: lowerWordsOf(JSON.stringify(brief)),
+    names: namesOf(JSON.stringify(brief)),
+  };
+  cache.set(key, m);
+  return m;
+}
+
+/** Whether a brief's text can go on in lower case after a colon or "because": its first word is not a name. */
+export function lowerable(m: SideMaterial, text: string): boolean {
+  const first = text.split(/\s/)[0].replace(/[^A-Za-z'-]+$/, "");
+  const lower = first.toLowerCase();
+  if (first.slice(1) !== lower.slice(1)) return false; // "NATO", "BioNTech"
+  const known = (w: string) => m.lowerWords.has(w) || BRIEF_WORDS.has(w);
+  if (known(lower)) return true;
+  if (m.names.has(first) || BRIEF_NAMES.has(first)) return false;
+  return ORDINARY_FORM.test(first) || known(lower.split("-")[0]);
+}
+
+/** A title or sentence of the brief inside a sentence (after a colon or "because"): its first word in lower
+ * case unless it is a name ("Finland", "NATO"). */
+export function phrase(m: SideMaterial, text: string): string {
+  return lowerable(m, text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+const ORDINALS = ["first", "second", "third"];
+
+/** "first", "second" or "third": where the argument stands in its side's case. */
+export function ordinal(m: SideMaterial, a: BriefArgument): string {
+  return ORDINALS[Math.max(m.ours.indexOf(a), 0)];
+}
+
+/** An argument told in full: claim, mechanism, example and impact, each as the brief words it. */
+export function fullCase(m: SideMaterial, a: BriefArgument): string[] {
+  const example = a.example.kind === "case" ? `Take a real case: ${phrase(m, a.example.text)}` : a.example.text;
+  return [a.claim, a.mechanism, example, `This matters: ${phrase(m, a.impact)}`];
+}
+
+/** The argument's sentences a speech can add when it comes back to it, in the order a debater would. */
+export function extensions(a: BriefArgument): string[] {
+  return [...splitSentences(a.mechanism), ...splitSentences(a.example.text), ...splitSentences(a.impact)];
+}

@@ -1,0 +1,24 @@
+// The opening on a briefed motion: the side, the definitions (for the proposition), the question the round
+// turns on, then as many of the side's arguments as the level calls for, each claim → mechanism → example → impact.
+import type { Brief } from "#content/briefs.ts";
+import { ARGUMENTS_PER_SPEECH, type OpponentSetup } from "#server/ai/engine/offline/opponent/setup.ts";
+import { fullCase, ordinal, phrase, sideMaterial } from "./material";
+
+export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup): string {
+  const m = sideMaterial(brief, aiSide);
+  const gov = aiSide === "Government";
+  const motion = brief.motion.replace(/[.!]+$/, "");
+  const n = ARGUMENTS_PER_SPEECH[difficulty];
+  const intro = [
+    gov ? `As Government, we support the motion: "${motion}".` : `As Opposition, we oppose the motion: "${motion}".`,
+    ...(gov && brief.definitions ? [`First, what the motion means. ${brief.definitions}`] : []),
+    `This round turns on one question. ${brief.clashes[0]}`,
+    n === 1 ? "We will make one argument now, and more as the round goes on." : `We have ${n === 2 ? "two" : "three"} arguments.`,
+  ].join(" ");
+  const args = m.ours.slice(0, n).map((a) => [`Our ${ordinal(m, a)} argument: ${phrase(m, a.title)}.`, ...fullCase(m, a)].join(" "));
+  const invite =
+    n === 1
+      ? "Over to you: do you accept this argument, and if not, why not?"
+      : "Over to you: which of these arguments do you reject, and why?";
+  return [intro, ...args, invite].join("\n\n");
+}
