@@ -5,7 +5,9 @@
 // A brief is what the offline opponent argues from and what the drills' generated material comes from, so
 // it must be true as stated: an example is either a real, well-known case told only as far as the writer
 // is sure of it ("case"), or an illustration worded as one ("illustration", opening with Imagine, Picture,
-// Suppose, Take or Consider); no statistics, so no per cent and no figures in an example.
+// Suppose, Take or Consider); no statistics, so no per cent and no figures in an example. A case names
+// where a reader can check it (`source`: a study, a law, a court ruling, an official report, a newspaper
+// of record, with its year), so a teacher can verify what the opponent says.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
@@ -27,7 +29,12 @@ const prose = (min: number, max: number) =>
     .refine((s) => !/\b(\w+) \1\b/i.test(s), "repeats a word twice in a row");
 
 const exampleSchema = z
-  .strictObject({ kind: z.enum(["case", "illustration"]), text: prose(60, 420) })
+  .strictObject({
+    kind: z.enum(["case", "illustration"]),
+    text: prose(60, 420),
+    /** Where a case can be checked: "Card and Krueger, American Economic Review, 1994". */
+    source: prose(8, 200).optional(),
+  })
   .refine((e) => e.kind === "case" || ILLUSTRATION_OPENERS.test(e.text), {
     message: "an illustration opens with Imagine, Picture, Suppose, Take or Consider",
     path: ["text"],
