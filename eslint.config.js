@@ -93,6 +93,7 @@ export default defineConfig([
         { type: "server-auth", pattern: "src/server/auth", partialMatch: false },
         { type: "server-ai", pattern: "src/server/ai", partialMatch: false },
         { type: "server-infra", pattern: "src/server", partialMatch: false },
+        { type: "web-ui", pattern: "src/web/ui", partialMatch: false },
         { type: "web-feature", pattern: "src/web/features/*", capture: ["feature"], partialMatch: false },
         { type: "web-infra", pattern: "src/web", partialMatch: false },
       ],
@@ -140,8 +141,12 @@ export default defineConfig([
             },
             // Only a domain's routes speak HTTP.
             { from: { element: { type: "server-domain", fileInternalPath: ROUTE_FILES } }, allow: allowed("server-http") },
-            { from: { element: { type: "web-infra" } }, allow: allowed("shared", "web-infra") },
-            { from: { element: { type: "web-feature" } }, allow: allowed("shared", "web-infra") },
+            // The design system (src/web/ui) imports nothing above it: no app shell, client or feature.
+            { from: { element: { type: "web-ui" } }, allow: allowed("shared", "web-ui") },
+            // Its tests render through the app's test harness (src/web/test).
+            { from: { element: { type: "web-ui", fileInternalPath: ["**/*.test.ts", "**/*.test.tsx"] } }, allow: allowed("web-infra") },
+            { from: { element: { type: "web-infra" } }, allow: allowed("shared", "web-infra", "web-ui") },
+            { from: { element: { type: "web-feature" } }, allow: allowed("shared", "web-infra", "web-ui") },
             // The composition roots wire the parts of their own side together.
             {
               from: { element: { type: "server-infra" }, file: { categories: "composition" } },

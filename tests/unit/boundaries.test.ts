@@ -69,6 +69,7 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the server entry point imports a feature", "src/server/main-probe.ts", targets.serverFeatureB],
     ["web infrastructure imports a feature", "src/web/app/probe.tsx", targets.webFeatureB],
     ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
+    ["a shared web component imports the app shell", "src/web/ui/probe.tsx", targets.webInfra],
     ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/route.ts"],
     ["the platform imports a feature", "src/server/platform/limits/probe.ts", targets.serverFeatureB],
     ["a domain reaches past another's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/access.ts"],

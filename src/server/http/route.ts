@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { Context } from "hono";
-import { ctxOf, type AppEnv } from "./context";
+import { ctxOf } from "./context";
+import type { AppEnv } from "./app-env";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { routeBodyLimit } from "./body-limit";
 import { COMMON_MESSAGES } from "#shared/messages/index.ts";

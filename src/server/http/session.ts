@@ -6,7 +6,7 @@ import { currentUser, knownUser, remember, setupOf, type CookieSetup } from "#se
 import { findSession, sessionUserFor, type SessionRow } from "#server/domains/account/index.ts";
 import { isDatabaseUnreachable } from "#server/db/errors.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 import { headerOf } from "./headers";
 
 // Who is signed in, with as little work as the request allows (docs/security.md says what it costs):

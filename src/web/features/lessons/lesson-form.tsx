@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, 
 import { schemaResolver, useForm } from "@mantine/form";
 import { paths } from "#web/app/paths.ts";
 import { QuestionBuilder } from "#web/ui/question-builder.tsx";
-import { LessonFromUrl } from "#web/ui/lesson-from-url.tsx";
+import { LessonFromUrl } from "#web/app/lessons/lesson-from-url.tsx";
 import type { UrlLesson } from "#web/app/lessons/use-lesson-from-url.ts";
 import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
 import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";

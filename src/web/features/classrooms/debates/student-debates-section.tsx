@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
 import { DRILL_NAMES } from "#shared/drills/rubric.ts";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { dueText } from "#web/features/classrooms/due-text.ts";
 import { useMyDebates, useStartAssignedDebate } from "./api";
 import { StatusBadge } from "./status-badge";

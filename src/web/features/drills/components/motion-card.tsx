@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Group, Paper, Stack, Textarea } from "@mantine/core";
 import { IconRefresh, IconSparkles } from "@tabler/icons-react";
 import { useGenerateMotion } from "#web/app/motions/use-generate-motion.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { DRILL_CALL_ERRORS } from "#shared/messages/drills.ts";
 import { MOTION_MAX } from "#shared/limits.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
