@@ -10,7 +10,6 @@ import { clientIpOf } from "./client-ip";
 import { guestWho } from "./guest";
 import type { AppEnv } from "./app-env";
 
-
 /**
  * One HTTP request's context. Who asks and their settings are worked out on first use: a guest's
  * identity (and its cookie) is made only when a route asks, so routes that never ask set no cookie.
