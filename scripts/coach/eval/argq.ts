@@ -3,7 +3,7 @@
 // and test motions are read: the bench never scores a motion anything was fitted or tuned on.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataPath } from "../data-dir";
+import { dataPath } from "#scripts/coach/data-dir.ts";
 
 export const argqFile = join(dataPath("ibm-argq-rank-30k"), "arg_quality_rank_30k.csv");
 
@@ -27,16 +27,21 @@ function csvRows(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(field), (field = "");
-    else if (ch === "\n" || ch === "\r") {
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && text[i + 1] === "\n") i++;
       row.push(field);
       if (row.some((f) => f !== "")) rows.push(row);
-      (row = []), (field = "");
+      row = [];
+      field = "";
     } else field += ch;
   }
   if (field || row.length) rows.push([...row, field]);

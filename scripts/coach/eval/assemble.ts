@@ -27,7 +27,13 @@ export function transcribe(text: string, random: () => number): string {
   const pick = <T>(v: T[]) => v[Math.floor(random() * v.length)];
   const sentences = text
     .split(/(?<=[.!?])\s+/)
-    .map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}'\s-]+/gu, " ").replace(/\s+/g, " ").trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
   return sentences
     .map((s, i) => {
@@ -52,7 +58,10 @@ export function assemble(args: ArgQ[], perSide: number, seed: number): Assembled
   const groups = new Map<string, ArgQ[]>();
   for (const a of args) groups.set(`${a.motion}\u0000${a.side}`, [...(groups.get(`${a.motion}\u0000${a.side}`) ?? []), a]);
   for (const key of [...groups.keys()].sort()) {
-    const pool = groups.get(key)!.slice().sort((a, b) => a.wa - b.wa || a.text.localeCompare(b.text));
+    const pool = groups
+      .get(key)!
+      .slice()
+      .sort((a, b) => a.wa - b.wa || a.text.localeCompare(b.text));
     const width = Math.max(12, Math.round(pool.length / 4));
     for (let n = 0; n < perSide; n++) {
       const k = 3 + Math.floor(random() * 4);
@@ -96,7 +105,8 @@ function asQuestion(motion: string): string {
   const m = motion.trim();
   let r: RegExpMatchArray | null;
   if ((r = m.match(/^we should (.+)$/i))) return `Should we ${r[1]}?`;
-  if ((r = m.match(/^(.+?) should (be .+|.+)$/i))) return `Should ${r[1].charAt(0).toLowerCase() + r[1].slice(1)} ${r[2]}?`.replace(/^./, (c) => c.toUpperCase());
+  if ((r = m.match(/^(.+?) should (be .+|.+)$/i)))
+    return `Should ${r[1].charAt(0).toLowerCase() + r[1].slice(1)} ${r[2]}?`.replace(/^./, (c) => c.toUpperCase());
   if ((r = m.match(/^(.+?) brings? (.+)$/i))) return `Does ${r[1].charAt(0).toLowerCase() + r[1].slice(1)} bring ${r[2]}?`;
   return `Is it true that ${m.charAt(0).toLowerCase() + m.slice(1)}?`;
 }

@@ -11,7 +11,13 @@ import { feedbackRequestSchema } from "#shared/drills/schemas.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 
 const stringsOf = (v: unknown): string[] =>
-  typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(stringsOf) : v && typeof v === "object" ? Object.values(v).flatMap(stringsOf) : [];
+  typeof v === "string"
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(stringsOf)
+      : v && typeof v === "object"
+        ? Object.values(v).flatMap(stringsOf)
+        : [];
 
 const generated = new Map<string, string[]>();
 /** Everything the offline coach writes for the motion (both sides' model argument, actors, a clash, a frame). */

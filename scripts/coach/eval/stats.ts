@@ -30,7 +30,7 @@ export function kendall(x: number[], y: number[]): { b: number; c: number } {
 function ranks(v: number[]): number[] {
   const idx = v.map((_, i) => i).sort((a, b) => v[a] - v[b]);
   const r = new Array<number>(v.length);
-  for (let i = 0; i < idx.length; ) {
+  for (let i = 0; i < idx.length;) {
     let j = i;
     while (j + 1 < idx.length && v[idx[j + 1]] === v[idx[i]]) j++;
     for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2;
