@@ -5,6 +5,7 @@ import { checkDebate, checkDrill, checkLessonWriting, type Finding } from "#serv
 import * as coach from "#server/ai/engine/offline/coach/index.ts";
 import { offlineVerdict } from "#server/ai/engine/offline/judge.ts";
 import { offlineLessonFeedback } from "#server/ai/engine/offline/lesson-feedback.ts";
+import { withoutQuotations } from "#server/ai/engine/integrity/text.ts";
 import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
 import { finishVerdict } from "#server/ai/tasks/debate.ts";
 import { feedbackRequestSchema } from "#shared/drills/schemas.ts";
@@ -75,7 +76,8 @@ export function judgeSpeech(motion: string, side: Side, speech: string): Judged 
   const messages = roundWith(motion, side, speech);
   const input = { motion, userSide: side, messages };
   // The AI's speeches are recorded as generated for the student (as the server's record hooks do).
-  const said = messages.filter((m) => m.role === "assistant").map((m) => m.content);
+  // The server records them through integrity/store.ts, which drops what they put in quotation marks.
+  const said = messages.filter((m) => m.role === "assistant").map((m) => withoutQuotations(m.content));
   const check = checkDebate<typeof input, ReturnType<typeof offlineVerdict>>(input, [...generatedFor(motion), ...said]);
   const answer = check.finish(offlineVerdict(check.input));
   const verdict = finishVerdict(answer, { userSide: side, engine: "offline", motion, messages, press: null });
