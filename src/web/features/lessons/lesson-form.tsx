@@ -32,8 +32,20 @@ interface Props {
 
 /** The teacher's lesson builder, shared by Create Lesson and its editor. A failed save keeps every field as typed. */
 export function LessonForm({ initial, lessonId, extra }: Props) {
-  const form = useForm<LessonValues>({ mode: "controlled", initialValues: initial, validate: schemaResolver(lessonBody, { sync: true }) });
   const [error, setError] = useState("");
+  // A check's message ('Title is required') goes as soon as the teacher edits the form, as the field's own does;
+  // the server's refusal stays until the next save.
+  const [checkFailed, setCheckFailed] = useState(false);
+  const form = useForm<LessonValues>({
+    mode: "controlled",
+    initialValues: initial,
+    validate: schemaResolver(lessonBody, { sync: true }),
+    onValuesChange: () => {
+      if (!checkFailed) return;
+      setCheckFailed(false);
+      setError("");
+    },
+  });
   const save = useSaveLesson();
   const navigate = useNavigate();
 
@@ -49,7 +61,10 @@ export function LessonForm({ initial, lessonId, extra }: Props) {
       const notice = `${lessonId ? "Saved" : "Created"} “${values.title.trim()}”.`;
       navigate(paths.myLessons(), { state: { notice } satisfies LessonNotice });
     },
-    (errors) => setError(String(Object.values(errors).find(Boolean) ?? L.saveFailed)),
+    (errors) => {
+      setCheckFailed(true);
+      setError(String(Object.values(errors).find(Boolean) ?? L.saveFailed));
+    },
   );
 
   const fromUrl = (l: UrlLesson) => {
