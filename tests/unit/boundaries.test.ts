@@ -78,6 +78,13 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the AI runtime imports the HTTP layer", "src/server/ai/probe.ts", "src/server/http/context.ts"],
     ["the session code imports the HTTP layer", "src/server/auth/probe.ts", "src/server/http/context.ts"],
     ["a job or the boot code imports the HTTP layer", "src/server/boot-probe.ts", "src/server/http/context.ts"],
+    ["an AI task reaches past the engine's index.ts", "src/server/ai/tasks/probe.ts", "src/server/ai/engine/offline/judge.ts"],
+    ["the AI runtime reaches past the engine's index.ts", "src/server/ai/probe.ts", "src/server/ai/engine/offline/coach-calls.ts"],
+    ["a domain reaches past the engine's index.ts", join(serverA, "probe.ts"), "src/server/ai/engine/integrity/store.ts"],
+    ["a job reaches past the engine's index.ts", "src/server/jobs/probe.ts", "src/server/ai/engine/integrity/store.ts"],
+    ["the engine imports the AI runtime that calls it", "src/server/ai/engine/offline/probe.ts", "src/server/ai/task.ts"],
+    ["the engine imports a domain", "src/server/ai/engine/integrity/probe.ts", "src/server/domains/classrooms/index.ts"],
+    ["the HTTP layer imports the engine", "src/server/http/probe.ts", "src/server/ai/engine/index.ts"],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);
   });
@@ -101,6 +108,13 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain's routes use the HTTP layer", join(serverA, "routes.ts"), "src/server/http/route.ts"],
     ["a service uses the permission checks", join(serverA, "probe.ts"), "src/server/auth/access.ts"],
     ["a domain uses another domain's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/index.ts"],
+    ["an AI task uses the engine's face", "src/server/ai/tasks/probe.ts", "src/server/ai/engine/index.ts"],
+    ["a domain uses the engine's face", join(serverA, "probe.ts"), "src/server/ai/engine/index.ts"],
+    ["a job uses the engine's face", "src/server/jobs/probe.ts", "src/server/ai/engine/index.ts"],
+    ["the engine uses its own parts", "src/server/ai/engine/offline/probe.ts", "src/server/ai/engine/integrity/checks.ts"],
+    ["the engine uses shared code and the platform", "src/server/ai/engine/integrity/probe.ts", "src/server/platform/context.ts"],
+    ["tests reach the engine's parts", "tests/unit/probe.test.ts", "src/server/ai/engine/offline/judge.ts"],
+    ["scripts reach the engine's parts", "scripts/coach/probe.ts", "src/server/ai/engine/offline/scorer/model.ts"],
   ])("allows: %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toEqual([]);
   });
