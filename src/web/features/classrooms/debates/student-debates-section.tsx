@@ -46,7 +46,7 @@ export function StudentDebatesSection({ classroomId, viewerId, asHost }: { class
                 <Text size="sm" c={a.drill_done ? "teal" : "orange"} data-testid="drill-gate">
                   {a.drill_done ? D.drillDone(drill) : D.drillFirst(drill)}{" "}
                   {!a.drill_done && a.drill && (
-                    <Anchor component={Link} to={paths.drill(a.drill)}>
+                    <Anchor component={Link} to={paths.drill(a.drill, a.motion)}>
                       Open the {drill} drill
                     </Anchor>
                   )}
