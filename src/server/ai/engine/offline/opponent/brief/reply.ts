@@ -244,10 +244,29 @@ function ownStems(a: BriefArgument, brief: Brief): Set<string> {
   return new Set([...contentStems(`${a.title} ${a.claim} ${a.keywords.join(" ")}`)].filter((s) => !motion.has(s)));
 }
 
-/** A student speech touches our argument when it names two of its own words (a keyword phrase counts as its words). */
+/**
+ * A student speech touches our argument when it says its title, names two of its own words, or most of its
+ * title's words that the motion does not already hold. Calling a point
+ * unanswered that was answered is the worse mistake, so the test leans towards "answered".
+ */
 function engagedWith(a: BriefArgument, speeches: string[], brief: Brief): boolean {
   const own = ownStems(a, brief);
-  return speeches.some((s) => [...contentStems(s)].filter((w) => own.has(w)).length >= 2);
+  const motion = contentStems(brief.motion);
+  const title = [...contentStems(a.title)].filter((w) => !motion.has(w));
+  const words = (t: string) =>
+    ` ${t
+      .toLowerCase()
+      .replace(/[^a-z0-9' ]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()} `;
+  const named = words(a.title);
+  return speeches.some((s) => {
+    if (words(s).includes(named)) return true;
+    const said = contentStems(s);
+    const shared = [...said].filter((w) => own.has(w)).length;
+    const ofTitle = title.filter((w) => said.has(w)).length;
+    return shared >= 2 || (ofTitle > 0 && ofTitle >= 0.6 * title.length);
+  });
 }
 
 // Words that say who is right without saying why.
