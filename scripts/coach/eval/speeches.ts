@@ -107,8 +107,14 @@ export function speechesBlock(runs: SpeechRun[]): string[] {
     `2. SPEECHES: 3–6 rated arguments of one stance on one ArgQ test motion (${motions} motions), quality = mean WA; N = ${runs.length}, each typed and transcribed`,
     ...table(["", "τc pooled", "τc motion", `pairs (${pairs}, ΔWA ≥ ${PAIR_MARGIN})`, "MACE τc pooled"], rows),
     `  transcription bound: total mean |Δ| ${tm.toFixed(2)}, max ${tx.toFixed(1)} of 30, ρ ${tr.toFixed(3)}; speaker points mean |Δ| ${pm.toFixed(2)}, max ${px.toFixed(1)}, ρ ${pr.toFixed(3)}`,
-    pointsLine("speaker points (typed)", runs.map((r) => r.typed.points)),
-    pointsLine("the AI's speaker points (typed rounds)", runs.map((r) => r.typed.aiPoints)),
+    pointsLine(
+      "speaker points (typed)",
+      runs.map((r) => r.typed.points),
+    ),
+    pointsLine(
+      "the AI's speaker points (typed rounds)",
+      runs.map((r) => r.typed.aiPoints),
+    ),
   ];
 }
 

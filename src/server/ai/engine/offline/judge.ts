@@ -280,7 +280,8 @@ export function offlineVerdict({
       winner: "ai",
       userSide,
       aiSide,
-      reason: "You did not speak in this round, so only the AI's speeches could be scored. Give at least one speech with a claim, a reason and an example to be scored.",
+      reason:
+        "You did not speak in this round, so only the AI's speeches could be scored. Give at least one speech with a claim, a reason and an example to be scored.",
       scores: { user: { matter: 0, manner: 0, method: 0, total: 0 }, ai },
       clashes: [],
       nextSteps: offlineNextSteps([], 0, null, []),

@@ -77,7 +77,10 @@ export function namedCases(text: string, exclude: string[] = []): string[] {
     values.forEach((v, i) => {
       const next = values[i + 1] ?? "";
       // A figure: digits (a year, a count, a sum), or a number word with its unit ("ten percent").
-      if (pos[i] === "NUM" && ((/\d/.test(v) && (v.replace(/\D/g, "").length >= 2 || FIGURE_UNITS.test(next))) || FIGURE_UNITS.test(next))) {
+      if (
+        pos[i] === "NUM" &&
+        ((/\d/.test(v) && (v.replace(/\D/g, "").length >= 2 || FIGURE_UNITS.test(next))) || FIGURE_UNITS.test(next))
+      ) {
         close();
         add(FIGURE_UNITS.test(next) ? `${v} ${next}` : v);
         return;
