@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 import { DEBATE_ASSIGNMENT_MESSAGES as D, CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { speakerPoints } from "#shared/debate/ballot.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
+import { teacherCopy } from "#shared/debate/teacher-copy.ts";
 import { assign, classWith, debateToVerdict, MOTION, person, SPEECH, type Person } from "./debate-assignments-fixtures";
 
 const REFUTATION = {
@@ -92,7 +93,12 @@ describe("a debate assignment from assignment to grade", () => {
     expect(work.status).toBe(200);
     expect(work.body.messages.map((m: any) => m.role)).toEqual(["assistant", "user", "assistant"]);
     expect(work.body.messages[1].content).toBe(SPEECH);
-    expect(work.body.verdict).toEqual(verdict);
+    // The teacher's copy names the student where the student's says "you"; the scores are the same ballot.
+    const name = work.body.student.username;
+    expect(work.body.verdict).toEqual(teacherCopy(verdict, name));
+    expect(verdict.reason).toContain("(you)");
+    expect(work.body.verdict.reason).toContain(`Government (${name}):`);
+    expect(work.body.verdict.reason).not.toMatch(/\byou\b|\byour\b/i);
     expect(work.body.grade).toBeNull();
 
     const graded = await teacher.c.put(`${base()}/${id}/students/${student.id}/grade`, {
@@ -106,7 +112,7 @@ describe("a debate assignment from assignment to grade", () => {
     expect(graded.body.grade.speakerPoints).toBe(speakerPoints({ matter: 7, manner: 6, method: 5 }));
 
     const seen = await student.c.get(`${base()}/${id}/students/${student.id}`);
-    expect(seen.body.verdict.scores.user).toEqual(verdict.scores.user);
+    expect(seen.body.verdict).toEqual(verdict);
     expect(seen.body.grade).toEqual(graded.body.grade);
     expect(seen.body.work.status).toBe("graded");
     expect((await student.c.get(`${base()}/mine`)).body.assignments[0].work.teacher).toEqual({

@@ -403,7 +403,8 @@ describe("the AI debater through an OpenAI-compatible model", () => {
     expect(end.status).toBe(200);
     expect(end.body.verdict).toMatchObject({
       winner: "user",
-      reason: "The student weighed well.",
+      // The decision is the server's, from the totals (the model said the AI won).
+      reason: "Government (you) wins on points, 22 to 18. The student weighed well.",
       userSide: "Government",
       aiSide: "Opposition",
       engine: "model:scripted",
@@ -415,6 +416,31 @@ describe("the AI debater through an OpenAI-compatible model", () => {
       .join("\n");
     expect(transcript).toContain(SPEECH);
     expect(transcript).toContain("Our reply.");
+  });
+
+  it("clamps a model's out-of-scale scores (12 of 10, a number as text) and states the decision from the final totals, never a 502", async () => {
+    const c = server.client();
+    llm.script([opening(), { kind: "stream", chunks: ["Our reply."] }]);
+    await c.post("/api/debate/start", { motion: MOTION, side: "Government" });
+    await c.post("/api/debate/message", { content: SPEECH });
+    llm.script([
+      {
+        kind: "json",
+        content: JSON.stringify({
+          winner: "user",
+          reason: "A close round.",
+          scores: { user: { matter: 12, manner: "3", method: -2 }, ai: { matter: 7, manner: 7, method: 7 } },
+        }),
+      },
+    ]);
+    const end = await c.post("/api/debate/end");
+    expect(end.status).toBe(200);
+    const v = end.body.verdict;
+    expect(v.scores.user).toEqual({ matter: 10, manner: 3, method: 0, total: 13 });
+    // The model called it for the student; the totals give it to the AI, and the reason says so first.
+    expect(v.winner).toBe("ai");
+    expect(v.reason).toBe("Opposition (the AI) wins on points, 21 to 13. A close round.");
+    expect(v.speakerPoints.ai).toBeGreaterThan(v.speakerPoints.user);
   });
 
   it("checks the model's quotes against the transcript: a real one stays, an invented one goes", async () => {
@@ -462,11 +488,11 @@ describe("the AI debater through an OpenAI-compatible model", () => {
         why: "The student gave the mechanism.",
       },
     ]);
-    expect(v.reason).toBe("The student was clearer.");
+    expect(v.reason).toBe("Opposition (you) wins on points, 20 to 16. The student was clearer.");
     expect(JSON.stringify(v)).not.toContain(invented);
     expect(v.nextSteps).toEqual([{ skill: "weighing", advice: "Say why practice matters more than the gap.", drill: "clashes" }]);
-    // 60 + 0.8 × 7 + 0.8 × 7 + 0.4 × 6 and 60 + 0.8 × 5 + 0.8 × 6 + 0.4 × 5.
-    expect(v.speakerPoints).toEqual({ user: 73.5, ai: 71 });
+    // Weighted 6.8 and 5.4 of 10 on the panel's curve (shared/debate/ballot.ts): 74 + 3.5 × 0.3/1.5 and 70 + 4 × 0.4/1.5, to the half point.
+    expect(v.speakerPoints).toEqual({ user: 74.5, ai: 71 });
     const prompt = llm.requests
       .at(-1)
       .messages.map((m: any) => m.content)

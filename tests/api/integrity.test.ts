@@ -66,7 +66,7 @@ describe("integrity checks with the offline coach", () => {
     const end = await c.post("/api/debate/end");
     expect(end.status).toBe(200);
     expect(end.body.verdict.reason).toMatch(
-      /^(?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/,
+      /^Opposition \(the AI\) wins on points, \d+ to \d+\. (?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/,
     );
     expect(end.body.verdict.winner).toBe("ai");
     expect(end.body.verdict.scores.user.total).toBeLessThanOrEqual(4.5);
@@ -296,7 +296,7 @@ describe("integrity checks with a model", () => {
     const end = await c.post("/api/debate/end");
     expect(end.status).toBe(200);
     expect(end.body.verdict.reason).toMatch(
-      /^(?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/,
+      /^Opposition \(the AI\) wins on points, \d+ to \d+\. (?:You argued the other side[^.]*\. [^.]*\. )?Most of this answer is copied from material the app wrote for you/,
     );
     expect(end.body.verdict.reason).toContain("A superb speech.");
     expect(end.body.verdict.winner).toBe("ai");

@@ -69,6 +69,8 @@ function roundWith(motion: string, side: Side, speech: string): DebateMessage[] 
 export interface Judged extends Scored {
   /** The student's speaker points on the ballot (WSDC scale). */
   points: number;
+  /** The AI's speaker points on the same ballot, from the same judge reading its speeches. */
+  aiPoints: number;
 }
 
 /** The judge's total (0–30) and the student's speaker points for one speech in a round against the offline AI. */
@@ -85,6 +87,7 @@ export function judgeSpeech(motion: string, side: Side, speech: string): Judged 
     raw: offlineVerdict(input).scores.user.total,
     checked: verdict.scores.user.total,
     points: verdict.speakerPoints.user,
+    aiPoints: verdict.speakerPoints.ai,
     findings: check.findings.map((f) => f.kind),
   };
 }

@@ -103,14 +103,25 @@ export function speechesBlock(runs: SpeechRun[]): string[] {
     runs.map((r) => r.typed.points),
     runs.map((r) => r.spoken.points),
   );
-  const points = runs.map((r) => r.typed.points).sort((a, b) => a - b);
   return [
     `2. SPEECHES: 3–6 rated arguments of one stance on one ArgQ test motion (${motions} motions), quality = mean WA; N = ${runs.length}, each typed and transcribed`,
     ...table(["", "τc pooled", "τc motion", `pairs (${pairs}, ΔWA ≥ ${PAIR_MARGIN})`, "MACE τc pooled"], rows),
     `  transcription bound: total mean |Δ| ${tm.toFixed(2)}, max ${tx.toFixed(1)} of 30, ρ ${tr.toFixed(3)}; speaker points mean |Δ| ${pm.toFixed(2)}, max ${px.toFixed(1)}, ρ ${pr.toFixed(3)}`,
-    `  speaker points (typed): min ${points[0]}, median ${points[Math.floor(points.length / 2)]}, max ${points.at(-1)}; between 65 and 76: ${(
-      (100 * points.filter((p) => p >= 65 && p <= 76).length) /
-      points.length
-    ).toFixed(0)} %`,
+    pointsLine(
+      "speaker points (typed)",
+      runs.map((r) => r.typed.points),
+    ),
+    pointsLine(
+      "the AI's speaker points (typed rounds)",
+      runs.map((r) => r.typed.aiPoints),
+    ),
   ];
+}
+
+/** A side's points as an adjudication panel's are read (WSDC: 70 typical, most 65–76, 60 and 80 rare). */
+export function pointsLine(label: string, given: number[]): string {
+  const points = [...given].sort((a, b) => a - b);
+  const share = (ok: (p: number) => boolean) => ((100 * points.filter(ok).length) / points.length).toFixed(0);
+  const at = (q: number) => points[Math.min(points.length - 1, Math.floor(q * points.length))];
+  return `  ${label}: min ${points[0]}, 10th percentile ${at(0.1)}, median ${at(0.5)}, 90th ${at(0.9)}, max ${points.at(-1)}; between 65 and 76: ${share((p) => p >= 65 && p <= 76)} %, at 60–62 or 78–80: ${share((p) => p <= 62 || p >= 78)} %`;
 }

@@ -32,8 +32,13 @@ describe("clampToSchema", () => {
     expect(schema.safeParse(out).success).toBe(true);
   });
 
+  it("reads a score written as text as the number it says, then clamps it", () => {
+    const out = clampToSchema(schema, { scores: { a: " 12 ", b: "-3.5" }, actors: [], free: 1 }) as { scores: unknown };
+    expect(out.scores).toEqual({ a: 10, b: 0 });
+  });
+
   it("leaves what is not a number as it came, so a wrong answer still fails the schema", () => {
-    const bad = { scores: { a: "9", b: 50 }, actors: "none", free: 1 };
+    const bad = { scores: { a: "nine", b: 50 }, actors: "none", free: 1 };
     expect(clampToSchema(schema, bad)).toEqual(bad);
     expect(schema.safeParse(clampToSchema(schema, bad)).success).toBe(false);
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 // A model's scores are held to the rubric's range, never refused for leaving it: every bounded number in
 // an answer's schema (a drill's 0–10, the judge's categories, lesson writing's 0–100) is clamped into its
-// bounds before the schema is checked, so a model that says 11 or -2 gives 10 or 0, and the integrity
+// bounds before the schema is checked, so a model that says 11, -2 or "7" gives 10, 0 or 7, and the integrity
 // checks then treat that score like any other.
 
 /** The value with every number the schema bounds clamped into its bounds; everything else as it came. */
@@ -12,6 +12,8 @@ export function clampToSchema(schema: z.ZodType, value: unknown): unknown {
     return value === undefined || value === null ? value : clampToSchema(schema.unwrap() as z.ZodType, value);
   }
   if (schema instanceof z.ZodNumber) {
+    // A score written as text ("7", " 6.5 ") is the number it says.
+    if (typeof value === "string" && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value)) value = Number(value);
     if (typeof value !== "number" || !Number.isFinite(value)) return value;
     const lo = schema.minValue ?? -Infinity;
     const hi = schema.maxValue ?? Infinity;

@@ -12,20 +12,49 @@ export const SPEAKER_SCALE = {
     "matter" | "manner" | "method",
     number
   >,
+  /**
+   * The weighted category score (0-10) against points, as an adjudication panel spreads them (WSDC: 70 a
+   * typical speech, most between 65 and 76, 60 and 80 rare): steep through the middle, where most speeches
+   * are, and flat at the ends. Checked against the judge's scores on the golden rounds and coach:eval's
+   * speeches (docs/coach-eval.md): a straight 60 + 2 × score put nine in ten honest speeches within 66-70.
+   */
+  curve: [
+    [0, 60],
+    [2, 62.5],
+    [4, 67.5],
+    [5, 70],
+    [6.5, 74],
+    [8, 77.5],
+    [10, 80],
+  ] as const,
 } as const;
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 const half = (n: number) => Math.round(n * 2) / 2;
 
+/** The curve read at a weighted score, linearly between its points. */
+function onCurve(score: number): number {
+  const { curve } = SPEAKER_SCALE;
+  const x = clamp(score, 0, 10);
+  const i = Math.max(
+    1,
+    curve.findIndex(([at]) => at >= x),
+  );
+  const [[x0, y0], [x1, y1]] = [curve[i - 1], curve[i]];
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+}
+
 /**
- * Speaker points from the three 0-10 category scores: each category is worth its weight, and a score
- * of 0-10 lands on 60-80 % of it, so 5/10 everywhere is 70 and the ends are 60 and 80. Half points,
- * as adjudicators give them.
+ * Speaker points from the three 0-10 category scores: their mean weighted as the rubric weighs them
+ * (matter and manner twice method), read on the panel's curve, so 5/10 everywhere is 70 and the ends are
+ * 60 and 80. Half points, as adjudicators give them.
  */
 export function speakerPoints(s: { matter: number; manner: number; method: number }): number {
-  const { min, max, weights } = SPEAKER_SCALE;
-  const share = (score: number) => (min + ((max - min) * clamp(score, 0, 10)) / 10) / 100;
-  return half(weights.matter * share(s.matter) + weights.manner * share(s.manner) + weights.method * share(s.method));
+  const { weights } = SPEAKER_SCALE;
+  const total = weights.matter + weights.manner + weights.method;
+  const score =
+    (weights.matter * clamp(s.matter, 0, 10) + weights.manner * clamp(s.manner, 0, 10) + weights.method * clamp(s.method, 0, 10)) / total;
+  return half(onCurve(score));
 }
 
 /**

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { OfflineVerdict } from "#server/ai/engine/offline/judge.ts";
 import * as S from "#shared/drills/schemas.ts";
+import { ballotPoints, speakerPoints } from "#shared/debate/ballot.ts";
 import { gamingId, type Fresh, type Round, type Scored } from "./run";
 
 /**
@@ -27,12 +28,22 @@ export const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/)[0] ??
 const drillRow = (s: Scored): Row => ({ id: s.id, overall: s.overall, scores: s.scores, first: firstSentence(s.comments) });
 
 const categories = ({ matter, manner, method, total }: OfflineVerdict["scores"]["user"]) => ({ matter, manner, method, total });
+/** Both sides' speaker points as the ballot gives them (the winner never below the loser). */
+function pointsOf(v: OfflineVerdict) {
+  const [user, ai] = [speakerPoints(v.scores.user), speakerPoints(v.scores.ai)];
+  const p = v.winner === "user" ? ballotPoints(user, ai) : ballotPoints(ai, user);
+  return v.winner === "user" ? { user: p.winner, ai: p.loser } : { user: p.loser, ai: p.winner };
+}
+
+/** The reason's first sentence states the decision (ballot/decision.ts); the one after it is what the student reads first about the round. */
 const roundRow = ({ id, verdict: v }: Round): Row => ({
   id,
   winner: v.winner,
   user: categories(v.scores.user),
   ai: categories(v.scores.ai),
+  points: pointsOf(v),
   reason: firstSentence(v.reason),
+  then: firstSentence(v.reason.slice(firstSentence(v.reason).length).trim()),
 });
 
 /** The fresh results as tables, in the fixtures' own order. */

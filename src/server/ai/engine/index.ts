@@ -18,6 +18,7 @@ export const DRILL_WORKER_SOURCE = fileURLToPath(new URL("./drill-worker.ts", im
 export { offlineOpening as opponentOpening, offlineReply as opponentReply } from "./offline/opponent";
 export { OFFLINE_RUBRIC, offlineVerdict as judgeRound } from "./offline/judge";
 export { finishBallot } from "./ballot/finish";
+export { decideRound } from "./ballot/decision";
 
 // Lessons and motions.
 export { offlineLessonFeedback as lessonFeedback } from "./offline/lesson-feedback";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
 import {
+  decideRound,
   finishBallot,
   judgeRound,
   OFFLINE_RUBRIC,
@@ -11,7 +12,7 @@ import {
 } from "#server/ai/engine/index.ts";
 import { AI_MESSAGES } from "#shared/messages/index.ts";
 import { otherSide, SIDES, type Side } from "#shared/sides.ts";
-import type { DebateMessageView, SideScores, Verdict } from "#shared/debate/schemas.ts";
+import type { DebateMessageView, Verdict } from "#shared/debate/schemas.ts";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 import { LEVELS, type Level } from "#shared/levels.ts";
@@ -71,17 +72,11 @@ export const verdictTask = defineTask({
   guard: verdictGuard,
 });
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-function withTotal(s: { matter: number; manner: number; method: number }): SideScores {
-  const [matter, manner, method] = [round1(s.matter), round1(s.manner), round1(s.method)];
-  return { matter, manner, method, total: round1(matter + manner + method) };
-}
-
 /**
- * The stored verdict. Totals are computed here, never taken from the judge, and the winner follows the
- * totals so the card never contradicts its own bars; the judge's call only breaks a tie. The ballot's
- * quotes are checked against the round's transcript (the engine's finishBallot).
+ * The stored verdict. The engine settles the decision (decideRound): totals computed, never taken from
+ * the judge, the winner following the totals so the card never contradicts its own bars (the judge's
+ * call only breaks a tie), and the reason opened by the one sentence that states them, after every
+ * penalty. The ballot's quotes are checked against the round's transcript (the engine's finishBallot).
  */
 export function finishVerdict(
   answer: JudgeAnswer,
@@ -93,13 +88,10 @@ export function finishVerdict(
     press: BallotSkill | null;
   },
 ): Verdict {
-  const user = withTotal(answer.scores.user);
-  const ai = withTotal(answer.scores.ai);
-  const winner = user.total === ai.total ? answer.winner : user.total > ai.total ? "user" : "ai";
+  const decided = decideRound(answer, opts.userSide);
+  const { winner, scores } = decided;
   const ballot = finishBallot({
-    ...answer,
-    winner,
-    scores: { user, ai },
+    ...decided,
     motion: opts.motion,
     userSide: opts.userSide,
     messages: opts.messages,
@@ -110,7 +102,7 @@ export function finishVerdict(
     reason: ballot.reason,
     userSide: opts.userSide,
     aiSide: otherSide(opts.userSide),
-    scores: { user, ai },
+    scores,
     speakerPoints: ballot.speakerPoints,
     clashes: ballot.clashes,
     nextSteps: ballot.nextSteps,

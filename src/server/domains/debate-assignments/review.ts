@@ -8,6 +8,7 @@ import { Conflict, Forbidden, NotFound } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import type { DebateWork } from "#shared/debate-assignments/schemas.ts";
 import type { Verdict } from "#shared/debate/schemas.ts";
+import { teacherCopy } from "#shared/debate/teacher-copy.ts";
 import { hostAssignment, visibleAssignment, type AssignmentRow } from "./access";
 import { assignmentOut, gradeOf, linkedWork, summarize } from "./summaries";
 
@@ -46,12 +47,14 @@ export async function readDebateWork({
         .where(eq(debateMessages.debateId, debateId))
         .orderBy(asc(debateMessages.id))
     : [];
+  const verdict = linked?.round?.status === "finished" ? (linked.round.verdict as Verdict) : null;
   return {
     assignment: assignmentOut(assignment),
     student: { id: input.studentId, username },
     work: summarize(assignment, linked),
     messages,
-    verdict: linked?.round?.status === "finished" ? (linked.round.verdict as Verdict) : null,
+    // The judge wrote to the student; anyone else reading it (the class's host) reads it with their name.
+    verdict: verdict && input.studentId !== user.id ? teacherCopy(verdict, username) : verdict,
     grade: gradeOf(linked?.work),
   };
 }

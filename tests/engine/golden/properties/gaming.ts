@@ -48,11 +48,11 @@ export const GAMING_PROPERTIES: Property[] = [
   {
     name: "every gaming attempt is told what is wrong, not praised",
     failures: (fresh) =>
-      each(fresh.gaming, (r) =>
-        !/^(?:Strong work|A solid base)/.test(r.comments) && NAMED[r.kind].test(r.comments)
-          ? null
-          : `${gamingId(r)}: ${opening(r.comments)}`,
-      ),
+      each(fresh.gaming, (r) => {
+        // A ballot opens with the decision (ballot/decision.ts); what is wrong is said right after it.
+        const told = r.task === "judge" ? r.comments.replace(/^[^.]* wins on points[^.]*\.\s*/, "") : r.comments;
+        return !/^(?:Strong work|A solid base)/.test(told) && NAMED[r.kind].test(told) ? null : `${gamingId(r)}: ${opening(r.comments)}`;
+      }),
   },
   {
     name: "every gaming attempt loses the round in the judge",

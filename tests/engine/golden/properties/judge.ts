@@ -30,10 +30,11 @@ export const JUDGE_PROPERTIES: Property[] = [
       }),
   },
   {
-    name: "the judge does not give the round to the other side's case, and says so first",
+    name: "the judge does not give the round to the other side's case, and says so right after the decision",
     failures: (fresh) =>
       each(of(fresh, "wrongside"), (r) =>
-        r.verdict.winner === "ai" && /^You argued the other side: .*(Government|Opposition)/.test(r.verdict.reason)
+        r.verdict.winner === "ai" &&
+        /^[^.]* wins on points[^.]*\. You argued the other side: .*(Government|Opposition)/.test(r.verdict.reason)
           ? null
           : `${r.id}: ${r.verdict.winner} ${score(r)}, ${JSON.stringify(r.verdict.reason.slice(0, 100))}`,
       ),

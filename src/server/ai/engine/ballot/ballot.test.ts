@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ballotPoints, SPEAKER_SCALE, speakerPoints } from "#shared/debate/ballot.ts";
 import { checkedQuote, isVerbatim, withoutInventedQuotes } from "./quotes";
 import { finishBallot } from "./finish";
+import { decideRound } from "./decision";
+import { namedCases } from "#server/ai/engine/offline/text/named-cases.ts";
+import { namingStudent, teacherCopy } from "#shared/debate/teacher-copy.ts";
+import type { Verdict } from "#shared/debate/schemas.ts";
 
 const cat = (matter: number, manner: number, method: number) => ({ matter, manner, method, total: matter + manner + method });
 
@@ -23,9 +27,26 @@ describe("speaker points", () => {
   });
 
   it("weighs matter and manner twice as much as method", () => {
-    expect(speakerPoints(cat(10, 5, 5)) - 70).toBe(4);
-    expect(speakerPoints(cat(5, 10, 5)) - 70).toBe(4);
-    expect(speakerPoints(cat(5, 5, 10)) - 70).toBe(2);
+    // Five more in matter or manner is 2 on the weighted score, five more in method 1.
+    expect(speakerPoints(cat(10, 5, 5))).toBe(speakerPoints(cat(7, 7, 7)));
+    expect(speakerPoints(cat(5, 10, 5))).toBe(speakerPoints(cat(7, 7, 7)));
+    expect(speakerPoints(cat(5, 5, 10))).toBe(speakerPoints(cat(6, 6, 6)));
+  });
+
+  it("spreads as a panel's points do: most speeches 65-76, 60 and 80 only at the ends", () => {
+    expect(speakerPoints(cat(3, 3, 3))).toBe(65);
+    expect(speakerPoints(cat(7, 7, 7))).toBe(75);
+    expect(speakerPoints(cat(4, 4, 4))).toBeLessThan(70);
+    expect(speakerPoints(cat(6, 6, 6))).toBeGreaterThan(71);
+    expect(speakerPoints(cat(1.5, 1.5, 1.5))).toBeLessThan(63);
+    expect(speakerPoints(cat(8.5, 8.5, 8.5))).toBeGreaterThan(77.5);
+    // Steady: a better speech never gets fewer points.
+    let last = 0;
+    for (let w = 0; w <= 10; w += 0.25) {
+      const p = speakerPoints(cat(w, w, w));
+      expect(p).toBeGreaterThanOrEqual(last);
+      last = p;
+    }
   });
 
   it("never gives the loser more points than the winner", () => {
@@ -155,5 +176,58 @@ describe("finishBallot", () => {
     expect(given.nextSteps).toEqual([{ skill: "weighing", advice: "Compare the two impacts.", drill: "clashes" }]);
     const derived = finishBallot({ ...base, scores: { user: cat(7, 7, 2), ai: cat(5, 5, 5) } });
     expect(derived.nextSteps).toEqual([expect.objectContaining({ skill: "rebuttal", drill: "refutation" })]);
+  });
+});
+
+describe("the decision", () => {
+  const judged = (winner: "user" | "ai", user: number[], ai: number[]) => ({
+    winner,
+    reason: "Government (you): weighed its points.",
+    scores: { user: { matter: user[0], manner: user[1], method: user[2] }, ai: { matter: ai[0], manner: ai[1], method: ai[2] } },
+  });
+
+  it("is stated from the final scores: a judge's call the penalties overturned is not what the ballot says", () => {
+    // The judge called it for the student at 25-17; the integrity penalties left the student 9.
+    const d = decideRound(judged("user", [3, 3, 3], [6, 6, 5]), "Government");
+    expect(d.winner).toBe("ai");
+    expect(d.scores.user.total).toBe(9);
+    expect(d.reason).toBe("Opposition (the AI) wins on points, 17 to 9. Government (you): weighed its points.");
+  });
+
+  it("leaves a tie to the judge and says how close it was", () => {
+    const d = decideRound(judged("ai", [5, 5, 5.2], [5, 5.2, 5]), "Opposition");
+    expect(d.winner).toBe("ai");
+    expect(d.reason).toMatch(/^Government \(the AI\) wins on points by less than one, 15 each out of 30\./);
+  });
+});
+
+describe("named cases", () => {
+  it("finds places, people, bodies and figures, not cue words, role names or ordinals", () => {
+    expect(namedCases("Dylan Wiliam's 1988 study found that pupils in Finland improved by 40%.")).toEqual(
+      expect.arrayContaining(["Dylan Wiliam", "1988", "Finland", "40%"]),
+    );
+    expect(namedCases("Second, the weight of evidence: research and data show the Government is wrong, as the Opposition says.")).toEqual(
+      [],
+    );
+    expect(namedCases("When you weigh the clash, weigh probability and reach. For example, studies show harm.")).toEqual([]);
+    expect(namedCases("we think that like the NHS cut waiting times")).toEqual(["NHS"]);
+  });
+});
+
+describe("the teacher's copy", () => {
+  it("names the student where the ballot says you, and leaves quotes as they were said", () => {
+    expect(
+      namingStudent(
+        'Government (you) wins on points, 20 to 16. You argued the other side: your speeches argue "you pay for it", but you were Government.',
+        "Sam",
+      ),
+    ).toBe(
+      'Government (Sam) wins on points, 20 to 16. Sam argued the other side: Sam\'s speeches argue "you pay for it", but Sam was Government.',
+    );
+    const v = {
+      reason: "Opposition (you) wins.",
+      nextSteps: [{ skill: "weighing", advice: "Your speeches ran long.", drill: "clashes" }],
+    } as Verdict;
+    expect(teacherCopy(v, "Sam")).toMatchObject({ reason: "Opposition (Sam) wins.", nextSteps: [{ advice: "Sam's speeches ran long." }] });
   });
 });

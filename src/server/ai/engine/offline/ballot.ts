@@ -4,7 +4,8 @@
 
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { specificStems, substantiveReasoning } from "./coach/substance";
-import { extractClaims, hasExample, rebuttalCount, splitSentences, termMatch, tokenCount } from "./text";
+import { extractClaims, rebuttalCount, splitSentences, termMatch, tokenCount } from "./text";
+import { namedCases } from "./text/named-cases";
 import { speechQuality } from "./scorer";
 import { nlp } from "./scorer/nlp";
 import { otherSide, type Side } from "#shared/sides.ts";
@@ -80,9 +81,10 @@ function nounStems(sentence: string): string[] {
 const shared = (a: Line, b: Line) => a.stems.filter((s) => b.stems.some((t) => termMatch(s, t)));
 
 /** How the passage argues its point: the learned reading plus what the coach can name. */
-function judgePassage(l: Line) {
+function judgePassage(l: Line, info: MotionInfo) {
   const reason = substantiveReasoning(l.passage) > 0;
-  const example = hasExample(l.passage);
+  // A concrete example is a case or figure a reader could check, not a cue word ("evidence", "for example").
+  const example = namedCases(ownWords(l.passage), [...info.related]).length > 0;
   const answers = rebuttalCount(l.passage) > 0;
   return { reason, example, answers, score: speechQuality(l.passage) + 0.15 * +reason + 0.15 * +example + 0.1 * +answers };
 }
@@ -101,8 +103,9 @@ function clashOf(
   opp: Line,
   topicWords: string[],
   tieTo: Side,
+  info: MotionInfo,
 ): { topic: string; government: string; opposition: string; winner: Side; why: string } {
-  const [g, o] = [judgePassage(gov), judgePassage(opp)];
+  const [g, o] = [judgePassage(gov, info), judgePassage(opp, info)];
   const winner: Side = g.score === o.score ? tieTo : g.score > o.score ? "Government" : "Opposition";
   const [w, l] = winner === "Government" ? [g, o] : [o, g];
   return {
@@ -148,12 +151,12 @@ export function findClashes(motion: string, government: string[], opposition: st
     const repeats = chosen.some((c) => c.gi === p.gi || c.oi === p.oi || p.terms.some((t) => c.terms.some((u) => termMatch(t, u))));
     if (!repeats) chosen.push(p);
   }
-  if (chosen.length > 0) return chosen.map((p) => clashOf(p.g, p.o, topicWords(p.g.text, p.terms), tieTo));
+  if (chosen.length > 0) return chosen.map((p) => clashOf(p.g, p.o, topicWords(p.g.text, p.terms), tieTo, info));
   const main = (lines: Line[], speeches: string[]) => {
     const claim = extractClaims(speeches.join("\n"), 1, motion)[0]?.sentence;
     return lines.find((l) => claim && l.text.includes(claim)) ?? lines[0];
   };
-  return [clashOf(main(gov, government), main(opp, opposition), ["the main case"], tieTo)];
+  return [clashOf(main(gov, government), main(opp, opposition), ["the main case"], tieTo, info)];
 }
 
 /** The clashes of a round as the judge answers them, from the student's side. */

@@ -80,11 +80,39 @@ describe("offlineVerdict", () => {
   it("names concrete strengths and weaknesses of the user's speeches", () => {
     const strong = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(STRONG) });
     expect(strong.reason).toMatch(/reasons/);
-    expect(strong.reason).toMatch(/examples/);
+    // The cases it names, as it named them: a reader can check each one.
+    expect(strong.reason).toMatch(/Government \(you\): [^.]*checkable cases and figures \((?=[^)]*2019)(?=[^)]*Manchester)[^)]*\)/);
     const weak = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(["Uniforms are good."]) });
     expect(weak.reason).toMatch(/because/);
     expect(weak.reason).toMatch(/short/);
     expect(weak.reason).toMatch(/weigh/);
+  });
+
+  it("credits concrete examples only to a side that named a checkable case or figure, never to cue words or role names", () => {
+    const templated =
+      "As Opposition, we say the weight of evidence is against this motion, because research and data show that uniforms do not change behaviour. " +
+      "Second, the evidence from studies is clear: when you weigh the clash, weigh probability and reach. For example, schools report problems.";
+    const v = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play([templated, templated]) });
+    const mine = v.reason.split("Opposition (the AI)")[0];
+    expect(mine).not.toMatch(/checkable cases/);
+    expect(mine).toMatch(/no concrete examples, figures or named cases/);
+    const real = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(STRONG) });
+    expect(real.reason).toMatch(/Government \(you\): [^.]*checkable cases/);
+  });
+
+  it("never advises what the speeches already do: a long, developed speech is not told to reach 150 words", () => {
+    const v = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play([STRONG.join(" "), STRONG.join(" ")]) });
+    expect(v.nextSteps.length).toBeGreaterThan(0);
+    expect(v.nextSteps.map((s) => s.advice).join(" ")).not.toMatch(/Aim for 150/);
+    expect(v.nextSteps.some((s) => s.skill === "development")).toBe(false);
+    const short = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(["Uniforms are good because they are fair."]) });
+    // The weakest skill first: a one-liner's first fix is not its language.
+    expect(short.nextSteps[0].skill).not.toBe("language");
+  });
+
+  it("leaves who won to the decision, stated once from the final scores", () => {
+    const v = offlineVerdict({ motion: MOTION, userSide: "Government", messages: play(STRONG) });
+    expect(v.reason).not.toMatch(/wins/);
   });
 
   it("gives the round to the AI when the user never spoke", () => {

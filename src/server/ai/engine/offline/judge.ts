@@ -6,7 +6,6 @@
 
 import {
   contentTokens,
-  exampleSignals,
   countReasoning,
   engagementCount,
   countSignposts,
@@ -18,6 +17,7 @@ import {
   stem,
   tokenCount,
 } from "./text";
+import { namedCases } from "./text/named-cases";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { speechQuality } from "./scorer";
 import { quoteOf, readStance, sideName } from "./coach/stance";
@@ -26,7 +26,7 @@ import type { DebateMessage, Side } from "./opponent";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
 import { offlineNextSteps } from "./next-steps";
 import { BALLOT_RUBRIC, rewardsOf } from "#shared/rubrics/index.ts";
-import { wholeScores } from "#shared/debate/whole-scores.ts";
+import { sideLabel } from "#server/ai/engine/ballot/decision.ts";
 
 export interface CategoryScores {
   matter: number;
@@ -59,6 +59,8 @@ interface Features {
   words: number;
   reasons: number;
   examples: number;
+  /** The checkable cases and figures the speech names (./text/named-cases). */
+  cases: string[];
   weighing: number;
   rebuttal: number;
   signposts: number;
@@ -94,11 +96,14 @@ export function speechFeatures(
   const words = tokenCount(own);
   const content = contentTokens(own);
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
+  const cases = namedCases(own, motionKeyTerms(motion));
   return {
     words,
     // The coach's substance rules: a connective, an example cue or a weighing phrase counts only with content around it.
     reasons: Math.min(countReasoning(own), substantiveReasoning(own)),
-    examples: Math.min(exampleSignals(own), substantiveExamples(own, info)),
+    // Only what a reader could check: a named place, person or body, or a figure (cue words like "evidence" name nothing).
+    examples: Math.min(cases.length, substantiveExamples(own, info)),
+    cases,
     weighing: Math.min(weighingCount(own), substantiveWeighing(own)),
     rebuttal: engagementCount(own),
     signposts: countSignposts(own),
@@ -195,8 +200,10 @@ function assess(speeches: Spoken[], motion: string): { did: string[]; missed: st
   const n = speeches.length;
   const avgWords = Math.round(sum(speeches, "words") / n);
   const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
-  // The side's own line, never one it quotes from the other side.
-  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 3, motion).find((c) => !/["“”]/.test(c.sentence));
+  // The side's own line, never one it quotes from the other side, and one that does give a reason.
+  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 3, motion).find(
+    (c) => !/["“”]/.test(c.sentence) && substantiveReasoning(c.sentence) > 0,
+  );
   const did: string[] = [];
   const missed: string[] = [];
   // Length first: for a one-liner that is the advice that matters most.
@@ -210,7 +217,11 @@ function assess(speeches: Spoken[], motion: string): { did: string[]; missed: st
   else if (speeches.some((s) => s.features.rawReasons > 0))
     missed.push("'because' and 'therefore' never joined two specific points (say who does what, and what follows)");
   else missed.push('no claim came with a reason (add "because" and explain the mechanism)');
-  if (sum(speeches, "examples") > 0) did.push("used concrete examples, figures or named cases");
+  // Only what the side really named: a place, person, body or figure a reader could check.
+  const cases = [...new Set(speeches.flatMap((s) => s.features.cases))];
+  const named = cases.slice(0, 3).join(", ");
+  if (sum(speeches, "examples") > 0) did.push(`backed its points with checkable cases and figures (${named})`);
+  else if (cases.length > 0) missed.push(`named ${named} without saying what it shows about the motion`);
   else missed.push("there were no concrete examples, figures or named cases to support the points");
   if (sum(speeches, "weighing") > 0) did.push("weighed its points against the other side's");
   else missed.push("never weighed: say why these points matter more than the other side's (scale, probability, who is affected)");
@@ -223,12 +234,12 @@ function assess(speeches: Spoken[], motion: string): { did: string[]; missed: st
 }
 
 /**
- * The reason for decision, written by side as an adjudicator would (Government first), so swapping
+ * What each side did and missed, written by side as an adjudicator would (Government first), so swapping
  * which side the student took with the same speeches gives the same prose with "(you)" and "(the AI)"
  * exchanged.
  */
-function explain(bySide: Record<Side, Spoken[]>, motion: string, label: (side: Side) => string, decision: string): string {
-  const parts = [decision];
+function explain(bySide: Record<Side, Spoken[]>, motion: string, label: (side: Side) => string): string {
+  const parts: string[] = [];
   for (const side of ["Government", "Opposition"] as const) {
     if (bySide[side].length === 0) continue;
     const { did, missed } = assess(bySide[side], motion);
@@ -269,7 +280,8 @@ export function offlineVerdict({
       winner: "ai",
       userSide,
       aiSide,
-      reason: `You did not speak in this round, so the AI (${aiSide}) wins by default. Give at least one speech with a claim, a reason and an example to be scored.`,
+      reason:
+        "You did not speak in this round, so only the AI's speeches could be scored. Give at least one speech with a claim, a reason and an example to be scored.",
       scores: { user: { matter: 0, manner: 0, method: 0, total: 0 }, ai },
       clashes: [],
       nextSteps: offlineNextSteps([], 0, null, []),
@@ -282,14 +294,8 @@ export function offlineVerdict({
   // totals decide, and a tie goes to the student (the offline judge cannot see nuance).
   const aiWrong = offSide(aiSpeeches, aiSide);
   const winner = wrong && !aiWrong ? "ai" : aiWrong && !wrong ? "user" : user.total >= ai.total ? "user" : "ai";
-  const label = (side: Side) => `${side} (${side === userSide ? "you" : "the AI"})`;
-  const [won, lost] = winner === "user" ? [user, ai] : [ai, user];
-  // The totals as the ballot shows them (whole numbers); a margin too small to show is said to be one.
-  const [shownWon, shownLost] = [wholeScores(won).total, wholeScores(lost).total];
-  const decision =
-    shownWon === shownLost
-      ? `${label(winner === "user" ? userSide : aiSide)} wins on points by less than one, ${shownWon} each out of 30.`
-      : `${label(winner === "user" ? userSide : aiSide)} wins on points, ${shownWon} to ${shownLost}.`;
+  // Who won is said once, from the final scores after every penalty (ballot/decision.ts), not here.
+  const label = (side: Side) => sideLabel(side, userSide);
   const sideLine = wrong
     ? `You argued the other side: your speeches argue for ${sideName(wrong.lean as Side)}${wrong.quote ? ` ("${quoteOf(wrong.quote)}")` : ""}, but you were ${userSide}, so they count for the AI's case. `
     : "";
@@ -300,7 +306,7 @@ export function offlineVerdict({
     winner,
     userSide,
     aiSide,
-    reason: sideLine + explain(bySide, motion, label, decision),
+    reason: sideLine + explain(bySide, motion, label),
     scores: { user, ai },
     clashes: offlineClashes(motion, userSide, messages, winner),
     nextSteps: offlineNextSteps(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { splitSentences, tokenCount } from "./text";
 import { MOTION_BANK } from "./motion-bank";
 import { briefFor } from "#content/briefs.ts";
+import { briefOf } from "./brief-lookup";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
 
 // Motions a student typed (not in the bank, so never briefed): the opponent argues from the motion's words.
@@ -24,7 +25,7 @@ function reply(user: string, aiSide: Side = "Opposition", motion = UNIFORMS, bef
 const sentencesOf = (text: string) => splitSentences(text).map((s) => s.toLowerCase());
 
 it("plays motions that have no brief", () => {
-  for (const motion of [UNIFORMS, ZOOS, "This House would outlaw boxing."]) expect(briefFor(motion)).toBeUndefined();
+  for (const motion of [UNIFORMS, ZOOS, "This House would outlaw boxing."]) expect(briefOf(motion)).toBeUndefined();
 });
 
 describe("offlineOpening", () => {
@@ -34,7 +35,7 @@ describe("offlineOpening", () => {
     expect(text).toContain("school uniforms");
     expect(text).toMatch(/First,/);
     expect(text).toMatch(/Second,/);
-    expect(text).toMatch(/no brief/);
+    expect(text).toMatch(/no prepared brief/);
     expect(text.trim().endsWith("?") || /your turn|over to you|look forward/i.test(text)).toBe(true);
     expect(tokenCount(text)).toBeGreaterThanOrEqual(110);
     expect(tokenCount(text)).toBeLessThanOrEqual(210);
