@@ -60,7 +60,9 @@ export function briefClash(brief: Brief, info: MotionInfo, actor: string, seed: 
     clash_text: clash,
     gov_argument: `${stance(info, "Government")}. ${gov.claim} ${gov.impact}`,
     opp_argument: `${stance(info, "Opposition")}. ${opp.claim} ${opp.impact}`,
-    notes: [`A good clash names one actor and one question both sides answer differently.`, modelNote(brief), NOTE].join(" "),
+    notes: [`A good clash names one actor and one question both sides answer differently.`, modelNote(brief), NOTE]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 
@@ -89,7 +91,9 @@ export function briefCharacterization(brief: Brief, seed: number): Characterizat
   });
   return {
     actors,
-    notes: [`Each actor is read from the arguments that name them, and linked to the side they help.`, modelNote(brief), NOTE].join(" "),
+    notes: [`Each actor is read from the arguments that name them, and linked to the side they help.`, modelNote(brief), NOTE]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 
