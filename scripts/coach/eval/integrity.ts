@@ -1,31 +1,15 @@
 // Block 4: how often each integrity check fires on honest human text (every finding on these texts is a
 // false positive: they are people's own arguments on their own motion and stance), and how well the side
 // reader agrees with ArgQ's stance labels.
-import type { FindingKind } from "#server/ai/engine/integrity/index.ts";
+import { FINDING_ORDER, type FindingKind } from "#server/ai/engine/integrity/index.ts";
 import type { ArgumentRun } from "./arguments";
 import type { EssayRun } from "./essays";
 import { WORDINGS } from "./essays";
 import type { SpeechRun } from "./speeches";
 import { table, type Cell } from "./table";
 
-/** Every kind a check can report (integrity/checks.ts), in the order the student reads them. */
-const KINDS: FindingKind[] = [
-  "wrongside",
-  "empty",
-  "injection",
-  "rubric",
-  "copied",
-  "pasted",
-  "offtopic",
-  "language",
-  "keywords",
-  "gibberish",
-  "vocab",
-  "claims",
-  "figures",
-  "padded",
-  "disguised",
-];
+/** Every kind a check can report, in the order the student reads them. */
+const KINDS = FINDING_ORDER;
 const GOAL = 0.01;
 
 export function integrityBlock(args: ArgumentRun[], speeches: SpeechRun[], essays: EssayRun[]): string[] {

@@ -78,8 +78,8 @@ export interface Inspection {
   findings: Finding[];
 }
 
-/** Findings in the order the student reads them: the side first, then what the answer is made of. */
-const ORDER: FindingKind[] = [
+/** Findings in the order the student reads them: the side first, then what the answer is made of. Every kind a check reports. */
+export const FINDING_ORDER: readonly FindingKind[] = [
   "wrongside",
   "empty",
   "injection",
@@ -357,7 +357,7 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
         .join(" "),
     };
   });
-  findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  findings.sort((a, b) => FINDING_ORDER.indexOf(a.kind) - FINDING_ORDER.indexOf(b.kind));
   return { parts: cleaned, findings };
 }
 
