@@ -25,6 +25,7 @@ const KINDS: FindingKind[] = [
   "figures",
   "padded",
   "disguised",
+  "unreasoned",
 ];
 const GOAL = 0.01;
 
