@@ -29,6 +29,14 @@ const opening = (text: string) => JSON.stringify(text.slice(0, 100));
 
 export const COACH_PROPERTIES: Property[] = [
   {
+    // Issue 30: the scale is used; an adjudicator separates a strong answer from a weak one by far more.
+    name: "a strong answer beats the weak one by at least 4 of 10 on every drill and motion",
+    failures: (fresh) =>
+      each(cells(fresh), ([id, c]) =>
+        c.strong!.overall - c.weak!.overall >= 4 ? null : `${id}: strong ${c.strong!.overall}, weak ${c.weak!.overall}`,
+      ),
+  },
+  {
     name: "honest work ranks strong > middling > weak on every drill and motion",
     failures: (fresh) =>
       each(cells(fresh), ([id, c]) =>

@@ -3,7 +3,7 @@
 // what is wrong rather than praised, and loses the round (was tests/unit/coach-gaming.test.ts, one test
 // per attempt). And the integrity held-out set (tests/fixtures/integrity, never tuned on): honest answers
 // keep their order and every gamed answer stays below the middling one (was only a script's table).
-import type { GamingKind } from "#tests/fixtures/gaming/attempts.ts";
+import { GAMING_KINDS, JUDGE_KINDS, type GamingKind } from "#tests/fixtures/gaming/attempts.ts";
 import { scaleOf } from "#tests/fixtures/gaming/score.ts";
 import { GAMED } from "#tests/fixtures/integrity/heldout.ts";
 import { gamingId } from "#tests/engine/golden/run.ts";
@@ -26,7 +26,25 @@ const NAMED: Record<GamingKind, RegExp> = {
   invisible: /(?:copied from material the app wrote for you|debate vocabulary).*invisible or look-alike characters/,
   markup: /speaks to whoever marks it/,
   injection: /^This answer speaks to whoever marks it/,
+  // Issue 30's second generation (tests/fixtures/gaming/new-kinds.ts).
+  transplant: /does not talk about the motion|fits another motion/,
+  actors: /never give a reason|copied from material the app wrote for you|not about the motion|Repeated sentences were counted once/,
+  template: /debate vocabulary/,
+  hedged: /^You argued the other side: [^.]*(?:Government|Opposition)/,
+  selfpraise: /does not talk about the motion|Repeated sentences were counted once|does not shift the question|rubric/,
+  trivia: /never give a reason|not about the motion|Repeated sentences were counted once|stays general/,
 };
+
+/**
+ * Kinds the coach does not yet hold below the honest middling answer, by drill ("*" for all): kept in the
+ * tables, so every score they get is reviewed, and listed here so a fix shows as this list shrinking.
+ * transplant (another motion's strong case with this motion's nouns swapped in) needs a reading of what
+ * the reasons are about that the offline coach does not have; the modeling drill scores a "how" of facts
+ * or of actors with generic verbs by its definitions and examples, which such answers still fill.
+ */
+const OPEN: Partial<Record<GamingKind, readonly string[]>> = { transplant: ["*"], actors: ["modeling/transit"], trivia: ["modeling"] };
+const open = (r: { task: string; kind: GamingKind; pack: { id: string } }) =>
+  !!OPEN[r.kind]?.some((t) => t === "*" || t === r.task || t === `${r.task}/${r.pack.id}`);
 
 const opening = (text: string) => JSON.stringify(text.slice(0, 100));
 
@@ -34,13 +52,15 @@ export const GAMING_PROPERTIES: Property[] = [
   {
     name: "covers every gaming kind on every drill that has it, and in the judge",
     // Characterization assigns no side, so it has no wrong-side attempt.
-    failures: (fresh) => (fresh.gaming.length === 2 * (6 * 15 - 1 + 15) ? [] : [`${fresh.gaming.length} attempts`]),
+    // Characterization assigns no side: it has no wrong-side or hedged attempt. The judge has the first set only.
+    failures: (fresh) =>
+      fresh.gaming.length === 2 * (6 * GAMING_KINDS.length - 2 + JUDGE_KINDS.length) ? [] : [`${fresh.gaming.length} attempts`],
   },
   {
     name: "every gaming attempt scores below the honest middling answer and a fifth of the scale under the strong one",
     failures: (fresh) =>
       each(fresh.gaming, (r) =>
-        r.score < r.middling && r.strong - r.score >= 0.2 * scaleOf(r.task)
+        open(r) || (r.score < r.middling && r.strong - r.score >= 0.2 * scaleOf(r.task))
           ? null
           : `${gamingId(r)}: ${r.score} (strong ${r.strong}, middling ${r.middling})`,
       ),
@@ -51,8 +71,17 @@ export const GAMING_PROPERTIES: Property[] = [
       each(fresh.gaming, (r) => {
         // A ballot opens with the decision (ballot/decision.ts); what is wrong is said right after it.
         const told = r.task === "judge" ? r.comments.replace(/^[^.]* wins on points[^.]*\.\s*/, "") : r.comments;
-        return !/^(?:Strong work|A solid base)/.test(told) && NAMED[r.kind].test(told) ? null : `${gamingId(r)}: ${opening(r.comments)}`;
+        return open(r) || (!/^(?:Strong work|A solid base)/.test(told) && NAMED[r.kind].test(told))
+          ? null
+          : `${gamingId(r)}: ${opening(r.comments)}`;
       }),
+  },
+  {
+    name: "the open gaming kinds still leak (when one is fixed, take it off OPEN)",
+    failures: (fresh) =>
+      each(fresh.gaming, (r) =>
+        open(r) && r.score < r.middling && r.strong - r.score >= 0.2 * scaleOf(r.task) ? `${gamingId(r)} now holds: ${r.score}` : null,
+      ),
   },
   {
     name: "every gaming attempt loses the round in the judge",

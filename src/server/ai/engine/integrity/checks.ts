@@ -61,7 +61,8 @@ export type FindingKind =
   | "claims"
   | "figures"
   | "padded"
-  | "disguised";
+  | "disguised"
+  | "unreasoned";
 
 export interface Finding {
   kind: FindingKind;
@@ -95,6 +96,7 @@ export const FINDING_ORDER: readonly FindingKind[] = [
   "figures",
   "padded",
   "disguised",
+  "unreasoned",
 ];
 
 /** Below these many content words an answer is too short to judge by shares; the engine's own rubric marks it low anyway. */

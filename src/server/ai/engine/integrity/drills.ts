@@ -8,6 +8,7 @@ import { readRubric, rubricLine } from "#shared/settings/feedback-style.ts";
 import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
 import { readStance } from "#server/ai/engine/offline/coach/stance.ts";
 import { adjustScore, inspect, notesOf, type Finding, type IntegrityContext, type Part } from "./checks";
+import { unreasonedFinding } from "./constructs";
 
 type Obj = Record<string, unknown>;
 
@@ -203,6 +204,9 @@ export function checkDrill<In, Out>(call: DrillCall, input: In, ctx: Omit<Integr
   const parts = drill.parts(input).filter((p) => p.text);
   const given = drill.given?.(input) ?? [];
   const { parts: cleaned, findings } = inspect(parts, { ...ctx, motion, generated: [...ctx.generated, ...given], topic: given });
+  // The drills' constructs read what is left once the checks are done, and only where nothing caps it already.
+  const construct = findings.some((f) => f.cap <= 2.5) ? null : unreasonedFinding(cleaned);
+  if (construct) findings.push(construct);
   const byKey = new Map(cleaned.map((p) => [p.key, p.text]));
   return {
     input: drill.rebuild(input, (key) => byKey.get(key) ?? "") as In,

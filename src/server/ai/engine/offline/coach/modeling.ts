@@ -40,6 +40,17 @@ const MECHANISM =
 const COMPARISON =
   /\b(compar\w*|counterfactual|world|instead|without|versus|vs\.?|alternative|would have|had not|rather than|measure\w*|judge\w*|weigh\w*|against|status quo|today|since|before|after|defend\w*|criteri\w+|standard)\b/gi;
 
+// A plan's grammar: a modal or future, a start date or deadline, "no longer".
+const PLAN =
+  /\b(will|would|must|may|shall|can|cannot|could|is to|are to|no longer|from (?:january|february|march|april|may|june|july|august|september|october|november|december|next|\d{4})|by (?:19|20)\d\d|within (?:\w+ )?(?:days?|weeks?|months?|years?))\b/i;
+/** The share of the implementation score a "how" keeps when none of its sentences states a change. */
+const PLANLESS = 0.5;
+function statesChange(sentence: string, action: string): boolean {
+  if (PLAN.test(sentence)) return true;
+  const act = contentWords(action);
+  return act.length > 0 && contentWords(sentence).some((w) => act.some((a) => termMatch(w, a)));
+}
+
 // What each dimension rewards, and how much, is the rubric's (shared/rubrics/modeling.ts).
 const PRECISION = rewardsOf(MODELING_RUBRIC, "definitions_precision");
 const IMPLEMENTATION = rewardsOf(MODELING_RUBRIC, "implementation_clarity");
@@ -81,9 +92,14 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
   const policy = info.kind === "policy";
   const marker = policy ? MECHANISM : COMPARISON;
   const mech = sentences(H.text).reduce((n, s) => n + Math.min((s.match(marker) ?? []).length, Math.ceil(specificStems(s).length / 2)), 0);
+  // A model says what changes: a sentence with a plan (will, must, may not, from 2028, by 2030) or the
+  // motion's own action. Facts about the subject ("Finnish children start school at seven") are not a model.
+  const plans = policy ? sentences(H.text).filter((s) => statesChange(s, info.action)).length : 1;
+  const planned = H.status !== "ok" || plans > 0 ? 1 : PLANLESS;
   const qH =
     H.status === "ok"
-      ? mix(IMPLEMENTATION, "how", {
+      ? planned *
+        mix(IMPLEMENTATION, "how", {
           length: lengthFit(H.n, 50),
           mechanism: clamp(mech / IMPLEMENTATION("mechanism marks for full"), 0, 1),
           depth: depth(H, 2),
@@ -138,6 +154,13 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
           ),
     );
   else if (sh) gh.push(sh);
+  else if (planned < 1)
+    gh.push(
+      gap(
+        `Your model ${quote(H.text)} describes the subject but never says what would change: nothing in it is a plan.`,
+        "Say what the policy does: what will happen, who must do what, and from when.",
+      ),
+    );
   else if (mech < 3)
     gh.push(
       policy

@@ -45,7 +45,7 @@ export interface MotionInfo {
 
 // Verbs that restrict the thing in the motion; Government then argues the thing's harm.
 const RESTRICT =
-  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|replace|impose|make .{1,40} (compulsory|mandatory|illegal|conditional))\b/i;
+  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|abandon|end|criminali[sz]e|censor|regulate|phase out|close|remove|stop|penali[sz]e|regret|oppose|scrap|require|force|oblige|replace|impose|make .{1,40} (compulsory|mandatory|illegal|conditional))\b/i;
 const NEGATIVE_CLAIM = /\b(harm|bad|worse|damag|danger|regret|more harm than good|should be banned|threat)\w*/i;
 
 // The one motion reader decides the frame; the coach groups its directions into the kinds it scores.

@@ -6,6 +6,7 @@ import type { Side } from "#shared/sides.ts";
 import { contentWords, sentences, termMatch } from "#server/ai/engine/offline/text/index.ts";
 import { makeComplement } from "#server/ai/engine/offline/text/index.ts";
 import type { MotionInfo } from "./motion";
+import { mainClause } from "./stance-clauses";
 
 export interface StanceReading {
   /** The side the text argues, or null when it does not say clearly. */
@@ -19,8 +20,15 @@ export interface StanceReading {
 
 // Policy verbs that act against their object (the motion restricts it) and those that act for it.
 const AGAINST_OBJECT =
-  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|end|criminali[sz]e|censor|phase|close|remove|stop|penali[sz]e|scrap|replace|impose|levy|regret|oppose|cut)/i;
-const NEGATORS = /^(not|never|no|nor|against|stop|reject|rejecting|oppose|opposing|instead|rather|neither|cannot)$|n't$/i;
+  /^(ban|prohibit|outlaw|restrict|limit|tax|cap|abolish|abandon|end|criminali[sz]e|censor|phase|close|remove|stop|penali[sz]e|scrap|replace|impose|levy|regret|oppose|cut)/i;
+const NEGATORS =
+  /^(not|never|no|nor|against|stop|reject|rejecting|oppose|opposing|instead|rather|neither|cannot|shouldnt|shouldn|cant|dont|doesnt|wont|wouldnt|mustnt|isnt|arent)$|n't$/i;
+// Doubting or judging the action before it names it: "I don't think we should…", "no reason why…", "wrong to…".
+const DOUBTED =
+  /\b(?:(?:do|does|did)\s*(?:not|n't)|don'?t|doesn'?t|never)\s+(?:think|believe|see|agree|feel)\b|\bno (?:reason|need|point|justification)\b|\b(?:wrong|a mistake|unfair|unjust|absurd|ridiculous) to(?: be)?$|\bwhy (?:should|would) we\b/;
+// Words between a modal and the action it governs ("should not be banned", "must also be outlawed").
+const MODAL_FILLER =
+  /^(be|been|not|n't|a|an|the|this|any|such|impose|introduce|pass|create|put|also|definitely|absolutely|really|immediately|completely|totally|simply|just|all|therefore|clearly|now|finally)$/;
 // "If we do not ban…", "without a ban…", "once the tax starts…": a hypothetical, not the speaker's position.
 const CONDITIONAL = /^(if|unless|without|until|once|whether|when|suppose|imagine)$/i;
 const BAD_OUTCOME =
@@ -37,11 +45,16 @@ const BAD_VERB =
 const GOOD_VERB = /\b(protects?|saves?|reduces?|cuts?|frees?|improves?|tackles?|prevents?|feeds?|catches?)\b/;
 
 // Sentences that report the other side's words rather than the speaker's own position.
+// The other side named as such reports their case whatever follows; "they", "many" or "you" only with a
+// verb of saying ("they claim…"): "they should not be banned" is the speaker's own claim.
 const REPORTED =
-  /^(?:but\s+|now\s+|of course\s+)?(?:they|the other side|our opponents?|my opponents?|the (?:government|opposition|proposition)(?: side)?|opponents?|critics|some(?: people)?|many|others|you|it is (?:often )?(?:said|argued|claimed))\s*(?:will\s+|might\s+|may\s+|would\s+|often\s+)?(?:claim|say|said|argue|argued|told|tell|think|believe|frame|insist|suggest|point|cite|assume)?/i;
+  /^(?:but\s+|now\s+|of course\s+)?(?:(?:the other side|our opponents?|my opponents?|the (?:opposition|proposition)(?: side)?|the government side|opponents?|critics)\b|(?:they|some(?: people)?|many(?: people)?|others|you|people)\s+(?:will\s+|might\s+|may\s+|would\s+|often\s+)?(?:claim|say|said|argue|argued|told|tell|think|believe|frame|insist|suggest|point|cite|assume)|it is (?:often )?(?:said|argued|claimed))/i;
 
+// "As Opposition, we…", "the Proposition side wins": the debate's sides named as such. "Government" alone is
+// also the state ("as the government has the intelligence…", "people who rely on government help"), so it
+// counts only as a side or bench, or opening the speaker's own role.
 const SIDE_WORDS =
-  /\b(?:as|for|on)\s+(?:the\s+)?(government|proposition|opposition)\b|\b(government|proposition|opposition)(?:\s+side)?\s+(?:wins?|should win|case)\b/gi;
+  /\b(?:we|i),?\s+(?:as|on|for)\s+(?:the\s+)?(government|proposition|opposition)\b|^as\s+(?:the\s+)?(government|proposition|opposition)\s*,|\b(proposition|opposition|government side|government bench|government team)(?:\s+(?:side|bench|team))?\s+(?:wins?|should win)\b|\bvote\s+(?:for\s+)?(?:the\s+)?(government|proposition|opposition)\b/gi;
 
 interface Signals {
   pro: number;
@@ -105,7 +118,7 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
   declare(/\b(?:we|i)\s+(?:strongly\s+)?(?:oppose|reject)\s+(?:the|this)\s+motion\b/, false);
   declare(/\b(?:we|i)\s+(?:strongly\s+)?(?:support|propose|back)\s+(?:the|this)\s+motion\b/, true);
   declare(/\bit is not true that\b/, false);
-  for (const m of lower.matchAll(SIDE_WORDS)) add(s, /government|proposition/.test(m[1] ?? m[2] ?? ""), 2);
+  for (const m of lower.matchAll(SIDE_WORDS)) add(s, /government|proposition/.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""), 2);
 
   const kindVerb = (verb: "regret" | "support" | "oppose", proWhenPlain: boolean) => {
     const neg = new RegExp(
@@ -137,14 +150,18 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
     kindVerb("support", false);
   } else if (info.kind === "value") {
     const body = info.body.toLowerCase();
-    if (/more harm than good/.test(body)) {
-      declare(/more good than harm/, false);
-      declare(/more harm than good/, true, 2);
-    } else if (/more good than harm/.test(body)) {
-      declare(/more harm than good/, false);
-      declare(/more good than harm/, true, 2);
-    }
-    declare(/\b(?:does|do|has|have|is|are)\s+not\s+(?:done\s+|do\s+)?more\s+harm\s+than\s+good\b/, false);
+    // "does not bring more harm than good", "doesn't cause more harm than good": the motion's claim denied.
+    const denied = (what: string) => new RegExp(`(?:\\bnot|n't|\\bnever|\\bno)\\s+(?:\\w+\\s+){0,2}${what}\\b`).test(lower);
+    for (const [motionSays, otherSays] of [
+      ["more harm than good", "more good than harm"],
+      ["more good than harm", "more harm than good"],
+    ])
+      if (body.includes(motionSays)) {
+        if (denied(motionSays)) add(s, false, 3);
+        else declare(new RegExp(motionSays), true, 2);
+        if (denied(otherSays)) add(s, true, 2);
+        else declare(new RegExp(otherSays), false);
+      }
   }
 
   keepOrStop(lower, info, restricts, s);
@@ -161,11 +178,32 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
     if (make >= 0) idx = Math.max(0, idx - 6) + make;
     const before = tokens.slice(Math.max(0, idx - 4), idx);
     if (tokens.slice(Math.max(0, idx - 6), idx).some((t) => CONDITIONAL.test(t))) return;
+    // "should only be banned if…", "should be against the law": a qualified policy, or the ban itself.
+    if (before.includes("only")) return;
+    const lead = tokens.slice(Math.max(0, idx - 10), idx).join(" ");
     const after = tokens.slice(idx + 1, idx + 12).join(" ");
-    const negated = before.some((t) => NEGATORS.test(t)) || /\binstead of\b|\brather than\b/.test(before.join(" "));
+    if (at < 0 && /\bagainst the$/.test(tokens.slice(Math.max(0, idx - 2), idx).join(" ")) && /^law/.test(tokens[idx] ?? "")) {
+      add(s, restricts, 1.5);
+      return;
+    }
+    // A policy noun ("the law") is negated only when the negator governs it ("against the law", "reject this
+    // policy"), not when it sits in another clause ("most do not stop because of the law").
+    const governs = at >= 0 ? before : tokens.slice(Math.max(0, idx - 2), idx);
+    const negated =
+      governs.some((t) => NEGATORS.test(t)) ||
+      /\binstead of\b|\brather than\b/.test(before.join(" ")) ||
+      // "I don't think we should ban…", "no reason why it should be banned", "it would be wrong to abolish…".
+      (at >= 0 && DOUBTED.test(lead));
+    // The modal must govern the action ("we should not ban", "need to be banned"), not another verb
+    // ("dependence will increase with legalization").
+    let k = idx - 1;
+    while (k >= 0 && MODAL_FILLER.test(tokens[k])) k--;
+    const head = tokens[k] ?? "";
     const modal =
-      before.some((t) => /^(should|must|would|will|need|ought|we)$/.test(t)) ||
-      /\b(?:want|need|have|ought|going|plan|right)\s+to$/.test(before.join(" "));
+      at >= 0 &&
+      (/^(should|must|would|will|need|ought|we|shall|could)$/.test(head) ||
+        NEGATORS.test(head) ||
+        (head === "to" && /^(want|need|have|ought|going|plan|right|time)$/.test(tokens[k - 1] ?? "")));
     const near = tokens.slice(idx + 1, idx + 6).join(" ");
     if (negated) add(s, false, modal ? 2 : 1.5);
     else if (BAD_OUTCOME.test(after) || BAD_JUDGEMENT.test(near)) add(s, false, 1.5);
@@ -209,17 +247,32 @@ export function readStance(text: string, info: MotionInfo): StanceReading {
   const restricts = restrictsObject(info);
   const total: Signals = { pro: 0, con: 0 };
   let best = { w: 0, sent: "", pro: true };
+  // Sentences whose own claim leans each way: the side is the answer's as a whole, not one sentence's.
+  const leaning = { pro: 0, con: 0 };
+  let claims = 0;
   for (const sent of sentences(own)) {
-    if (REPORTED.test(sent.trim())) continue;
+    const claim = mainClause(sent);
+    if (!claim || REPORTED.test(claim)) continue;
+    claims++;
     const s: Signals = { pro: 0, con: 0 };
-    sentenceSignals(sent, info, act, restricts, s);
+    sentenceSignals(claim, info, act, restricts, s);
     total.pro += s.pro;
     total.con += s.con;
+    if (s.pro > s.con) leaning.pro++;
+    else if (s.con > s.pro) leaning.con++;
     const w = Math.abs(s.pro - s.con);
     if (w > best.w) best = { w, sent, pro: s.pro > s.con };
   }
   const { pro, con } = total;
-  const lean: Side | null = pro >= 2 && pro >= 2 * con + 1 ? "Government" : con >= 2 && con >= 2 * pro + 1 ? "Opposition" : null;
+  // Over three claims or more, one sentence alone makes a side only when it declares it ("we should not
+  // ban…", "we oppose the motion"); an outcome in passing ("a ban would backfire") needs a second to agree.
+  const wholly = (n: number) => claims < 3 || n >= 2 || (n === 1 && best.w >= 2);
+  const lean: Side | null =
+    pro >= 2 && pro >= 2 * con + 1 && wholly(leaning.pro)
+      ? "Government"
+      : con >= 2 && con >= 2 * pro + 1 && wholly(leaning.con)
+        ? "Opposition"
+        : null;
   const quote = lean && best.pro === (lean === "Government") ? best.sent : "";
   return { lean, pro, con, quote };
 }

@@ -47,6 +47,44 @@ function directionOf(verb: string): Direction {
   return "prefers";
 }
 
+// Motions written without the House ("We should ban X", "Payday loans should be banned", "The use of
+// public defenders should be mandatory") propose the same policy as "This House would …".
+const PARTICIPLES: Record<string, string> = {
+  banned: "ban",
+  abolished: "abolish",
+  prohibited: "prohibit",
+  outlawed: "outlaw",
+  ended: "end",
+  scrapped: "scrap",
+  abandoned: "abandon",
+  adopted: "adopt",
+  introduced: "introduce",
+  restricted: "restrict",
+  subsidised: "subsidise",
+  subsidized: "subsidize",
+  legalised: "legalise",
+  legalized: "legalize",
+  criminalised: "criminalise",
+  criminalized: "criminalize",
+  decriminalised: "decriminalise",
+  decriminalized: "decriminalize",
+};
+function plainProposal(text: string): string {
+  const we = /^we should (?!not\b)(.+)$/i.exec(text);
+  if (we) return `This House would ${we[1]}`;
+  const passive = /^(.{3,80}?) should be ([a-z]+)$/i.exec(text);
+  const verb = passive && PARTICIPLES[passive[2].toLowerCase()];
+  if (passive && verb) return `This House would ${verb} ${lowerFirst(passive[1])}`;
+  const made = /^(.{3,80}?) should be (mandatory|compulsory|illegal|legal|free|optional|a criminal offen[cs]e)$/i.exec(text);
+  if (made)
+    return /criminal/i.test(made[2])
+      ? `This House would criminalise ${lowerFirst(made[1])}`
+      : `This House would make ${lowerFirst(made[1])} ${made[2].toLowerCase()}`;
+  return text;
+}
+// "The use of…" opens the sentence; "Payday loans", "Holocaust denial" keep a proper noun's capital.
+const lowerFirst = (s: string) => (/^(The|A|An)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
 /** The one motion reader's first step: the direction of the frame, its actor and the body. */
 export function readFrame(motion: string): MotionFrame {
   let text = (motion ?? "")
@@ -55,6 +93,7 @@ export function readFrame(motion: string): MotionFrame {
     .replace(/[.!?]+\s*$/, "");
   const abbr = text.match(/^(thw|thbt|ths|tho|thr|thp|th)\b[\s,]*/i);
   if (abbr) text = `${ABBREVIATIONS[abbr[1].toLowerCase()]} ${text.slice(abbr[0].length)}`;
+  text = plainProposal(text);
   const m = text.match(FRAME);
   if (!m) return { direction: "other", body: text };
   return { direction: directionOf(m[2] ?? ""), actor: m[1]?.trim(), body: m[3].trim() };
@@ -77,7 +116,7 @@ export function motionTerms(motion: string): string[] {
 
 // One list of policy verbs: what a "This House would …" motion does.
 const VERBS =
-  "ban|banning|introduce|require|make|allow|give|abolish|legalise|legalize|decriminalise|tax|raise|lower|cap|limit|create|fund|provide|replace|end|stop|pay|hold|put|set|build|grant|impose|cancel|nationalise|break|remove|return|protect|teach|start|keep|prioritise|spend|deny|ensure|move|offer|install|plant|pair|admit|boycott|increase|reduce|cut|tie|charge|publish|force|permit|restrict|subsidise|privatise|bring|send|switch|use|adopt|reform|support|oppose|regret|prefer|prohibit|mandate|establish|expand|scrap|outlaw|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|close|penali[sz]e|oblige|subsidi[sz]e|prioriti[sz]e|privati[sz]e|nationali[sz]e|implement";
+  "ban|banning|abandon|introduce|require|make|allow|give|abolish|legalise|legalize|decriminalise|tax|raise|lower|cap|limit|create|fund|provide|replace|end|stop|pay|hold|put|set|build|grant|impose|cancel|nationalise|break|remove|return|protect|teach|start|keep|prioritise|spend|deny|ensure|move|offer|install|plant|pair|admit|boycott|increase|reduce|cut|tie|charge|publish|force|permit|restrict|subsidise|privatise|bring|send|switch|use|adopt|reform|support|oppose|regret|prefer|prohibit|mandate|establish|expand|scrap|outlaw|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|close|penali[sz]e|oblige|subsidi[sz]e|prioriti[sz]e|privati[sz]e|nationali[sz]e|implement";
 const POLICY_VERB = new RegExp(`^(${VERBS})$`, "i");
 const ABSTRACT_HEAD =
   /^(rise|growth|decline|dominance|expansion|use|commercialisation|commercialization|privatisation|professionalisation|personalisation|idolisation|financialisation|gamification|medicalisation|portrayal|framing|focus|culture|norm|glorification|popularity|spread|emphasis|development|prestige|principles|pursuit|independence|sale|testing|keeping|killing|export|publication|advertising|funding|practice|idea|notion|concept|purpose|age|amount|number|level|quota|share|proportion|part)$/i;
