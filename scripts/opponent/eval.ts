@@ -33,11 +33,11 @@ const GENERIC_SPEECHES = [
 const UNANSWERED = /did not answer|went unanswered|still unanswered|stood unanswered/i;
 const RESIDUE = /\{[a-z_]+\}|\bundefined\b|\bnull\b|\bNaN\b|\[object|\bTODO\b|\s{2,}\S|\s[,.;:]/;
 const DOUBLED = /\b(\w+) \1\b/i;
-// A pronoun as the subject (not after a modal or auxiliary, as in "would it do") with a verb of the wrong number.
-const NOT_SUBJECT =
-  "(?<!\\b(?:would|could|should|will|can|may|might|must|does|did|do|to|let|make|makes|made|help|helps|see|watch|hear)\\s)";
+// A pronoun that opens a clause (a sentence, after a comma or a conjunction) with a verb of the wrong number: "they
+// is", "it are". An object pronoun ("teach it are") or a subjunctive ("if it were") opens no clause.
+const CLAUSE = "(?:^|[,;:]\\s+|\\b(?:and|but|or|so|because|since|when|while|although|that|where|then)\\s+)";
 const AGREEMENT = new RegExp(
-  `${NOT_SUBJECT}\\b(?:they|we|you) (?:is|was|has|does)\\b|${NOT_SUBJECT}\\b(?:he|she|it) (?:are|were|have|do)\\b|\\bI (?:is|are|has)\\b`,
+  `${CLAUSE}(?:they|we|you) (?:is|was|has|does)\\b|${CLAUSE}(?:he|she|it) (?:are|have|do)\\b|${CLAUSE}I (?:is|are|has)\\b`,
   "i",
 );
 
