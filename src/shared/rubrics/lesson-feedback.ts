@@ -10,7 +10,7 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Task",
       description: "does the answer do what the prompt asks",
       skill: "clarity",
-      weight: 0.15,
+      weight: 0.1,
       evidence: "each thing the prompt asks for (a position, a roadmap, titles, named parts, questions, a word limit) done",
     },
     {
@@ -18,7 +18,7 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Relevance",
       description: "is the answer about the prompt's subject",
       skill: "impact",
-      weight: 0.15,
+      weight: 0.1,
       evidence: "sentences about the prompt's subject: its terms, their synonyms, its field and its actors",
       // Fully on the subject when this share of the sentences talk about it (the rest develop those).
       rewards: { "full.share": 0.5 },
@@ -28,7 +28,7 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Development",
       description: "are the points developed in depth",
       skill: "analysis",
-      weight: 0.2,
+      weight: 0.3,
       evidence: "distinct ideas and words, not length: a point said twice adds nothing",
       // Distinct content words at which development is full (about 150 words of varied writing).
       rewards: { "full.distinct": 70 },
@@ -38,7 +38,7 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Reasoning",
       description: "are the claims explained",
       skill: "analysis",
-      weight: 0.15,
+      weight: 0.05,
       evidence: "reasoning links ('because', 'which means', 'as a result')",
       rewards: { "full.links": 3 },
     },
@@ -47,7 +47,7 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Examples",
       description: "are the claims supported by cases",
       skill: "examples",
-      weight: 0.1,
+      weight: 0.05,
       evidence: "a concrete example, figure or named case",
       rewards: { "full.signals": 2 },
     },
@@ -56,7 +56,7 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Language",
       description: "spelling and grammar",
       skill: "clarity",
-      weight: 0.1,
+      weight: 0.15,
       evidence: "spelling and grammar errors per 100 words (a spell checker and grammar signals), the student's own quoted",
       // Language reaches 0 at this many errors per 100 words.
       rewards: { "floor.per100": 10 },
@@ -66,10 +66,10 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       label: "Persuasiveness",
       description: "how convincing the writing reads",
       skill: "impact",
-      weight: 0.15,
+      weight: 0.25,
       evidence: "the learned scorer's reading of the whole answer",
       // The learned reading's usual span on real writing, stretched to 0–1.
-      rewards: { "span.low": 0.2, "span.high": 0.8 },
+      rewards: { "span.low": 0.4, "span.high": 0.8 },
     },
   ],
   overallNote:

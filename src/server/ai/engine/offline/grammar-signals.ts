@@ -61,7 +61,7 @@ function tokensOf(sentence: string): Token[] {
   const pos = doc.tokens().out(wink.its.pos) as string[];
   // The lemma is an add-on of the model: wink's types do not list it among `out`'s helpers.
   const lemma = doc.tokens().out(wink.its.lemma as never) as unknown as string[];
-  return values.map((value, i) => ({ value, lower: value.toLowerCase(), pos: pos[i], lemma: lemma[i].toLowerCase() }));
+  return values.map((value, i) => ({ value, lower: value.toLowerCase(), pos: pos[i], lemma: (lemma[i] ?? value).toLowerCase() }));
 }
 
 const isVerb = (t: Token) => t.pos === "VERB" || t.pos === "AUX";

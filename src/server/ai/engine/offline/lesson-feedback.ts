@@ -10,6 +10,7 @@ import { strongestLine, unreasonedLine } from "./writing-quotes";
 import { readAsks, taskMeasure } from "./lesson-task";
 import { languageNote, readLanguage } from "./lesson-language";
 import { readSubject } from "./lesson-subject";
+import { asSentences } from "./run-on";
 import { clamp, contentWords, exampleSignals, isCopy, overlap, reasoningCount, unique, words } from "./text";
 
 const labelOf = (key: string) => LESSON_FEEDBACK_RUBRIC.dimensions.find((d) => d.key === key)!.label;
@@ -62,7 +63,7 @@ export function offlineLessonFeedback(
 
   // The learned model's reading of how convincing the writing is, beside the signs the notes can name.
   const span = rewardsOf(LESSON_FEEDBACK_RUBRIC, "persuasiveness");
-  const quality = clamp((speechQuality(text) - span("span.low")) / (span("span.high") - span("span.low")), 0, 1);
+  const quality = clamp((speechQuality(asSentences(text)) - span("span.low")) / (span("span.high") - span("span.low")), 0, 1);
   const W = weightsOf(LESSON_FEEDBACK_RUBRIC);
   const measured = { task, relevance, development, reasoning, examples, language: language.measure, persuasiveness: quality };
   let score = LESSON_FEEDBACK_RUBRIC.dimensions.reduce((sum, d) => sum + 100 * W[d.key] * measured[d.key], 0);

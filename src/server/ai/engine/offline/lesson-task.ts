@@ -4,6 +4,7 @@
 // are not asks here: every response is marked on them whether or not the prompt spells them out, so a
 // terse and a full wording of the same task ("agree or disagree?" / "take one side, give your reasons and
 // an example for each") ask the same thing and earn the same score.
+import { nlp } from "./scorer/nlp";
 import { splitSentences, stem, words } from "./text";
 
 export interface Ask {
@@ -26,9 +27,17 @@ const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, fiv
 const countOf = (w: string | undefined) => (w ? (NUMBERS[w.toLowerCase()] ?? (Number(w) || 1)) : 1);
 
 // A position: the response says what should happen or what is true, for or against ("should", "I agree",
-// "is wrong", "must", "better"), or answers the question yes or no.
+// "is wrong", "must", "better"), says what a policy would lead to, or answers the question yes or no.
 const POSITION =
-  /\b(?:should|shouldn't|must|ought|need to|needs to|agree|disagree|support|oppose|in favou?r|against|believe|better|worse|wrong|right to|unfair|harmful|beneficial|necessary|good idea|bad idea|benefit|harm|important)\b|^\s*(?:yes|no)\b/i;
+  /\b(?:should|shouldn't|must|ought|need to|needs to|agree|disagree|support|oppose|in favou?r|against|believe|better|worse|wrong|right to|unfair|harmful|beneficial|necessary|good idea|bad idea|benefit|harm|important)\b|\b(?:would|will|can|could) (?:lead|cause|result|help|hurt|reduce|increase|protect|destroy|improve|damage|save|cost|allow|stop|prevent)\w*|^\s*(?:yes|no)\b/i;
+
+/** The response takes a view: a position marker, or a sentence wink-nlp reads as a judgement (positive or negative). */
+function takesView(response: string): boolean {
+  if (splitSentences(response).some((s) => POSITION.test(s))) return true;
+  const { nlp: wink } = nlp();
+  const feeling = wink.readDoc(response).sentences().out(wink.its.sentiment) as unknown as number[];
+  return feeling.some((f) => Math.abs(f) >= 0.1);
+}
 // A roadmap: the speaker says what is coming ("first… second", "I will argue", "my two arguments").
 const ROADMAP =
   /\b(?:first(?:ly)?\b.*\b(?:second(?:ly)?|then|and)|i will|we will|i'll|we'll|today|my (?:two|first)|our (?:two|first)|two (?:arguments|points|reasons))\b/i;
@@ -107,7 +116,7 @@ export function readAsks(prompt: string, response: string): Ask[] {
   )
     asks.push({
       what: "a position on the question",
-      done: sentences.some((s) => POSITION.test(s)),
+      done: takesView(response),
       how: "say clearly which side you take, and keep to it",
     });
   return asks;
