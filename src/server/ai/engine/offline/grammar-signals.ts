@@ -4,6 +4,7 @@
 // before the wrong sound, a word written twice. Each is a rule of English grammar, not a list of examples;
 // each comes with the words as written and their fix, so feedback can quote them.
 import { nlp } from "./scorer/nlp";
+import { variants } from "./spelling";
 
 export interface GrammarSlip {
   /** The words as the student wrote them. */
@@ -66,15 +67,25 @@ function tokensOf(sentence: string): Token[] {
 
 const isVerb = (t: Token) => t.pos === "VERB" || t.pos === "AUX";
 /** A verb written in its base form ("have", "go"), as the lemma is. */
-const bare = (t: Token) => isVerb(t) && t.lower === t.lemma && !MODALS.has(t.lower);
-/** An inflected verb (past, -s), not an -ing form: what cannot follow "to" or a modal. */
-const inflected = (t: Token) => isVerb(t) && t.lower !== t.lemma && !/ing$/.test(t.lower) && /^[a-z]+$/.test(t.lower);
+const bare = (t: Token) => isVerb(t) && t.lower === t.lemma && !MODALS.has(t.lower) && !/ing$/.test(t.lower);
+/**
+ * A verb in a past form ("achieved", "went"), which cannot follow "to" or a modal. Not an -s form ("to
+ * places" is a noun after a preposition), not an -ing form, not a British spelling the lemma writes the
+ * American way ("honour" → "honor").
+ */
+const pastForm = (t: Token) =>
+  isVerb(t) && t.lower !== t.lemma && /^[a-z]+$/.test(t.lower) && !/(?:ing|s)$/.test(t.lower) && !variants(t.lower).includes(t.lemma);
+/** An -s form of a verb after a modal ("can goes"). */
+const sForm = (t: Token) => isVerb(t) && t.lower !== t.lemma && t.lower === thirdPerson(t.lemma);
+/** Nouns and adjectives read a participle as an adjective ("leads to increased crime", "to targeted killing"). */
+const modifies = (t: Token | undefined) => !!t && ["NOUN", "PROPN", "ADJ", "NUM"].includes(t.pos);
 
 /** No noun or pronoun comes before this one in its clause: it is the clause's subject, not inside a phrase after it. */
 function headsClause(t: Token[], at: number): boolean {
   for (let j = at - 1; j >= 0; j--) {
     if (t[j].pos === "PUNCT" || t[j].pos === "SCONJ" || t[j].pos === "CCONJ") return true;
-    if (t[j].pos === "NOUN" || t[j].pos === "PROPN" || t[j].pos === "PRON" || t[j].pos === "ADP" || t[j].pos === "NUM") return false;
+    // A noun after another noun, a preposition or a verb ("banning phones improves") is not the subject.
+    if (["NOUN", "PROPN", "PRON", "ADP", "NUM", "VERB", "AUX"].includes(t[j].pos)) return false;
   }
   return true;
 }
@@ -94,9 +105,15 @@ export function grammarSlips(text: string): GrammarSlip[] {
         out.push({ text: pair, fix: a.value });
       } else if ((a.lower === "to" && a.pos === "PART") || (MODALS.has(a.lower) && a.pos === "AUX")) {
         // "to achieved" → "to achieve"; "can goes" → "can go". "to be", "will have been" are fine.
-        if (inflected(b) && b.lemma !== "be" && !(MODALS.has(a.lower) && b.lower === "been"))
-          out.push({ text: pair, fix: `${a.value} ${b.lemma}` });
-      } else if (PREPOSITIONS.has(a.lower) && a.pos === "ADP" && bare(b) && b.pos !== "NOUN" && t[i + 1]?.pos !== "ADP") {
+        const wrong = (pastForm(b) && !modifies(t[i + 1])) || (MODALS.has(a.lower) && sForm(b));
+        if (wrong && b.lemma !== "be") out.push({ text: pair, fix: `${a.value} ${b.lemma}` });
+      } else if (
+        PREPOSITIONS.has(a.lower) &&
+        a.pos === "ADP" &&
+        bare(b) &&
+        // "of have", "for do" are always slips; a word that may be a noun ("of hate", "in need") only with an object after it.
+        (b.pos === "AUX" || ["DET", "PRON"].includes(t[i + 1]?.pos ?? ""))
+      ) {
         out.push({ text: pair, fix: `${a.value} ${gerund(b.lemma)}` });
       } else if (SINGULAR.has(a.lower) && a.pos === "PRON" && !(before && isVerb(before))) {
         // "he have" → "he has"; "it were" stays (the subjunctive: "as if it were").
@@ -110,6 +127,8 @@ export function grammarSlips(text: string): GrammarSlip[] {
       } else if (a.pos === "NOUN" && (a.lower === "people" || (a.lower !== a.lemma && /s$/.test(a.lower))) && headsClause(t, i - 1)) {
         // "animals suffers" → "animals suffer"; "people is" → "people are". "One of the students is" and
         // "the argument about rebuttals is" stay: there the subject is an earlier noun.
+        // "How many people does it affect?" asks: the verb goes with the pronoun after it.
+        if (t[i + 1]?.pos === "PRON") continue;
         if (SINGULAR_ONLY.has(b.lower)) out.push({ text: pair, fix: `${a.value} ${SINGULAR_ONLY.get(b.lower)}` });
         else if (b.pos === "VERB" && b.lower !== b.lemma && b.lower === thirdPerson(b.lemma))
           out.push({ text: pair, fix: `${a.value} ${b.lemma}` });

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { STARTER_CURRICULUM } from "#content/curriculum.ts";
+import { stem } from "./text";
 
 const require = createRequire(import.meta.url);
 
@@ -43,7 +44,8 @@ function curriculumWords(): Set<string> {
 
 // British → American correspondences, tried in turn on a word the dictionary does not know.
 const VARIANTS: [RegExp, string][] = [
-  [/our(s|ed|ing|ful|ite|ites|able|hood|less)?$/, "or$1"],
+  [/our/, "or"],
+  [/tis(e|es|ed|ing)$/, "tic$1"],
   [/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1"],
   [/ys(e|es|ed|ing)$/, "yz$1"],
   [/tre(s)?$/, "ter$1"],
@@ -55,7 +57,8 @@ const VARIANTS: [RegExp, string][] = [
   [/mme(s)?$/, "m$1"],
 ];
 
-function variants(word: string): string[] {
+/** The American spellings a British word may have ("legalise" → "legalize"), for readers that compare spellings. */
+export function variants(word: string): string[] {
   const out: string[] = [];
   for (const [from, to] of VARIANTS) if (from.test(word)) out.push(word.replace(from, to));
   return out;
@@ -86,7 +89,8 @@ export function spelledRight(word: string): boolean {
  * (names, acronyms), the curriculum's debate terms, and `allowed` (the prompt's own words).
  */
 export function misspellings(text: string, allowed: Iterable<string> = []): Misspelling[] {
-  const ok = new Set([...allowed].map((w) => w.toLowerCase()));
+  // The prompt's words in any form: "libertarian" in an essay on "libertarianism".
+  const ok = new Set([...allowed].map((w) => stem(w)));
   const taughtWords = curriculumWords();
   const out: Misspelling[] = [];
   // Each word with what precedes it, so a capital after a sentence's end is told from a name.
@@ -97,7 +101,7 @@ export function misspellings(text: string, allowed: Iterable<string> = []): Miss
     if (word.length < 2) continue;
     if (/[A-Z]/.test(word.slice(1)) || (!startsSentence && /^[A-Z]/.test(word))) continue;
     const lower = word.toLowerCase();
-    if (ok.has(lower) || taughtWords.has(lower)) continue;
+    if (ok.has(stem(lower)) || taughtWords.has(lower)) continue;
     if (spelledRight(word)) continue;
     out.push({ word, fix: load().suggest(lower)[0] ?? null });
   }
