@@ -12,6 +12,7 @@ import { argumentsBlock, runArguments } from "./eval/arguments";
 import { essaysBlock, runEssays } from "./eval/essays";
 import { integrityBlock } from "./eval/integrity";
 import { languageBlock } from "./eval/language";
+import { tasksBlock } from "./eval/tasks";
 import { runSpeeches, speechesBlock } from "./eval/speeches";
 import { seeded } from "./eval/stats";
 import { ukpBlock } from "./eval/ukp";
@@ -33,7 +34,7 @@ if (essaysOnly) {
     perSide,
     SEED,
   );
-  out.push(...essaysBlock(runEssays(texts)), "", ...languageBlock(texts), "");
+  out.push(...essaysBlock(runEssays(texts)), "", ...languageBlock(texts), "", ...tasksBlock(), "");
   out.push(`(seed ${SEED}, --essays; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   console.log(out.join("\n"));
   process.exit(0);
@@ -59,7 +60,7 @@ out.push(...speechesBlock(speechRuns), "");
 
 const essayRuns = runEssays(texts);
 lap("essays");
-out.push(...essaysBlock(essayRuns), "", ...languageBlock(texts), "");
+out.push(...essaysBlock(essayRuns), "", ...languageBlock(texts), "", ...tasksBlock(), "");
 out.push(...integrityBlock(argRuns, speechRuns, essayRuns), "");
 out.push(`(seed ${SEED}${quick ? ", --quick" : ""}; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 console.log(out.join("\n"));

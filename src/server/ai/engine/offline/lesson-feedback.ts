@@ -70,7 +70,9 @@ export function offlineLessonFeedback(
   // Capped only when sure: no sentence touches the subject in any way. A partly relevant answer loses in proportion (above).
   const offTopic = subject.elsewhere;
   if (offTopic) score = Math.min(score, 15);
-  if (count < THIN) score = Math.min(score, 20 + count);
+  // Too thin to develop anything: scaled down in proportion (half at nothing, whole at THIN words), not cut
+  // at a cliff, so a few more words (a filler in a transcript) move the score by a little, not by ten.
+  if (count < THIN) score *= 0.5 + count / (2 * THIN);
   score = Math.round(clamp(score, 0, 100));
 
   const relevanceNote = offTopic

@@ -4,6 +4,7 @@
 // are not asks here: every response is marked on them whether or not the prompt spells them out, so a
 // terse and a full wording of the same task ("agree or disagree?" / "take one side, give your reasons and
 // an example for each") ask the same thing and earn the same score.
+import { pieces } from "./run-on";
 import { nlp } from "./scorer/nlp";
 import { splitSentences, stem, words } from "./text";
 
@@ -31,12 +32,15 @@ const countOf = (w: string | undefined) => (w ? (NUMBERS[w.toLowerCase()] ?? (Nu
 const POSITION =
   /\b(?:should|shouldn't|must|ought|need to|needs to|agree|disagree|support|oppose|in favou?r|against|believe|better|worse|wrong|right to|unfair|harmful|beneficial|necessary|good idea|bad idea|benefit|harm|important)\b|\b(?:would|will|can|could) (?:lead|cause|result|help|hurt|reduce|increase|protect|destroy|improve|damage|save|cost|allow|stop|prevent)\w*|^\s*(?:yes|no)\b/i;
 
-/** The response takes a view: a position marker, or a sentence wink-nlp reads as a judgement (positive or negative). */
+/**
+ * The response takes a view: a position marker, or a passage wink-nlp reads as a judgement (positive or
+ * negative). Read in pieces (./run-on), so a dictated run-on is read as the sentences it was said in.
+ */
 function takesView(response: string): boolean {
-  if (splitSentences(response).some((s) => POSITION.test(s))) return true;
+  const parts = pieces(response);
+  if (parts.some((s) => POSITION.test(s))) return true;
   const { nlp: wink } = nlp();
-  const feeling = wink.readDoc(response).sentences().out(wink.its.sentiment) as unknown as number[];
-  return feeling.some((f) => Math.abs(f) >= 0.1);
+  return parts.some((s) => Math.abs(wink.readDoc(s).out(wink.its.sentiment) as unknown as number) >= 0.1);
 }
 // A roadmap: the speaker says what is coming ("first… second", "I will argue", "my two arguments").
 const ROADMAP =
@@ -51,14 +55,25 @@ function itemsOf(text: string): number {
   return Math.max(lines, signposts, Math.min(splitSentences(text).length, 2) - 1);
 }
 
-/** The parts a prompt names after a colon ("Label each part: Point, Analysis, Example, Link"; "four steps: diagnose, expose…"). */
+/**
+ * The parts a prompt names after a colon: after "parts", "steps" or "label" ("Label each part: Point,
+ * Analysis, Example, Link"), or any list of three or more short items ("a model: definitions, mechanism,
+ * scope and at least one limit").
+ */
 function namedParts(prompt: string): string[] {
-  const m = instructions(prompt).match(/(?:parts?|steps?|label\w*|elements?)[^:.]{0,40}:\s*([^.]+)/i);
-  if (!m) return [];
-  return m[1]
-    .split(/,\s*|\s+and\s+(?:at least \w+\s+)?/i)
-    .map((p) => p.trim())
-    .filter((p) => p && words(p).length <= 3);
+  const text = instructions(prompt);
+  const split = (list: string) =>
+    list
+      .split(/,\s*|\s+and\s+(?:at least \w+\s+)?/i)
+      .map((p) => p.trim())
+      .filter(Boolean);
+  const named = text.match(/(?:parts?|steps?|label\w*|elements?)[^:.]{0,40}:\s*([^.]+)/i);
+  if (named) return split(named[1]).filter((p) => words(p).length <= 3);
+  for (const m of text.matchAll(/:\s*([^.:]+)/g)) {
+    const items = split(m[1]);
+    if (items.length >= 3 && items.every((p) => words(p).length <= 3)) return items;
+  }
+  return [];
 }
 
 const mentions = (text: string, part: string) => {
@@ -89,9 +104,18 @@ export function readAsks(prompt: string, response: string): Ask[] {
       how: `write each part and name it; missing: ${missing.join(", ")}`,
     });
   }
-  const questions = ask.match(
-    /\b(\w+)\s+(?:main\s+)?(?:clash(?:es)?\s+)?as\s+(?:neutral\s+)?questions\b|\b(\w+)\s+(?:neutral\s+)?questions?\b/i,
-  );
+  // "List four actors": that many items.
+  const list = ask.match(/\blist (two|three|four|five) (\w+)/i);
+  if (list)
+    asks.push({
+      what: `${list[1]} ${list[2]}`,
+      done: Math.max(itemsOf(response), sentences.length) >= countOf(list[1]),
+      how: `set out each of the ${list[1]} on its own line or sentence`,
+    });
+  // A question the prompt asks for ("two clashes as neutral questions"), unless "question" names one of its parts.
+  const questions = parts.some((p) => /question/i.test(p))
+    ? null
+    : ask.match(/\b(\w+)\s+(?:main\s+)?(?:clash(?:es)?\s+)?as\s+(?:neutral\s+)?questions\b|\b(\w+)\s+(?:neutral\s+)?questions?\b/i);
   if (questions) {
     const n = countOf(questions[1] ?? questions[2]);
     asks.push({

@@ -11,7 +11,8 @@ const JOINS = /^(?:and|so|but|because|which|like)$/i;
 /** The text's sentences, with a run-on sentence cut at a conjunction near every `PIECE` words. */
 export function pieces(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of splitSentences(text)) {
+  // A stop ends a sentence even when the next one starts in lower case, as learners often type.
+  for (const sentence of splitSentences(text).flatMap((s) => s.split(/(?<=[a-z0-9)"'][.!?])\s+(?=[a-z])/))) {
     const w = sentence.split(/\s+/);
     if (w.length <= PIECE * 1.75) {
       out.push(sentence);
