@@ -108,6 +108,35 @@ describe("the prompt's task", () => {
   });
 });
 
+describe("the curriculum's own tasks", () => {
+  it("a PAEL prompt asks for its four labelled parts; the same task worded tersely scores the same", () => {
+    const full =
+      "Write one full PAEL argument for the motion 'This house would make voting compulsory'. Label each part: Point, Analysis, Example, Link.";
+    const terse = "PAEL argument on 'This house would make voting compulsory' (label parts: Point, Analysis, Example, Link).";
+    const labelled =
+      "Point: compulsory voting makes governments answer to everyone, not only to the groups that turn out. " +
+      "Analysis: when young and poor citizens vote at the same rate as the old and wealthy, parties must offer them policies, because their votes now decide elections. " +
+      "Example: in Australia, where voting has been compulsory since 1924, turnout is above 90 percent and campaigns court every age group. " +
+      "Link: so making voting compulsory gives every citizen an equal say, which is why the motion should pass.";
+    const unlabelled = labelled.replace(/\b(?:Point|Analysis|Example|Link): /g, "");
+    expect(offlineLessonFeedback({ prompt: full, input: labelled }).score).toBeGreaterThan(
+      offlineLessonFeedback({ prompt: full, input: unlabelled }).score,
+    );
+    expect(offlineLessonFeedback({ prompt: full, input: unlabelled }).feedback).toMatch(/missing: Point, Analysis, Example, Link/);
+    const [a, b] = [full, terse].map((p) => seen(p, labelled).score);
+    expect(Math.abs(a - b)).toBeLessThanOrEqual(3);
+  });
+
+  it("one sentence with two grammar slips is not 'Strong work'", () => {
+    const r = offlineLessonFeedback({
+      prompt: "Is a positive attitude the key to success? Agree or disagree.",
+      input: "The importance of have attitude is to achieved a successful life.",
+    });
+    expect(r.score).toBeLessThan(50);
+    expect(r.feedback).not.toMatch(/Strong work/);
+  });
+});
+
 describe("development", () => {
   const prompt = "Should schools ban phones in class?";
   it("pays for depth (a further distinct point), not for padding (the same points again)", () => {
