@@ -127,6 +127,24 @@ describe("the curriculum's own tasks", () => {
     expect(Math.abs(a - b)).toBeLessThanOrEqual(3);
   });
 
+  it("clash questions asked neutrally do the task; leading ones are quoted and not counted", () => {
+    const prompt =
+      "For the motion 'This house would ban zoos', write the two main clashes as neutral questions, and explain in two or three sentences which side you think wins each and why.";
+    const reasons =
+      " The proposition wins the first, because breeding programmes rarely release animals into the wild. The opposition wins the second, since school visits teach children to care about wildlife.";
+    const neutral = offlineLessonFeedback({
+      prompt,
+      input: `Do zoos protect endangered species better than the wild can? Does seeing animals up close teach people more than films do?${reasons}`,
+    });
+    const leading = offlineLessonFeedback({
+      prompt,
+      input: `Isn't it cruel to keep animals in cages? Why should animals suffer so that people can stare at them?${reasons}`,
+    });
+    expect(neutral.score).toBeGreaterThan(leading.score);
+    expect(leading.feedback).toMatch(/"Isn't it cruel to keep animals in cages\?" leads to one answer/);
+    expect(neutral.feedback).not.toMatch(/leads to one answer/);
+  });
+
   it("one sentence with two grammar slips is not 'Strong work'", () => {
     const r = offlineLessonFeedback({
       prompt: "Is a positive attitude the key to success? Agree or disagree.",

@@ -48,6 +48,15 @@ const ROADMAP =
 // A question as asked in writing, or as spoken (no question mark in a transcript).
 const QUESTION = /\?|^\s*(?:whether|should|is|are|does|do|will|would|can|who|which|what|how|why)\b/i;
 
+/**
+ * A question that leads to its answer by its form rather than framing a clash: it asks for agreement
+ * ("Isn't it…?", "Don't we…?") or presumes one side ("Why should…?"). Loaded words are not read: wink-nlp's
+ * sentiment reads "Is it right to…?" as a judgement, and a list of loaded words would be a hand-made one.
+ */
+function leading(question: string): boolean {
+  return /^\s*(?:isn't|aren't|doesn't|don't|wouldn't|shouldn't|won't|can't|why (?:should|would|do|does|must))\b/i.test(question);
+}
+
 /** Items the response sets out: numbered or bulleted lines, labelled lines, or signposted sentences. */
 function itemsOf(text: string): number {
   const lines = text.split(/\n+/).filter((l) => /^\s*(?:\d+[.)]|[-*•]|[A-Za-z][\w\s]{0,30}:)/.test(l)).length;
@@ -118,10 +127,20 @@ export function readAsks(prompt: string, response: string): Ask[] {
     : ask.match(/\b(\w+)\s+(?:main\s+)?(?:clash(?:es)?\s+)?as\s+(?:neutral\s+)?questions\b|\b(\w+)\s+(?:neutral\s+)?questions?\b/i);
   if (questions) {
     const n = countOf(questions[1] ?? questions[2]);
+    // Questions as written, or as spoken (no question marks: each clause that opens as a question).
+    const asked = /\?/.test(response)
+      ? pieces(response).filter((s) => QUESTION.test(s))
+      : response
+          .split(/[,;.]\s*|\s+(?:and|then|so)\s+(?=(?:whether|should|is|are|does|do|will|would|can|who|which|what|how)\b)/i)
+          .filter((s) => QUESTION.test(s));
+    const neutral = /neutral/i.test(ask);
+    const loaded = neutral ? asked.filter(leading) : [];
     asks.push({
-      what: `${n === 1 ? "a question" : `${n} questions`}${/neutral/i.test(ask) ? ", neutrally put" : ""}`,
-      done: sentences.filter((s) => QUESTION.test(s)).length >= Math.min(n, 2) || (response.match(/\?/g) ?? []).length >= n,
-      how: 'write each as a question either side could answer ("Does …?")',
+      what: `${n === 1 ? "a question" : `${n} questions`}${neutral ? ", neutrally put" : ""}`,
+      done: asked.length - loaded.length >= Math.min(n, 2),
+      how: loaded.length
+        ? `"${loaded[0].trim()}" leads to one answer: ask it so either side could answer ("Does …?")`
+        : 'write each as a question either side could answer ("Does …?")',
     });
   }
   const limit = ask.match(/\b(?:under|fewer than|no more than|at most|up to)\s+(\d+)\s+words\b/i);
