@@ -1,8 +1,10 @@
-// The offline reader of a module lesson's writing (POST /api/lesson-feedback without a model): it
-// reads the response against the prompt. The score (0–100) rises for work that is on the prompt's
-// topic, gives reasons and examples, reads as convincing to the learned argument-quality model
-// (./scorer), and is long enough to develop them; it falls for empty, thin,
-// off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
+// The offline reader of a module lesson's writing (POST /api/lesson-feedback without a model), read as a
+// teacher reads it (issue 30): did the response do what the prompt asks (./lesson-task), is it about the
+// prompt's subject by meaning (./lesson-subject), is it developed in depth rather than padded, reasoned,
+// supported by examples, in correct English (./lesson-language) and convincing to the learned
+// argument-quality model (./scorer). Each part is named in the feedback; a response surely about another
+// subject, or one that only copies the prompt, is capped. Deterministic; the spelling dictionary is read
+// from disk once, on the first call.
 import { LESSON_FEEDBACK_RUBRIC, rewardsOf, weightsOf } from "#shared/rubrics/index.ts";
 import { rubricLine, type FeedbackStyle } from "#shared/settings/feedback-style.ts";
 import { speechQuality } from "./scorer";
