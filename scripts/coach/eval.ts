@@ -3,13 +3,16 @@
 // scorer's own cross-topic folds), then IBM-ArgQ's dev and test motions (never fitted on): single arguments
 // as drill answers, assembled speeches for the judge, the same texts as lesson essays, and each integrity
 // check's false-positive rate on all of that honest text.
-// Options: --quick (a fixed-seed quarter of the arguments and fewer speeches), --per-side N (speeches per motion and stance).
+// Options: --quick (a fixed-seed quarter of the arguments and fewer speeches), --per-side N (speeches per motion and stance),
+// --essays (only the lesson blocks: essays and language, for work on the lesson score).
 import { performance } from "node:perf_hooks";
 import { readArgQ } from "./eval/argq";
 import { assemble } from "./eval/assemble";
 import { argumentsBlock, runArguments } from "./eval/arguments";
 import { essaysBlock, runEssays } from "./eval/essays";
 import { integrityBlock } from "./eval/integrity";
+import { languageBlock } from "./eval/language";
+import { tasksBlock } from "./eval/tasks";
 import { runSpeeches, speechesBlock } from "./eval/speeches";
 import { seeded } from "./eval/stats";
 import { ukpBlock } from "./eval/ukp";
@@ -19,11 +22,23 @@ const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
 const perSideAt = argv.indexOf("--per-side");
 const perSide = perSideAt >= 0 ? Number(argv[perSideAt + 1]) : quick ? 6 : 16;
+const essaysOnly = argv.includes("--essays");
 
 const started = performance.now();
 const lap = (what: string) => console.error(`  … ${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
 const out: string[] = [];
+if (essaysOnly) {
+  const texts = assemble(
+    readArgQ().filter((a) => a.set === "test"),
+    perSide,
+    SEED,
+  );
+  out.push(...essaysBlock(runEssays(texts)), "", ...languageBlock(texts), "", ...tasksBlock(), "");
+  out.push(`(seed ${SEED}, --essays; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(out.join("\n"));
+  process.exit(0);
+}
 out.push(...ukpBlock(), "");
 lap("UKPConvArg1");
 
@@ -45,7 +60,7 @@ out.push(...speechesBlock(speechRuns), "");
 
 const essayRuns = runEssays(texts);
 lap("essays");
-out.push(...essaysBlock(essayRuns), "");
+out.push(...essaysBlock(essayRuns), "", ...languageBlock(texts), "", ...tasksBlock(), "");
 out.push(...integrityBlock(argRuns, speechRuns, essayRuns), "");
 out.push(`(seed ${SEED}${quick ? ", --quick" : ""}; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 console.log(out.join("\n"));

@@ -543,7 +543,17 @@ describe("POST /api/lesson-feedback (offline)", () => {
     const rubric = await style("rubric");
     expect(rubric.score).toBe(detailed.score);
     const rows = readRubric(rubric.feedback)?.rows;
-    expect(rows?.map((r) => r.criterion)).toEqual(["Relevance", "Reasoning", "Examples", "Development", "Clarity", "Overall"]);
+    // The rubric's criteria as issue 30 names them: the prompt's task first, language its own row.
+    expect(rows?.map((r) => r.criterion)).toEqual([
+      "Task",
+      "Relevance",
+      "Reasoning",
+      "Examples",
+      "Development",
+      "Language",
+      "Persuasiveness",
+      "Overall",
+    ]);
     expect(rows?.at(-1)).toMatchObject({ score: detailed.score, outOf: 100 });
     expect(readRubric(detailed.feedback)).toBeNull();
   });

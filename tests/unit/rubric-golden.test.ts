@@ -524,13 +524,16 @@ describe("the debate ballot's categories", () => {
 });
 
 describe("lesson feedback's criteria", () => {
+  // Issue 30 item 5: the prompt's task and language are named parts; clarity's word variety is read as
+  // development (distinct words) and language; the shares are the essay bench's (docs/coach-eval.md).
   it.each([
-    ["relevance", "Relevance", 0.25],
-    ["development", "Development", 0.2],
-    ["reasoning", "Reasoning", 0.2],
-    ["examples", "Examples", 0.1],
-    ["clarity", "Clarity", 0.1],
-    ["persuasiveness", "Persuasiveness", 0.15],
+    ["task", "Task", 0.1],
+    ["relevance", "Relevance", 0.1],
+    ["development", "Development", 0.3],
+    ["reasoning", "Reasoning", 0.05],
+    ["examples", "Examples", 0.05],
+    ["language", "Language", 0.15],
+    ["persuasiveness", "Persuasiveness", 0.25],
   ] as const)("lesson feedback %s: '%s', weight %s", (key, label, weight) => {
     const d = LESSON_FEEDBACK_RUBRIC.dimensions.find((x) => x.key === key)!;
     expect(d.label).toBe(label);

@@ -27,7 +27,9 @@ export const lessonFeedbackTask = defineTask({
     system:
       "You are a debate coach marking a student's written practice for a debate lesson. Judge how well the response answers " +
       `the prompt, weighing the criteria as shown: ${CRITERIA}. ` +
-      "A response that is empty, off-topic or only repeats the prompt scores below 15. " +
+      "First read what the prompt asks (a position, a roadmap, titles, named parts, questions, a word limit) and whether the response does it. " +
+      "A response that is empty, about another subject entirely, or only repeats the prompt scores below 15; one that talks about the subject in other words than the prompt's is on topic. " +
+      "Name one or two of the student's own spelling or grammar errors, quoted, with the correction. " +
       "Give specific, encouraging, actionable feedback addressed to the student, and a score from 0 to 100. " +
       "Quote the student's own words, exactly as written and in double quotes, for their strongest line and for the line to improve. " +
       `${STYLE_INSTRUCTIONS[await styleOf(ctx)].replaceAll("comments", "feedback")} Answer with JSON only.`,

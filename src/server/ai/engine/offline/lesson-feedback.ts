@@ -1,13 +1,19 @@
-// The offline reader of a module lesson's writing (POST /api/lesson-feedback without a model): it
-// reads the response against the prompt. The score (0–100) rises for work that is on the prompt's
-// topic, gives reasons and examples, reads as convincing to the learned argument-quality model
-// (./scorer), and is long enough to develop them; it falls for empty, thin,
-// off-topic work and for a response that only copies the prompt. Deterministic and I/O-free.
-import { LESSON_FEEDBACK_RUBRIC, weightsOf } from "#shared/rubrics/index.ts";
+// The offline reader of a module lesson's writing (POST /api/lesson-feedback without a model), read as a
+// teacher reads it (issue 30): did the response do what the prompt asks (./lesson-task), is it about the
+// prompt's subject by meaning (./lesson-subject), is it developed in depth rather than padded, reasoned,
+// supported by examples, in correct English (./lesson-language) and convincing to the learned
+// argument-quality model (./scorer). Each part is named in the feedback; a response surely about another
+// subject, or one that only copies the prompt, is capped. Deterministic; the spelling dictionary is read
+// from disk once, on the first call.
+import { LESSON_FEEDBACK_RUBRIC, rewardsOf, weightsOf } from "#shared/rubrics/index.ts";
 import { rubricLine, type FeedbackStyle } from "#shared/settings/feedback-style.ts";
 import { speechQuality } from "./scorer";
 import { strongestLine, unreasonedLine } from "./writing-quotes";
-import { clamp, contentWords, exampleSignals, isCopy, lexicalDiversity, overlap, reasoningCount, unique, words } from "./text";
+import { readAsks, taskMeasure } from "./lesson-task";
+import { languageNote, readLanguage } from "./lesson-language";
+import { readSubject } from "./lesson-subject";
+import { asSentences } from "./run-on";
+import { clamp, contentWords, exampleSignals, isCopy, overlap, reasoningCount, unique, words } from "./text";
 
 const labelOf = (key: string) => LESSON_FEEDBACK_RUBRIC.dimensions.find((d) => d.key === key)!.label;
 
@@ -16,8 +22,7 @@ export interface LessonFeedbackResult {
   score: number;
 }
 
-/** Words at which length stops adding to the score. */
-const FULL_LENGTH = 150;
+/** Below these many words a response is too thin to develop anything. */
 const THIN = 40;
 
 /** Feedback on the writing in the user's feedback style: brief (verdict and the first fix), detailed, or a rubric table. */
@@ -42,33 +47,52 @@ export function offlineLessonFeedback(
     };
   }
 
-  // On topic: the share of the prompt's content words the response takes up (a third is already close engagement).
-  const relevance = promptTerms.length ? clamp(overlap(promptTerms, text) / 0.35, 0, 1) : 1;
-  const length = clamp(count / FULL_LENGTH, 0, 1);
+  // Read as a teacher reads it: what the prompt asks, its subject by meaning, depth, reasons, examples, language.
+  const asks = readAsks(prompt, text);
+  const task = taskMeasure(asks);
+  const subject = readSubject(prompt, text);
+  const relevance = subject.measure;
+  const distinct = unique(contentWords(text)).length;
+  const development = clamp(distinct / rewardsOf(LESSON_FEEDBACK_RUBRIC, "development")("full.distinct"), 0, 1);
   const reasons = reasoningCount(text);
-  const reasoning = clamp(reasons / 3, 0, 1);
-  const examples = clamp(exampleSignals(text) / 2, 0, 1);
-  const variety = clamp(lexicalDiversity(text) / 0.6, 0, 1);
+  const reasoning = clamp(reasons / rewardsOf(LESSON_FEEDBACK_RUBRIC, "reasoning")("full.links"), 0, 1);
+  const examples = clamp(exampleSignals(text) / rewardsOf(LESSON_FEEDBACK_RUBRIC, "examples")("full.signals"), 0, 1);
+  // The prompt's own words are never spelling errors.
+  const language = readLanguage(
+    text,
+    words(prompt).map((w) => w.replace(/[^A-Za-z'-]/g, "")),
+  );
 
   // The learned model's reading of how convincing the writing is, beside the signs the notes can name.
-  const quality = speechQuality(text);
+  const span = rewardsOf(LESSON_FEEDBACK_RUBRIC, "persuasiveness");
+  const quality = clamp((speechQuality(asSentences(text)) - span("span.low")) / (span("span.high") - span("span.low")), 0, 1);
   const W = weightsOf(LESSON_FEEDBACK_RUBRIC);
-  const measured = { relevance, development: length, reasoning, examples, clarity: variety, persuasiveness: quality };
-  let score = LESSON_FEEDBACK_RUBRIC.dimensions.reduce((sum, d) => sum + Math.round(100 * W[d.key]) * measured[d.key], 0);
-  const offTopic = promptTerms.length > 0 && overlap(promptTerms, text) < 0.1;
-  if (offTopic) score = Math.min(score, 25);
-  if (count < THIN) score = Math.min(score, 20 + count);
+  const measured = { task, relevance, development, reasoning, examples, language: language.measure, persuasiveness: quality };
+  let score = LESSON_FEEDBACK_RUBRIC.dimensions.reduce((sum, d) => sum + 100 * W[d.key] * measured[d.key], 0);
+  // Capped only when sure: no sentence touches the subject in any way. A partly relevant answer loses in proportion (above).
+  const offTopic = subject.elsewhere;
+  if (offTopic) score = Math.min(score, 15);
+  // Too thin to develop anything: scaled down in proportion (half at nothing, whole at THIN words), not cut
+  // at a cliff, so a few more words (a filler in a transcript) move the score by a little, not by ten.
+  if (count < THIN) score *= 0.5 + count / (2 * THIN);
   score = Math.round(clamp(score, 0, 100));
 
   const relevanceNote = offTopic
-    ? "Your response does not engage with the prompt's topic; answer the question that was asked, using its key terms."
+    ? "Your response does not engage with the prompt's subject; answer the question that was asked."
     : relevance >= 0.8
       ? "You address the prompt directly."
-      : "You touch on the prompt; tie your answer more closely to its key terms.";
+      : `Only ${subject.onSubject} of your ${subject.sentences} sentences talk about the prompt's subject, so relevance counted for less: tie each point back to it.`;
+  const missing = asks.filter((a) => !a.done);
+  const taskNote = missing.length
+    ? `The prompt asks for ${missing.map((a) => a.what).join(" and ")}: ${missing.map((a) => a.how).join("; ")}.`
+    : asks.length > 1
+      ? "You do everything the prompt asks."
+      : "";
+  const languageLine = languageNote(language);
   const lengthNote =
     count < THIN
       ? `At ${count} word${count === 1 ? "" : "s"} the response is too thin to develop an argument; aim for a full paragraph or more.`
-      : count < FULL_LENGTH
+      : development < 1
         ? "Develop your points further: each claim needs its explanation and its consequence."
         : "";
   // The notes quote the writing itself, so they are about this answer and change when it does.
@@ -91,7 +115,6 @@ export function offlineLessonFeedback(
       : examples >= 1
         ? "Your examples make the argument concrete."
         : "";
-  const varietyNote = variety < 0.6 ? "Vary your wording; repeating the same words makes the argument feel thinner than it is." : "";
   const verdict =
     score >= 75
       ? "Strong work."
@@ -100,14 +123,16 @@ export function offlineLessonFeedback(
         : score >= 25
           ? "This needs more development."
           : "This response needs substantial work.";
-  const notes = [relevanceNote, bestNote, lengthNote, reasonNote, exampleNote, varietyNote].filter(Boolean);
+  const notes = [taskNote, relevanceNote, bestNote, lengthNote, reasonNote, exampleNote, languageLine].filter(Boolean);
   if (style === "brief") {
     const firstFix = [
-      offTopic || relevance < 0.8 ? relevanceNote : "",
+      offTopic ? relevanceNote : "",
+      missing.length ? taskNote : "",
+      relevance < 0.8 ? relevanceNote : "",
       lengthNote,
+      language.measure < 0.6 ? languageLine : "",
       reasons === 0 ? reasonNote : "",
       examples === 0 ? exampleNote : "",
-      varietyNote,
     ].find(Boolean);
     // Brief is still about this answer: the line it quotes comes with the fix, whichever it is.
     const quoted = [firstFix ?? relevanceNote, firstFix?.includes('"') ? "" : bestNote || (reasonNote.includes('"') ? reasonNote : "")];
@@ -116,7 +141,8 @@ export function offlineLessonFeedback(
   if (style === "rubric") {
     const ten = (v: number) => Math.round(v * 100) / 10;
     const rows = [
-      { criterion: labelOf("relevance"), score: ten(offTopic ? Math.min(relevance, 0.2) : relevance), outOf: 10, comment: relevanceNote },
+      { criterion: labelOf("task"), score: ten(task), outOf: 10, comment: taskNote || "You do what the prompt asks." },
+      { criterion: labelOf("relevance"), score: ten(relevance), outOf: 10, comment: relevanceNote },
       {
         criterion: labelOf("reasoning"),
         score: ten(reasoning),
@@ -129,8 +155,14 @@ export function offlineLessonFeedback(
         outOf: 10,
         comment: exampleNote || "One example; a second, named case would help.",
       },
-      { criterion: labelOf("development"), score: ten(length), outOf: 10, comment: lengthNote || "Developed at full length." },
-      { criterion: labelOf("clarity"), score: ten(variety), outOf: 10, comment: varietyNote || "Varied, readable wording." },
+      { criterion: labelOf("development"), score: ten(development), outOf: 10, comment: lengthNote || "Developed in depth." },
+      { criterion: labelOf("language"), score: ten(language.measure), outOf: 10, comment: languageLine },
+      {
+        criterion: labelOf("persuasiveness"),
+        score: ten(quality),
+        outOf: 10,
+        comment: "The learned reading of how convincing the whole answer is.",
+      },
       { criterion: "Overall", score, outOf: 100, comment: [verdict, bestNote].filter(Boolean).join(" ") },
     ];
     return { score, feedback: rows.map(rubricLine).join("\n") };

@@ -1,0 +1,143 @@
+// Grammar signals a teacher marks in a learner's essay, read from wink-nlp's parts of speech and lemmas:
+// a verb form after "to" or a modal ("to achieved", "can goes"), a bare verb after a preposition ("the
+// importance of have"), a subject and verb that disagree ("he have", "they was", "animals suffers"), "a"/"an"
+// before the wrong sound, a word written twice. Each is a rule of English grammar, not a list of examples;
+// each comes with the words as written and their fix, so feedback can quote them.
+import { nlp } from "./scorer/nlp";
+import { variants } from "./spelling";
+
+export interface GrammarSlip {
+  /** The words as the student wrote them. */
+  text: string;
+  /** The same words corrected. */
+  fix: string;
+}
+
+interface Token {
+  value: string;
+  lower: string;
+  pos: string;
+  lemma: string;
+}
+
+const MODALS = new Set(["can", "could", "will", "would", "shall", "should", "may", "might", "must"]);
+// Subject pronouns and the forms of be, have and do each one takes.
+const SINGULAR = new Set(["he", "she", "it"]);
+const PLURAL = new Set(["we", "they", "you"]);
+const SINGULAR_ONLY = new Map([
+  ["is", "are"],
+  ["was", "were"],
+  ["has", "have"],
+  ["does", "do"],
+  ["doesn't", "don't"],
+]);
+const PLURAL_ONLY = new Map([...SINGULAR_ONLY].map(([s, p]) => [p, s]));
+// Prepositions that take a noun or an -ing form, never a bare verb ("without think" → "without thinking").
+const PREPOSITIONS = new Set(["of", "about", "by", "for", "without", "in", "on", "after", "before", "from", "at", "instead"]);
+
+function gerund(verb: string): string {
+  if (verb === "be") return "being";
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  return `${verb}ing`;
+}
+
+const thirdPerson = (verb: string) =>
+  verb === "have"
+    ? "has"
+    : verb === "be"
+      ? "is"
+      : verb === "do"
+        ? "does"
+        : /(s|sh|ch|x|z|o)$/.test(verb)
+          ? `${verb}es`
+          : /[^aeiou]y$/.test(verb)
+            ? `${verb.slice(0, -1)}ies`
+            : `${verb}s`;
+
+function tokensOf(sentence: string): Token[] {
+  const { nlp: wink } = nlp();
+  const doc = wink.readDoc(sentence);
+  const values = doc.tokens().out(wink.its.value) as string[];
+  const pos = doc.tokens().out(wink.its.pos) as string[];
+  // The lemma is an add-on of the model: wink's types do not list it among `out`'s helpers.
+  const lemma = doc.tokens().out(wink.its.lemma as never) as unknown as string[];
+  return values.map((value, i) => ({ value, lower: value.toLowerCase(), pos: pos[i], lemma: (lemma[i] ?? value).toLowerCase() }));
+}
+
+const isVerb = (t: Token) => t.pos === "VERB" || t.pos === "AUX";
+/** A verb written in its base form ("have", "go"), as the lemma is. */
+const bare = (t: Token) => isVerb(t) && t.lower === t.lemma && !MODALS.has(t.lower) && !/ing$/.test(t.lower);
+/**
+ * A verb in a past form ("achieved", "went"), which cannot follow "to" or a modal. Not an -s form ("to
+ * places" is a noun after a preposition), not an -ing form, not a British spelling the lemma writes the
+ * American way ("honour" → "honor").
+ */
+const pastForm = (t: Token) =>
+  isVerb(t) && t.lower !== t.lemma && /^[a-z]+$/.test(t.lower) && !/(?:ing|s)$/.test(t.lower) && !variants(t.lower).includes(t.lemma);
+/** An -s form of a verb after a modal ("can goes"). */
+const sForm = (t: Token) => isVerb(t) && t.lower !== t.lemma && t.lower === thirdPerson(t.lemma);
+/** Nouns and adjectives read a participle as an adjective ("leads to increased crime", "to targeted killing"). */
+const modifies = (t: Token | undefined) => !!t && ["NOUN", "PROPN", "ADJ", "NUM"].includes(t.pos);
+
+/** No noun or pronoun comes before this one in its clause: it is the clause's subject, not inside a phrase after it. */
+function headsClause(t: Token[], at: number): boolean {
+  for (let j = at - 1; j >= 0; j--) {
+    if (t[j].pos === "PUNCT" || t[j].pos === "SCONJ" || t[j].pos === "CCONJ") return true;
+    // A noun after another noun, a preposition or a verb ("banning phones improves") is not the subject.
+    if (["NOUN", "PROPN", "PRON", "ADP", "NUM", "VERB", "AUX"].includes(t[j].pos)) return false;
+  }
+  return true;
+}
+
+/** The grammar slips of one text, in order. */
+export function grammarSlips(text: string): GrammarSlip[] {
+  const out: GrammarSlip[] = [];
+  const { nlp: wink } = nlp();
+  const sentences = wink.readDoc(text).sentences().out() as string[];
+  for (const sentence of sentences) {
+    const t = tokensOf(sentence);
+    for (let i = 1; i < t.length; i++) {
+      const [a, b] = [t[i - 1], t[i]];
+      const pair = `${a.value} ${b.value}`;
+      const before = t[i - 2];
+      if (a.lower === b.lower && /^[a-z]+$/.test(a.lower) && a.lower !== "that" && a.lower !== "had") {
+        out.push({ text: pair, fix: a.value });
+      } else if ((a.lower === "to" && a.pos === "PART") || (MODALS.has(a.lower) && a.pos === "AUX")) {
+        // "to achieved" → "to achieve"; "can goes" → "can go". "to be", "will have been" are fine.
+        const wrong = (pastForm(b) && !modifies(t[i + 1])) || (MODALS.has(a.lower) && sForm(b));
+        if (wrong && b.lemma !== "be") out.push({ text: pair, fix: `${a.value} ${b.lemma}` });
+      } else if (
+        PREPOSITIONS.has(a.lower) &&
+        a.pos === "ADP" &&
+        bare(b) &&
+        // "of have", "for do" are always slips; a word that may be a noun ("of hate", "in need") only with an object after it.
+        (b.pos === "AUX" || ["DET", "PRON"].includes(t[i + 1]?.pos ?? ""))
+      ) {
+        out.push({ text: pair, fix: `${a.value} ${gerund(b.lemma)}` });
+      } else if (SINGULAR.has(a.lower) && a.pos === "PRON" && !(before && isVerb(before))) {
+        // "he have" → "he has"; "it were" stays (the subjunctive: "as if it were").
+        if (PLURAL_ONLY.has(b.lower) && b.lower !== "were") out.push({ text: pair, fix: `${a.value} ${PLURAL_ONLY.get(b.lower)}` });
+        else if (a.lower !== "it" && bare(b) && b.pos === "VERB" && !/^(let|make|help|see|hear|watch)$/.test(before?.lemma ?? ""))
+          out.push({ text: pair, fix: `${a.value} ${thirdPerson(b.lemma)}` });
+      } else if ((PLURAL.has(a.lower) || a.lower === "i") && a.pos === "PRON" && !(before && isVerb(before))) {
+        const wrong = SINGULAR_ONLY.get(b.lower);
+        if (wrong && !(a.lower === "i" && b.lower === "was"))
+          out.push({ text: pair, fix: `${a.value} ${a.lower === "i" && b.lower === "is" ? "am" : wrong}` });
+      } else if (a.pos === "NOUN" && (a.lower === "people" || (a.lower !== a.lemma && /s$/.test(a.lower))) && headsClause(t, i - 1)) {
+        // "animals suffers" → "animals suffer"; "people is" → "people are". "One of the students is" and
+        // "the argument about rebuttals is" stay: there the subject is an earlier noun.
+        // "How many people does it affect?" asks: the verb goes with the pronoun after it.
+        if (t[i + 1]?.pos === "PRON") continue;
+        if (SINGULAR_ONLY.has(b.lower)) out.push({ text: pair, fix: `${a.value} ${SINGULAR_ONLY.get(b.lower)}` });
+        else if (b.pos === "VERB" && b.lower !== b.lemma && b.lower === thirdPerson(b.lemma))
+          out.push({ text: pair, fix: `${a.value} ${b.lemma}` });
+      } else if (a.lower === "a" && /^[aeio]/.test(b.lower) && !/^(one|once|eu|ewe)/.test(b.lower)) {
+        out.push({ text: pair, fix: `an ${b.value}` });
+      } else if (a.lower === "an" && /^[bcdfgjklmnpqrstvwxz]/.test(b.lower) && /^[a-z]/.test(b.value)) {
+        out.push({ text: pair, fix: `a ${b.value}` });
+      }
+    }
+  }
+  return out;
+}

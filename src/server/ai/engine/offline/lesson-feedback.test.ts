@@ -1,0 +1,170 @@
+// Each construct of the lesson score moves it for the reason it names (issue 30, item 5): the prompt's
+// task, relevance by meaning, language, development without padding, and one score for one task however
+// it is worded.
+import { describe, expect, it } from "vitest";
+import { checkLessonWriting } from "#server/ai/engine/integrity/index.ts";
+import { offlineLessonFeedback } from "./lesson-feedback";
+import { grammarSlips } from "./grammar-signals";
+import { readLanguage } from "./lesson-language";
+import { misspellings } from "./spelling";
+
+/** The score as the student sees it: through the lesson checks, then the offline reader. */
+function seen(prompt: string, input: string) {
+  const check = checkLessonWriting<{ prompt: string; input: string }, ReturnType<typeof offlineLessonFeedback>>({ prompt, input }, []);
+  return { ...check.finish(offlineLessonFeedback(check.input)), findings: check.findings.map((f) => f.kind) };
+}
+
+const PHONES =
+  "Schools should ban phones in class because notifications break students' attention, which means lessons take longer and weaker students fall behind. " +
+  "Phones also make cheating in tests easier, since answers can be shared in seconds. " +
+  "For example, after England's 2024 guidance, many schools reported calmer classrooms and fewer incidents of bullying online during the day. " +
+  "Some say phones help with research, but a teacher can lend tablets for that, so the benefit does not need a phone in every pocket.";
+
+describe("language", () => {
+  it("spelling errors lower the language part and the score, and the feedback quotes one with its fix", () => {
+    const prompt = "Should schools ban phones in class?";
+    const misspelt = PHONES.replace("attention", "atention")
+      .replace("cheating", "cheeting")
+      .replace("research", "reserch")
+      .replace("calmer", "calmmer");
+    const clean = offlineLessonFeedback({ prompt, input: PHONES });
+    const errors = offlineLessonFeedback({ prompt, input: misspelt });
+    expect(readLanguage(misspelt).per100).toBeGreaterThan(readLanguage(PHONES).per100);
+    expect(errors.score).toBeLessThan(clean.score);
+    expect(errors.feedback).toMatch(/Language: 4 spelling or grammar errors/);
+    expect(errors.feedback).toMatch(/"atention" should be 'attention'/);
+    expect(clean.feedback).toContain("Your spelling and grammar are clean.");
+  });
+
+  it("grammar signals find agreement and verb-form errors and give the fix", () => {
+    const slips = grammarSlips("The importance of have attitude is to achieved a successful life. He have friends and they was happy.");
+    expect(slips).toEqual([
+      { text: "of have", fix: "of having" },
+      { text: "to achieved", fix: "to achieve" },
+      { text: "He have", fix: "He has" },
+      { text: "they was", fix: "they were" },
+    ]);
+    // Correct sentences of the same shapes are not flagged.
+    expect(
+      grammarSlips("One of the students is here. I look forward to seeing you. If it were legal, they would have been safer."),
+    ).toEqual([]);
+  });
+
+  it("names, acronyms, debate terms, British spellings and the prompt's words are not spelling errors", () => {
+    const text =
+      "Sarah argued in London that the PAEL rebuttal about legalisation and wellbeing is the organisation's favourite; Zorbly agreed.";
+    expect(misspellings(text, ["Zorbly"])).toEqual([]);
+    expect(misspellings("The govermnent should recieve it.").map((m) => m.word)).toEqual(["govermnent", "recieve"]);
+  });
+});
+
+describe("relevance by meaning", () => {
+  const prompt = "Should schools ban phones in class?";
+  it("an essay on the subject in other words (synonyms, the field) is not capped", () => {
+    const synonyms =
+      "Smartphones distract pupils during lessons because every notification pulls their attention away from the teacher. " +
+      "A mobile in the pocket tempts a child to check messages, which means homework instructions are missed. " +
+      "For example, teachers in France reported that pupils concentrated better after mobiles were locked away during the day.";
+    const r = seen(prompt, synonyms);
+    expect(r.findings).not.toContain("offtopic");
+    expect(r.score).toBeGreaterThan(40);
+  });
+
+  it("a response about another subject entirely is capped, and says why", () => {
+    const elsewhere =
+      "Football clubs should lower ticket prices because loyal fans are being priced out of their own stadiums. " +
+      "Cheaper seats would fill empty stands, which means louder atmospheres and more merchandise sold. " +
+      "For example, Bundesliga clubs keep standing tickets cheap and their grounds are full every weekend.";
+    const r = seen(prompt, elsewhere);
+    expect(r.score).toBeLessThanOrEqual(15);
+    expect(r.feedback).toMatch(/does not (engage with|talk about)/);
+  });
+});
+
+describe("the prompt's task", () => {
+  const prompt =
+    "Write the opening of a speech for the motion 'This house would ban homework in primary schools': an introduction of two or three sentences, a one-sentence roadmap, and the titles of your two arguments.";
+  const intro =
+    "Every evening, seven-year-olds sit at kitchen tables in tears over worksheets. Homework in primary schools steals time from play, family and sleep, and research shows it barely helps young children learn. ";
+  it("doing what the prompt asks (a roadmap, two titles) scores higher than leaving it out, and the note names what is missing", () => {
+    const done = `${intro}First, I will show that homework harms children's wellbeing; second, that it widens the gap between rich and poor families. Argument one: childhood needs play. Argument two: homework rewards home advantage.`;
+    const without = `${intro}Children deserve their evenings, and parents deserve calm homes rather than arguments over spelling lists and sums.`;
+    const a = offlineLessonFeedback({ prompt, input: done });
+    const b = offlineLessonFeedback({ prompt, input: without });
+    expect(a.score).toBeGreaterThan(b.score);
+    expect(b.feedback).toMatch(/The prompt asks for a roadmap/);
+    expect(a.feedback).not.toMatch(/The prompt asks for a roadmap/);
+  });
+
+  it("a terse and a full wording of the same task give the same score", () => {
+    const motion = "Schools should ban phones in class";
+    const wordings = [
+      `${motion}: agree or disagree?`,
+      `Write a persuasive essay on the motion "${motion}". Take one side, give your reasons and a concrete example for each, and explain why your points matter more than the other side's.`,
+      "Should schools ban phones in class?",
+    ];
+    const scores = wordings.map((p) => seen(p, PHONES).score);
+    expect(Math.max(...scores) - Math.min(...scores)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("the curriculum's own tasks", () => {
+  it("a PAEL prompt asks for its four labelled parts; the same task worded tersely scores the same", () => {
+    const full =
+      "Write one full PAEL argument for the motion 'This house would make voting compulsory'. Label each part: Point, Analysis, Example, Link.";
+    const terse = "PAEL argument on 'This house would make voting compulsory' (label parts: Point, Analysis, Example, Link).";
+    const labelled =
+      "Point: compulsory voting makes governments answer to everyone, not only to the groups that turn out. " +
+      "Analysis: when young and poor citizens vote at the same rate as the old and wealthy, parties must offer them policies, because their votes now decide elections. " +
+      "Example: in Australia, where voting has been compulsory since 1924, turnout is above 90 percent and campaigns court every age group. " +
+      "Link: so making voting compulsory gives every citizen an equal say, which is why the motion should pass.";
+    const unlabelled = labelled.replace(/\b(?:Point|Analysis|Example|Link): /g, "");
+    expect(offlineLessonFeedback({ prompt: full, input: labelled }).score).toBeGreaterThan(
+      offlineLessonFeedback({ prompt: full, input: unlabelled }).score,
+    );
+    expect(offlineLessonFeedback({ prompt: full, input: unlabelled }).feedback).toMatch(/missing: Point, Analysis, Example, Link/);
+    const [a, b] = [full, terse].map((p) => seen(p, labelled).score);
+    expect(Math.abs(a - b)).toBeLessThanOrEqual(3);
+  });
+
+  it("clash questions asked neutrally do the task; leading ones are quoted and not counted", () => {
+    const prompt =
+      "For the motion 'This house would ban zoos', write the two main clashes as neutral questions, and explain in two or three sentences which side you think wins each and why.";
+    const reasons =
+      " The proposition wins the first, because breeding programmes rarely release animals into the wild. The opposition wins the second, since school visits teach children to care about wildlife.";
+    const neutral = offlineLessonFeedback({
+      prompt,
+      input: `Do zoos protect endangered species better than the wild can? Does seeing animals up close teach people more than films do?${reasons}`,
+    });
+    const leading = offlineLessonFeedback({
+      prompt,
+      input: `Isn't it cruel to keep animals in cages? Why should animals suffer so that people can stare at them?${reasons}`,
+    });
+    expect(neutral.score).toBeGreaterThan(leading.score);
+    expect(leading.feedback).toMatch(/"Isn't it cruel to keep animals in cages\?" leads to one answer/);
+    expect(neutral.feedback).not.toMatch(/leads to one answer/);
+  });
+
+  it("one sentence with two grammar slips is not 'Strong work'", () => {
+    const r = offlineLessonFeedback({
+      prompt: "Is a positive attitude the key to success? Agree or disagree.",
+      input: "The importance of have attitude is to achieved a successful life.",
+    });
+    expect(r.score).toBeLessThan(50);
+    expect(r.feedback).not.toMatch(/Strong work/);
+  });
+});
+
+describe("development", () => {
+  const prompt = "Should schools ban phones in class?";
+  it("pays for depth (a further distinct point), not for padding (the same points again)", () => {
+    const base = offlineLessonFeedback({ prompt, input: PHONES }).score;
+    const padded = offlineLessonFeedback({ prompt, input: `${PHONES} ${PHONES}` }).score;
+    const deeper = offlineLessonFeedback({
+      prompt,
+      input: `${PHONES} Beyond grades, a ban protects sleep and friendships: pupils who cannot scroll at break talk to each other, and counsellors in Norway linked fewer screens at school with less anxiety.`,
+    }).score;
+    expect(padded).toBeLessThanOrEqual(base);
+    expect(deeper).toBeGreaterThan(base);
+  });
+});
