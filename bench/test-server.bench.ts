@@ -1,6 +1,6 @@
 // What one API test server costs to start and close (its database, the start-up migration, the app), on an
 // empty database that the server migrates and on a copy of one migrated once (as the app tests' global setup
-// makes it): the mean over RUNS starts, back to back, on PGlite and, with BENCH_DATABASE_URL set to an admin
+// makes it; PGlite's is kept between runs): the mean over RUNS starts, back to back, on PGlite and, with BENCH_DATABASE_URL set to an admin
 // URL, on PostgreSQL.
 import { migrateOnce } from "#tests/support/migrated-database.ts";
 import { startTestServer } from "#tests/support/test-server.ts";
@@ -28,7 +28,7 @@ export default async function () {
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     console.log(
       `    ${name}: ${ms(empty)} per start and close on an empty database, ${ms(copied)} on a copy of one migrated once ` +
-        `(${(empty / copied).toFixed(1)}× faster; migrating it once took ${ms(once)}; mean of ${RUNS})`,
+        `(${(empty / copied).toFixed(1)}× faster; preparing it took ${ms(once)}; mean of ${RUNS})`,
     );
   }
 }

@@ -1,13 +1,14 @@
-// One database migrated once per test run, which every test server's database copies (./test-database.ts):
-// a server start then costs a copy, not a migration of an empty database. Vitest's global setup for the
-// app tests (./global-setup.ts) calls migrateOnce; the names travel to the test workers in the environment.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// One migrated database, which every test server's database copies (./test-database.ts): a server start then
+// costs a copy, not a migration of an empty database. Vitest's global setup for the app tests
+// (./global-setup.ts) calls migrateOnce; the names travel to the test workers in the environment.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "#server/db/client.ts";
+import { migrationsDir, packageRoot } from "#server/paths.ts";
 
 /** The PostgreSQL database that each test database is created from (`template`). */
 export const MIGRATED_TEMPLATE = "TEST_DATABASE_TEMPLATE";
@@ -24,7 +25,10 @@ async function adminQuery(admin: string, sql: string): Promise<void> {
   }
 }
 
-/** Migrates one database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite) and names it in the environment; returns its removal. */
+/**
+ * Migrates one database and names it in the environment; returns its removal. On PostgreSQL (TEST_DATABASE_URL) a
+ * template database per run; on PGlite a dump of the data directory, kept for the next run while the migrations stay.
+ */
 export async function migrateOnce(): Promise<() => Promise<void>> {
   const admin = process.env.TEST_DATABASE_URL;
   if (admin) {
@@ -40,18 +44,36 @@ export async function migrateOnce(): Promise<() => Promise<void>> {
       await adminQuery(admin, `drop database if exists ${name} with (force)`);
     };
   }
-  const database = await openDatabase({ dataDir: null });
-  const dir = mkdtempSync(join(tmpdir(), "rostrum-migrated-"));
-  const file = join(dir, "pgdata.tar");
-  try {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
-  } finally {
-    await database.close();
-  }
+  const file = await pgliteDump();
   process.env[MIGRATED_DUMP] = file;
   return async () => {
     delete process.env[MIGRATED_DUMP];
-    rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The migrated PGlite dump, kept between runs under a name that changes with the migrations, the code that
+ * opens the database and the PGlite version, so a run migrates only after one of them changed.
+ */
+async function pgliteDump(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const f of ["node_modules/@electric-sql/pglite/package.json", "src/server/db/client.ts"])
+    hash.update(readFileSync(join(packageRoot, f)));
+  const files = readdirSync(migrationsDir, { recursive: true, encoding: "utf8" }).sort();
+  for (const f of files) if (statSync(join(migrationsDir, f)).isFile()) hash.update(f).update(readFileSync(join(migrationsDir, f)));
+  const dir = join(tmpdir(), "rostrum-migrated");
+  const file = join(dir, `pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ dataDir: null });
+  try {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    // Written aside and renamed: a run beside this one reads a whole dump or none.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    await database.close();
+  }
+  return file;
 }
