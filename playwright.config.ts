@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import type { Options, WorkerOptions } from "./tests/e2e/fixtures";
 
@@ -16,8 +17,12 @@ export default defineConfig<Options, WorkerOptions>({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // One worker per core (E2E_WORKERS to choose). Spec files run side by side, each file's tests in order in one
+  // worker: specs sign up their own accounts, share the admin only to read or create what they name uniquely,
+  // and those that change what another spec counts (modules, the catalogue) run on the second server. The one
+  // spec with e-mail (forgot-password) starts its server on E2E_MAIL_PORT, which no other file uses.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

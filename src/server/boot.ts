@@ -6,10 +6,14 @@ import type { Deps } from "./platform/context";
 import { createLogger } from "./platform/logger";
 
 /** Opens the database (migrating it) and builds everything a request needs. Used by main.ts and by tests. */
-export async function boot(config: Config, opts: { inMemory?: boolean } = {}) {
+export async function boot(config: Config, opts: { inMemory?: boolean; loadDataDir?: Blob } = {}) {
   const log = createLogger(config.logLevel);
   for (const warning of configWarnings(config)) log.warn(warning);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : `${config.dataDir}/pg` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: opts.inMemory ? null : `${config.dataDir}/pg`,
+    loadDataDir: opts.loadDataDir,
+  });
   await fillUsernameKeys(database.db);
   // With e-mail confirmation on, a listed address counts once confirmed; without it, once its account exists at a start.
   await applyAdminEmails(database.db, config.adminEmails, { requireVerified: !!config.smtp, log });

@@ -31,6 +31,8 @@ test("a teacher opens a class, a student joins with the code and submits, the te
   teacher,
   student,
 }) => {
+  // The whole journey with an axe scan on every screen: most of a minute on one worker, more beside another.
+  test.setTimeout(120_000);
   const t = tag();
   const lessonTitle = `Claims ${t}`;
   await apiLesson(teacher, lessonTitle);

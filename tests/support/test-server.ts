@@ -47,7 +47,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real app over real HTTP on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Starts the real app over real HTTP on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set
+ * (a copy of the run's migrated database when Vitest's global setup made one; the app still runs its start-up migration).
+ */
 export async function startTestServer(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rostrum-test-"));
   const testDb = await createTestDatabase();
@@ -63,7 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...env,
   });
-  const { deps, database } = await boot(config, { inMemory: !testDb.url });
+  const { deps, database } = await boot(config, { inMemory: !testDb.url, loadDataDir: testDb.loadDataDir });
   listener.use(createApp(deps, opts).fetch);
   const url = listener.url;
   const grantListed = async (email: string) => isAdminEmail(config.adminEmails, email) && setAdmin(deps.db, email, true);

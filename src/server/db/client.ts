@@ -17,8 +17,11 @@ export interface Database {
 
 const migrationsFolder = migrationsDir;
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir (in memory when dataDir is null), then migrates. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir (in memory when dataDir is null), then migrates.
+ * An in-memory PGlite may start from a dump of a data directory (`dumpDataDir`): the tests load one migrated once.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -48,7 +51,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   // about 110 MB lower and is ample for one school's data (measured with npm start).
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
   try {
-    const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, startParams });
+    const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.loadDataDir, startParams });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "pglite", close: () => client.close().finally(release) };
