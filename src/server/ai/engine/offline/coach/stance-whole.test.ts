@@ -61,3 +61,22 @@ describe("the side of the answer as a whole", () => {
     expect(lean("We should legalize cannabis", "dependence on cannabis will increase with legalization")).toBe(null);
   });
 });
+
+describe("what the speaker denies, and the policy named as a harm", () => {
+  const motion = "This House would ban junk food advertising to children";
+  const read = (text: string) => readStance(text, analyseMotion(motion));
+  it("reads 'I disagree that the ban would help' against the motion, and a denied harm for it", () => {
+    expect(read("I disagree that the ban would help children because kids can still get junk food anyway.").con).toBeGreaterThan(0);
+    expect(read("I disagree that the ban would hurt small broadcasters.").pro).toBeGreaterThan(0);
+  });
+
+  it("reads 'the harm of a blunt ban' against the motion", () => {
+    expect(read("The harm of a blunt ban is more certain: it cuts funding for children's TV.").con).toBeGreaterThan(0);
+  });
+
+  it("never reads an Opposition refutation that weighs 'even if' as Government", () => {
+    const text =
+      "I disagree that the ban would help children because kids can still get junk food anyway. Children will still see junk food in shops and on the internet so the ban will not really work. Even if the ban removes some adverts, the harm of a blunt ban is more certain: it cuts funding for children's TV and pushes marketing into less visible online spaces.";
+    expect(read(text).lean).not.toBe("Government");
+  });
+});

@@ -26,6 +26,12 @@ const NEGATORS =
 // Doubting or judging the action before it names it: "I don't think we should…", "no reason why…", "wrong to…".
 const DOUBTED =
   /\b(?:(?:do|does|did)\s*(?:not|n't)|don'?t|doesn'?t|never)\s+(?:think|believe|see|agree|feel)\b|\bno (?:reason|need|point|justification)\b|\b(?:wrong|a mistake|unfair|unjust|absurd|ridiculous) to(?: be)?$|\bwhy (?:should|would) we\b/;
+// Denying what follows about the action or its policy: "I disagree that the ban would help…", "we doubt that a tax works".
+const DENIED =
+  /\b(?:disagree|doubt|deny|dispute)s?\b(?:\s+(?:with\s+)?(?:the\s+)?(?:idea|claim|view|notion))?(?:\s+that)?(?:\s+(?:a|an|the|this|that|any|such))?\s*$/;
+// The policy named as the thing that does harm: "the harm of a blunt ban", "the costs of this tax".
+const HARM_OF =
+  /\b(?:harms?|costs?|dangers?|problems?|risks?|flaws?|damage|downsides?) of (?:a|an|the|this|that|any|such a)?\s*(?:[a-z-]+\s+)?$/;
 // Words between a modal and the action it governs ("should not be banned", "must also be outlawed").
 const MODAL_FILLER =
   /^(be|been|not|n't|a|an|the|this|any|such|impose|introduce|pass|create|put|also|definitely|absolutely|really|immediately|completely|totally|simply|just|all|therefore|clearly|now|finally)$/;
@@ -186,6 +192,14 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
       add(s, restricts, 1.5);
       return;
     }
+    // "The harm of a blunt ban …": the policy named as what does harm.
+    if (HARM_OF.test(`${lead} `)) {
+      add(s, false, 1.5);
+      return;
+    }
+    // "I disagree that the ban would help…": what follows about the action is denied, so it counts the other way.
+    const flip = DENIED.test(lead);
+    const put = (pro: boolean, w: number) => add(s, flip ? !pro : pro, w);
     // A policy noun ("the law") is negated only when the negator governs it ("against the law", "reject this
     // policy"), not when it sits in another clause ("most do not stop because of the law").
     const governs = at >= 0 ? before : tokens.slice(Math.max(0, idx - 2), idx);
@@ -205,11 +219,11 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
         NEGATORS.test(head) ||
         (head === "to" && /^(want|need|have|ought|going|plan|right|time)$/.test(tokens[k - 1] ?? "")));
     const near = tokens.slice(idx + 1, idx + 6).join(" ");
-    if (negated) add(s, false, modal ? 2 : 1.5);
-    else if (BAD_OUTCOME.test(after) || BAD_JUDGEMENT.test(near)) add(s, false, 1.5);
-    else if (modal || GOOD_OUTCOME.test(after) || GOOD_JUDGEMENT.test(near)) add(s, true, modal ? 2 : 1);
-    else if (BAD_VERB.test(near)) add(s, false, 1);
-    else if (GOOD_VERB.test(near)) add(s, true, 1);
+    if (negated) put(false, modal ? 2 : 1.5);
+    else if (BAD_OUTCOME.test(after) || BAD_JUDGEMENT.test(near)) put(false, 1.5);
+    else if (modal || GOOD_OUTCOME.test(after) || GOOD_JUDGEMENT.test(near)) put(true, modal ? 2 : 1);
+    else if (BAD_VERB.test(near)) put(false, 1);
+    else if (GOOD_VERB.test(near)) put(true, 1);
   }
   declare(/\b(?:the|this) (?:motion|proposal|policy) (?:fails|is wrong|is a mistake|would fail|goes too far|does more harm)\b/, false, 2);
   declare(/\bshould (?:remain|stay|be kept) (?:legal|voluntary|optional|allowed|free|as it is)\b/, false, 2);

@@ -70,6 +70,8 @@ const PARTICIPLES: Record<string, string> = {
   decriminalized: "decriminalize",
 };
 function plainProposal(text: string): string {
+  // A motion with its House keeps its own frame ("This House believes that X should be abolished").
+  if (/^this house\b/i.test(text)) return text;
   const we = /^we should (?!not\b)(.+)$/i.exec(text);
   if (we) return `This House would ${we[1]}`;
   const passive = /^(.{3,80}?) should be ([a-z]+)$/i.exec(text);
