@@ -17,6 +17,17 @@ const ROUTE_FILES = ["routes.ts", "*-routes.ts", "*-route.ts", "**/routes.ts", "
 // The web route table (router.tsx) imports each feature's pages; it is the only web module that may.
 const WEB_COMPOSITION = ["src/web/app/router.tsx"];
 
+// Hono's `c.var` copies every request variable into a new object on each read (issue 13): read one with `c.get()`.
+const NO_C_VAR = {
+  selector: "MemberExpression[object.name='c'][property.name='var']",
+  message: 'Use c.get("name"): c.var copies every variable on each read.',
+};
+// One way to write: a unit of work opens or joins the caller's transaction, so services compose (issue 29).
+const NO_DIRECT_TRANSACTION = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+  message: "Use withTransaction(ctx, …) or withSavepoint(ctx, …) from #server/platform/context.ts: it joins the caller's transaction.",
+};
+
 const element = (type) => ({ to: { element: { type } } });
 const allowed = (...types) => types.map(element);
 /** Another domain's public face, its index.ts. */
@@ -45,17 +56,13 @@ export default defineConfig([
     },
   },
   {
-    // Hono's `c.var` copies every request variable into a new object on each read (issue 13): read one with `c.get()`.
     files: ["src/server/**/*.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='c'][property.name='var']",
-          message: 'Use c.get("name"): c.var copies every variable on each read.',
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", NO_C_VAR, NO_DIRECT_TRANSACTION] },
+  },
+  {
+    // The platform builds the transaction idiom (context.ts) and the limiter's own statements.
+    files: ["src/server/platform/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", NO_C_VAR] },
   },
   {
     // Tests and benchmarks poke at parsed JSON and private shapes; `any` there is a convenience, not a hole.

@@ -173,3 +173,19 @@ describe("imports from above a file's folder use an alias (eslint-rules/no-paren
     expect(await messages('import * as a from "./index";\nimport * as b from "#shared/levels.ts";\nexport { a, b };\n')).toEqual([]);
   });
 });
+
+describe("one way to write: no .transaction( outside the platform (eslint.config.js)", () => {
+  const code =
+    'import type { Db } from "#server/db/client.ts";\nexport const f = (db: Db) => db.transaction(async (tx) => tx.execute("select 1"));\n';
+  const errors = async (as: string) =>
+    (await eslint.lintText(code, { filePath: join(root, as) }))[0].messages.filter((m) => m.ruleId === "no-restricted-syntax");
+
+  it("fails on a direct transaction in a domain, the AI runtime or a job", async () => {
+    for (const as of ["src/server/domains/debate/probe.ts", "src/server/ai/probe.ts", "src/server/jobs/probe.ts"])
+      expect((await errors(as)).map((m) => m.message)).toEqual([expect.stringContaining("withTransaction(ctx, …)")]);
+  });
+
+  it("allows it in the platform, which builds withTransaction", async () => {
+    expect(await errors("src/server/platform/probe.ts")).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { defaultSettings } from "#shared/settings/rules.ts";
 import type { Role } from "#shared/validation/auth.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import { withTransaction } from "#server/platform/context.ts";
 import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
 
 // Profiles (username, role, admin flag) beside better-auth's user: read by the session middleware
@@ -43,7 +44,7 @@ const listedAndProven = (adminEmails: string[], u: AuthUser) => u.emailVerified 
 /** Creates the profile and settings rows for a new account in one transaction. */
 export async function createProfile(db: Db, adminEmails: string[], u: AuthUser, username: string, role: Role) {
   const admin = listedAndProven(adminEmails, u);
-  await db.transaction(async (tx) => {
+  await withTransaction({ db }, async (_c, tx) => {
     await tx
       .insert(profiles)
       .values({ id: u.id, username, usernameKey: usernameKey(username), role, isAdmin: admin, adminSource: admin ? "list" : null });

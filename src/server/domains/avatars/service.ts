@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
 import { userAvatars, userSettings } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
@@ -32,7 +32,7 @@ export async function uploadAvatar({
   const user = requireUser(ctx);
   const { image, mime, etag } = await toAvatar(input.bytes, input.type);
   const avatar_url = avatarPath(user.id, etag);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx
       .insert(userAvatars)
       .values({ userId: user.id, image, mime, etag })
@@ -45,7 +45,7 @@ export async function uploadAvatar({
 /** DELETE /api/me/avatar: the uploaded picture goes, and the profile has no avatar (a URL one is cleared too). */
 export async function removeAvatar({ ctx }: { ctx: ServiceCtx }): Promise<AvatarResponse> {
   const user = requireUser(ctx);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
     await setAvatarUrl(tx, user.id, "");
   });

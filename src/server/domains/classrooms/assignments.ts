@@ -4,7 +4,7 @@
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
 import { notifyUsers } from "#server/platform/mail/notify.ts";
@@ -138,7 +138,7 @@ export async function updateAssignment({
 export async function unassignLesson({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; lessonId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await withTransaction(ctx, async (_ctx, tx) => {
     const gone = await tx
       .delete(classroomLessons)
       .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, input.lessonId)))

@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomMembers, classrooms, debateAssignmentWork, debateAssignments } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { hostedClassroom } from "./access";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -82,12 +82,12 @@ export async function createClassroom({
   codeSource?: CodeSource;
 }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (txCtx, tx) => {
     await makeRoom(tx, "classrooms", user.id);
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
       const code = codeSource();
       try {
-        const [created] = await tx.transaction((sp) =>
+        const [created] = await withSavepoint(txCtx, (_sp, sp) =>
           sp.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning(),
         );
         return created;
@@ -151,7 +151,7 @@ export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: 
 export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; userId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await withTransaction(ctx, async (_ctx, tx) => {
     const gone = await tx
       .delete(classroomMembers)
       .where(and(eq(classroomMembers.classroomId, room.id), eq(classroomMembers.userId, input.userId)))

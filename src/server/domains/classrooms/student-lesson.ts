@@ -6,7 +6,7 @@
 // locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom, type ClassroomRow } from "./access";
 import { readSettingsGroup } from "#server/platform/settings-store.ts";
@@ -188,7 +188,7 @@ export async function submitClassroomLesson({
   };
   const first = { ...values, attempts: [attempt], attemptCount: 1 };
   const p = classroomLessonProgress;
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await withTransaction(ctx, async (_ctx, tx) => {
     // Held until commit, so a removal or unassignment running now waits for this row, then removes it too.
     const [member] = await tx
       .select({ userId: classroomMembers.userId })

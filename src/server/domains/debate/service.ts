@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { preparedFor } from "#server/db/prepared.ts";
 import { classrooms, debateAssignmentWork, debateAssignments, debateMessages, debates } from "#server/db/schema/index.ts";
@@ -109,7 +109,7 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
   const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
   const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty, press });
   const { who } = ctx;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
     // round the one before stored and replaces it, where without the lock the one-active-round index
     // would refuse all but one of them.
@@ -133,8 +133,14 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
 }
 
 /** Stores the student's speech and the reply together, only while the round is still in progress. */
-export async function saveExchange(db: Db, debateId: string, content: string, reply: string, engine: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveExchange({
+  ctx,
+  input: { debateId, content, reply, engine },
+}: {
+  ctx: ServiceCtx;
+  input: { debateId: string; content: string; reply: string; engine: string };
+}): Promise<void> {
+  await withTransaction(ctx, async (_ctx, tx) => {
     const live = await tx
       .update(debates)
       .set({ updatedAt: sql`now()` })

@@ -3,7 +3,7 @@
 // feedback saved, the student is e-mailed when their feedback_email setting is on.
 import { and, eq } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { notifyUsers } from "#server/platform/mail/notify.ts";
 import { runTask } from "#server/ai/task.ts";
 import { feedbackSuggestTask } from "#server/ai/tasks/feedback-suggest.ts";
@@ -33,7 +33,7 @@ export async function saveFeedback({
   const feedback = input.teacherFeedback.trim() ? input.teacherFeedback : null;
   const score = clampScore(input.teacherScore);
   const now = ctx.now();
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await withTransaction(ctx, async (_ctx, tx) => {
     // Held until commit, so a removal or unassignment running now waits, then removes this work too.
     const [member] = await tx
       .select({ userId: classroomMembers.userId })

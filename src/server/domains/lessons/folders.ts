@@ -1,7 +1,7 @@
 // A teacher's lesson folders: create, rename, delete. Deleting a folder keeps its lessons, moved to Unassigned.
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdminNow } from "#server/auth/access.ts";
 import { Conflict, NotFound } from "#server/platform/errors.ts";
 import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";
@@ -28,7 +28,7 @@ async function refuseTakenName(db: Db, ownerId: string, name: string, exceptId?:
 
 export async function createFolder({ ctx, input }: { ctx: ServiceCtx; input: { name: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     await makeRoom(tx, "folders", user.id);
     await refuseTakenName(tx, user.id, input.name);
     const [created] = await tx.insert(lessonFolders).values({ name: input.name, ownerId: user.id, createdAt: ctx.now() }).returning();
@@ -54,7 +54,7 @@ export async function renameFolder({ ctx, input }: { ctx: ServiceCtx; input: { f
 export async function deleteFolder({ ctx, input }: { ctx: ServiceCtx; input: { folderId: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownFolder(ctx.db, user, input.folderId);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.update(lessons).set({ folderId: null }).where(eq(lessons.folderId, input.folderId));
     await tx.delete(lessonFolders).where(and(eq(lessonFolders.id, input.folderId), eq(lessonFolders.ownerId, user.id)));
   });

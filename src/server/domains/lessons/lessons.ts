@@ -2,7 +2,7 @@
 // the editor, editing, deleting and moving between folders, and the viewer's data outside a classroom.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { NotFound, Unauthorized } from "#server/platform/errors.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
@@ -64,7 +64,7 @@ export async function createLesson({ ctx, input }: { ctx: ServiceCtx; input: Les
   if (ctx.who.kind !== "user") throw new Unauthorized(L.mustBeLoggedIn);
   const user = await requireTeacherOrAdminNow(ctx);
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     await makeRoom(tx, "lessons", user.id);
     if (input.folder_id) await ownFolder(tx, user, input.folder_id, {}, true);
     const [created] = await tx
@@ -86,7 +86,7 @@ export async function updateLesson({ ctx, input }: { ctx: ServiceCtx; input: { l
   const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
   const { body } = input;
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     if (body.folder_id) await ownFolder(tx, user, body.folder_id, {}, true);
     const [updated] = await tx
       .update(lessons)
@@ -111,7 +111,7 @@ export async function deleteLesson({ ctx, input }: { ctx: ServiceCtx; input: { l
 export async function moveLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; folderId: string | null } }) {
   const user = await requireTeacherOrAdminNow(ctx);
   await ownLesson(ctx.db, user, input.lessonId);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     if (input.folderId) await ownFolder(tx, user, input.folderId, { missing: L.moveFailed, denied: L.moveFailed }, true);
     const [moved] = await tx.update(lessons).set({ folderId: input.folderId }).where(ownedBy(user, input.lessonId)).returning({
       id: lessons.id,

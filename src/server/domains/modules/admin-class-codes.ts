@@ -1,7 +1,7 @@
 // Codes for a whole class: one one-time unlock code per student of the class, for one module. Each
 // code is still bound to one student and used once; the admin hands the list out.
 import { oneTimeAccessCodes } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdminNow } from "#server/auth/access.ts";
 import { AppError, Conflict, Invalid } from "#server/platform/errors.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -39,7 +39,7 @@ export async function createClassCodes({
   const now = ctx.now();
   const expiresAt = unlockCodeExpiry(now);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await withTransaction(ctx, async (txCtx, tx) => {
       const room = await classroomByCodeOrId(tx, input.classroom);
       if (!room) throw new Invalid(CC.classroomNotFound);
       const students = await studentRoster(tx, room.id, CLASS_CODES_MAX + 1);
@@ -49,7 +49,7 @@ export async function createClassCodes({
         const codes = freshCodes(students.length);
         try {
           // A savepoint, so a clash undoes only this set and the next one can be tried.
-          await tx.transaction((sp) =>
+          await withSavepoint(txCtx, (_sp, sp) =>
             sp.insert(oneTimeAccessCodes).values(
               students.map((s, i) => ({
                 code: codes[i],

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { moduleLessons, moduleProgress, modules } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
@@ -79,7 +79,7 @@ export async function createModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
   const user = await requireAdminNow(ctx, A.onlyAdminsCreateLessons);
   const module = await managedModule(ctx.db, user, input.module_id);
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     await makeRoom(tx, "moduleLessons", user.id);
     const [created] = await tx
       .insert(moduleLessons)
@@ -94,7 +94,7 @@ export async function createModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
 export async function updateModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; body: LessonBody } }) {
   const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     const [updated] = await tx.update(moduleLessons).set(lessonValues(input.body)).where(eq(moduleLessons.id, lesson.id)).returning();
     if (updated) await touchModules(tx, [updated.moduleId], ctx.now());
     return updated;
@@ -107,7 +107,7 @@ export async function updateModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
 export async function deleteModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.delete(moduleLessons).where(eq(moduleLessons.id, lesson.id));
     await touchModules(tx, [lesson.moduleId], ctx.now());
   });
@@ -119,7 +119,7 @@ export async function assignModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
   const user = await requireAdminNow(ctx);
   const lesson = await managedLesson(ctx.db, user, input.lessonId);
   if (input.moduleId) await managedModule(ctx.db, user, input.moduleId);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.update(moduleLessons).set({ moduleId: input.moduleId }).where(eq(moduleLessons.id, lesson.id));
     if (input.moduleId) await moveProgress(tx, [lesson.id], input.moduleId);
     await touchModules(tx, [lesson.moduleId, input.moduleId], ctx.now());

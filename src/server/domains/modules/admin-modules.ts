@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
 import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -68,7 +68,7 @@ export async function createModule({ ctx, input }: { ctx: ServiceCtx; input: z.o
   const user = await requireAdminNow(ctx);
   const ids = [...new Set(input.lesson_ids)];
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await withTransaction(ctx, async (_ctx, tx) => {
       await makeRoom(tx, "modules", user.id);
       const chosen = ids.length
         ? await tx

@@ -5,7 +5,7 @@ import { account, adminAudit, profiles, session, user } from "#server/db/schema/
 import type { Db } from "#server/db/client.ts";
 import { Conflict, NotFound } from "#server/platform/errors.ts";
 import { requireAdminNow } from "#server/auth/access.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { PEOPLE_MESSAGES as M } from "#shared/messages/index.ts";
 import {
   PEOPLE_PAGE_SIZE,
@@ -73,7 +73,7 @@ export async function changeRole({
   input: z.output<typeof roleChangeRequest>;
 }): Promise<Person> {
   const me = await requireAdminNow(ctx);
-  const person = await ctx.db.transaction(async (tx) => {
+  const person = await withTransaction(ctx, async (_ctx, tx) => {
     const target = await findPerson(tx as unknown as Db, userId);
     const has = input.role === "admin" ? target.isAdmin : target.role === "teacher";
     if (has === input.granted) return target;
@@ -122,7 +122,7 @@ export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; u
   }
   const password = randomBytes(9).toString("base64url");
   const hash = await (await ctx.auth.$context).password.hash(password);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     const updated = await tx
       .update(account)
       .set({ password: hash, updatedAt: new Date() })

@@ -25,7 +25,7 @@ import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
 import { draftSavesKey } from "#server/platform/limits/rules.ts";
 import { Invalid, NotFound, TooMany, Unauthorized } from "#server/platform/errors.ts";
 import { requireUser } from "#server/auth/access.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import type { DeletePreview, deleteAccountRequest } from "#shared/privacy/schemas.ts";
 
@@ -119,7 +119,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: 
   }
 
   const subject = `user:${me.id}`;
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     // Rows keyed by subject or by value rather than by a foreign key: the cascade from `user` cannot reach them.
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
     await forget(tx, aiUsageKey(subject));

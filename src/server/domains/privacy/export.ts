@@ -17,7 +17,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { requireUser } from "#server/auth/access.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { iso } from "./export-shape";
 import { counterOf } from "#server/platform/limits/limiter.ts";
@@ -64,8 +64,9 @@ function settingsOf({ userId: _id, updatedAt, ...groups }: typeof userSettings.$
 export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<ExportDocument> {
   const me = requireUser(ctx);
   const subject = `user:${me.id}`;
-  return ctx.db.transaction(
-    async (tx) => {
+  return withTransaction(
+    ctx,
+    async (_ctx, tx) => {
       const [u] = await tx.select().from(user).where(eq(user.id, me.id));
       if (!u) throw new NotFound();
       const [p] = await tx.select().from(profiles).where(eq(profiles.id, me.id));
