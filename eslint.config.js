@@ -123,11 +123,9 @@ export default defineConfig([
             },
             // The database layer: its schema, client and the package's paths.
             { from: { element: { type: "server-db" } }, allow: allowed("shared", "server-infra") },
-            // Sessions and permission checks: the platform, the database, and the account's public face.
-            {
-              from: { element: { type: "server-auth" } },
-              allow: [...allowed("shared", "server-platform", "server-db", "server-infra"), domainIndex],
-            },
+            // Sessions and permission checks: the platform and the database, no domain (the identity
+            // they read, session, user and profile, is theirs: auth/identity.ts).
+            { from: { element: { type: "server-auth" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
             // The AI runtime and tasks: no transport, no domain.
             { from: { element: { type: "server-ai" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
             // Hono: builds the context from the request; it may use the layers below it and a domain's public face.

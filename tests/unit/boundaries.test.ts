@@ -76,6 +76,7 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain's service imports the HTTP layer", join(serverA, "probe.ts"), "src/server/http/route.ts"],
     ["the AI runtime imports the HTTP layer", "src/server/ai/probe.ts", "src/server/http/context.ts"],
     ["the session code imports the HTTP layer", "src/server/auth/probe.ts", "src/server/http/context.ts"],
+    ["the session code imports a domain, even its index.ts", "src/server/auth/probe.ts", "src/server/domains/account/index.ts"],
     ["a job or the boot code imports the HTTP layer", "src/server/boot-probe.ts", "src/server/http/context.ts"],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);

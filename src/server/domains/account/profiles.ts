@@ -1,14 +1,18 @@
 import { and, eq, inArray, isNull, ne, notInArray, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
-import { preparedFor } from "#server/db/prepared.ts";
-import { profiles, session, user, userSettings } from "#server/db/schema/index.ts";
+import { profiles, user } from "#server/db/schema/auth.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
+import { isAdminEmail } from "#server/auth/identity.ts";
 import { defaultSettings } from "#shared/settings/rules.ts";
 import type { Role } from "#shared/validation/auth.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { withTransaction } from "#server/platform/context.ts";
 import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
+
+// The rule lives with the session code (auth/identity.ts), which grants it on e-mail confirmation.
+export { isAdminEmail };
 
 // Profiles (username, role, admin flag) beside better-auth's user: read by the session middleware
 // (with the session, when its cookie copy is stale), written by sign-up, at start (ADMIN_EMAILS) and
@@ -32,8 +36,6 @@ export async function usernameTaken(db: Db, username: string, exceptId?: string)
     .limit(1);
   return rows.length > 0;
 }
-
-export const isAdminEmail = (adminEmails: string[], email: string) => adminEmails.includes(email.toLowerCase());
 
 /**
  * ADMIN_EMAILS makes an admin of a new account only when its address is proven (a Google account's is);
@@ -97,40 +99,6 @@ export async function sessionUserFor(db: Db, adminEmails: string[], u: AuthUser)
   return { id: u.id, email: u.email, username: p.username, role: p.role, isAdmin: p.isAdmin };
 }
 
-const statements = preparedFor((db) => ({
-  sessionByToken: db
-    .select({
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      username: profiles.username,
-      role: profiles.role,
-      isAdmin: profiles.isAdmin,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.id, session.userId))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("session_user_by_token"),
-}));
-
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-
-/**
- * A session by its token with its user and profile, in one query: what better-auth's getSession
- * (session, then user) and our profile read took three queries for. The profile is null for an
- * account made outside /api/signup that was not seen yet (sessionUserFor makes it).
- */
-export async function findSession(db: Db, token: string) {
-  const [row] = await statements(db).sessionByToken.execute({ token });
-  if (!row) return null;
-  const { username, role, isAdmin, ...rest } = row;
-  return { ...rest, profile: username !== null && role !== null && isAdmin !== null ? { username, role, isAdmin } : null };
-}
-
 type StartLog = Pick<Logger, "info" | "warn">;
 
 /**
@@ -179,15 +147,6 @@ export async function applyAdminEmails(db: Db, emails: string[], opts: { require
       `ADMIN_EMAILS: no account yet for ${missing.join(", ")}: such an account becomes an admin at a later start, or by npm run admin -- grant`,
     );
   if (revoked.length) opts.log.info({ revoked: revoked.length }, `ADMIN_EMAILS: ${revoked.length} admin(s) no longer listed lost admin`);
-}
-
-/** After an address is confirmed: a listed one becomes an admin now (auth.ts, e-mail verification). */
-export async function grantListedAdmin(db: Db, adminEmails: string[], u: { id: string; email: string }): Promise<void> {
-  if (!isAdminEmail(adminEmails, u.email)) return;
-  await db
-    .update(profiles)
-    .set({ isAdmin: true, adminSource: "list" })
-    .where(and(eq(profiles.id, u.id), isNull(profiles.adminSource)));
 }
 
 /** Grants or revokes admin by e-mail (the admin command): a grant lasts whatever ADMIN_EMAILS says; false when no such account exists. */
