@@ -77,6 +77,8 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the AI runtime imports the HTTP layer", "src/server/ai/probe.ts", "src/server/http/context.ts"],
     ["the session code imports the HTTP layer", "src/server/auth/probe.ts", "src/server/http/context.ts"],
     ["the session code imports a domain, even its index.ts", "src/server/auth/probe.ts", "src/server/domains/account/index.ts"],
+    ["a domain reads another domain's tables", "src/server/domains/lessons/probe.ts", "src/server/db/schema/modules.ts"],
+    ["a domain reads every table at once", "src/server/domains/lessons/probe.ts", "src/server/db/schema/index.ts"],
     ["a job or the boot code imports the HTTP layer", "src/server/boot-probe.ts", "src/server/http/context.ts"],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);
@@ -101,6 +103,9 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain's routes use the HTTP layer", join(serverA, "routes.ts"), "src/server/http/route.ts"],
     ["a service uses the permission checks", join(serverA, "probe.ts"), "src/server/auth/access.ts"],
     ["a domain uses another domain's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/index.ts"],
+    ["a domain reads its own tables", "src/server/domains/lessons/probe.ts", "src/server/db/schema/lessons.ts"],
+    ["a domain reads who a user is (the auth layer's tables)", "src/server/domains/lessons/probe.ts", "src/server/db/schema/auth.ts"],
+    ["the layers below the domains read any table", "src/server/platform/limits/probe.ts", "src/server/db/schema/modules.ts"],
   ])("allows: %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toEqual([]);
   });

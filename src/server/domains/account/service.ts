@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { createProfile, isAdminEmail, renameProfile, usernameTaken, type AuthUser } from "./profiles";
-import { user } from "#server/db/schema/index.ts";
+import { user } from "#server/db/schema/auth.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { AppError, Conflict, Invalid, TooMany } from "#server/platform/errors.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/constants.ts";

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "#server/db/client.ts";
-import { userAvatars, userSettings } from "#server/db/schema/index.ts";
+import { userAvatars } from "#server/db/schema/avatars.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";

@@ -2,7 +2,7 @@
 // the classrooms and feedback features, so both ask the same question the same way.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { classroomMembers, classrooms } from "#server/db/schema/index.ts";
+import { classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";

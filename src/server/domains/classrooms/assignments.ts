@@ -3,7 +3,9 @@
 // changes the due date or the rules, and unassigns (the students' work on it goes too). Members whose classroom_updates
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons } from "#server/db/schema/modules.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";

@@ -12,7 +12,7 @@ import { moduleOpenTo } from "./assignable";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { classAverage, gridStatus, isLate, isResubmittedAfterGrading, type WorkState } from "#shared/classrooms/rules.ts";
 import { scoresOf, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
-import type { classroomLessons } from "#server/db/schema/index.ts";
+import type { classroomLessons } from "#server/db/schema/classrooms.ts";
 import { rulesOut } from "./assignment-rules";
 import { readGroup } from "#shared/settings/rules.ts";
 import type { AssignableKind, ManageResponse } from "#shared/classrooms/schemas.ts";

@@ -3,7 +3,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { classroomMembers, classrooms, profiles, user } from "#server/db/schema/index.ts";
+import { profiles, user } from "#server/db/schema/auth.ts";
+import { classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
 import { normaliseJoinCode } from "#shared/classrooms/rules.ts";
 import type { ClassroomRow } from "./access";
 

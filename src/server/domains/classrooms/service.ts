@@ -3,7 +3,8 @@
 // changes a class.
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomMembers, classrooms, debateAssignmentWork, debateAssignments } from "#server/db/schema/index.ts";
+import { classroomLessonProgress, classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { hostedClassroom } from "./access";

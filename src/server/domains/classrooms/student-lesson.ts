@@ -5,7 +5,9 @@
 // answers show (never the student's own quiz setting), how many attempts there are and whether grading
 // locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons } from "#server/db/schema/modules.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom, type ClassroomRow } from "./access";

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
-import { debateAssignments } from "#server/db/schema/index.ts";
+import { debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { hostedClassroom, visibleClassroom } from "#server/domains/classrooms/index.ts";
 import { CLASSROOM_MESSAGES as C, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";

@@ -3,7 +3,10 @@
 // on the ballot's categories once the round has its verdict.
 import { and, asc, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { classroomMembers, debateAssignmentWork, debateMessages, profiles, user as users } from "#server/db/schema/index.ts";
+import { profiles, user as users } from "#server/db/schema/auth.ts";
+import { classroomMembers } from "#server/db/schema/classrooms.ts";
+import { debateMessages } from "#server/db/schema/debate.ts";
+import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { Conflict, Forbidden, NotFound } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import type { DebateWork } from "#shared/debate-assignments/schemas.ts";

@@ -2,7 +2,10 @@
 // drill to do first), lists each student's status, and unassigns; a member lists their own.
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { classroomMembers, debateAssignments, drillAttempts, profiles, user as users } from "#server/db/schema/index.ts";
+import { profiles, user as users } from "#server/db/schema/auth.ts";
+import { classroomMembers } from "#server/db/schema/classrooms.ts";
+import { debateAssignments } from "#server/db/schema/debate-assignments.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { asHost, hostAssignment, type AssignmentRow } from "./access";

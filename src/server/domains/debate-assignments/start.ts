@@ -2,7 +2,8 @@
 // assigned motion and side, and the round is linked to the assignment.
 import { and, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { Conflict, Forbidden } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { DRILL_NAMES, type DrillKind } from "#shared/drills/rubric.ts";

@@ -1,7 +1,8 @@
 // Students' work on debate assignments, with the state of each linked round, as the lists show it.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { gradeFigures, workStatus } from "#shared/debate-assignments/rules.ts";
 import type { DebateAssignment, WorkSummary } from "#shared/debate-assignments/schemas.ts";
 import type { Verdict } from "#shared/debate/schemas.ts";

@@ -2,7 +2,8 @@
 // and judged rounds, read on the rubrics' own skill map (shared/rubrics/ballot-skills).
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { BALLOT_RUBRIC } from "#shared/rubrics/index.ts";
 import { BALLOT_SKILL_OF, DRILL_BALLOT_SKILL, PRESS_RULES } from "#shared/rubrics/ballot-skills.ts";

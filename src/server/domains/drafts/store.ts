@@ -1,6 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { classroomLessonProgress, debateMessages, debates, drafts, drillAttempts, moduleProgress } from "#server/db/schema/index.ts";
+import { classroomLessonProgress } from "#server/db/schema/classrooms.ts";
+import { debateMessages, debates } from "#server/db/schema/debate.ts";
+import { drafts } from "#server/db/schema/drafts.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import { moduleProgress } from "#server/db/schema/modules.ts";
 import { useStatement } from "#server/platform/limits/limiter.ts";
 import { DRAFT_SAVES, draftSavesKey } from "#server/platform/limits/rules.ts";
 import { DRAFTS_PER_ACCOUNT, type DraftBody } from "#shared/drafts/schemas.ts";

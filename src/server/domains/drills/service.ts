@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { preparedFor } from "#server/db/prepared.ts";
-import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";

@@ -2,7 +2,7 @@
 // null for none), and AI Suggest, which drafts both from the writing without saving anything. With
 // feedback saved, the student is e-mailed when their feedback_email setting is on.
 import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/index.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { notifyUsers } from "#server/platform/mail/notify.ts";
 import { runTask } from "#server/ai/task.ts";

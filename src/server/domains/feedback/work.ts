@@ -2,15 +2,11 @@
 // (the feedback editor) and the student themself (the read-only view). Everyone else is refused before
 // anything about the lesson or the student is looked up, so a refusal tells nothing.
 import { and, eq } from "drizzle-orm";
-import {
-  classroomLessonProgress,
-  classroomLessons,
-  classroomMembers,
-  lessons,
-  moduleLessons,
-  profiles,
-  userSettings,
-} from "#server/db/schema/index.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons } from "#server/db/schema/modules.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
 import type { Db } from "#server/db/client.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";

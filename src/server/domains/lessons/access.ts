@@ -2,7 +2,7 @@
 // read any lesson; everyone else is refused (403) and never sees them listed.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";

@@ -1,6 +1,6 @@
 // A teacher's lesson folders: create, rename, delete. Deleting a folder keeps its lessons, moved to Unassigned.
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdminNow } from "#server/auth/access.ts";
 import { Conflict, NotFound } from "#server/platform/errors.ts";

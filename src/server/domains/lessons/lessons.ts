@@ -1,7 +1,7 @@
 // A teacher's lessons: My Lessons (own lessons and folders, searched by title), creating, reading for
 // the editor, editing, deleting and moving between folders, and the viewer's data outside a classroom.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
-import { lessonFolders, lessons } from "#server/db/schema/index.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { NotFound, Unauthorized } from "#server/platform/errors.ts";

@@ -1,7 +1,7 @@
 // Who may change what in module administration. Admins manage the modules and module lessons they
 // created; the starter curriculum (created_by null) belongs to no one, so every admin may manage it.
 import { eq } from "drizzle-orm";
-import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { moduleLessons, modules } from "#server/db/schema/modules.ts";
 import type { Db } from "#server/db/client.ts";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";

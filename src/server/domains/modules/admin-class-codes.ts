@@ -1,6 +1,6 @@
 // Codes for a whole class: one one-time unlock code per student of the class, for one module. Each
 // code is still bound to one student and used once; the admin hands the list out.
-import { oneTimeAccessCodes } from "#server/db/schema/index.ts";
+import { oneTimeAccessCodes } from "#server/db/schema/modules.ts";
 import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdminNow } from "#server/auth/access.ts";
 import { AppError, Conflict, Invalid } from "#server/platform/errors.ts";

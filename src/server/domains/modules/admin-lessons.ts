@@ -2,7 +2,7 @@
 // builder's quiz, deleting, and assigning to or unassigning from a module.
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { moduleLessons, moduleProgress, modules } from "#server/db/schema/index.ts";
+import { moduleLessons, moduleProgress, modules } from "#server/db/schema/modules.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";

@@ -2,7 +2,8 @@
 // description and visibility, and the module settings with its one-time unlock codes.
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "#server/db/schema/index.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { moduleLessons, modules, oneTimeAccessCodes } from "#server/db/schema/modules.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
 import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";

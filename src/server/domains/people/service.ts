@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
-import { account, adminAudit, profiles, session, user } from "#server/db/schema/index.ts";
+import { account, profiles, session, user } from "#server/db/schema/auth.ts";
+import { adminAudit } from "#server/db/schema/people.ts";
 import type { Db } from "#server/db/client.ts";
 import { Conflict, NotFound } from "#server/platform/errors.ts";
 import { requireAdminNow } from "#server/auth/access.ts";

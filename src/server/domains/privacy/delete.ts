@@ -1,23 +1,14 @@
 import { and, count, eq, gt, or } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  account,
-  classroomMembers,
-  classrooms,
-  debates,
-  drillAttempts,
-  generatedMaterial,
-  adminAudit,
-  lessonFolders,
-  lessons,
-  moduleLessons,
-  moduleProgress,
-  modules,
-  motionHistory,
-  session,
-  user,
-  verification,
-} from "#server/db/schema/index.ts";
+import { generatedMaterial } from "#server/db/schema/ai.ts";
+import { account, session, user, verification } from "#server/db/schema/auth.ts";
+import { classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons, moduleProgress, modules } from "#server/db/schema/modules.ts";
+import { motionHistory } from "#server/db/schema/motions.ts";
+import { adminAudit } from "#server/db/schema/people.ts";
 import type { Db } from "#server/db/client.ts";
 import { forget, giveBack, take, type LimitRule } from "#server/platform/limits/limiter.ts";
 import { aiUsageKey } from "#server/ai/usage.ts";

@@ -1,21 +1,11 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  classroomLessonProgress,
-  classroomLessons,
-  classroomMembers,
-  classrooms,
-  debateAssignmentWork,
-  debateAssignments,
-  lessons,
-  moduleLessons,
-  moduleProgress,
-  modules,
-  oneTimeAccessCodes,
-  profiles,
-  userAvatars,
-  userUnlockedModules,
-  weeklySummarySends,
-} from "#server/db/schema/index.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { userAvatars } from "#server/db/schema/avatars.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
+import { weeklySummarySends } from "#server/db/schema/jobs.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/modules.ts";
 import type { ExportDocument } from "#shared/privacy/schemas.ts";
 import type { Tx } from "#server/db/client.ts";
 import { iso } from "./export-shape";

@@ -1,20 +1,13 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
-import {
-  account,
-  debateMessages,
-  debates,
-  drafts,
-  drillAttempts,
-  generatedMaterial,
-  adminAudit,
-  lessonFolders,
-  lessons,
-  motionHistory,
-  profiles,
-  session,
-  user,
-  userSettings,
-} from "#server/db/schema/index.ts";
+import { generatedMaterial } from "#server/db/schema/ai.ts";
+import { account, profiles, session, user } from "#server/db/schema/auth.ts";
+import { debateMessages, debates } from "#server/db/schema/debate.ts";
+import { drafts } from "#server/db/schema/drafts.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
+import { motionHistory } from "#server/db/schema/motions.ts";
+import { adminAudit } from "#server/db/schema/people.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";

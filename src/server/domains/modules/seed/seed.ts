@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import { withTransaction, type Deps } from "#server/platform/context.ts";
 import { storedQuiz } from "#server/domains/lessons/index.ts";
-import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { moduleLessons, modules } from "#server/db/schema/modules.ts";
 import { STARTER_CURRICULUM, type CurriculumModule } from "#content/curriculum.ts";
 
 /** Taken inside the seeding transaction, so two servers starting at once on one database seed once. */
