@@ -1,2 +1,4 @@
-// The debate domain's public face: starting a round, for the domains that set students a motion.
+// The debate domain's public face: starting a round, for the domains that set students a motion, and
+// the judged rounds, for the drills' progress.
 export { startRound } from "./service";
+export { judgedRounds } from "./judged-rounds";

@@ -1,0 +1,13 @@
+import { desc, eq } from "drizzle-orm";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
+
+/** A user's latest `limit` scored attempts, newest first: which drill, and what it scored (the debater's press reads them). */
+export function latestAttemptResults({ ctx, input }: { ctx: Pick<ServiceCtx, "db">; input: { userId: string; limit: number } }) {
+  return ctx.db
+    .select({ drill: drillAttempts.drill, result: drillAttempts.result })
+    .from(drillAttempts)
+    .where(eq(drillAttempts.userId, input.userId))
+    .orderBy(desc(drillAttempts.createdAt))
+    .limit(input.limit);
+}
