@@ -102,7 +102,7 @@ export async function assignLesson({
   input: { classroomId: string; lessonId: string; kind: AssignableKind; dueAt: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   const lesson = await assignable(ctx, user, input.lessonId, input.kind);
   const which = lesson.kind === "lesson" ? { lessonId: lesson.id } : { moduleLessonId: lesson.id };
   const rules = withDefaults(await ctx.settings.get("teacher"), input.rules);
@@ -125,7 +125,7 @@ export async function updateAssignment({
   input: { classroomId: string; lessonId: string; dueAt?: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   const lesson = await assignedLesson(ctx, room.id, input.lessonId);
   const changes = { ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}), ...rulesIn(input.rules ?? {}) };
   if (Object.keys(changes).length === 0) return { lesson: out(lesson) };
@@ -139,7 +139,7 @@ export async function updateAssignment({
 /** Unassign a lesson and remove the students' work on it in this class, together. */
 export async function unassignLesson({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; lessonId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   const removed = await withTransaction(ctx, async (_ctx, tx) => {
     const gone = await tx
       .delete(classroomLessons)

@@ -4,7 +4,6 @@
 // (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host; one more
 // asks the drafts domain which members keep an unsent draft of which lesson.
 import { sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
@@ -57,7 +56,13 @@ type ClassroomLessonRow = typeof classroomLessons.$inferSelect;
 const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
 
 /** Everything the manage page shows: one statement (each part a JSON array), then the members' drafts. */
-export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "hostId">): Promise<Gathered> {
+export async function gatherManage({
+  ctx: { db },
+  input: { room },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { room: Pick<ClassroomRow, "id" | "hostId"> };
+}): Promise<Gathered> {
   const result = await db.execute(sql`
     select
       (select json_agg(json_build_object('user_id', m.user_id, 'username', coalesce(p.username, u.name), 'joined_ms', ${ms("m.joined_at")},
@@ -186,6 +191,6 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
 /** GET /api/classrooms/{id}/manage: the host only. */
 export async function getManage({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<ManageResponse> {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  return buildManage(room, await gatherManage(ctx.db, room), ctx.now());
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
+  return buildManage(room, await gatherManage({ ctx, input: { room } }), ctx.now());
 }

@@ -2,16 +2,22 @@
 // its current students by name, for work handed out to each of them.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "#server/db/client.ts";
 import { profiles, user } from "#server/db/schema/auth.ts";
 import { classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
 import { normaliseJoinCode } from "#shared/classrooms/rules.ts";
 import type { ClassroomRow } from "./access";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 const isId = (text: string) => z.uuid().safeParse(text).success;
 
 /** The class a join code (any case, outer spaces ignored) or a class id names; null when none does. */
-export async function classroomByCodeOrId(db: Db, text: string): Promise<ClassroomRow | null> {
+export async function classroomByCodeOrId({
+  ctx: { db },
+  input: { text },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { text: string };
+}): Promise<ClassroomRow | null> {
   const code = normaliseJoinCode(text);
   const where = isId(text.trim()) ? eq(classrooms.id, text.trim()) : code ? eq(classrooms.code, code) : null;
   if (!where) return null;
@@ -26,7 +32,13 @@ export interface RosterStudent {
 }
 
 /** The class's current members who are students, by username; at most `limit` of them. */
-export async function studentRoster(db: Db, classroomId: string, limit: number): Promise<RosterStudent[]> {
+export async function studentRoster({
+  ctx: { db },
+  input: { classroomId, limit },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { classroomId: string; limit: number };
+}): Promise<RosterStudent[]> {
   return db
     .select({ id: profiles.id, name: user.name, username: profiles.username })
     .from(classroomMembers)

@@ -140,7 +140,7 @@ export async function joinClassroom({ ctx, input }: { ctx: ServiceCtx; input: { 
 /** Delete a class: its members, assignments and progress go with it (foreign keys, one statement). */
 export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   await ctx.db.delete(classrooms).where(eq(classrooms.id, room.id));
   return { ok: true as const };
 }
@@ -151,7 +151,7 @@ export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: 
  */
 export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; userId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   const removed = await withTransaction(ctx, async (_ctx, tx) => {
     const gone = await tx
       .delete(classroomMembers)

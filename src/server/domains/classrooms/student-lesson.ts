@@ -31,7 +31,7 @@ type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonCoreRow; modu
 
 async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
-  const { room, asHost } = await visibleClassroom(ctx.db, user, classroomId, C.notMember);
+  const { room, asHost } = await visibleClassroom({ ctx, input: { user, classroomId, denied: C.notMember } });
   const [row] = await ctx.db
     .select({ own: lessons, fromModule: moduleLessons, assigned: classroomLessons })
     .from(classroomLessons)

@@ -18,7 +18,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<StudentViewResponse> {
   const user = requireUser(ctx);
-  const { room, asHost } = await visibleClassroom(ctx.db, user, input.classroomId, C.notMember);
+  const { room, asHost } = await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notMember } });
   // The host's name comes in the same statement; a class with no lessons gives one row with no lesson.
   const result = await ctx.db.execute(sql`
     with host as (

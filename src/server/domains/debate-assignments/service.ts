@@ -90,7 +90,7 @@ export async function drillDone(ctx: ServiceCtx, a: AssignmentRow, studentId: st
 /** The class's assignments with the asker's own work on each (members; the host sees them as a member would, with no work). */
 export async function studentDebateAssignments({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
-  const { room } = await visibleClassroom(ctx.db, user, input.classroomId, C.notMember);
+  const { room } = await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notMember } });
   const list = await classAssignments(ctx, room.id);
   const work = await linkedWork(
     ctx.db,

@@ -37,7 +37,7 @@ export interface OpenedWork {
 /** The host, or the student whose work it is (a member of the class); 403 for anyone else. */
 export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { hostOnly: boolean }): Promise<OpenedWork> {
   const user = requireUser(ctx);
-  const room = await findClassroom(ctx.db, key.classroomId);
+  const room = await findClassroom({ ctx, input: { classroomId: key.classroomId } });
   const asHost = room.hostId === user.id;
   if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
   const [row] = await ctx.db

@@ -40,9 +40,9 @@ export async function createClassCodes({
   const expiresAt = unlockCodeExpiry(now);
   try {
     return await withTransaction(ctx, async (txCtx, tx) => {
-      const room = await classroomByCodeOrId(tx, input.classroom);
+      const room = await classroomByCodeOrId({ ctx: { db: tx }, input: { text: input.classroom } });
       if (!room) throw new Invalid(CC.classroomNotFound);
-      const students = await studentRoster(tx, room.id, CLASS_CODES_MAX + 1);
+      const students = await studentRoster({ ctx: { db: tx }, input: { classroomId: room.id, limit: CLASS_CODES_MAX + 1 } });
       if (students.length === 0) throw new Conflict(CC.emptyClassroom);
       if (students.length > CLASS_CODES_MAX) throw new Conflict(CC.tooManyStudents(CLASS_CODES_MAX));
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
