@@ -98,11 +98,13 @@ export async function gatherManage({
          where p.classroom_id = ${room.id}) as progress,
       (select s.teacher from user_settings s where s.user_id = ${room.hostId}) as teacher`);
   const gathered = (result as unknown as { rows: Array<Omit<Gathered, "drafted">> }).rows[0];
-  const drafted = await draftsPresent(
-    db,
-    (gathered.members ?? []).map((m) => m.user_id),
-    (gathered.lessons ?? []).map((l) => draftKeys.classroomLesson(room.id, l.id)),
-  );
+  const drafted = await draftsPresent({
+    ctx: { db },
+    input: {
+      userIds: (gathered.members ?? []).map((m) => m.user_id),
+      itemKeys: (gathered.lessons ?? []).map((l) => draftKeys.classroomLesson(room.id, l.id)),
+    },
+  });
   return { ...gathered, drafted };
 }
 

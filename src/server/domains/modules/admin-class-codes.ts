@@ -34,7 +34,7 @@ export async function createClassCodes({
   input: { moduleId: string; classroom: string };
 }): Promise<ClassCodes> {
   const admin = await requireAdminNow(ctx);
-  const module = await managedModule(ctx.db, admin, input.moduleId);
+  const module = await managedModule({ ctx, input: { user: admin, moduleId: input.moduleId } });
   if (module.isPublic) throw new Conflict(CC.publicModule);
   const now = ctx.now();
   const expiresAt = unlockCodeExpiry(now);

@@ -86,7 +86,7 @@ export async function createModule({ ctx, input }: { ctx: ServiceCtx; input: z.o
         .returning();
       if (ids.length) {
         await tx.update(moduleLessons).set({ moduleId: created.id }).where(inArray(moduleLessons.id, ids));
-        await moveProgress(tx, ids, created.id);
+        await moveProgress({ ctx: { db: tx }, input: { lessonIds: ids, moduleId: created.id } });
       }
       // The lesson counts were kept by the database's trigger as the lessons moved: read them back.
       const [fresh] = await tx.select().from(modules).where(eq(modules.id, created.id));
@@ -108,7 +108,7 @@ export async function updateModule({
   input: { moduleId: string; body: z.output<typeof updateModuleRequest> };
 }) {
   const user = await requireAdminNow(ctx);
-  await managedModule(ctx.db, user, input.moduleId);
+  await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
   const { name, description, is_public: isPublic } = input.body;
   const [row] = await ctx.db
     .update(modules)
@@ -149,7 +149,7 @@ const codeColumns = {
 /** Module settings: the module, its lessons and its unlock codes (newest first, the last 100). */
 export async function getModuleSettings({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string } }): Promise<ModuleSettings> {
   const user = requireAdmin(ctx);
-  const module = await managedModule(ctx.db, user, input.moduleId);
+  const module = await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
   const [lessons, codes] = await Promise.all([
     ctx.db
       .select({ id: moduleLessons.id, title: moduleLessons.title, level: moduleLessons.level })
@@ -193,7 +193,7 @@ export const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
  */
 export async function createUnlockCode({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string; studentId: string } }) {
   const user = await requireAdminNow(ctx);
-  const module = await managedModule(ctx.db, user, input.moduleId);
+  const module = await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
   const [student] = await ctx.db
     .select({ id: profiles.id, username: profiles.username, role: profiles.role })
     .from(profiles)

@@ -39,7 +39,7 @@ export async function listModules({
   input: z.output<typeof catalogueQuerySchema>;
 }): Promise<CatalogueResponse> {
   const user = requireUser(ctx);
-  const { rows, totals } = await catalogueQuery(ctx.db, { userId: user.id, isAdmin: user.isAdmin, ...input });
+  const { rows, totals } = await catalogueQuery({ ctx, input: { a: { userId: user.id, isAdmin: user.isAdmin, ...input } } });
   return { modules: rows, totals };
 }
 
