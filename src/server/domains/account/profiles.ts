@@ -10,6 +10,7 @@ import type { SessionUser } from "#shared/account/schemas.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { withTransaction } from "#server/platform/context.ts";
 import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 // The rule lives with the session code (auth/identity.ts), which grants it on e-mail confirmation.
 export { isAdminEmail };
@@ -27,7 +28,13 @@ export interface AuthUser {
 }
 
 /** Whether a profile (other than `exceptId`'s own) has this name, or one that looks the same (core/username.ts). */
-export async function usernameTaken(db: Db, username: string, exceptId?: string): Promise<boolean> {
+export async function usernameTaken({
+  ctx: { db },
+  input: { username, exceptId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { username: string; exceptId?: string };
+}): Promise<boolean> {
   const same = or(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.usernameKey, usernameKey(username)));
   const rows = await db
     .select({ id: profiles.id })
@@ -58,7 +65,13 @@ export async function createProfile(db: Db, adminEmails: string[], u: AuthUser, 
 }
 
 /** Accounts made outside /api/signup (Google) get a student profile the first time they are seen. */
-async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
+async function ensureProfile({
+  ctx: { db },
+  input: { adminEmails, u },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { adminEmails: string[]; u: AuthUser };
+}) {
   const found = await db.select().from(profiles).where(eq(profiles.id, u.id)).limit(1);
   if (found[0]) return found[0];
   const base =
@@ -67,7 +80,7 @@ async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
       .trim() || "debater";
   for (let i = 0; i < 20; i++) {
     const candidate = i === 0 ? base : `${base} ${i + 1}`;
-    if (await usernameTaken(db, candidate)) continue;
+    if (await usernameTaken({ ctx: { db }, input: { username: candidate } })) continue;
     try {
       await createProfile(db, adminEmails, u, candidate, "student");
       break;
@@ -80,7 +93,13 @@ async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
 }
 
 /** Gives the profile a new username (checked by the caller); false when the name was taken meanwhile. */
-export async function renameProfile(db: Db, id: string, username: string): Promise<boolean> {
+export async function renameProfile({
+  ctx: { db },
+  input: { id, username },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { id: string; username: string };
+}): Promise<boolean> {
   try {
     await db
       .update(profiles)
@@ -94,8 +113,14 @@ export async function renameProfile(db: Db, id: string, username: string): Promi
 }
 
 /** The signed-in user as the app sees it: better-auth's user joined with its profile. */
-export async function sessionUserFor(db: Db, adminEmails: string[], u: AuthUser): Promise<SessionUser> {
-  const p = await ensureProfile(db, adminEmails, u);
+export async function sessionUserFor({
+  ctx: { db },
+  input: { adminEmails, u },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { adminEmails: string[]; u: AuthUser };
+}): Promise<SessionUser> {
+  const p = await ensureProfile({ ctx: { db }, input: { adminEmails, u } });
   return { id: u.id, email: u.email, username: p.username, role: p.role, isAdmin: p.isAdmin };
 }
 

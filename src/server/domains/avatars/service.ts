@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "#server/db/client.ts";
 import { userAvatars } from "#server/db/schema/avatars.ts";
 import { userSettings } from "#server/db/schema/platform.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
@@ -11,7 +10,13 @@ import { avatarPath, type AvatarResponse, type AvatarType } from "#shared/settin
 import { toAvatar } from "./image";
 
 /** Sets only profile.avatar_url, keeping the rest of the stored group (a missing settings row gets the defaults). */
-async function setAvatarUrl(tx: Tx, userId: string, url: string): Promise<void> {
+async function setAvatarUrl({
+  ctx: { db: tx },
+  input: { userId, url },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string; url: string };
+}): Promise<void> {
   const profile = { ...defaultSettings().profile, avatar_url: url };
   await tx
     .insert(userSettings)
@@ -38,7 +43,7 @@ export async function uploadAvatar({
       .insert(userAvatars)
       .values({ userId: user.id, image, mime, etag })
       .onConflictDoUpdate({ target: userAvatars.userId, set: { image, mime, etag, updatedAt: sql`now()` } });
-    await setAvatarUrl(tx, user.id, avatar_url);
+    await setAvatarUrl({ ctx: { db: tx }, input: { userId: user.id, url: avatar_url } });
   });
   return { avatar_url };
 }
@@ -48,7 +53,7 @@ export async function removeAvatar({ ctx }: { ctx: ServiceCtx }): Promise<Avatar
   const user = requireUser(ctx);
   await withTransaction(ctx, async (_ctx, tx) => {
     await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
-    await setAvatarUrl(tx, user.id, "");
+    await setAvatarUrl({ ctx: { db: tx }, input: { userId: user.id, url: "" } });
   });
   return { avatar_url: "" };
 }

@@ -27,7 +27,7 @@ async function memberName(ctx: ServiceCtx, classroomId: string, studentId: strin
 }
 
 async function workOf(ctx: ServiceCtx, a: AssignmentRow, studentId: string) {
-  return (await linkedWork(ctx.db, [a.id], studentId)).get(`${a.id}:${studentId}`);
+  return (await linkedWork({ ctx, input: { assignmentIds: [a.id], studentId } })).get(`${a.id}:${studentId}`);
 }
 
 export async function readDebateWork({

@@ -60,10 +60,7 @@ export async function teacherDebateAssignments({ ctx, input }: { ctx: ServiceCtx
     .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
     .where(eq(classroomMembers.classroomId, room.id));
   members.sort((a, b) => (a.username ?? a.name).localeCompare(b.username ?? b.name));
-  const work = await linkedWork(
-    ctx.db,
-    list.map((a) => a.id),
-  );
+  const work = await linkedWork({ ctx, input: { assignmentIds: list.map((a) => a.id) } });
   return {
     assignments: list.map((a) => ({
       ...assignmentOut(a),
@@ -92,11 +89,7 @@ export async function studentDebateAssignments({ ctx, input }: { ctx: ServiceCtx
   const user = requireUser(ctx);
   const { room } = await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notMember } });
   const list = await classAssignments(ctx, room.id);
-  const work = await linkedWork(
-    ctx.db,
-    list.map((a) => a.id),
-    user.id,
-  );
+  const work = await linkedWork({ ctx, input: { assignmentIds: list.map((a) => a.id), studentId: user.id } });
   return {
     assignments: await Promise.all(
       list.map(async (a) => ({

@@ -1,6 +1,5 @@
 // Students' work on debate assignments, with the state of each linked round, as the lists show it.
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
 import { debates } from "#server/db/schema/debate.ts";
 import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { gradeFigures, workStatus } from "#shared/debate-assignments/rules.ts";
@@ -8,6 +7,7 @@ import type { DebateAssignment, WorkSummary } from "#shared/debate-assignments/s
 import type { Verdict } from "#shared/debate/schemas.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
 import type { AssignmentRow } from "./access";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 export type WorkRow = typeof debateAssignmentWork.$inferSelect;
 export interface LinkedWork {
@@ -45,7 +45,13 @@ export function summarize(a: AssignmentRow, linked: LinkedWork | undefined): Wor
 }
 
 /** Work on these assignments (one student's, or everyone's), keyed `assignment:student`. */
-export async function linkedWork(db: Db, assignmentIds: string[], studentId?: string): Promise<Map<string, LinkedWork>> {
+export async function linkedWork({
+  ctx: { db },
+  input: { assignmentIds, studentId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { assignmentIds: string[]; studentId?: string };
+}): Promise<Map<string, LinkedWork>> {
   if (assignmentIds.length === 0) return new Map();
   const rows = await db
     .select({ work: debateAssignmentWork, status: debates.status, finishedAt: debates.finishedAt, verdict: debates.verdict })

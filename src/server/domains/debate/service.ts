@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
-import type { Db, Tx } from "#server/db/client.ts";
 import { preparedFor } from "#server/db/prepared.ts";
 import { classrooms } from "#server/db/schema/classrooms.ts";
 import { debateMessages, debates } from "#server/db/schema/debate.ts";
@@ -50,7 +49,13 @@ interface ActiveRound {
   assignment: ActiveRow["assignment"];
 }
 
-async function activeRound(db: Db, subject: string): Promise<ActiveRound | null> {
+async function activeRound({
+  ctx: { db },
+  input: { subject },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { subject: string };
+}): Promise<ActiveRound | null> {
   const rows = await statements(db).activeRound.execute({ subject });
   if (rows.length === 0) return null;
   return { round: rows[0].round, messages: rows.flatMap((r) => (r.message ? [r.message] : [])), assignment: rows[0].assignment };
@@ -58,13 +63,13 @@ async function activeRound(db: Db, subject: string): Promise<ActiveRound | null>
 
 /** The round in progress with its messages, or 409 when there is none (the client then starts one). */
 export async function requireActiveRound(ctx: ServiceCtx): Promise<ActiveRound> {
-  const active = await activeRound(ctx.db, ctx.who.subject);
+  const active = await activeRound({ ctx, input: { subject: ctx.who.subject } });
   if (!active) throw new Conflict(M.noRound);
   return active;
 }
 
 export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
-  const active = await activeRound(ctx.db, ctx.who.subject);
+  const active = await activeRound({ ctx, input: { subject: ctx.who.subject } });
   if (!active)
     return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null, assignment: null };
   const { round, messages } = active;
@@ -88,7 +93,13 @@ export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHisto
  * A round handed in for a debate assignment is neither counted nor dropped: it is kept while the assignment
  * is (at most one per assignment), so the teacher's review and grade never lose their round.
  */
-async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
+async function dropOldestRounds({
+  ctx: { db: tx },
+  input: { subject },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { subject: string };
+}): Promise<void> {
   const practice = and(eq(debates.subject, subject), eq(debates.status, "finished"), notAssignmentRound(tx));
   const newest = tx
     .select({ id: debates.id })
@@ -117,7 +128,7 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
     // would refuse all but one of them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
     await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
-    await dropOldestRounds(tx, who.subject);
+    await dropOldestRounds({ ctx: { db: tx }, input: { subject: who.subject } });
     const [round] = await tx
       .insert(debates)
       .values({

@@ -67,7 +67,7 @@ export async function saveFeedback({
 
 export async function suggestFeedback({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<SuggestFeedbackResponse> {
   const o = await openWork(ctx, input, { hostOnly: true });
-  const p = await progressRow(ctx.db, input);
+  const p = await progressRow({ ctx, input: { key: input } });
   const prompt = o.lesson.writingPrompt?.trim() ?? "";
   const response = p?.writingResponse.trim() ?? "";
   if (!prompt || !response) throw new Invalid(F.needPromptAndResponse);

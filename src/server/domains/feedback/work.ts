@@ -7,7 +7,6 @@ import { classroomLessonProgress, classroomLessons, classroomMembers } from "#se
 import { lessons } from "#server/db/schema/lessons.ts";
 import { moduleLessons } from "#server/db/schema/modules.ts";
 import { userSettings } from "#server/db/schema/platform.ts";
-import type { Db } from "#server/db/client.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { findClassroom, rulesOut, type ClassroomRow } from "#server/domains/classrooms/index.ts";
@@ -73,7 +72,13 @@ export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { ho
   };
 }
 
-export async function progressRow(db: Db, key: WorkKey): Promise<ProgressRow | undefined> {
+export async function progressRow({
+  ctx: { db },
+  input: { key },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { key: WorkKey };
+}): Promise<ProgressRow | undefined> {
   const [p] = await db
     .select()
     .from(classroomLessonProgress)
@@ -126,7 +131,7 @@ export function quizReview(quiz: Quiz, answers: Record<string, string>, reveal: 
 
 export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<WorkResponse> {
   const o = await openWork(ctx, input, { hostOnly: false });
-  const p = await progressRow(ctx.db, input);
+  const p = await progressRow({ ctx, input: { key: input } });
   const { quiz, error } = lessonQuiz(o.lesson);
   if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
   const progress = p ? progressOut(p, o.dueAt) : null;

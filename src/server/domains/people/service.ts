@@ -53,7 +53,7 @@ export async function listPeople({ ctx, query }: { ctx: ServiceCtx; query: z.out
   return { people: rows.map(asPerson), total, page: query.page, pageSize: PEOPLE_PAGE_SIZE };
 }
 
-async function findPerson(db: Db, id: string) {
+async function findPerson({ ctx: { db }, input: { id } }: { ctx: Pick<ServiceCtx, "db">; input: { id: string } }) {
   const [row] = await db.select(columns).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, id)).limit(1);
   if (!row) throw new NotFound(M.personNotFound);
   return row;
@@ -75,7 +75,7 @@ export async function changeRole({
 }): Promise<Person> {
   const me = await requireAdminNow(ctx);
   const person = await withTransaction(ctx, async (_ctx, tx) => {
-    const target = await findPerson(tx as unknown as Db, userId);
+    const target = await findPerson({ ctx: { db: tx as unknown as Db }, input: { id: userId } });
     const has = input.role === "admin" ? target.isAdmin : target.role === "teacher";
     if (has === input.granted) return target;
     if (input.role === "admin" && !input.granted) {
@@ -106,7 +106,7 @@ export async function changeRole({
  */
 export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; userId: string }): Promise<ResetByAdminResponse> {
   const me = await requireAdminNow(ctx);
-  const target = await findPerson(ctx.db, userId);
+  const target = await findPerson({ ctx, input: { id: userId } });
   const audit = (mode: string) =>
     ctx.db.insert(adminAudit).values({
       actorId: me.id,

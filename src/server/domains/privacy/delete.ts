@@ -9,7 +9,6 @@ import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
 import { moduleLessons, moduleProgress, modules } from "#server/db/schema/modules.ts";
 import { motionHistory } from "#server/db/schema/motions.ts";
 import { adminAudit } from "#server/db/schema/people.ts";
-import type { Db } from "#server/db/client.ts";
 import { forget, giveBack, take, type LimitRule } from "#server/platform/limits/limiter.ts";
 import { aiUsageKey } from "#server/ai/usage.ts";
 import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
@@ -31,7 +30,13 @@ const FRESH_SESSION_MS = 10 * 60_000;
 /** The counter of wrong passwords, in the one limiter's table (platform/limits). */
 const passwordKey = (userId: string) => `account-delete:${userId}`;
 
-async function credentialHash(db: Db, userId: string): Promise<string | null> {
+async function credentialHash({
+  ctx: { db },
+  input: { userId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string };
+}): Promise<string | null> {
   const [row] = await db
     .select({ password: account.password })
     .from(account)
@@ -55,7 +60,7 @@ export async function previewDeletion({ ctx }: { ctx: ServiceCtx }): Promise<Del
     .orderBy(classrooms.createdAt);
   const c = () => db.select({ n: count() });
   return {
-    hasPassword: (await credentialHash(db, me.id)) !== null,
+    hasPassword: (await credentialHash({ ctx: { db }, input: { userId: me.id } })) !== null,
     counts: {
       debates: n(
         await c()
@@ -94,7 +99,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: 
     : [];
   if (!current || current.userId !== me.id) throw new Unauthorized(M.sessionGone);
 
-  const hash = await credentialHash(db, me.id);
+  const hash = await credentialHash({ ctx: { db }, input: { userId: me.id } });
   if (hash === null) {
     if (now - current.createdAt.getTime() > FRESH_SESSION_MS) throw new Invalid(M.signInAgain);
   } else {
