@@ -10,9 +10,12 @@ export async function boot(config: Config, opts: { inMemory?: boolean } = {}) {
   const log = createLogger(config.logLevel);
   for (const warning of configWarnings(config)) log.warn(warning);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : `${config.dataDir}/pg` });
-  await fillUsernameKeys(database.db);
+  await fillUsernameKeys({ ctx: { db: database.db } });
   // With e-mail confirmation on, a listed address counts once confirmed; without it, once its account exists at a start.
-  await applyAdminEmails(database.db, config.adminEmails, { requireVerified: !!config.smtp, log });
+  await applyAdminEmails({
+    ctx: { db: database.db, log },
+    input: { emails: config.adminEmails, requireVerified: !!config.smtp },
+  });
   const auth = createAuth(config, database.db, log);
   const shutdown = new AbortController();
   const deps: Deps = { config, db: database.db, auth, log, closing: shutdown.signal };

@@ -131,16 +131,19 @@ type StartLog = Pick<Logger, "info" | "warn">;
  * confirmation on, only those whose address is confirmed) are admins; an admin the list made earlier
  * and no longer names is not. Grants made by the admin command are left alone. Says which in the log.
  */
-export async function applyAdminEmails(db: Db, emails: string[], opts: { requireVerified: boolean; log: StartLog }): Promise<void> {
+export async function applyAdminEmails({
+  ctx: { db, log },
+  input: { emails, requireVerified },
+}: {
+  ctx: Pick<ServiceCtx, "db"> & { log: StartLog };
+  input: { emails: string[]; requireVerified: boolean };
+}): Promise<void> {
   const listed = emails.map((e) => e.toLowerCase());
   const eligible = db
     .select({ id: user.id })
     .from(user)
     .where(
-      and(
-        inArray(sql`lower(${user.email})`, listed.length ? listed : [""]),
-        opts.requireVerified ? eq(user.emailVerified, true) : undefined,
-      ),
+      and(inArray(sql`lower(${user.email})`, listed.length ? listed : [""]), requireVerified ? eq(user.emailVerified, true) : undefined),
     );
   const revoked = await db
     .update(profiles)
@@ -162,16 +165,15 @@ export async function applyAdminEmails(db: Db, emails: string[], opts: { require
   const admins = accounts.filter((a) => a.admin).map((a) => a.email);
   const unconfirmed = accounts.filter((a) => !a.admin).map((a) => a.email);
   const missing = listed.filter((e) => !found.has(e));
-  const why = opts.requireVerified ? "confirmed e-mail" : "account existing at start";
-  if (admins.length) opts.log.info({ admins, basis: why }, `ADMIN_EMAILS: admins (${why}): ${admins.join(", ")}`);
-  if (unconfirmed.length)
-    opts.log.warn({ unconfirmed }, `ADMIN_EMAILS: not admins until their e-mail is confirmed: ${unconfirmed.join(", ")}`);
+  const why = requireVerified ? "confirmed e-mail" : "account existing at start";
+  if (admins.length) log.info({ admins, basis: why }, `ADMIN_EMAILS: admins (${why}): ${admins.join(", ")}`);
+  if (unconfirmed.length) log.warn({ unconfirmed }, `ADMIN_EMAILS: not admins until their e-mail is confirmed: ${unconfirmed.join(", ")}`);
   if (missing.length)
-    opts.log.warn(
+    log.warn(
       { missing },
       `ADMIN_EMAILS: no account yet for ${missing.join(", ")}: such an account becomes an admin at a later start, or by npm run admin -- grant`,
     );
-  if (revoked.length) opts.log.info({ revoked: revoked.length }, `ADMIN_EMAILS: ${revoked.length} admin(s) no longer listed lost admin`);
+  if (revoked.length) log.info({ revoked: revoked.length }, `ADMIN_EMAILS: ${revoked.length} admin(s) no longer listed lost admin`);
 }
 
 /** Grants or revokes admin by e-mail (the admin command): a grant lasts whatever ADMIN_EMAILS says; false when no such account exists. */
@@ -191,7 +193,7 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
 }
 
 /** Fills in the look-alike key of names made before keys existed or under an earlier rule (run at start; a no-op after). */
-export async function fillUsernameKeys(db: Db): Promise<void> {
+export async function fillUsernameKeys({ ctx: { db } }: { ctx: Pick<ServiceCtx, "db"> }): Promise<void> {
   const rows = await db
     .select({ id: profiles.id, username: profiles.username })
     .from(profiles)
