@@ -48,3 +48,18 @@ export async function studentRoster({
     .orderBy(sql`lower(${profiles.username})`, asc(profiles.id))
     .limit(limit);
 }
+
+/** The class's members (students or not) with their names; only that member when `userId` is given. */
+export function classMembers({ ctx, input }: { ctx: Pick<ServiceCtx, "db">; input: { classroomId: string; userId?: string } }) {
+  return ctx.db
+    .select({ id: classroomMembers.userId, username: profiles.username, name: user.name })
+    .from(classroomMembers)
+    .innerJoin(user, eq(user.id, classroomMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
+    .where(
+      and(
+        eq(classroomMembers.classroomId, input.classroomId),
+        input.userId === undefined ? undefined : eq(classroomMembers.userId, input.userId),
+      ),
+    );
+}

@@ -1,17 +1,15 @@
 // Debate assignments: the host sets a class a motion (side fixed or drawn per student, a due date, a
 // drill to do first), lists each student's status, and unassigns; a member lists their own.
-import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { profiles, user as users } from "#server/db/schema/auth.ts";
-import { classroomMembers } from "#server/db/schema/classrooms.ts";
 import { debateAssignments } from "#server/db/schema/debate-assignments.ts";
-import { drillAttempts } from "#server/db/schema/drills.ts";
+import { attemptedSince } from "#server/domains/drills/index.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { asHost, hostAssignment, type AssignmentRow } from "./access";
 import { assignmentOut, linkedWork, summarize } from "./summaries";
 import { requireUser } from "#server/auth/access.ts";
-import { visibleClassroom } from "#server/domains/classrooms/index.ts";
+import { classMembers, visibleClassroom } from "#server/domains/classrooms/index.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import type { Side } from "#shared/sides.ts";
 import type { DrillKind } from "#shared/drills/rubric.ts";
@@ -53,12 +51,7 @@ async function classAssignments(ctx: ServiceCtx, classroomId: string): Promise<A
 export async function teacherDebateAssignments({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const { room } = await asHost(ctx, input.classroomId);
   const list = await classAssignments(ctx, room.id);
-  const members = await ctx.db
-    .select({ id: classroomMembers.userId, username: profiles.username, name: users.name })
-    .from(classroomMembers)
-    .innerJoin(users, eq(users.id, classroomMembers.userId))
-    .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
-    .where(eq(classroomMembers.classroomId, room.id));
+  const members = await classMembers({ ctx, input: { classroomId: room.id } });
   members.sort((a, b) => (a.username ?? a.name).localeCompare(b.username ?? b.name));
   const work = await linkedWork({ ctx, input: { assignmentIds: list.map((a) => a.id) } });
   return {
@@ -76,12 +69,7 @@ export async function teacherDebateAssignments({ ctx, input }: { ctx: ServiceCtx
 /** Whether the student has done the assignment's drill since it was assigned (true when it names none). */
 export async function drillDone(ctx: ServiceCtx, a: AssignmentRow, studentId: string): Promise<boolean> {
   if (!a.drill) return true;
-  const [row] = await ctx.db
-    .select({ id: drillAttempts.id })
-    .from(drillAttempts)
-    .where(and(eq(drillAttempts.userId, studentId), eq(drillAttempts.drill, a.drill), gte(drillAttempts.createdAt, a.createdAt)))
-    .limit(1);
-  return !!row;
+  return attemptedSince({ ctx, input: { userId: studentId, drill: a.drill, since: a.createdAt } });
 }
 
 /** The class's assignments with the asker's own work on each (members; the host sees them as a member would, with no work). */

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { drillAttempts } from "#server/db/schema/drills.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 
@@ -10,4 +10,20 @@ export function latestAttemptResults({ ctx, input }: { ctx: Pick<ServiceCtx, "db
     .where(eq(drillAttempts.userId, input.userId))
     .orderBy(desc(drillAttempts.createdAt))
     .limit(input.limit);
+}
+
+/** Whether the user has scored an attempt at this drill since `since` (a debate assignment's drill first). */
+export async function attemptedSince({
+  ctx,
+  input,
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string; drill: string; since: Date };
+}): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: drillAttempts.id })
+    .from(drillAttempts)
+    .where(and(eq(drillAttempts.userId, input.userId), eq(drillAttempts.drill, input.drill), gte(drillAttempts.createdAt, input.since)))
+    .limit(1);
+  return !!row;
 }

@@ -11,7 +11,6 @@ export function canManage(user: SessionUser, createdBy: string | null): boolean 
   return createdBy === null || createdBy === user.id;
 }
 
-
 /** The module, if it exists and this admin may manage it (404, else 403). */
 export async function managedModule({
   ctx: { db },
