@@ -4,11 +4,11 @@
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
-import { lessons } from "#server/db/schema/lessons.ts";
-import { moduleLessons } from "#server/db/schema/modules.ts";
+import { lessonById } from "#server/domains/lessons/index.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
+import { assignedItem } from "./items";
 import { notifyUsers } from "#server/platform/mail/notify.ts";
 import { moduleOpenTo } from "./assignable";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
@@ -32,37 +32,32 @@ const out = (l: Row): Assigned => ({
 });
 
 async function assignedLesson(ctx: ServiceCtx, classroomId: string, itemId: string): Promise<Row> {
-  const [row] = await ctx.db
-    .select({
-      id: classroomLessons.itemId,
-      kind: sql<AssignableKind>`case when ${classroomLessons.lessonId} is null then 'module_lesson' else 'lesson' end`,
-      title: sql<string>`coalesce(${lessons.title}, ${moduleLessons.title})`,
-      level: sql<string>`coalesce(${lessons.level}, ${moduleLessons.level})`,
-      dueAt: classroomLessons.dueAt,
-      revealAnswers: classroomLessons.revealAnswers,
-      maxAttempts: classroomLessons.maxAttempts,
-      lockOnGrade: classroomLessons.lockOnGrade,
-    })
+  const [assigned] = await ctx.db
+    .select()
     .from(classroomLessons)
-    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
     .where(and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.itemId, itemId)))
     .limit(1);
-  if (!row) throw new NotFound(C.lessonNotAssigned);
-  return row;
+  if (!assigned) throw new NotFound(C.lessonNotAssigned);
+  const item = await assignedItem(ctx, assigned);
+  return {
+    id: assigned.itemId,
+    kind: assigned.lessonId === null ? "module_lesson" : "lesson",
+    title: item?.title ?? "",
+    level: item?.level ?? "",
+    dueAt: assigned.dueAt,
+    revealAnswers: assigned.revealAnswers,
+    maxAttempts: assigned.maxAttempts,
+    lockOnGrade: assigned.lockOnGrade,
+  };
 }
 
 /** The lesson to assign, when the host may assign it: their own, or one from a module they may open. */
 async function assignable(ctx: ServiceCtx, user: SessionUser, lessonId: string, kind: AssignableKind): Promise<Found> {
   if (kind === "lesson") {
-    const [own] = await ctx.db
-      .select({ id: lessons.id, title: lessons.title, level: lessons.level, ownerId: lessons.ownerId })
-      .from(lessons)
-      .where(eq(lessons.id, lessonId))
-      .limit(1);
+    const own = await lessonById({ ctx, input: { id: lessonId } });
     if (!own) throw new NotFound(L.lessonNotFound);
     if (own.ownerId !== user.id) throw new Forbidden(C.notYourLessonToAssign);
-    return { ...own, kind };
+    return { id: own.id, title: own.title, level: own.level, kind };
   }
   const result = await ctx.db.execute(sql`
     select ml.id::text as id, ml.title, ml.level, m.id is not null and ${moduleOpenTo(user.id)} as open

@@ -2,9 +2,9 @@
 // remove a student. Each service checks who asks on its first line; the host is the only one who
 // changes a class.
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
-import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
+import { dropStudentWork } from "#server/domains/debate-assignments/index.ts";
 import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { hostedClassroom } from "./access";
@@ -152,7 +152,7 @@ export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: 
 export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; userId: string } }) {
   const user = requireUser(ctx);
   const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
-  const removed = await withTransaction(ctx, async (_ctx, tx) => {
+  const removed = await withTransaction(ctx, async (txCtx, tx) => {
     const gone = await tx
       .delete(classroomMembers)
       .where(and(eq(classroomMembers.classroomId, room.id), eq(classroomMembers.userId, input.userId)))
@@ -161,10 +161,7 @@ export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { c
     await tx
       .delete(classroomLessonProgress)
       .where(and(eq(classroomLessonProgress.classroomId, room.id), eq(classroomLessonProgress.studentId, input.userId)));
-    const classDebates = tx.select({ id: debateAssignments.id }).from(debateAssignments).where(eq(debateAssignments.classroomId, room.id));
-    await tx
-      .delete(debateAssignmentWork)
-      .where(and(eq(debateAssignmentWork.studentId, input.userId), inArray(debateAssignmentWork.assignmentId, classDebates)));
+    await dropStudentWork({ ctx: txCtx, input: { classroomId: room.id, studentId: input.userId } });
     return true;
   });
   if (!removed) throw new NotFound(C.studentNotFound);

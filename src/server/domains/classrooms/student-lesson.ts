@@ -6,11 +6,10 @@
 // locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
-import { lessons } from "#server/db/schema/lessons.ts";
-import { moduleLessons } from "#server/db/schema/modules.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom, type ClassroomRow } from "./access";
+import { assignedItem } from "./items";
 import { readSettingsGroup } from "#server/platform/settings-store.ts";
 import { runTask } from "#server/ai/task.ts";
 import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
@@ -32,16 +31,14 @@ type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonCoreRow; modu
 async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
   const { room, asHost } = await visibleClassroom({ ctx, input: { user, classroomId, denied: C.notMember } });
-  const [row] = await ctx.db
-    .select({ own: lessons, fromModule: moduleLessons, assigned: classroomLessons })
+  const [assigned] = await ctx.db
+    .select()
     .from(classroomLessons)
-    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
     .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, lessonId)))
     .limit(1);
-  const lesson = row?.own ?? row?.fromModule;
-  if (!row || !lesson) throw new NotFound(C.lessonNotAssigned);
-  return { room, asHost, lesson, module: !row.own, dueAt: row.assigned.dueAt, rules: rulesOut(row.assigned) };
+  const lesson = assigned && (await assignedItem(ctx, assigned));
+  if (!assigned || !lesson) throw new NotFound(C.lessonNotAssigned);
+  return { room, asHost, lesson, module: !assigned.lessonId, dueAt: assigned.dueAt, rules: rulesOut(assigned) };
 }
 
 async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
