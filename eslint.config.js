@@ -34,7 +34,7 @@ const NO_DIRECT_TRANSACTION = {
 const OPEN_TABLES = ["auth", "platform", "ai"];
 // The domains still reading other domains' tables directly (issue 29), each freed one at a time: they
 // may import any table file until they leave this list.
-const TABLES_NOT_YET_OWNED = ["debate", "drafts", "feedback", "privacy"];
+const TABLES_NOT_YET_OWNED = ["debate", "feedback", "privacy"];
 /** The table files of these owners (db/schema/<owner>.ts). */
 const tables = (...owners) => ({ to: { element: { type: "server-db", fileInternalPath: owners.map((o) => `schema/${o}.ts`) } } });
 

@@ -3,3 +3,4 @@
 export { findClassroom, hostedClassroom, isMember, visibleClassroom, type ClassroomRow } from "./access";
 export { rulesOut } from "./assignment-rules";
 export { classMembers, classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";
+export { lessonSubmittedSince } from "./submitted";

@@ -2,4 +2,4 @@
 // judged rounds, for the drills' progress; rounds' state and transcripts, for debate assignments.
 export { startRound } from "./service";
 export { judgedRounds } from "./judged-rounds";
-export { activeRoundId, roundMessages, roundStates, type RoundState } from "./rounds";
+export { activeRoundId, roundMessages, roundStates, speechSentSince, type RoundState } from "./rounds";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { debateMessages, debates } from "#server/db/schema/debate.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 
@@ -45,3 +45,8 @@ export function roundMessages({ ctx, input }: { ctx: Pick<ServiceCtx, "db">; inp
     .where(eq(debateMessages.debateId, input.debateId))
     .orderBy(asc(debateMessages.id));
 }
+
+/** A condition for another domain's query (drafts): the user sent a speech in a round at or after `since`. */
+export const speechSentSince = (userId: SQLWrapper, since: SQLWrapper) =>
+  sql`exists (select 1 from ${debates} r join ${debateMessages} s on s.debate_id = r.id
+    where r.user_id = ${userId} and s.role = 'user' and s.created_at >= ${since})`;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { classroomLessonProgress } from "#server/db/schema/classrooms.ts";
-import { debateMessages, debates } from "#server/db/schema/debate.ts";
 import { drafts } from "#server/db/schema/drafts.ts";
-import { drillAttempts } from "#server/db/schema/drills.ts";
-import { moduleProgress } from "#server/db/schema/modules.ts";
+import { lessonSubmittedSince } from "#server/domains/classrooms/index.ts";
+import { speechSentSince } from "#server/domains/debate/index.ts";
+import { drillAttemptedSince } from "#server/domains/drills/index.ts";
+import { moduleLessonCompletedSince } from "#server/domains/modules/index.ts";
 import { useStatement } from "#server/platform/limits/limiter.ts";
 import { DRAFT_SAVES, draftSavesKey } from "#server/platform/limits/rules.ts";
 import { DRAFTS_PER_ACCOUNT, type DraftBody } from "#shared/drafts/schemas.ts";
@@ -14,19 +14,14 @@ import type { ServiceCtx } from "#server/platform/context.ts";
 
 /**
  * True when the item was submitted at or after the draft's last save: such a draft is older than the
- * work the student handed in and must never replace it. One clause per kind of item, matched on the key.
+ * work the student handed in and must never replace it. One clause per kind of item, matched on the key,
+ * each written by the domain that owns the work.
  */
 const submittedSince = sql`(
-  exists (select 1 from ${classroomLessonProgress} p
-    where p.student_id = ${drafts.userId} and p.submitted_at >= ${drafts.updatedAt}
-      and ${drafts.itemKey} = 'classroom-lesson:' || p.classroom_id || ':' || p.item_id)
-  or exists (select 1 from ${moduleProgress} m
-    where m.user_id = ${drafts.userId} and m.completed and m.updated_at >= ${drafts.updatedAt}
-      and ${drafts.itemKey} = 'module-lesson:' || m.module_id || ':' || m.lesson_id)
-  or exists (select 1 from ${drillAttempts} a
-    where a.user_id = ${drafts.userId} and a.created_at >= ${drafts.updatedAt} and ${drafts.itemKey} = 'drill:' || a.drill)
-  or (${drafts.itemKey} = 'debate' and exists (select 1 from ${debates} r join ${debateMessages} s on s.debate_id = r.id
-    where r.user_id = ${drafts.userId} and s.role = 'user' and s.created_at >= ${drafts.updatedAt}))
+  ${lessonSubmittedSince(drafts.userId, drafts.updatedAt, drafts.itemKey)}
+  or ${moduleLessonCompletedSince(drafts.userId, drafts.updatedAt, drafts.itemKey)}
+  or ${drillAttemptedSince(drafts.userId, drafts.updatedAt, drafts.itemKey)}
+  or (${drafts.itemKey} = 'debate' and ${speechSentSince(drafts.userId, drafts.updatedAt)})
 )`;
 const fresh = sql`not ${submittedSince}`;
 

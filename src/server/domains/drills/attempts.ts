@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, sql, type SQLWrapper } from "drizzle-orm";
 import { drillAttempts } from "#server/db/schema/drills.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 
@@ -27,3 +27,8 @@ export async function attemptedSince({
     .limit(1);
   return !!row;
 }
+
+/** A condition for another domain's query (drafts): the user scored an attempt at the drill keyed `drill:<kind>` at or after `since`. */
+export const drillAttemptedSince = (userId: SQLWrapper, since: SQLWrapper, itemKey: SQLWrapper) =>
+  sql`exists (select 1 from ${drillAttempts} a
+    where a.user_id = ${userId} and a.created_at >= ${since} and ${itemKey} = 'drill:' || a.drill)`;
