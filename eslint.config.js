@@ -42,6 +42,12 @@ const element = (type) => ({ to: { element: { type } } });
 const allowed = (...types) => types.map(element);
 /** Another domain's public face, its index.ts. */
 const domainIndex = { to: { element: { type: "server-domain", fileInternalPath: "index.ts" } } };
+/**
+ * The engine's face (src/server/ai/engine/index.ts): the only file of the engine (offline coach, opponent,
+ * judge, scorer, integrity checks, ballot) that code outside it imports. Tests, benchmarks and scripts
+ * are not checked by these boundaries: they may reach the engine's parts.
+ */
+const engineFace = { to: { element: { type: "server-engine", fileInternalPath: "index.ts" } } };
 
 export default defineConfig([
   globalIgnores([
@@ -108,8 +114,10 @@ export default defineConfig([
         { type: "server-db", pattern: "src/server/db", partialMatch: false },
         { type: "server-http", pattern: "src/server/http", partialMatch: false },
         { type: "server-auth", pattern: "src/server/auth", partialMatch: false },
+        { type: "server-engine", pattern: "src/server/ai/engine", partialMatch: false },
         { type: "server-ai", pattern: "src/server/ai", partialMatch: false },
         { type: "server-infra", pattern: "src/server", partialMatch: false },
+        { type: "web-ui", pattern: "src/web/ui", partialMatch: false },
         { type: "web-feature", pattern: "src/web/features/*", capture: ["feature"], partialMatch: false },
         { type: "web-infra", pattern: "src/web", partialMatch: false },
       ],
@@ -136,22 +144,36 @@ export default defineConfig([
             // Sessions and permission checks: the platform and the database, no domain (the identity
             // they read, session, user and profile, is theirs: auth/identity.ts).
             { from: { element: { type: "server-auth" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
-            // The AI runtime and tasks: no transport, no domain.
-            { from: { element: { type: "server-ai" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
+            // The engine: shared code (the rubrics), the platform's context type, the database (the memory of
+            // generated material) and the package's paths; never the AI runtime that calls it, no transport, no domain.
+            { from: { element: { type: "server-engine" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
+            // The AI runtime and tasks: no transport, no domain; the engine only through its face.
+            {
+              from: { element: { type: "server-ai" } },
+              allow: [...allowed("shared", "server-platform", "server-db", "server-infra"), engineFace],
+            },
             // Hono: builds the context from the request; it may use the layers below it and a domain's public face.
             {
               from: { element: { type: "server-http" } },
               allow: [...allowed("shared", "server-platform", "server-db", "server-auth", "server-ai", "server-infra"), domainIndex],
             },
-            // Jobs and the other server files (paths, boot) use the layers below them, never HTTP.
+            // Jobs and the other server files (paths, boot) use the layers below them, never HTTP; the engine through its face.
             {
               from: { element: { type: "server-infra" } },
-              allow: [...allowed("shared", "server-infra", "server-platform", "server-db", "server-auth", "server-ai"), domainIndex],
+              allow: [
+                ...allowed("shared", "server-infra", "server-platform", "server-db", "server-auth", "server-ai"),
+                domainIndex,
+                engineFace,
+              ],
             },
-            // A domain uses the layers below it and another domain's index.ts, nothing else of it.
+            // A domain uses the layers below it and another domain's index.ts, nothing else of it; likewise the engine's face.
             {
               from: { element: { type: "server-domain" } },
-              allow: [...allowed("shared", "server-platform", "server-db", "server-auth", "server-ai", "server-infra"), domainIndex],
+              allow: [
+                ...allowed("shared", "server-platform", "server-db", "server-auth", "server-ai", "server-infra"),
+                domainIndex,
+                engineFace,
+              ],
             },
             // Its own tables and those of the layers below it; another domain's only through its index.ts.
             { from: { element: { type: "server-domain" } }, disallow: tables("*") },
@@ -162,8 +184,12 @@ export default defineConfig([
             })),
             // Only a domain's routes speak HTTP.
             { from: { element: { type: "server-domain", fileInternalPath: ROUTE_FILES } }, allow: allowed("server-http") },
-            { from: { element: { type: "web-infra" } }, allow: allowed("shared", "web-infra") },
-            { from: { element: { type: "web-feature" } }, allow: allowed("shared", "web-infra") },
+            // The design system (src/web/ui) imports nothing above it: no app shell, client or feature.
+            { from: { element: { type: "web-ui" } }, allow: allowed("shared", "web-ui") },
+            // Its tests render through the app's test harness (src/web/test).
+            { from: { element: { type: "web-ui", fileInternalPath: ["**/*.test.ts", "**/*.test.tsx"] } }, allow: allowed("web-infra") },
+            { from: { element: { type: "web-infra" } }, allow: allowed("shared", "web-infra", "web-ui") },
+            { from: { element: { type: "web-feature" } }, allow: allowed("shared", "web-infra", "web-ui") },
             // The composition roots wire the parts of their own side together.
             {
               from: { element: { type: "server-infra" }, file: { categories: "composition" } },

@@ -8,7 +8,14 @@ export default defineConfig({
   test: {
     include: processTests
       ? ["tests/process/**/*.test.ts"]
-      : ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/support/**/*.test.ts"],
+      : [
+          "src/**/*.test.ts",
+          "src/**/*.test.tsx",
+          "tests/unit/**/*.test.ts",
+          "tests/engine/**/*.test.ts",
+          "tests/api/**/*.test.ts",
+          "tests/support/**/*.test.ts",
+        ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

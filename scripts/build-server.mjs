@@ -9,7 +9,11 @@ rmSync(outdir, { recursive: true, force: true });
 // esbuild has printed the errors already; a stack trace would only bury them.
 const result = await build({
   // The offline coach's worker thread loads its own file, found beside main.js (src/server/ai/coach-pool.ts).
-  entryPoints: { main: "src/server/main.ts", "admin-cli": "src/server/admin-cli.ts", "coach-worker": "src/server/ai/coach-worker.ts" },
+  entryPoints: {
+    main: "src/server/main.ts",
+    "admin-cli": "src/server/admin-cli.ts",
+    "coach-worker": "src/server/ai/engine/drill-worker.ts",
+  },
   outdir,
   bundle: true,
   format: "esm",

@@ -1,171 +1,51 @@
-// `npm run coach:eval`: the learned argument-quality model across topics. Each of the 16 debates is
-// held out in turn; the model is fitted on the other 15 and scores only the held-out one.
+// `npm run coach:eval`: every score a student sees without a model, against human judgements of its own
+// kind, across topics, beside the baselines (issue 30; docs/coach-eval.md). UKPConvArg1 pairs (the learned
+// scorer's own cross-topic folds), then IBM-ArgQ's dev and test motions (never fitted on): single arguments
+// as drill answers, assembled speeches for the judge, the same texts as lesson essays, and each integrity
+// check's false-positive rate on all of that honest text.
+// Options: --quick (a fixed-seed quarter of the arguments and fewer speeches), --per-side N (speeches per motion and stance).
 import { performance } from "node:perf_hooks";
-import { checkDebate } from "#server/ai/engine/integrity/debate.ts";
-import { offlineVerdict } from "#server/ai/engine/offline/judge.ts";
-import { argumentFeatures } from "#server/ai/engine/offline/scorer/features.ts";
-import { scoreFeatures, useArgumentQualityModel } from "#server/ai/engine/offline/scorer/model.ts";
-import { featuresOf } from "./cache";
-import { buildModel } from "./fit";
-import { promptOf, readPairs, readRanking } from "./ukp";
+import { readArgQ } from "./eval/argq";
+import { assemble } from "./eval/assemble";
+import { argumentsBlock, runArguments } from "./eval/arguments";
+import { essaysBlock, runEssays } from "./eval/essays";
+import { integrityBlock } from "./eval/integrity";
+import { runSpeeches, speechesBlock } from "./eval/speeches";
+import { seeded } from "./eval/stats";
+import { ukpBlock } from "./eval/ukp";
 
-const TARGETS = { all: 0.78, matched: 0.62, spearman: 0.4, medianMs: 10, p95Ms: 30 };
-
-function spearman(x: number[], y: number[]): number {
-  const rank = (v: number[]) => {
-    const idx = v.map((_, i) => i).sort((a, b) => v[a] - v[b]);
-    const r = new Array<number>(v.length);
-    for (let i = 0; i < idx.length;) {
-      let j = i;
-      while (j + 1 < idx.length && v[idx[j + 1]] === v[idx[i]]) j++;
-      for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2;
-      i = j + 1;
-    }
-    return r;
-  };
-  const rx = rank(x);
-  const ry = rank(y);
-  const m = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
-  const [mx, my] = [m(rx), m(ry)];
-  let num = 0;
-  let dx = 0;
-  let dy = 0;
-  for (let i = 0; i < rx.length; i++) {
-    num += (rx[i] - mx) * (ry[i] - my);
-    dx += (rx[i] - mx) ** 2;
-    dy += (ry[i] - my) ** 2;
-  }
-  return num / Math.sqrt(dx * dy);
-}
-
-const lengthOf = (t: string) => t.split(/\s+/).filter(Boolean).length;
-/** Word counts within 20 % of the shorter one (the data's README counts 1,911 such pairs). */
-const matched = (a: string, b: string) => Math.abs(lengthOf(a) - lengthOf(b)) <= 0.2 * Math.min(lengthOf(a), lengthOf(b));
-
-/**
- * Which way the ranking's score runs, read from the people's pairwise choices (never from the model):
- * the sign of the correlation between an argument's score and its share of pairs won. The data's
- * README says higher is more convincing; the copy we have runs the other way, and this says so.
- */
-function rankingDirection(pairs: { a: string; b: string; y: 0 | 1 }[], ranking: { text: string; rank: number }[]): 1 | -1 {
-  const won = new Map<string, [number, number]>();
-  for (const p of pairs)
-    for (const [t, w] of [
-      [p.a, p.y],
-      [p.b, 1 - p.y],
-    ] as const) {
-      const c = won.get(t) ?? [0, 0];
-      won.set(t, [c[0] + w, c[1] + 1]);
-    }
-  const seen = ranking.filter((r) => won.has(r.text));
-  const rho = spearman(
-    seen.map((r) => r.rank),
-    seen.map((r) => won.get(r.text)![0] / won.get(r.text)![1]),
-  );
-  return rho >= 0 ? 1 : -1;
-}
+const SEED = 30;
+const argv = process.argv.slice(2);
+const quick = argv.includes("--quick");
+const perSideAt = argv.indexOf("--per-side");
+const perSide = perSideAt >= 0 ? Number(argv[perSideAt + 1]) : quick ? 6 : 16;
 
 const started = performance.now();
-const pairs = readPairs();
-const ranking = readRanking();
-const feats = featuresOf([...pairs.flatMap((p) => [p.a, p.b]), ...ranking.map((r) => r.text)]);
-const debates = [...new Set(pairs.map((p) => p.debate))].sort();
-const direction = rankingDirection(pairs, ranking);
+const lap = (what: string) => console.error(`  … ${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
-let right = 0;
-let rightMatched = 0;
-let nMatched = 0;
-let lengthRight = 0;
-let lengthMatchedRight = 0;
-let charsMatchedRight = 0;
-let judgeRight = 0;
-let judgeMatchedRight = 0;
-let checkedRight = 0;
-const rhos: number[] = [];
-const pooledScore: number[] = [];
-const pooledRank: number[] = [];
-for (const held of debates) {
-  const train = pairs.filter((p) => p.debate !== held);
-  const model = buildModel(train, feats);
-  const scoreWith = (_: unknown, f: number[]) => scoreFeatures(model, f);
-  // The offline judge, with this fold's model in place of the shipped one: a one-speech round per argument.
-  useArgumentQualityModel(model);
-  const judged = new Map<string, [number, number]>();
-  // The judge's total alone, and as the server gives it: after the integrity checks.
-  const judgeBoth = (text: string) => {
-    let totals = judged.get(text);
-    if (!totals) {
-      const input = { motion: promptOf(held), userSide: "Government" as const, messages: [{ role: "user" as const, content: text }] };
-      const check = checkDebate<typeof input, ReturnType<typeof offlineVerdict>>(input, []);
-      totals = [offlineVerdict(input).scores.user.total, check.finish(offlineVerdict(check.input)).scores.user.total];
-      judged.set(text, totals);
-    }
-    return totals;
-  };
-  const judge = (text: string) => judgeBoth(text)[0];
-  const checked = (text: string) => judgeBoth(text)[1];
-  for (const p of pairs.filter((q) => q.debate === held)) {
-    const [ja, jb] = [judge(p.a), judge(p.b)];
-    // A tie is half right: the judge has no opinion.
-    const judgeOk = ja === jb ? 0.5 : (ja > jb ? 1 : 0) === p.y ? 1 : 0;
-    judgeRight += judgeOk;
-    const [ca, cb] = [checked(p.a), checked(p.b)];
-    checkedRight += ca === cb ? 0.5 : (ca > cb ? 1 : 0) === p.y ? 1 : 0;
-    if (matched(p.a, p.b)) judgeMatchedRight += judgeOk;
-    const s = scoreWith(model, feats.get(p.a)!) - scoreWith(model, feats.get(p.b)!);
-    const ok = (s > 0 ? 1 : 0) === p.y;
-    // "The longer wins" has no answer on a tie, which counts as wrong (as in the data's README).
-    const longerOk = lengthOf(p.a) !== lengthOf(p.b) && (lengthOf(p.a) > lengthOf(p.b) ? 1 : 0) === p.y;
-    const longerCharsOk = p.a.length !== p.b.length && (p.a.length > p.b.length ? 1 : 0) === p.y;
-    right += ok ? 1 : 0;
-    lengthRight += longerOk ? 1 : 0;
-    if (matched(p.a, p.b)) {
-      nMatched++;
-      rightMatched += ok ? 1 : 0;
-      lengthMatchedRight += longerOk ? 1 : 0;
-      charsMatchedRight += longerCharsOk ? 1 : 0;
-    }
-  }
-  for (const file of [...new Set(ranking.filter((r) => r.debate === held).map((r) => r.file))]) {
-    const rs = ranking.filter((r) => r.file === file);
-    const scores = rs.map((r) => scoreWith(model, feats.get(r.text)!));
-    const truth = rs.map((r) => direction * r.rank);
-    rhos.push(spearman(scores, truth));
-    pooledScore.push(...scores);
-    pooledRank.push(...truth);
-  }
-}
+const out: string[] = [];
+out.push(...ukpBlock(), "");
+lap("UKPConvArg1");
 
-useArgumentQualityModel(null);
+const argq = readArgQ();
+const pick = seeded(SEED);
+const args = quick ? argq.filter(() => pick() < 0.25) : argq;
+const argRuns = runArguments(args);
+lap("arguments");
+out.push(...argumentsBlock(argRuns), "");
 
-// Cost: features plus score, in this process, on a fixed sample of texts (the model is the last fold's).
-const sample = ranking.filter((_, i) => i % 5 === 0).map((r) => r.text);
-argumentFeatures("Warm-up: the tagger loads once.");
-const times = sample.map((t) => {
-  const t0 = performance.now();
-  argumentFeatures(t);
-  return performance.now() - t0;
-});
-times.sort((a, b) => a - b);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+const texts = assemble(
+  argq.filter((a) => a.set === "test"),
+  perSide,
+  SEED,
+);
+const speechRuns = runSpeeches(texts);
+lap("speeches");
+out.push(...speechesBlock(speechRuns), "");
 
-const f3 = (n: number) => n.toFixed(3);
-const meanRho = rhos.reduce((a, b) => a + b, 0) / rhos.length;
-console.log(`UKPConvArg1, leave one debate out (${debates.length} debates, ${pairs.length} pairs, ${ranking.length} ranked arguments)`);
-console.log(
-  `  accuracy, all pairs:            ${f3(right / pairs.length)}   target ≥ ${TARGETS.all}   (longer wins: ${f3(lengthRight / pairs.length)})`,
-);
-console.log(
-  `  accuracy, length-matched pairs: ${f3(rightMatched / nMatched)}   target ≥ ${TARGETS.matched}   (longer in words wins: ${f3(lengthMatchedRight / nMatched)}, in characters: ${f3(charsMatchedRight / nMatched)}; ${nMatched} pairs within 20 % in words)`,
-);
-console.log(
-  `  Spearman, ranking (per stance): ${f3(meanRho)}   target ≥ ${TARGETS.spearman}   (pooled: ${f3(spearman(pooledScore, pooledRank))}; ${direction > 0 ? "higher" : "lower"} score = more convincing, as the pairs show)`,
-);
-console.log(
-  `  offline judge's total, one-speech rounds: all pairs ${f3(judgeRight / pairs.length)}, length-matched ${f3(judgeMatchedRight / nMatched)}   (rule-based judge before the model: 0.746, 0.561)`,
-);
-console.log(`  the same judge through the integrity checks (as on the server): all pairs ${f3(checkedRight / pairs.length)}`);
-console.log(
-  `  cost per evaluation:            median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms   target < ${TARGETS.medianMs} ms, < ${TARGETS.p95Ms} ms (${sample.length} texts)`,
-);
-console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+const essayRuns = runEssays(texts);
+lap("essays");
+out.push(...essaysBlock(essayRuns), "");
+out.push(...integrityBlock(argRuns, speechRuns, essayRuns), "");
+out.push(`(seed ${SEED}${quick ? ", --quick" : ""}; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+console.log(out.join("\n"));

@@ -2,11 +2,11 @@
 // beside the repository: the data are never copied into it. A debate is a prompt with both of its
 // stance files; cross-topic evaluation holds out whole debates.
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { dataPath, repoRoot } from "./data-dir";
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const dataDir = resolve(repoRoot, "../shared/data/ukpconvarg1");
+export { repoRoot };
+export const dataDir = dataPath("ukpconvarg1");
 
 export interface Pair {
   debate: string;

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { CLIENT_IP_HEADER } from "./auth/constants";
 import { AppError, SessionEnded } from "./platform/errors";
 import { isDatabaseUnreachable } from "./db/errors";
-import type { AppEnv } from "./http/context";
+import type { AppEnv } from "./http/app-env";
 import type { Deps } from "./platform/context";
 import { limitBody } from "./http/body-limit";
 import { clientIpOf } from "./http/client-ip";

@@ -95,7 +95,7 @@ test("each tab saves on its own and says 'Saved successfully.' for 2 seconds", a
 
   panel = await openTab(page, "Teacher");
   await panel.getByLabel("Show class averages").check({ force: true });
-  await panel.getByText("Hard", { exact: true }).click();
+  await panel.getByText("Advanced", { exact: true }).click();
   await panel.getByLabel("Default deadline hour").fill("17");
   await save(page, "Teacher");
   await expect(panel.getByText(M.saved)).toBeVisible();

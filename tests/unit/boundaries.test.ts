@@ -69,6 +69,7 @@ describe("import boundaries (eslint.config.js)", () => {
     ["the server entry point imports a feature", "src/server/main-probe.ts", targets.serverFeatureB],
     ["web infrastructure imports a feature", "src/web/app/probe.tsx", targets.webFeatureB],
     ["a shared web component imports a feature", "src/web/ui/probe.tsx", targets.webFeatureB],
+    ["a shared web component imports the app shell", "src/web/ui/probe.tsx", targets.webInfra],
     ["the platform imports the HTTP layer", "src/server/platform/limits/probe.ts", "src/server/http/route.ts"],
     ["the platform imports a feature", "src/server/platform/limits/probe.ts", targets.serverFeatureB],
     ["a domain reaches past another's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/access.ts"],
@@ -80,6 +81,13 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain reads another domain's tables", "src/server/domains/lessons/probe.ts", "src/server/db/schema/modules.ts"],
     ["a domain reads every table at once", "src/server/domains/lessons/probe.ts", "src/server/db/schema/index.ts"],
     ["a job or the boot code imports the HTTP layer", "src/server/boot-probe.ts", "src/server/http/context.ts"],
+    ["an AI task reaches past the engine's index.ts", "src/server/ai/tasks/probe.ts", "src/server/ai/engine/offline/judge.ts"],
+    ["the AI runtime reaches past the engine's index.ts", "src/server/ai/probe.ts", "src/server/ai/engine/offline/coach-calls.ts"],
+    ["a domain reaches past the engine's index.ts", join(serverA, "probe.ts"), "src/server/ai/engine/integrity/store.ts"],
+    ["a job reaches past the engine's index.ts", "src/server/jobs/probe.ts", "src/server/ai/engine/integrity/store.ts"],
+    ["the engine imports the AI runtime that calls it", "src/server/ai/engine/offline/probe.ts", "src/server/ai/task.ts"],
+    ["the engine imports a domain", "src/server/ai/engine/integrity/probe.ts", "src/server/domains/classrooms/index.ts"],
+    ["the HTTP layer imports the engine", "src/server/http/probe.ts", "src/server/ai/engine/index.ts"],
   ])("fails when %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toHaveLength(1);
   });
@@ -106,6 +114,13 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain reads its own tables", "src/server/domains/lessons/probe.ts", "src/server/db/schema/lessons.ts"],
     ["a domain reads who a user is (the auth layer's tables)", "src/server/domains/lessons/probe.ts", "src/server/db/schema/auth.ts"],
     ["the layers below the domains read any table", "src/server/platform/limits/probe.ts", "src/server/db/schema/modules.ts"],
+    ["an AI task uses the engine's face", "src/server/ai/tasks/probe.ts", "src/server/ai/engine/index.ts"],
+    ["a domain uses the engine's face", join(serverA, "probe.ts"), "src/server/ai/engine/index.ts"],
+    ["a job uses the engine's face", "src/server/jobs/probe.ts", "src/server/ai/engine/index.ts"],
+    ["the engine uses its own parts", "src/server/ai/engine/offline/probe.ts", "src/server/ai/engine/integrity/checks.ts"],
+    ["the engine uses shared code and the platform", "src/server/ai/engine/integrity/probe.ts", "src/server/platform/context.ts"],
+    ["tests reach the engine's parts", "tests/unit/probe.test.ts", "src/server/ai/engine/offline/judge.ts"],
+    ["scripts reach the engine's parts", "scripts/coach/probe.ts", "src/server/ai/engine/offline/scorer/model.ts"],
   ])("allows: %s", async (_name, from, target) => {
     expect(await boundaryErrors(from, target)).toEqual([]);
   });

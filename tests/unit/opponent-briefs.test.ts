@@ -115,12 +115,13 @@ describe.each(briefed.map((b) => [b.motion, b] as const))("the offline opponent 
 
 describe("the offline opponent on a motion with no brief", () => {
   const motion = "This House would ban fireworks at public celebrations.";
-  it("says honestly what it can do, argues only from the motion's words and suggests a bank motion", () => {
+  it("says honestly that it has no prepared material and argues only from the motion's words", () => {
     expect(briefs.has(motion)).toBe(false);
     for (const aiSide of ["Government", "Opposition"] as const) {
       const opening = offlineOpening({ motion, aiSide, difficulty: "intermediate", press: null });
-      expect(opening).toMatch(/no brief/);
-      expect(opening).toMatch(/pick a motion from the bank/);
+      expect(opening).toMatch(/no prepared brief/);
+      // Never advice a student in an assignment cannot follow, nor a claim about the bank that may be false.
+      expect(opening).not.toMatch(/Generate|not in the motion bank/);
       expect(opening).toContain("fireworks");
       // No topic nouns dropped in from elsewhere.
       expect(opening).not.toMatch(/students|patients|a good education|public health|workers|voters/);

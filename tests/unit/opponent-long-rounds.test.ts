@@ -77,7 +77,7 @@ const TYPED = [
   "This House would ban fireworks at public celebrations.",
   "This House regrets the rise of reality television.",
   "This House believes that chess should be taught in every school.",
-  "This House supports a four-day working week.",
+  "This House supports a four-day working week for nurses.",
   "This House opposes the use of facial recognition by shops.",
   "This House prefers trains to planes for journeys in Europe.",
   "This House, as a parent, would not buy a smartphone for a ten-year-old.",

@@ -2,7 +2,7 @@
 // noun phrase (the object of "would", "regrets", "believes that" …), never a verb from the student's
 // claim, and states its position the way a debater would say it.
 import { describe, expect, it } from "vitest";
-import { briefFor } from "#content/briefs.ts";
+import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
 import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
 import { context } from "#server/ai/engine/offline/opponent/opening.ts";
 import { position } from "#server/ai/engine/offline/opponent/position.ts";
@@ -29,7 +29,7 @@ const MOTIONS: [string, string, string][] = [
     "Pupils learn patience from chess because a single careless move loses the game. Teachers report calmer classrooms.",
   ],
   [
-    "This House supports a four-day working week.",
+    "This House supports a four-day working week for nurses.",
     "a four-day working week",
     "Workers rest more because a long weekend lets them recover. Firms keep staff who would otherwise quit.",
   ],
@@ -83,7 +83,7 @@ function round(motion: string, aiSide: Side, speech: string): string[] {
 }
 
 describe.each(MOTIONS)("the typed motion %j", (motion, topic, speech) => {
-  it("has no brief", () => expect(briefFor(motion)).toBeUndefined());
+  it("has no brief, nor a bank motion it is the same debate as", () => expect(briefOf(motion)).toBeUndefined());
 
   it(`is about ${topic}`, () => {
     for (const side of ["Government", "Opposition"] as const) expect(context(motion, side).focus).toBe(topic);

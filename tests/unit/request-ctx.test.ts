@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { ctxOf, type AppEnv } from "#server/http/context.ts";
+import { ctxOf } from "#server/http/context.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { settingsReader, type Deps, type Who } from "#server/platform/context.ts";
 import { requireAdmin, requireTeacherOrAdmin, requireUser } from "#server/auth/access.ts";
 import { AppError } from "#server/platform/errors.ts";

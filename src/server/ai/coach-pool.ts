@@ -4,9 +4,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Piscina } from "piscina";
 import type { Logger } from "#server/platform/logger.ts";
-import type { CoachOptions } from "./engine/offline/coach";
-import { runCoachJob, type CoachCall, type CoachInput, type CoachJob, type CoachOutput } from "./engine/offline/coach-calls";
-import type { CoachReply } from "./coach-worker";
+import type { DrillCall, DrillInput, DrillResult, FeedbackCall, MaterialCall } from "#shared/drills/calls.ts";
+import { DRILL_WORKER_SOURCE, runDrillJob, type CoachOptions, type CoachReply, type DrillJob } from "#server/ai/engine/index.ts";
 
 // The offline coach scores drill work on worker threads, so a burst of feedback requests does not
 // stall other users' requests on the event loop (an evaluation takes 1–20 ms of CPU). The pool is
@@ -29,18 +28,18 @@ interface WorkerEntry {
 let threads = DEFAULT_THREADS;
 let entry: WorkerEntry | null = null;
 /** The pool, and a promise that fails when the pool reports an error (a worker that cannot load never takes its task). */
-let pool: { piscina: Piscina<CoachJob, CoachReply>; failed: Promise<never> } | null = null;
+let pool: { piscina: Piscina<DrillJob, CoachReply>; failed: Promise<never> } | null = null;
 let broken = false;
 
 /**
- * The worker's file: built beside the server bundle (dist/server/coach-worker.js), else the source
- * (tsx, vitest, the e2e server), which a worker can only load through tsx's loader.
+ * The worker's file: built beside the server bundle (dist/server/coach-worker.js), else the source the
+ * engine names (tsx, vitest, the e2e server), which a worker can only load through tsx's loader.
  */
 function workerEntry(): WorkerEntry {
   const built = fileURLToPath(new URL("./coach-worker.js", import.meta.url));
   if (existsSync(built)) return { filename: built, execArgv: [] };
-  const source = fileURLToPath(new URL("./coach-worker.ts", import.meta.url));
-  if (!existsSync(source)) throw new Error(`no coach worker beside ${fileURLToPath(import.meta.url)}`);
+  const source = DRILL_WORKER_SOURCE;
+  if (!existsSync(source)) throw new Error(`no coach worker at ${source}`);
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
   return { filename: source, execArgv: ["--import", tsx] };
 }
@@ -51,7 +50,7 @@ let piscinaModule: Promise<typeof import("piscina")> | undefined;
 async function poolNow() {
   const { Piscina } = await (piscinaModule ??= import("piscina"));
   if (!pool) {
-    const piscina = new Piscina<CoachJob, CoachReply>({
+    const piscina = new Piscina<DrillJob, CoachReply>({
       ...(entry ?? workerEntry()),
       minThreads: 0,
       maxThreads: threads,
@@ -68,16 +67,25 @@ async function poolNow() {
 
 /**
  * Runs one offline drill call on the pool (inline when threads are off or the pool failed). The
- * answer is the coach's, unchanged; a coach error is thrown here as it would be inline.
+ * answer is the coach's, unchanged; a coach error is thrown here as it would be inline. The overloads
+ * pair each call with its input and answer (a call that writes material may answer null), so callers
+ * need no cast; the job itself crosses to the worker as plain data.
  */
-export async function runCoach<C extends CoachCall>(
+export async function runCoach<C extends FeedbackCall>(
   log: Logger,
   call: C,
-  input: CoachInput<C>,
-  options: CoachOptions = {},
-): Promise<CoachOutput<C>> {
-  const job: CoachJob = { call, input, options };
-  if (threads === 0 || broken) return runCoachJob(job) as CoachOutput<C>;
+  input: DrillInput<C>,
+  options?: CoachOptions,
+): Promise<DrillResult<C>>;
+export async function runCoach<C extends MaterialCall>(
+  log: Logger,
+  call: C,
+  input: DrillInput<C>,
+  options?: CoachOptions,
+): Promise<DrillResult<C> | null>;
+export async function runCoach(log: Logger, call: DrillCall, input: unknown, options: CoachOptions = {}): Promise<unknown> {
+  const job: DrillJob = { call, input, options };
+  if (threads === 0 || broken) return runDrillJob(job);
   let reply: CoachReply;
   try {
     const { piscina, failed } = await poolNow();
@@ -87,10 +95,10 @@ export async function runCoach<C extends CoachCall>(
     if (!broken) log.warn({ err }, "offline coach worker pool unavailable; evaluating on the main thread");
     broken = true;
     void closeCoachPool();
-    return runCoachJob(job) as CoachOutput<C>;
+    return runDrillJob(job);
   }
   if (!reply.ok) throw new Error(reply.message);
-  return reply.value as CoachOutput<C>;
+  return reply.value;
 }
 
 /**

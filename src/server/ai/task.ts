@@ -2,6 +2,7 @@ import type { ModelMessage } from "ai";
 import type { z } from "zod";
 import { AiUnavailable, AppError } from "#server/platform/errors.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
+import type { Guarded } from "#server/ai/engine/index.ts";
 import { engineLabel, resolveEngine } from "./provider";
 import { forModel } from "./score-range";
 import { takeAskerAllowance } from "./usage";
@@ -35,11 +36,6 @@ export interface Task<I extends z.ZodType, O extends z.ZodType> {
   guard?(input: z.output<I>, ctx: ServiceCtx): Promise<Guarded<z.output<I>, z.output<O>>>;
   /** Remembers what was generated for the asker, so it is recognised if handed back as their own work. */
   record?(input: z.output<I>, output: z.output<O>, ctx: ServiceCtx): Promise<void>;
-}
-
-export interface Guarded<In, Out> {
-  input: In;
-  finish(output: Out): Out;
 }
 
 /** The budget of a task that declares none. */

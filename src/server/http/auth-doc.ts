@@ -15,7 +15,7 @@ import {
   socialSignInRequest,
   socialSignInResponse,
 } from "#shared/account/schemas.ts";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 
 const json = <S>(schema: S) => ({ "application/json": { schema } });
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import { COMMON_MESSAGES } from "#shared/messages/index.ts";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 
 /** What any /api request may send unless its route declares more: every form, drill and setting fits with room to spare. */
 export const BODY_LIMIT = 64 * 1024;

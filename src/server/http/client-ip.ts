@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 import { headerOf } from "./headers";
 
 // The client's address, for rate limits, guest allowances and the address better-auth stores with a

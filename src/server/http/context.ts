@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from "node:http";
 import type { Context } from "hono";
 import type { Auth } from "#server/auth/auth.ts";
 import type { Config } from "#server/platform/config.ts";
@@ -9,11 +8,7 @@ import type { Db } from "#server/db/client.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import { clientIpOf } from "./client-ip";
 import { guestWho } from "./guest";
-
-export type AppEnv = {
-  Variables: { deps: Deps; user: SessionUser | null; ctx?: ServiceCtx };
-  Bindings: { incoming?: { socket?: { remoteAddress?: string }; headers?: IncomingHttpHeaders } };
-};
+import type { AppEnv } from "./app-env";
 
 /**
  * One HTTP request's context. Who asks and their settings are worked out on first use: a guest's

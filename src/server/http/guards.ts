@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 import { headerOf } from "./headers";
 import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { parse } from "hono/utils/cookie";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 
 /**
  * A request header (`name` in lower case), read from Node's own parsed headers when Node serves the

@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { Context } from "hono";
-import { ctxOf, type AppEnv } from "./context";
+import { ctxOf } from "./context";
+import type { AppEnv } from "./app-env";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { routeBodyLimit } from "./body-limit";
+import { limitJsonDepth } from "./json-depth";
 import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 import { errorResponse } from "#shared/system/schemas.ts";
 
@@ -62,7 +64,8 @@ export function jsonRoute<
       ...(def.params ? { params: def.params } : {}),
     } as RequestOf<B, Q, P>,
     responses: { 200: { description: "OK", content: { "application/json": { schema: def.response } } }, ...errors },
-    ...(def.bodyLimit === undefined ? {} : { middleware: [routeBodyLimit(def.bodyLimit)] }),
+    // The body's own limit (when the route declares one) comes before anything reads the body.
+    middleware: [...(def.bodyLimit === undefined ? [] : [routeBodyLimit(def.bodyLimit)]), ...(def.body ? [limitJsonDepth] : [])],
   });
 }
 

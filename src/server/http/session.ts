@@ -7,7 +7,7 @@ import { findSession, type SessionRow } from "#server/auth/identity.ts";
 import { sessionUserFor } from "#server/domains/account/index.ts";
 import { isDatabaseUnreachable } from "#server/db/errors.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "./app-env";
 import { headerOf } from "./headers";
 
 // Who is signed in, with as little work as the request allows (docs/security.md says what it costs):

@@ -1,6 +1,6 @@
 import { and, like, lt, or, sql } from "drizzle-orm";
 import { debates, drafts, generatedMaterial, motionHistory } from "#server/db/schema/index.ts";
-import { USER_MATERIAL_DAYS } from "#server/ai/engine/integrity/store.ts";
+import { USER_MATERIAL_DAYS } from "#server/ai/engine/index.ts";
 import type { Deps } from "#server/platform/context.ts";
 import { purgeCounters } from "#server/platform/limits/limiter.ts";
 

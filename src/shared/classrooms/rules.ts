@@ -2,9 +2,13 @@
 // student's work on an assigned lesson reads (status, late, locked after the deadline), and an
 // assignment's assessment rules (when answers show, attempts, grading locks).
 
-/** Join codes: 6 characters from A–Z and 0–9, at most 5 tries to find one no classroom has. */
+/**
+ * Join codes: 6 readable characters (shared/codes.ts), at most 5 tries to find one no classroom has.
+ * Any 6 capitals and digits are accepted, so classes made before the alphabet lost its look-alikes keep their codes.
+ */
+import { readableCode } from "#shared/codes.ts";
+
 export const JOIN_CODE_LENGTH = 6;
-export const JOIN_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const JOIN_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 export const JOIN_CODE_ATTEMPTS = 5;
 /** What a code box accepts before normalising: a pasted code with spaces around it still fits. */
@@ -18,9 +22,7 @@ export function normaliseJoinCode(input: string): string | null {
 
 /** A new code from a source of random numbers in [0, 1). */
 export function makeJoinCode(random: () => number): string {
-  let code = "";
-  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[Math.floor(random() * JOIN_CODE_ALPHABET.length)];
-  return code;
+  return readableCode(JOIN_CODE_LENGTH, (n) => Math.min(n - 1, Math.floor(random() * n)));
 }
 
 /** Classroom names: at least 3 characters after trimming, at most 80. */

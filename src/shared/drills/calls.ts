@@ -27,3 +27,11 @@ export const DRILL_CALL_NAMES = Object.keys(DRILL_CALLS) as DrillCall[];
 export type DrillRequest<C extends DrillCall> = z.input<(typeof DRILL_CALLS)[C]["request"]>;
 /** What a call answers. */
 export type DrillAnswer<C extends DrillCall> = z.infer<(typeof DRILL_CALLS)[C]["response"]>;
+/** A call's request as the server reads it (parsed: trimmed, defaults filled): what either engine is given. */
+export type DrillInput<C extends DrillCall> = z.output<(typeof DRILL_CALLS)[C]["request"]>;
+/** What either engine answers a call, before the server adds the engine's name and the attempt's id. */
+export type DrillResult<C extends DrillCall> = z.output<(typeof DRILL_CALLS)[C]["result"]>;
+/** The calls that score the student's work (their answer is saved as an attempt). */
+export type FeedbackCall = { [C in DrillCall]: (typeof DRILL_CALLS)[C]["scores"] extends null ? never : C }[DrillCall];
+/** The calls that write model material for a motion (nothing of the student's to score). */
+export type MaterialCall = Exclude<DrillCall, FeedbackCall>;

@@ -5,7 +5,7 @@ import { DRILL_EXTRA_MESSAGES } from "#shared/messages/drills.ts";
 import { settingsGroupValues } from "#shared/settings/schemas.ts";
 import { DRILL_CALLS } from "./calls";
 import { DRILL_KINDS, type DrillKind } from "./schemas";
-import { SKILLS, type Skill } from "./skill";
+import { SKILLS, type Skill, type SkillScore } from "./skill";
 
 const score = z.number();
 const perSkill = Object.fromEntries(SKILLS.map((s) => [s, score.nullable()])) as Record<Skill, z.ZodNullable<z.ZodNumber>>;
@@ -16,8 +16,7 @@ export const skillScoreSchema = z.object({
   /** Mean of the dimensions that measure each skill (null when none has been scored yet). */
   bySkill: z.object(perSkill),
   attemptsUsed: z.number().int(),
-});
-export type SkillScore = z.infer<typeof skillScoreSchema>;
+}) satisfies z.ZodType<SkillScore>;
 
 export const attemptSummarySchema = z.object({
   id: z.string(),

@@ -1,6 +1,5 @@
 // The six drills' kinds, rubric dimensions and score readers. Zod-free, so the screens
 // that only chart scores (the progress page) do not load zod; schemas.ts re-exports all of it.
-import type { DrillFeedbackResponseMap } from "./schemas";
 import { DRILL_RUBRICS, keysOf } from "#shared/rubrics/index.ts";
 
 export const DRILL_KINDS = ["argument", "characterization", "refutation", "clashes", "modeling", "framing"] as const;
@@ -41,9 +40,10 @@ function scoreBag(kind: DrillKind, r: unknown): unknown {
 
 /**
  * The overall score (0-10) of a stored drill response, or null when it has none. Takes unknown so
- * responses read back from the database (or produced by an LLM) can be charted safely.
+ * responses read back from the database (or produced by an LLM) can be charted safely (well formed, a
+ * response is schemas.ts' DrillFeedbackResponseMap[K]).
  */
-export function overallOf<K extends DrillKind>(kind: K, response: DrillFeedbackResponseMap[K] | unknown): number | null {
+export function overallOf<K extends DrillKind>(kind: K, response: unknown): number | null {
   const direct = num(get(scoreBag(kind, response), "overall"));
   if (direct !== null || kind !== "characterization") return direct;
   const actors = get(response, "actors");
@@ -51,7 +51,7 @@ export function overallOf<K extends DrillKind>(kind: K, response: DrillFeedbackR
 }
 
 /** The rubric dimensions (0-10) of a stored drill response; missing ones are left out. */
-export function dimensionsOf<K extends DrillKind>(kind: K, response: DrillFeedbackResponseMap[K] | unknown): Record<string, number> {
+export function dimensionsOf<K extends DrillKind>(kind: K, response: unknown): Record<string, number> {
   const out: Record<string, number> = {};
   const actors = get(response, "actors");
   for (const key of DRILL_DIMENSIONS[kind]) {

@@ -1,10 +1,18 @@
 // One weighted skill score from drill results, using the student's weights setting.
 import type { Weights } from "#shared/settings/schemas.ts";
-import type { SkillScore } from "./progress";
 import { BALLOT_RUBRIC, DRILL_RUBRICS } from "#shared/rubrics/index.ts";
+import { SKILLS, type Skill } from "#shared/rubrics/skills.ts";
 
-export const SKILLS = ["analysis", "impact", "examples", "clarity"] as const;
-export type Skill = (typeof SKILLS)[number];
+export { SKILLS, type Skill } from "#shared/rubrics/skills.ts";
+
+/** A student's weighted skill score (the progress page's contract, shared/drills/progress.ts, checks its schema against it). */
+export interface SkillScore {
+  /** 0-10, or null before any scored attempt. */
+  score: number | null;
+  /** Mean of the dimensions that measure each skill (null when none has been scored yet). */
+  bySkill: Record<Skill, number | null>;
+  attemptsUsed: number;
+}
 
 /** Which skill each rubric dimension of the six drills and the debate ballot measures, as the rubrics say. */
 export const DIMENSION_SKILL: Record<string, Skill> = Object.fromEntries(

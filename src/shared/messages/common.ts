@@ -3,6 +3,7 @@ export const COMMON_MESSAGES = {
   invalidRequest: "The request is not valid.",
   invalidJson: "The request body must be valid JSON.",
   bodyTooLarge: "The request is too large.",
+  bodyTooDeep: "The request is nested too deeply.",
   unstorableText: "The text contains characters that cannot be saved.",
   notFound: "Not found.",
   serverError: "Something went wrong on our side. Please try again.",

@@ -1,6 +1,7 @@
 // Module rules shared by server and screens (zod-free): the levels' weights for a module's dominant
 // level, the lesson score rule, unlock-code format and lifetime.
 import { LEVELS, type Level } from "#shared/levels.ts";
+import { readableCode } from "#shared/codes.ts";
 
 /**
  * Each level's weight. A module's dominant level is the level nearest the mean weight of its lessons
@@ -73,9 +74,11 @@ export function isBlankSubmission(s: { asks: boolean; answered: number; texts: s
   return s.asks && s.answered === 0 && s.texts.every((t) => t.trim() === "");
 }
 
-/** Unlock codes: 6 characters from A–Z and 0–9, valid for 24 hours. */
+/**
+ * Unlock codes: 6 readable characters (shared/codes.ts), valid for 24 hours. A code is still accepted
+ * as any 6 capitals and digits, so one made before the alphabet lost its look-alikes works until it expires.
+ */
 export const UNLOCK_CODE_LENGTH = 6;
-export const UNLOCK_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const UNLOCK_CODE_TTL_MS = 86_400_000;
 export const UNLOCK_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
@@ -87,9 +90,7 @@ export function normaliseUnlockCode(input: string): string | null {
 
 /** A new code from a source of random numbers in [0, 1). */
 export function makeUnlockCode(random: () => number): string {
-  let code = "";
-  for (let i = 0; i < UNLOCK_CODE_LENGTH; i++) code += UNLOCK_CODE_ALPHABET[Math.floor(random() * UNLOCK_CODE_ALPHABET.length)];
-  return code;
+  return readableCode(UNLOCK_CODE_LENGTH, (n) => Math.min(n - 1, Math.floor(random() * n)));
 }
 
 export function unlockCodeExpiry(now: Date): Date {

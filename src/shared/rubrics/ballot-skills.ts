@@ -3,8 +3,11 @@
 // measures one drill skill (analysis, impact, examples, clarity); each drill skill is one ballot skill,
 // except that every score of the refutation drill measures rebuttal, which is what that drill trains.
 import type { BallotSkill } from "#shared/debate/ballot.ts";
-import type { DrillKind } from "#shared/drills/rubric.ts";
-import type { Skill } from "#shared/drills/skill.ts";
+import type { DRILL_RUBRICS } from "./index";
+import type { Skill } from "./skills";
+
+/** A drill, named as the rubrics name it (the drills' own list, shared/drills/rubric.ts, derives from rubrics). */
+type DrillKind = keyof typeof DRILL_RUBRICS;
 
 /** The ballot skill a drill skill's scores count towards. */
 export const BALLOT_SKILL_OF: Record<Skill, BallotSkill> = {

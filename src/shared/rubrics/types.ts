@@ -1,6 +1,6 @@
 // What a rubric is: the dimensions a piece of student work is scored on, each with what it means,
 // the skill it measures and its share of the overall score. Zod-free, so charts can read it.
-import type { Skill } from "#shared/drills/skill.ts";
+import type { Skill } from "./skills";
 
 export interface RubricDimension<K extends string = string> {
   /** The score's field name in the response (the JSON contract). */

@@ -1,16 +1,8 @@
 import createClient from "openapi-fetch";
 import type { paths as ApiPaths } from "./api-types.gen";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import { ApiError } from "#web/ui/api-error.ts";
 
-/** The one error the web app's calls throw: the HTTP status (0 when the server was not reached) and the server's text. */
-export class ApiError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The one way the web app talks to the server: every path, parameter, body and answer is typed from
@@ -48,9 +40,4 @@ export async function call<T>(request: Promise<Result<T>>): Promise<T> {
     throw new ApiError(0, UI_MESSAGES.unreachable);
   }
   return dataOf(result);
-}
-
-/** The server's message when it sent one, else the screen's own fallback from the catalogue. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback;
 }

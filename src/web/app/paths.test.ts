@@ -6,6 +6,10 @@ describe("the route table", () => {
     expect(paths.home()).toBe("/");
     expect(paths.progress()).toBe("/training/progress");
     expect(paths.drill("refutation")).toBe("/training/refutation");
+    expect(paths.drill("refutation", "  ")).toBe("/training/refutation");
+    expect(paths.drill("refutation", "This House would ban homework & tests?")).toBe(
+      "/training/refutation?motion=This+House+would+ban+homework+%26+tests%3F",
+    );
     expect(paths.manageModules()).toBe("/admin/manage-modules");
     expect(paths.moduleSettings("m 1")).toBe("/admin/module-settings/m%201");
     expect(paths.lessonByLevel("beginner", "abc")).toBe("/modules/beginner/abc");

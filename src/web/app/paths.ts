@@ -84,7 +84,9 @@ export const paths = {
   pastRound: (roundId: string) => fill(ROUTES.pastRound.pattern, { roundId }),
   training: to("training"),
   progress: to("progress"),
-  drill: (kind: DrillKind) => fill(ROUTES.drill.pattern, { kind }),
+  /** A drill, opened on a motion when one is given (a verdict's next step, an assignment's drill). */
+  drill: (kind: DrillKind, motion?: string) =>
+    fill(ROUTES.drill.pattern, { kind }) + (motion?.trim() ? `?${new URLSearchParams({ motion: motion.trim() })}` : ""),
   modules: to("modules"),
   moduleView: (moduleId: string) => fill(ROUTES.moduleView.pattern, { moduleId }),
   moduleLesson: (moduleId: string, lessonId: string) => fill(ROUTES.moduleLesson.pattern, { moduleId, lessonId }),

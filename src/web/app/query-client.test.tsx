@@ -5,7 +5,7 @@ import { Notifications } from "@mantine/notifications";
 import { renderUi } from "#web/test/render.tsx";
 import { createQueryClient, retryUnlessRefused } from "./query-client";
 import { showFailure } from "./notify";
-import { ApiError } from "./client";
+import { ApiError } from "#web/ui/api-error.ts";
 import { sessionKeys } from "./session/keys";
 import { COMMON_MESSAGES } from "#shared/messages/common.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";

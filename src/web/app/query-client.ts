@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, errorText } from "./client";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { sessionKeys } from "./session/keys";
 import { COMMON_MESSAGES } from "#shared/messages/common.ts";
 

@@ -18,6 +18,8 @@ if (typeof window !== "undefined") {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // Mantine's autosizing Textarea listens for web fonts loading.
+  (document as { fonts?: unknown }).fonts ??= { addEventListener: () => {}, removeEventListener: () => {} };
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -5,7 +5,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderUi } from "#web/test/render.tsx";
 import { QueryState, type QueryLike } from "./query-state";
-import { ApiError } from "#web/app/client.ts";
+import { ApiError } from "#web/ui/api-error.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 const TEXTS = { error: "Could not load the thing.", notFound: "Thing not found.", forbidden: "Not your thing." };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Center, Loader } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { ApiError, errorText } from "#web/app/client.ts";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 /** The part of a query result this component reads (a TanStack Query result fits). */

@@ -1,7 +1,8 @@
 // The part of a motion's brief a model needs for each kind of generated material, so a model writes
 // from the same prepared case as the offline coach: a side's arguments for an argument or a frame, the
 // clashes and both cases for a clash, the actors and both cases for characterizations.
-import { briefFor, type Brief, type BriefArgument } from "#content/briefs.ts";
+import type { Brief, BriefArgument } from "#content/briefs.ts";
+import { briefOf } from "#server/ai/engine/index.ts";
 import type { DrillCall } from "#shared/drills/calls.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 
@@ -44,7 +45,7 @@ const PARTS: Partial<Record<DrillCall, (brief: Brief, input: { side?: string }) 
 
 /** The prompt's lines on the brief, or "" when the motion has none (or the call writes no material). */
 export function briefPrompt(call: DrillCall, input: { motion: string; side?: string }): string {
-  const brief = briefFor(input.motion);
+  const brief = briefOf(input.motion);
   const part = brief && PARTS[call]?.(brief, input);
   if (!part) return "";
   return (

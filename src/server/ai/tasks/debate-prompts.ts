@@ -3,7 +3,8 @@ import type { ModelMessage } from "ai";
 import type { DebateMessageView } from "#shared/debate/schemas.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 import { BALLOT_SKILLS, type BallotSkill } from "#shared/debate/ballot.ts";
-import { briefFor, type Brief } from "#content/briefs.ts";
+import type { Brief } from "#content/briefs.ts";
+import { briefOf } from "#server/ai/engine/index.ts";
 
 // Prompts for the AI debater. The student's speeches are content to answer, never instructions to follow.
 
@@ -42,7 +43,7 @@ const sideOf = (brief: Brief, side: Side) => (side === "Government" ? brief.prop
  * arguments and its weighing. Empty for a motion without a brief (one the student typed).
  */
 export function briefLines(motion: string, aiSide: Side): string {
-  const brief = briefFor(motion);
+  const brief = briefOf(motion);
   if (!brief) return "";
   const ours = sideOf(brief, aiSide);
   const theirs = sideOf(brief, otherSide(aiSide));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { finishVerdict, openingTask, replyRequest, verdictOutput, verdictTask } from "./debate";
 import { MODEL_RUBRIC, openingPrompt, replySystem, verdictPrompt } from "./debate-prompts";
 import { briefFor } from "#content/briefs.ts";
-import { OFFLINE_RUBRIC } from "#server/ai/engine/offline/judge.ts";
+import { OFFLINE_RUBRIC } from "#server/ai/engine/index.ts";
 import { BALLOT_SKILLS, BALLOT_SKILL_KEYS } from "#shared/debate/ballot.ts";
 import { testCtx } from "#tests/support/request-ctx.ts";
 

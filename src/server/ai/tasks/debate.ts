@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
-import { offlineOpening, offlineReply } from "#server/ai/engine/offline/opponent.ts";
-import { OFFLINE_RUBRIC, offlineVerdict } from "#server/ai/engine/offline/judge.ts";
+import {
+  finishBallot,
+  judgeRound,
+  OFFLINE_RUBRIC,
+  opponentOpening,
+  opponentReply,
+  recordOutput,
+  verdictGuard,
+} from "#server/ai/engine/index.ts";
 import { AI_MESSAGES } from "#shared/messages/index.ts";
 import { otherSide, SIDES, type Side } from "#shared/sides.ts";
 import type { DebateMessageView, SideScores, Verdict } from "#shared/debate/schemas.ts";
-import { recordOutput, verdictGuard } from "#server/ai/engine/integrity/index.ts";
-import { finishBallot } from "#server/ai/engine/ballot/finish.ts";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 import { LEVELS, type Level } from "#shared/levels.ts";
@@ -23,7 +28,7 @@ export const openingTask = defineTask({
   failMessage: AI_MESSAGES.failedToStart,
   maxOutputTokens: 2048,
   prompt: (input) => openingPrompt(input),
-  offline: (setup) => ({ opening: offlineOpening(setup) }),
+  offline: (setup) => ({ opening: opponentOpening(setup) }),
   record: recordOutput("debate-speech"),
 });
 
@@ -62,7 +67,7 @@ export const verdictTask = defineTask({
   // Scores, a reason, up to three clashes with two quotes each and up to three next steps.
   maxOutputTokens: 3000,
   prompt: ({ motion, userSide, messages }) => verdictPrompt({ motion, userSide, aiSide: otherSide(userSide), messages }),
-  offline: ({ motion, userSide, messages }) => offlineVerdict({ motion, userSide, messages }),
+  offline: ({ motion, userSide, messages }) => judgeRound({ motion, userSide, messages }),
   guard: verdictGuard,
 });
 
@@ -76,7 +81,7 @@ function withTotal(s: { matter: number; manner: number; method: number }): SideS
 /**
  * The stored verdict. Totals are computed here, never taken from the judge, and the winner follows the
  * totals so the card never contradicts its own bars; the judge's call only breaks a tie. The ballot's
- * quotes are checked against the round's transcript (../engine/ballot/finish).
+ * quotes are checked against the round's transcript (the engine's finishBallot).
  */
 export function finishVerdict(
   answer: JudgeAnswer,
@@ -131,6 +136,6 @@ export function replyRequest(input: {
     maxOutputTokens: 1200,
     system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty, press: input.press }),
     messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
-    offline: () => offlineReply(setup),
+    offline: () => opponentReply(setup),
   };
 }

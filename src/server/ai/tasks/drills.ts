@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { DRILL_CALLS as C, type DrillCall } from "#shared/drills/calls.ts";
+import {
+  DRILL_CALLS as C,
+  type DrillCall,
+  type DrillInput,
+  type DrillRequest,
+  type DrillResult,
+  type FeedbackCall,
+  type MaterialCall,
+} from "#shared/drills/calls.ts";
 import type { DrillKind } from "#shared/drills/schemas.ts";
 import { DRILL_CALL_ERRORS, DRILL_EXTRA_MESSAGES } from "#shared/messages/index.ts";
 import { DRILL_RUBRICS as R, rubricText, type Rubric } from "#shared/rubrics/index.ts";
@@ -7,7 +15,7 @@ import { STYLE_INSTRUCTIONS } from "#shared/settings/feedback-style.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { runCoach } from "#server/ai/coach-pool.ts";
-import { drillGuard, recordOutput } from "#server/ai/engine/integrity/index.ts";
+import { drillGuard, recordOutput } from "#server/ai/engine/index.ts";
 import { defineTask } from "#server/ai/task.ts";
 import { briefPrompt } from "./brief-prompt";
 
@@ -63,6 +71,12 @@ function examplePrompt(call: DrillCall, what: string, input: { motion: string; s
   };
 }
 
+/**
+ * Each call's schemas typed by what they parse to, call by call: indexed by a generic call, this table
+ * gives that call's own types, so a task's input and answer meet the engine's without a cast.
+ */
+const SCHEMAS: { [K in DrillCall]: { request: z.ZodType<DrillInput<K>, DrillRequest<K>>; result: z.ZodType<DrillResult<K>> } } = C;
+
 /** A fresh seed per request, so the offline coach does not hand out the same piece of material every time. */
 const seedOf = (ctx: ServiceCtx) => Math.floor(ctx.random() * 2 ** 31);
 
@@ -70,17 +84,16 @@ const seedOf = (ctx: ServiceCtx) => Math.floor(ctx.random() * 2 ** 31);
  * A call that scores the student's work: name, schemas and failure message come from the call; the prompt
  * is the coach's rubric, and both the model and the offline coach follow the asker's feedback style.
  */
-function feedbackTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof C)[K]["request"]>) => [what: string, rubric: string]) {
-  const c = C[call] as { request: (typeof C)[K]["request"]; result: (typeof C)[K]["result"] };
+function feedbackTask<K extends FeedbackCall>(call: K, ask: (input: DrillInput<K>) => [what: string, rubric: string]) {
   return defineTask({
     name: call,
-    input: c.request,
-    output: c.result,
+    input: SCHEMAS[call].request,
+    output: SCHEMAS[call].result,
     failMessage: DRILL_CALL_ERRORS[call],
     maxOutputTokens: OUTPUT_TOKENS[call],
-    prompt: (i, ctx) => coachPrompt(...ask(i as never), i, ctx),
-    offline: async (i, ctx) => runCoach(ctx.log, call as never, i as never, await style(ctx)) as never,
-    guard: drillGuard(call) as never,
+    prompt: (i, ctx) => coachPrompt(...ask(i), i, ctx),
+    offline: async (i, ctx) => runCoach(ctx.log, call, i, await style(ctx)),
+    guard: drillGuard(call),
   });
 }
 
@@ -89,21 +102,20 @@ function feedbackTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeo
  * offline coach answers null when it could not build material that passes its own checks: the call
  * then says so rather than show it.
  */
-function exampleTask<K extends DrillCall>(call: K, ask: (input: z.output<(typeof C)[K]["request"]>) => string) {
-  const c = C[call] as { request: (typeof C)[K]["request"]; result: (typeof C)[K]["result"] };
+function exampleTask<K extends MaterialCall>(call: K, ask: (input: DrillInput<K>) => string) {
   return defineTask({
     name: call,
-    input: c.request,
-    output: c.result,
+    input: SCHEMAS[call].request,
+    output: SCHEMAS[call].result,
     failMessage: DRILL_CALL_ERRORS[call],
     maxOutputTokens: OUTPUT_TOKENS[call],
-    prompt: (i) => examplePrompt(call, ask(i as never), i as never),
+    prompt: (i) => examplePrompt(call, ask(i), i),
     offline: async (i, ctx) => {
-      const out = await runCoach(ctx.log, call as never, i as never, { seed: seedOf(ctx) });
+      const out = await runCoach(ctx.log, call, i, { seed: seedOf(ctx) });
       if (!out) throw new AppError(422, DRILL_EXTRA_MESSAGES.materialUnavailable);
-      return out as never;
+      return out;
     },
-    record: recordOutput(call as never) as never,
+    record: recordOutput(call),
   });
 }
 

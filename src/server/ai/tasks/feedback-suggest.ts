@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
-import { offlineFeedbackSuggest, rubricCriteria } from "#server/ai/engine/offline/feedback-suggest.ts";
-import { offlineLessonFeedback } from "#server/ai/engine/offline/lesson-feedback.ts";
+import { feedbackSuggestion, lessonFeedback, rubricCriteria } from "#server/ai/engine/index.ts";
 import { FEEDBACK_MESSAGES } from "#shared/messages/index.ts";
 import { lessonFeedbackResult } from "#shared/modules/schemas.ts";
 
@@ -35,8 +34,8 @@ export const feedbackSuggestTask = defineTask({
         `${shape}\n\nWriting prompt:\n${prompt}\n\nStudent response:\n${response}\n\n` +
         `Automated feedback the student has already read (do not repeat it; add what a teacher would: the line that carries ` +
         `the answer, one question that moves it on, the next piece of work, quoting the student's words exactly in double quotes):\n` +
-        `${offlineLessonFeedback({ prompt, input: response }).feedback}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
+        `${lessonFeedback({ prompt, input: response }).feedback}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
     };
   },
-  offline: (input) => offlineFeedbackSuggest(input),
+  offline: (input) => feedbackSuggestion(input),
 });

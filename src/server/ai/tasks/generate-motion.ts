@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
-import { pickMotion } from "#server/ai/engine/offline/motion-bank.ts";
+import { pickMotion } from "#server/ai/engine/index.ts";
 import { AI_MESSAGES } from "#shared/messages/index.ts";
 import { motionText } from "#shared/motions/schemas.ts";
 import { LEVELS } from "#shared/levels.ts";

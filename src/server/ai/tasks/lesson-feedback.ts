@@ -1,9 +1,8 @@
 import { LESSON_FEEDBACK_RUBRIC } from "#shared/rubrics/index.ts";
 import { defineTask } from "#server/ai/task.ts";
-import { lessonGuard } from "#server/ai/engine/integrity/index.ts";
+import { lessonFeedback, lessonGuard } from "#server/ai/engine/index.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { STYLE_INSTRUCTIONS } from "#shared/settings/feedback-style.ts";
-import { offlineLessonFeedback } from "#server/ai/engine/offline/lesson-feedback.ts";
 import { MODULE_MESSAGES } from "#shared/messages/index.ts";
 import { lessonFeedbackRequest, lessonFeedbackResult } from "#shared/modules/schemas.ts";
 
@@ -34,6 +33,6 @@ export const lessonFeedbackTask = defineTask({
       `${STYLE_INSTRUCTIONS[await styleOf(ctx)].replaceAll("comments", "feedback")} Answer with JSON only.`,
     prompt: `Writing prompt:\n${prompt}\n\nStudent response:\n${input}\n\nReturn {"feedback": "...", "score": <0-100>}.`,
   }),
-  offline: async (input, ctx) => offlineLessonFeedback(input, await styleOf(ctx)),
+  offline: async (input, ctx) => lessonFeedback(input, await styleOf(ctx)),
   guard: lessonGuard,
 });

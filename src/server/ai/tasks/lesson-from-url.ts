@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { defineTask } from "#server/ai/task.ts";
-import { recordGenerated, stringsIn } from "#server/ai/engine/integrity/index.ts";
+import { lessonFromArticle, recordGenerated, stringsIn } from "#server/ai/engine/index.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
 import { urlLessonQuiz } from "#shared/importer/from-url.ts";
-import { buildOfflineLesson } from "#server/ai/engine/offline/lesson-from-url.ts";
 
 /** A page the server could not turn into a lesson (refused, unreachable, not an article): 422 saying why, when it knows. */
 export class CouldNotGenerate extends AppError {
@@ -41,7 +40,7 @@ export const lessonFromUrlTask = defineTask({
       'Return {"writing_prompt": "...", "quiz": [{"question": "...", "options": ["...", "..."], "correct": "..."}]}.',
   }),
   offline: ({ title, reading }) => {
-    const lesson = buildOfflineLesson(title, reading);
+    const lesson = lessonFromArticle(title, reading);
     // An article too thin for three questions is not a lesson.
     if (!lesson) throw new CouldNotGenerate();
     return lesson;

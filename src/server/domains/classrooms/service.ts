@@ -13,7 +13,8 @@ import { AppError, Conflict, Invalid, NotFound } from "#server/platform/errors.t
 import { codeGuessUses, guessCode } from "#server/platform/limits/code-guesses.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
-import { JOIN_CODE_ALPHABET, JOIN_CODE_ATTEMPTS, JOIN_CODE_LENGTH, normaliseJoinCode } from "#shared/classrooms/rules.ts";
+import { JOIN_CODE_ATTEMPTS, JOIN_CODE_LENGTH, normaliseJoinCode } from "#shared/classrooms/rules.ts";
+import { readableCode } from "#shared/codes.ts";
 import type { ClassroomsResponse } from "#shared/classrooms/schemas.ts";
 
 type Rows = Array<Record<string, unknown>>;
@@ -62,11 +63,7 @@ export async function listClassrooms({ ctx }: { ctx: ServiceCtx }): Promise<Clas
 /** Where new join codes come from; tests pass their own to force collisions. */
 export type CodeSource = () => string;
 
-export const randomJoinCode: CodeSource = () => {
-  let code = "";
-  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
-  return code;
-};
+export const randomJoinCode: CodeSource = () => readableCode(JOIN_CODE_LENGTH, randomInt);
 
 /**
  * Create a classroom with a fresh code, within the host's quota. The unique index decides whether a

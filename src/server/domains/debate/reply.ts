@@ -1,7 +1,7 @@
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { streamChat } from "#server/ai/task.ts";
 import { replyRequest } from "#server/ai/tasks/debate.ts";
-import { checkReply, recordGenerated } from "#server/ai/engine/integrity/index.ts";
+import { checkReply, recordGenerated } from "#server/ai/engine/index.ts";
 import { AiUnavailable } from "#server/platform/errors.ts";
 import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import { otherSide } from "#shared/sides.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "#server/http/context.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { AiUnavailable, AppError } from "#server/platform/errors.ts";
 import { AI_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
 import { STREAM_EVENTS, type StreamDone, type StreamError } from "#shared/debate/schemas.ts";

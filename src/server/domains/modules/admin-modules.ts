@@ -10,7 +10,8 @@ import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
 import { ADMIN_MESSAGES as A } from "#shared/messages/index.ts";
-import { makeUnlockCode, unlockCodeExpiry } from "#shared/modules/rules.ts";
+import { UNLOCK_CODE_LENGTH, unlockCodeExpiry } from "#shared/modules/rules.ts";
+import { readableCode } from "#shared/codes.ts";
 import {
   STUDENTS_PAGE,
   type AdminModule,
@@ -185,7 +186,7 @@ export async function searchStudents({ ctx, input }: { ctx: ServiceCtx; input: {
 }
 
 /** A cryptographically random code: 6 characters from A–Z and 0–9. */
-export const secureCode = () => makeUnlockCode(() => randomInt(36) / 36);
+export const secureCode = () => readableCode(UNLOCK_CODE_LENGTH, randomInt);
 
 /**
  * A one-time code for one student and one module, valid 24 hours. Made on the server; a clash with an

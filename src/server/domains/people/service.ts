@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+import { readableCode } from "#shared/codes.ts";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
 import { account, profiles, session, user } from "#server/db/schema/auth.ts";
@@ -121,7 +122,8 @@ export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; u
     await audit("email");
     return { mode: "email" };
   }
-  const password = randomBytes(9).toString("base64url");
+  // Read aloud or off a screen and typed again: readable characters in three groups (about 59 bits).
+  const password = [4, 4, 4].map((n) => readableCode(n, randomInt)).join("-");
   const hash = await (await ctx.auth.$context).password.hash(password);
   await withTransaction(ctx, async (_ctx, tx) => {
     const updated = await tx

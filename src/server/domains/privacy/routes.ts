@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { sessionUserCookieName, verifySignedToken } from "#server/auth/session/cookie.ts";
-import { ctxOf, type AppEnv } from "#server/http/context.ts";
+import { ctxOf } from "#server/http/context.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
 import { featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import { deleteAccountRequest, deleteAccountResponse, deletePreview, exportDocument } from "#shared/privacy/schemas.ts";
 import { exportMyData } from "./export";

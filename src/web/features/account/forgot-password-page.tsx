@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Alert, Anchor, Button, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { paths } from "#web/app/paths.ts";
 import { usePublicConfig } from "#web/app/session/use-public-config.ts";
 import { ACCOUNT_MESSAGES as A } from "#shared/messages/index.ts";

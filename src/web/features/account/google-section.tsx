@@ -1,6 +1,6 @@
 import { Button, Divider } from "@mantine/core";
 import { IconBrandGoogle } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { usePublicConfig } from "#web/app/session/use-public-config.ts";
 import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 import { useGoogleSignIn } from "./api/use-google-sign-in";

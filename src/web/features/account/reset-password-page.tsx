@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
-import { ApiError, errorText } from "#web/app/client.ts";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { paths } from "#web/app/paths.ts";
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES } from "#shared/messages/index.ts";
 import { passwordSchema } from "#shared/validation/auth.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { paths } from "#web/app/paths.ts";
 import { AUTH_MESSAGES as M } from "#shared/messages/index.ts";
 import { signupFormSchema, type SignupForm } from "#shared/validation/auth.ts";

@@ -1,4 +1,4 @@
-import { ApiError } from "#web/app/client.ts";
+import { ApiError } from "#web/ui/api-error.ts";
 import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 
 /** A failed action: the spec's message, and the server's reason under it when it gave one. */

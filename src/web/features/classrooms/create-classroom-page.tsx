@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { SingleFieldPage } from "./single-field-page";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import { CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, classroomNameProblem } from "#shared/classrooms/rules.ts";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { TextInput } from "@mantine/core";
 import { IconLogin2 } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { SingleFieldPage } from "./single-field-page";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import { JOIN_CODE_INPUT_MAX, JOIN_CODE_LENGTH, normaliseJoinCode } from "#shared/classrooms/rules.ts";

@@ -102,7 +102,7 @@ export function ReasonForDecision({ verdict }: { verdict: Verdict }) {
   );
 }
 
-export function NextSteps({ steps }: { steps: NextStep[] }) {
+export function NextSteps({ steps, motion }: { steps: NextStep[]; motion?: string }) {
   if (steps.length === 0) return null;
   return (
     <Stack gap={6} component="section" aria-labelledby="next-title">
@@ -113,7 +113,7 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
         {steps.map((s) => (
           <List.Item key={s.skill}>
             <b>{BALLOT_SKILLS[s.skill].label}.</b> {s.advice}{" "}
-            <Anchor component={Link} to={paths.drill(s.drill)} size="sm" fw={600}>
+            <Anchor component={Link} to={paths.drill(s.drill, motion)} size="sm" fw={600}>
               Practise: {DRILL_NAMES[s.drill]} drill
             </Anchor>
           </List.Item>

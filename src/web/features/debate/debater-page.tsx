@@ -72,7 +72,7 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
           <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
           <SpeechBox d={d} boxRef={box} />
           <DraftStatus status={draft.status} />
-          {d.verdict && <VerdictCard verdict={d.verdict} />}
+          {d.verdict && <VerdictCard verdict={d.verdict} motion={d.setup.values.motion} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

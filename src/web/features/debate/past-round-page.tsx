@@ -48,7 +48,7 @@ export function PastRoundPage() {
             </Group>
             <OpponentNote round={r} preferred={undefined} />
             <ChatArea messages={r.messages.map((m, key) => ({ ...m, key }))} side={r.side} replying={false} />
-            <VerdictCard verdict={r.verdict} scrollIntoView={false} />
+            <VerdictCard verdict={r.verdict} motion={r.motion} scrollIntoView={false} />
           </Stack>
         )}
       </QueryState>

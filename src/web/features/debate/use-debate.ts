@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
-import { ApiError, errorText } from "#web/app/client.ts";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { useGenerateMotion } from "#web/app/motions/use-generate-motion.ts";
 import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import type { Side } from "#shared/debate/rules.ts";

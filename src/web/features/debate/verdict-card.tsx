@@ -31,7 +31,16 @@ function Bar({ who, value, color }: { who: string; value: number; color: string 
  * The judge's verdict as a ballot: who won and why, speaker points, the deciding clashes with both
  * speakers quoted, what to practise next, the three categories for both sides, and the rubric.
  */
-export function VerdictCard({ verdict, scrollIntoView = true }: { verdict: Verdict; scrollIntoView?: boolean }) {
+export function VerdictCard({
+  verdict,
+  motion,
+  scrollIntoView = true,
+}: {
+  verdict: Verdict;
+  /** The round's motion, so a next step's drill opens on it. */
+  motion?: string;
+  scrollIntoView?: boolean;
+}) {
   const won = verdict.winner === "user";
   const engine = engineName(verdict.engine);
   const card = useRef<HTMLDivElement>(null);
@@ -60,7 +69,7 @@ export function VerdictCard({ verdict, scrollIntoView = true }: { verdict: Verdi
         </Text>
         <SpeakerPoints verdict={verdict} />
         <ReasonForDecision verdict={verdict} />
-        <NextSteps steps={verdict.nextSteps} />
+        <NextSteps steps={verdict.nextSteps} motion={motion} />
         <Text size="sm" fw={600} data-testid="verdict-totals">
           Total: you {scores.user.total} / 30, AI {scores.ai.total} / 30
         </Text>

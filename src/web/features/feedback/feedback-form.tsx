@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { IconDeviceFloppy, IconSparkles } from "@tabler/icons-react";
-import { ApiError } from "#web/app/client.ts";
+import { ApiError } from "#web/ui/api-error.ts";
 import { FEEDBACK_MESSAGES as F } from "#shared/messages/classrooms.ts";
 import { TEACHER_FEEDBACK_MAX } from "#shared/feedback/schemas.ts";
 import { useSaveFeedback } from "./api/use-save-feedback";

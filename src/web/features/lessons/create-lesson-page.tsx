@@ -5,7 +5,8 @@ import { Page } from "#web/ui/page.tsx";
 import { paths } from "#web/app/paths.ts";
 import { useSettings } from "#web/app/settings/use-settings.ts";
 import { LessonForm } from "./lesson-form";
-import { emptyValues, levelForDifficulty } from "./lesson-values";
+import { emptyValues } from "./lesson-values";
+import { levelForDifficulty } from "#shared/levels.ts";
 import { FormSkeleton } from "./form-skeleton";
 
 /** /modules/create: a new lesson, written by hand or started from an article; its level starts from the Teacher settings. */

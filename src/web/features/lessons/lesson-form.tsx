@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, 
 import { schemaResolver, useForm } from "@mantine/form";
 import { paths } from "#web/app/paths.ts";
 import { QuestionBuilder } from "#web/ui/question-builder.tsx";
-import { LessonFromUrl } from "#web/ui/lesson-from-url.tsx";
+import { LessonFromUrl } from "#web/app/lessons/lesson-from-url.tsx";
 import type { UrlLesson } from "#web/app/lessons/use-lesson-from-url.ts";
 import { LESSON_MESSAGES as L } from "#shared/messages/classrooms.ts";
 import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
@@ -32,8 +32,20 @@ interface Props {
 
 /** The teacher's lesson builder, shared by Create Lesson and its editor. A failed save keeps every field as typed. */
 export function LessonForm({ initial, lessonId, extra }: Props) {
-  const form = useForm<LessonValues>({ mode: "controlled", initialValues: initial, validate: schemaResolver(lessonBody, { sync: true }) });
   const [error, setError] = useState("");
+  // A check's message ('Title is required') goes as soon as the teacher edits the form, as the field's own does;
+  // the server's refusal stays until the next save.
+  const [checkFailed, setCheckFailed] = useState(false);
+  const form = useForm<LessonValues>({
+    mode: "controlled",
+    initialValues: initial,
+    validate: schemaResolver(lessonBody, { sync: true }),
+    onValuesChange: () => {
+      if (!checkFailed) return;
+      setCheckFailed(false);
+      setError("");
+    },
+  });
   const save = useSaveLesson();
   const navigate = useNavigate();
 
@@ -49,7 +61,10 @@ export function LessonForm({ initial, lessonId, extra }: Props) {
       const notice = `${lessonId ? "Saved" : "Created"} “${values.title.trim()}”.`;
       navigate(paths.myLessons(), { state: { notice } satisfies LessonNotice });
     },
-    (errors) => setError(String(Object.values(errors).find(Boolean) ?? L.saveFailed)),
+    (errors) => {
+      setCheckFailed(true);
+      setError(String(Object.values(errors).find(Boolean) ?? L.saveFailed));
+    },
   );
 
   const fromUrl = (l: UrlLesson) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUIZ_MESSAGES as Q } from "#shared/messages/quiz.ts";
-import { bodyOf, levelForDifficulty, questionAlert, valuesOf } from "./lesson-values";
+import { bodyOf, questionAlert, valuesOf } from "./lesson-values";
+import { levelForDifficulty } from "#shared/levels.ts";
 
 describe("lesson form values", () => {
   it("takes a new lesson's level from the teacher's auto-assign difficulty", () => {

@@ -12,13 +12,6 @@ export interface LessonValues {
   quiz: QuestionDraft[];
 }
 
-/** The Teacher settings' auto_assign_difficulty as a new lesson's level (easy, mixed, hard). */
-const LEVEL_FOR_DIFFICULTY: Record<string, Level> = { easy: "beginner", mixed: "intermediate", hard: "advanced" };
-
-export function levelForDifficulty(difficulty: string | undefined): Level {
-  return (difficulty && LEVEL_FOR_DIFFICULTY[difficulty]) || "intermediate";
-}
-
 export function emptyValues(level: Level): LessonValues {
   return { title: "", reading: "", writing_prompt: "", level, quiz: [] };
 }

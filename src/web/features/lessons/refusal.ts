@@ -1,4 +1,4 @@
-import { ApiError, errorText } from "#web/app/client.ts";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 
 /** A refusal the server explained (a 4xx with its text) in its own words; anything else is the screen's own message. */
 export function refusal(err: unknown, fallback: string): string {

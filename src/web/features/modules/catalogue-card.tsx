@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
 import { normaliseUnlockCode, UNLOCK_CODE_LENGTH } from "#shared/modules/rules.ts";
 import type { CatalogueModule } from "#shared/modules/schemas.ts";

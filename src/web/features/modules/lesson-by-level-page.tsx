@@ -2,7 +2,7 @@ import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
-import { LessonPreview } from "#web/ui/lesson/lesson-preview.tsx";
+import { LessonPreview } from "#web/app/lessons/lesson-preview.tsx";
 import { PageLoader } from "#web/app/guards.tsx";
 import { paths } from "#web/app/paths.ts";
 import { QueryState, failureStatus, type QueryLike } from "#web/ui/query-state.tsx";

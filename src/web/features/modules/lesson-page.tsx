@@ -5,7 +5,7 @@ import { Page } from "#web/ui/page.tsx";
 import { QueryState, failureStatus } from "#web/ui/query-state.tsx";
 import { PageLoader } from "#web/app/guards.tsx";
 import { paths } from "#web/app/paths.ts";
-import { ApiError, errorText } from "#web/app/client.ts";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { MODULE_MESSAGES as M, MODULE_UI_MESSAGES as UI } from "#shared/messages/modules.ts";
 import type { LessonResponse } from "#shared/modules/schemas.ts";
 import { useModuleLesson } from "./api/use-module-lesson";

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { ApiError, errorText } from "#web/app/client.ts";
+import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { usePublicConfig } from "#web/app/session/use-public-config.ts";
 import { ACCOUNT_MESSAGES as A } from "#shared/messages/index.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, PasswordInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import { deleteAccountRequest, type DeletePreview } from "#shared/privacy/schemas.ts";
 import { useDeletePreview } from "./api/use-delete-preview";

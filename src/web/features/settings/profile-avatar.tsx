@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { UserAvatar } from "#web/ui/user-avatar.tsx";
 import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, isAvatarType } from "#shared/settings/avatar.ts";

@@ -4,6 +4,8 @@ import { useGroupForm } from "./use-group-form";
 import { TabFrame } from "./tab-frame";
 import { Field } from "./field";
 import { AssessmentRuleFields } from "#web/ui/assessment-rule-fields.tsx";
+import { LEVEL_LABEL } from "#web/ui/level-label.ts";
+import { levelForDifficulty } from "#shared/levels.ts";
 
 const hourText = (h: unknown) => (typeof h === "number" && h >= 0 && h <= 23 ? `Due at ${String(h).padStart(2, "0")}:00.` : "");
 
@@ -31,11 +33,7 @@ export function TeacherTab({ saved }: { saved: UserSettings["teacher"] }) {
         <SegmentedControl
           id="teacher-difficulty"
           fullWidth
-          data={[
-            { value: "easy", label: "Easy" },
-            { value: "mixed", label: "Mixed" },
-            { value: "hard", label: "Hard" },
-          ]}
+          data={(["easy", "mixed", "hard"] as const).map((value) => ({ value, label: LEVEL_LABEL[levelForDifficulty(value)] }))}
           {...form.getInputProps("auto_assign_difficulty")}
         />
       </Field>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { SETTINGS_MESSAGES as M } from "#shared/messages/settings.ts";
 import { settingsGroupValues, type SettingsGroup, type UserSettings } from "#shared/settings/schemas.ts";
 import { useSaveSettings } from "./api/use-save-settings";

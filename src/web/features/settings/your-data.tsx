@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import { useExportData } from "./api/use-export-data";
 import { DeleteAccountModal } from "./delete-account-modal";

@@ -1,11 +1,16 @@
 // The integrity checks as task hooks (ai/task.ts: guard and record), so every engine passes through them.
-import type { DrillCall } from "#shared/drills/calls.ts";
+import type { DrillInput, DrillResult, FeedbackCall } from "#shared/drills/calls.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import type { Guarded } from "#server/ai/task.ts";
 import { checkDebate } from "./debate";
 import { checkDrill } from "./drills";
 import { checkLessonWriting } from "./lesson";
 import { generatedFor, recordGenerated, type MaterialKind } from "./store";
+
+/** The student's work as an engine is to read it, and what makes that engine's answer final (caps, notes told first). */
+export interface Guarded<In, Out> {
+  input: In;
+  finish(output: Out): Out;
+}
 
 /** Every string in a generated answer, in order: what a student could paste back. */
 export function stringsIn(v: unknown): string[] {
@@ -16,10 +21,10 @@ export function stringsIn(v: unknown): string[] {
 }
 
 /** The guard of a scored drill call: its request checked against the motion and what was generated for the asker. */
-export function drillGuard(call: DrillCall) {
-  return async <In, Out>(input: In, ctx: ServiceCtx): Promise<Guarded<In, Out>> => {
+export function drillGuard<C extends FeedbackCall>(call: C) {
+  return async (input: DrillInput<C>, ctx: ServiceCtx): Promise<Guarded<DrillInput<C>, DrillResult<C>>> => {
     const motion = String((input as { motion?: unknown }).motion ?? "");
-    const check = checkDrill<In, Out>(call, input, { generated: await generatedFor(ctx, motion) });
+    const check = checkDrill<DrillInput<C>, DrillResult<C>>(call, input, { generated: await generatedFor(ctx, motion) });
     if (check?.findings.length) ctx.log.info({ call, findings: check.findings.map((f) => f.kind) }, "integrity findings");
     return check ? { input: check.input, finish: check.finish } : { input, finish: (out) => out };
   };

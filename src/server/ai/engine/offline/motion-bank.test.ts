@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DIFFICULTIES, MOTION_BANK, MOTION_TOPICS, pickMotion, type Difficulty } from "./motion-bank";
+import { DIFFICULTIES, MOTION_BANK, MOTION_TOPICS, OFFERED, pickMotion, type Difficulty } from "./motion-bank";
+import { briefFor } from "#content/briefs.ts";
 import { motionText } from "#shared/motions/schemas.ts";
 
 const seq = (...values: number[]) => {
@@ -47,6 +48,15 @@ describe("motion bank", () => {
 });
 
 describe("pickMotion", () => {
+  it("offers only motions with a brief, of every difficulty", () => {
+    expect(OFFERED.length).toBeGreaterThan(0);
+    for (const m of OFFERED) expect(briefFor(m.text), m.text).toBeDefined();
+    for (const d of DIFFICULTIES) expect(OFFERED.some((m) => m.difficulty === d)).toBe(true);
+    for (const d of DIFFICULTIES)
+      for (const r of [0, 0.3, 0.6, 0.999])
+        expect(briefFor(pickMotion({ difficulty: d, exclude: new Set(), random: () => r }).text)).toBeDefined();
+  });
+
   it("returns a motion of the requested difficulty", () => {
     for (const d of DIFFICULTIES) {
       for (const r of [0, 0.25, 0.5, 0.999, 1])
@@ -62,7 +72,7 @@ describe("pickMotion", () => {
 
   it("never returns an excluded motion while others remain", () => {
     const exclude = new Set<string>();
-    const beginner = MOTION_BANK.filter((m) => m.difficulty === "beginner");
+    const beginner = OFFERED.filter((m) => m.difficulty === "beginner");
     const random = seq(0.1, 0.7, 0.3, 0.9, 0.5);
     for (let i = 0; i < beginner.length; i++) {
       const m = pickMotion({ difficulty: "beginner", exclude, random });
@@ -74,14 +84,14 @@ describe("pickMotion", () => {
   });
 
   it("falls back to unseen motions of other difficulties once a difficulty is used up", () => {
-    const exclude = new Set(MOTION_BANK.filter((m) => m.difficulty === "advanced").map((m) => m.text));
+    const exclude = new Set(OFFERED.filter((m) => m.difficulty === "advanced").map((m) => m.text));
     const m = pickMotion({ difficulty: "advanced", exclude, random: () => 0.4 });
     expect(m.difficulty).not.toBe("advanced");
     expect(exclude.has(m.text)).toBe(false);
   });
 
   it("still returns a motion of the requested difficulty when everything is excluded", () => {
-    const exclude = new Set(MOTION_BANK.map((m) => m.text));
+    const exclude = new Set(OFFERED.map((m) => m.text));
     const m = pickMotion({ difficulty: "beginner", exclude, random: () => 0.4 });
     expect(m.difficulty).toBe("beginner");
   });

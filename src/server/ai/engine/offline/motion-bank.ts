@@ -3,6 +3,7 @@
 // concrete policies a new debater can picture; advanced ones ask for value judgements, regrets,
 // comparisons of worlds or actor perspectives. Every motion fits MOTION_MAX (see its test). The motions
 // themselves are content (src/content/motions.json).
+import { briefFor } from "#content/briefs.ts";
 import { motionBank } from "#content/motions.ts";
 import { LEVELS } from "#shared/levels.ts";
 
@@ -24,6 +25,16 @@ export const MOTION_BANK: readonly BankMotion[] = Object.freeze(
   ),
 );
 
+/**
+ * What Generate offers: the motions with a brief, so the opponent and the coach always have prepared
+ * material (issue 31). Every bank motion is meant to have one; until then an unbriefed motion is kept
+ * in the bank (a student may still type it) but never offered.
+ */
+export const OFFERED: readonly BankMotion[] = (() => {
+  const briefed = MOTION_BANK.filter((m) => briefFor(m.text));
+  return briefed.length > 0 ? briefed : MOTION_BANK;
+})();
+
 function pickFrom(list: readonly BankMotion[], random: () => number): BankMotion {
   // Clamp: a random source that returns exactly 1 must not index past the end.
   const i = Math.min(list.length - 1, Math.max(0, Math.floor(random() * list.length)));
@@ -44,10 +55,10 @@ export function pickMotion({
   exclude: Set<string>;
   random: () => number;
 }): BankMotion {
-  const sameLevel = MOTION_BANK.filter((m) => m.difficulty === difficulty);
+  const sameLevel = OFFERED.filter((m) => m.difficulty === difficulty);
   const fresh = sameLevel.filter((m) => !exclude.has(m.text));
   if (fresh.length > 0) return pickFrom(fresh, random);
-  const otherFresh = MOTION_BANK.filter((m) => m.difficulty !== difficulty && !exclude.has(m.text));
+  const otherFresh = OFFERED.filter((m) => m.difficulty !== difficulty && !exclude.has(m.text));
   if (otherFresh.length > 0) return pickFrom(otherFresh, random);
-  return pickFrom(sameLevel.length > 0 ? sameLevel : MOTION_BANK, random);
+  return pickFrom(sameLevel.length > 0 ? sameLevel : OFFERED, random);
 }

@@ -1,6 +1,7 @@
-// The offline AI debater. On a bank motion with a brief it argues from the brief (opponent/brief/*);
-// on any other motion it says what it can do and argues from the motion's own words (opponent/*.ts).
-import { briefFor } from "#content/briefs.ts";
+// The offline AI debater. On a bank motion with a brief, or a motion typed in other words that is the
+// same debate, it argues from the brief (opponent/brief/*) and says which bank motion that is; on any
+// other motion it says what it can do and argues from the motion's own words (opponent/*.ts).
+import { briefMatch } from "./brief-lookup";
 import { briefOpening } from "./opponent/brief/opening";
 import { briefReply } from "./opponent/brief/reply";
 import { genericOpening } from "./opponent/opening";
@@ -10,12 +11,18 @@ import type { OpponentSetup, ReplySetup } from "./opponent/setup";
 export type { Side } from "#shared/sides.ts";
 export type { DebateMessage, OpponentSetup } from "./opponent/setup";
 
+/** Said first when the brief is a bank motion's that the typed motion is the same debate as. */
+export const borrowedBrief = (bankMotion: string) =>
+  `A word on what to expect: this is the same debate as "${bankMotion.replace(/\.$/, "")}" in our motion bank, so we argue from our prepared brief for it.`;
+
 export function offlineOpening(setup: OpponentSetup): string {
-  const brief = briefFor(setup.motion);
-  return brief ? briefOpening(brief, setup) : genericOpening(setup);
+  const match = briefMatch(setup.motion);
+  if (!match) return genericOpening(setup);
+  const opening = briefOpening(match.brief, setup);
+  return match.exact ? opening : `${borrowedBrief(match.brief.motion)}\n\n${opening}`;
 }
 
 export function offlineReply(setup: ReplySetup): string {
-  const brief = briefFor(setup.motion);
+  const brief = briefMatch(setup.motion)?.brief;
   return brief ? briefReply(brief, setup) : genericReply(setup);
 }

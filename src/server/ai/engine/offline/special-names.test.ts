@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
-import { coachCalls } from "./coach-calls";
+import { DRILL_CALL_NAMES, DRILL_CALLS, type DrillCall } from "#shared/drills/calls.ts";
+import { runDrillJob } from "./coach-calls";
 import { offlineFeedbackSuggest } from "./feedback-suggest";
 import { offlineVerdict } from "./judge";
 import { offlineLessonFeedback } from "./lesson-feedback";
@@ -76,10 +76,10 @@ describe("offline readers and JavaScript's special names", () => {
     for (const motion of MOTIONS) expect(() => analyseMotion(motion)).not.toThrow();
   });
 
-  for (const call of Object.keys(coachCalls) as DrillCall[]) {
+  for (const call of DRILL_CALL_NAMES) {
     it(`answers the ${call} drill normally`, () => {
       for (const motion of MOTIONS) {
-        const out = coachCalls[call](requestFor(call, motion) as never, { style: "detailed" } as never);
+        const out = runDrillJob({ call, input: requestFor(call, motion), options: { style: "detailed" } });
         const parsed = DRILL_CALLS[call].result.safeParse(out);
         expect(parsed.error?.issues ?? []).toEqual([]);
         expect(JSON.stringify(out)).not.toMatch(/function|\[object Object\]|NaN|undefined/);

@@ -80,13 +80,3 @@ describe("feedback across many pieces of writing", () => {
     }
   });
 });
-
-describe("the model's prompts for writing feedback", () => {
-  it("ask for the student's words in quotes, and show AI Suggest what the student has already read", async () => {
-    const { feedbackSuggestTask } = await import("#server/ai/tasks/feedback-suggest.ts");
-    const p = await feedbackSuggestTask.prompt({ prompt: PROMPT, response: A, rubric: "" }, {} as never);
-    expect(p.prompt).toContain("already read");
-    expect(p.prompt).toContain(offlineLessonFeedback({ prompt: PROMPT, input: A }).feedback);
-    expect(p.prompt).toMatch(/quoting the student's words exactly/);
-  });
-});

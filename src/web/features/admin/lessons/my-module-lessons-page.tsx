@@ -7,7 +7,7 @@ import { QueryState } from "#web/ui/query-state.tsx";
 import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
 import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
 import type { AdminLessonListItem } from "#shared/modules/admin.ts";
 import { useAdminLessons } from "#web/features/admin/api/use-admin-lessons.ts";

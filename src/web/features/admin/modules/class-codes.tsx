@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy, IconPrinter, IconUsersGroup } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { CLASS_CODE_MESSAGES as CC } from "#shared/messages/modules.ts";
 import type { ClassCodes as Made } from "#shared/modules/admin.ts";
 import { formatMoment as when } from "#web/ui/dates.ts";

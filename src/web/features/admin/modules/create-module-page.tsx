@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
 import { createModuleRequest, MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX } from "#shared/modules/admin.ts";
 import { useCreateModule } from "#web/features/admin/api/use-create-module.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
 import { createModuleRequest, MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, type AdminModule } from "#shared/modules/admin.ts";
 import { useUpdateModule } from "#web/features/admin/api/use-update-module.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ActionIcon, Alert, Button, Code, CopyButton, Group, Select, Stack, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
 import { useCreateCode } from "#web/features/admin/api/use-create-code.ts";
 import { useStudents } from "#web/features/admin/api/use-students.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Badge, Button, Stack } from "@mantine/core";
 import { IconLock, IconWorld } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { DismissibleAlert } from "#web/ui/dismissible-alert.tsx";
 import { ADMIN_MESSAGES as A } from "#shared/messages/admin.ts";
 import type { AdminModule } from "#shared/modules/admin.ts";

@@ -20,7 +20,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconSearch } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { QueryState } from "#web/ui/query-state.tsx";
 import { useSession } from "#web/app/session/use-session.ts";
 import { usePublicConfig } from "#web/app/session/use-public-config.ts";

@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 
 /** How a teacher's save went: what was done, or why it failed (the server's reason, else the form's own message). */
 export function SaveOutcome({

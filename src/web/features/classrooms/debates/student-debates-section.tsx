@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
 import { DRILL_NAMES } from "#shared/drills/rubric.ts";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { dueText } from "#web/features/classrooms/due-text.ts";
 import { useMyDebates, useStartAssignedDebate } from "./api";
 import { StatusBadge } from "./status-badge";
@@ -46,7 +46,7 @@ export function StudentDebatesSection({ classroomId, viewerId, asHost }: { class
                 <Text size="sm" c={a.drill_done ? "teal" : "orange"} data-testid="drill-gate">
                   {a.drill_done ? D.drillDone(drill) : D.drillFirst(drill)}{" "}
                   {!a.drill_done && a.drill && (
-                    <Anchor component={Link} to={paths.drill(a.drill)}>
+                    <Anchor component={Link} to={paths.drill(a.drill, a.motion)}>
                       Open the {drill} drill
                     </Anchor>
                   )}

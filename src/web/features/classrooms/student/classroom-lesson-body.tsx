@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Alert, Anchor, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
-import { errorText } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import type { Choices } from "#web/ui/lesson/lesson-quiz.tsx";
 import { LessonAnswerSections } from "#web/ui/lesson/lesson-answer-sections.tsx";
 import { LessonResult } from "#web/ui/lesson/lesson-result.tsx";

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { ApiError, client, dataOf } from "#web/app/client.ts";
+import { client, dataOf } from "#web/app/client.ts";
+import { ApiError } from "#web/ui/api-error.ts";
 import type { streamDoneData, streamErrorData } from "#shared/debate/schemas.ts";
 import type { z } from "zod";
 

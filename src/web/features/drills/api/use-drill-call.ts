@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call, client, errorText, type ApiPaths } from "#web/app/client.ts";
+import { call, client, type ApiPaths } from "#web/app/client.ts";
+import { errorText } from "#web/ui/api-error.ts";
 import { DRILL_CALL_ERRORS } from "#shared/messages/drills.ts";
 import type { DrillCall } from "#shared/drills/calls.ts";
 import { trainingKeys } from "./keys";

@@ -41,6 +41,11 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
     key: draftKeys.drill(kind ?? "argument"),
     value: { motion: options.motion, values: form.values },
     onRestore: (b) => {
+      // A drill opened on a motion by a link keeps that motion: a draft of another motion is not brought back
+      // (this round's first save replaces it, as New Motion does).
+      const linked = latest.current.motion.trim();
+      const kept = textOf(b, "motion");
+      if (linked && kept !== undefined && kept.trim() !== linked) return;
       const values = b.values;
       if (values && typeof values === "object" && !Array.isArray(values))
         form.setValues(Object.fromEntries(Object.entries(values).filter(([k]) => k in options.initialValues)) as Partial<V>);

@@ -10,7 +10,7 @@ import type {
   FramingExampleRequest,
   FramingExampleResponse,
 } from "#shared/drills/schemas.ts";
-import { briefFor } from "#content/briefs.ts";
+import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
 import { vulnerableFirst } from "./actors";
 import { briefCharacterization, briefClash, briefFraming } from "./brief-material";
 import { characterizationPieces, clashPieces, firstPassing, framingPieces, materialPasses } from "./material-check";
@@ -66,7 +66,7 @@ export function characterizationExample(
   options: CoachOptions = {},
 ): CharacterizationExampleResponse | null {
   const info = analyseMotion(req.motion);
-  const brief = briefFor(req.motion);
+  const brief = briefOf(req.motion);
   if (brief) return firstPassing(req.motion, options.seed ?? 0, (seed) => briefCharacterization(brief, seed), characterizationPieces);
   const names = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
   const actors = names.map((name) => ({
@@ -80,7 +80,7 @@ export function characterizationExample(
 
 export function clashesExample(req: ClashesExampleRequest, options: CoachOptions = {}): ClashesExampleResponse | null {
   const info = analyseMotion(req.motion);
-  const brief = briefFor(req.motion);
+  const brief = briefOf(req.motion);
   if (brief)
     return firstPassing(req.motion, options.seed ?? 0, (seed) => briefClash(brief, info, req.actor?.trim() ?? "", seed), clashPieces);
   const c0 = cast(info);
@@ -107,7 +107,7 @@ export function clashesExample(req: ClashesExampleRequest, options: CoachOptions
 export function framingExample(req: FramingExampleRequest, options: CoachOptions = {}): FramingExampleResponse | null {
   const info = analyseMotion(req.motion);
   const side: Side = /^opp/i.test(req.side ?? "") ? "Opposition" : "Government";
-  const brief = briefFor(req.motion);
+  const brief = briefOf(req.motion);
   if (brief)
     return firstPassing(
       req.motion,

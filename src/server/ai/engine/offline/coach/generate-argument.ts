@@ -2,7 +2,7 @@
 // comes from its brief; any other motion's is built from the motion's own terms, its stakeholders and
 // (where known) a documented real case, and is shown only if it passes the coach's own checks.
 import type { GenerateArgumentRequest, GenerateArgumentResponse } from "#shared/drills/schemas.ts";
-import { briefFor } from "#content/briefs.ts";
+import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
 import { briefArgument } from "./brief-material";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
 import { argumentPieces, firstPassing, materialPasses } from "./material-check";
@@ -18,7 +18,7 @@ import type { Cast } from "./material";
  */
 export function generateArgument(req: GenerateArgumentRequest, options: CoachOptions = {}): GenerateArgumentResponse | null {
   const info = analyseMotion(req.motion);
-  const brief = briefFor(req.motion);
+  const brief = briefOf(req.motion);
   if (brief) {
     const pick = (seed: number) => briefArgument(brief, info, req.side, seed);
     const pael = firstPassing(req.motion, options.seed ?? 0, pick, (p) => argumentPieces(p, req.side));

@@ -18,7 +18,7 @@ export interface SideCase extends Subject {
 
 /** Without a brief, the opponent says so, and where a fuller opponent is found. */
 export const NO_BRIEF =
-  "A word on what to expect: this motion is not in the motion bank, so we have no brief for it. We will argue from the motion's own words and from what you say, without examples of our own. For a fuller opponent with real arguments and examples, pick a motion from the bank with Generate.";
+  "A word on what to expect: we have no prepared brief for this motion, so we will build our case from the motion's own words and answer what you say, without examples of our own.";
 
 /** "opt-out system" → "an opt-out system" when the motion itself puts an article there. */
 function withArticle(proposal: string, focus: string): string {

@@ -7,7 +7,7 @@ import type { Brief, BriefArgument } from "#content/briefs.ts";
 import { ROUND_SPEECHES } from "#shared/debate/rules.ts";
 import { otherSide } from "#shared/sides.ts";
 import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
-import { contentTokens, parseMotion, splitSentences, tokenCount } from "#server/ai/engine/offline/text/index.ts";
+import { contentStems, contentTokens, parseMotion, splitSentences, tokenCount } from "#server/ai/engine/offline/text/index.ts";
 import { pressLines } from "#server/ai/engine/offline/opponent/press.ts";
 import { asksForPlan, directQuestions } from "#server/ai/engine/offline/opponent/questions.ts";
 import { position as positionOn } from "#server/ai/engine/offline/opponent/position.ts";
@@ -143,7 +143,7 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
           ],
           turn,
         ),
-        `You said "${q}", but we answered that argument already, and you have not replied to our answer.`,
+        `You said "${q}", which we answered earlier in the round: tell the judge what is wrong with our answer.`,
       );
       if (said) conceded = true;
     } else if (mt.restates) {
@@ -193,9 +193,12 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
   const next = m.ours.find((a) => !earlierText.includes(a.claim));
   if (next && turn > 0 && studentSpeeches < ROUND_SPEECHES) out.say(`Now our next argument: ${t(next)}. ${fullCase(m, next).join(" ")}`);
 
-  // Our argument the student left standing (the press on rebuttal does this itself, at more length).
+  // Our argument the student left standing (the press on rebuttal does this itself, at more length): only
+  // one that no speech of theirs has touched, by the matcher or by its own words, so we never call a point
+  // unanswered that was answered, in this speech or an earlier one.
   const touched = new Set(matches.filter((x) => x.ours).map((x) => x.arg));
-  const standingArg = m.ours.find((a) => earlierText.includes(a.claim) && !touched.has(a)) ?? null;
+  const everything = setup.messages.filter((x) => x.role === "user").map((x) => x.content);
+  const standingArg = m.ours.find((a) => earlierText.includes(a.claim) && !touched.has(a) && !engagedWith(a, everything, brief)) ?? null;
   const standing = standingArg && {
     name: `our ${ordinal(m, standingArg)} argument (${t(standingArg)})`,
     more: freshExtension(standingArg),
@@ -233,6 +236,37 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
     out.say(...candidates);
   }
   return finish();
+}
+
+/** The argument's own words (title, claim, keywords), less the motion's: what a speech answering it would name. */
+function ownStems(a: BriefArgument, brief: Brief): Set<string> {
+  const motion = contentStems(brief.motion);
+  return new Set([...contentStems(`${a.title} ${a.claim} ${a.keywords.join(" ")}`)].filter((s) => !motion.has(s)));
+}
+
+/**
+ * A student speech touches our argument when it says its title, names two of its own words, or most of its
+ * title's words that the motion does not already hold. Calling a point
+ * unanswered that was answered is the worse mistake, so the test leans towards "answered".
+ */
+function engagedWith(a: BriefArgument, speeches: string[], brief: Brief): boolean {
+  const own = ownStems(a, brief);
+  const motion = contentStems(brief.motion);
+  const title = [...contentStems(a.title)].filter((w) => !motion.has(w));
+  const words = (t: string) =>
+    ` ${t
+      .toLowerCase()
+      .replace(/[^a-z0-9' ]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()} `;
+  const named = words(a.title);
+  return speeches.some((s) => {
+    if (words(s).includes(named)) return true;
+    const said = contentStems(s);
+    const shared = [...said].filter((w) => own.has(w)).length;
+    const ofTitle = title.filter((w) => said.has(w)).length;
+    return shared >= 2 || (ofTitle > 0 && ofTitle >= 0.6 * title.length);
+  });
 }
 
 // Words that say who is right without saying why.

@@ -6,9 +6,9 @@ import { Page } from "#web/ui/page.tsx";
 import { Crumbs } from "#web/ui/crumbs.tsx";
 import { paths } from "#web/app/paths.ts";
 import type { LessonView } from "#shared/lessons/schemas.ts";
-import type { Choices } from "./lesson-quiz";
+import type { Choices } from "#web/ui/lesson/lesson-quiz.tsx";
 import { SectionCard } from "#web/ui/section-card.tsx";
-import { ReadingAndQuiz } from "./lesson-answer-sections";
+import { ReadingAndQuiz } from "#web/ui/lesson/lesson-answer-sections.tsx";
 import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from "react";
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconWand } from "@tabler/icons-react";
-import { errorText } from "#web/app/client.ts";
-import { useLessonFromUrl, type UrlLesson } from "#web/app/lessons/use-lesson-from-url.ts";
+import { errorText } from "#web/ui/api-error.ts";
+import { useLessonFromUrl, type UrlLesson } from "./use-lesson-from-url";
 import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
 
 interface Props {

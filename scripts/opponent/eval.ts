@@ -1,0 +1,182 @@
+// `npm run opponent:eval`: the figures issue 31 asks of the offline opponent, printed beside their goals.
+// - briefs per bank motion;
+// - over scripted rounds (every bank motion and ten typed ones, both sides: the opening and replies to three
+//   scripted speeches), the share of the opponent's sentences, and of its openings' word triples, that stand
+//   in rounds on two or more motions once each motion's own words and every quotation are taken out;
+// - false "unanswered" claims: rounds where the student answers every argument the AI made, by its words;
+// - an English check of every sentence: doubled words, template residue, pronoun–verb agreement.
+import { briefFor, briefs, type Brief } from "#content/briefs.ts";
+import { MOTION_BANK } from "#server/ai/engine/offline/motion-bank.ts";
+import { offlineOpening, offlineReply, type DebateMessage } from "#server/ai/engine/offline/opponent.ts";
+import { sideMaterial } from "#server/ai/engine/offline/opponent/brief/material.ts";
+import { contentStems, splitSentences, stem } from "#server/ai/engine/offline/text/index.ts";
+import type { Side } from "#shared/sides.ts";
+
+const SIDES: Side[] = ["Government", "Opposition"];
+const TYPED = [
+  "This House would ban fireworks at public celebrations.",
+  "This House regrets the rise of reality television.",
+  "This House believes that chess should be taught in every school.",
+  "This House would require cyclists to wear helmets.",
+  "This House supports a four-day working week for nurses.",
+  "This House opposes the use of facial recognition by shops.",
+  "This House would give every citizen a free bus pass.",
+  "This House believes that zoos should be closed.",
+  "This House would ban advertising aimed at children.",
+  "This House regrets the decline of local newspapers.",
+];
+const GENERIC_SPEECHES = [
+  "This matters because the people affected have no say, and the harm lasts for years. For example, neighbours complain every year.",
+  "You have not shown any evidence. Why should the judge believe you?",
+  "On balance our side wins because the benefits reach more people than the costs.",
+];
+const UNANSWERED = /did not answer|went unanswered|still unanswered|stood unanswered/i;
+const RESIDUE = /\{[a-z_]+\}|\bundefined\b|\bnull\b|\bNaN\b|\[object|\bTODO\b|\s{2,}\S|\s[,.;:]/;
+const DOUBLED = /\b(\w+) \1\b/i;
+// A pronoun as the subject (not after a modal or auxiliary, as in "would it do") with a verb of the wrong number.
+const NOT_SUBJECT =
+  "(?<!\\b(?:would|could|should|will|can|may|might|must|does|did|do|to|let|make|makes|made|help|helps|see|watch|hear)\\s)";
+const AGREEMENT = new RegExp(
+  `${NOT_SUBJECT}\\b(?:they|we|you) (?:is|was|has|does)\\b|${NOT_SUBJECT}\\b(?:he|she|it) (?:are|were|have|do)\\b|\\bI (?:is|are|has)\\b`,
+  "i",
+);
+
+function briefSpeeches(b: Brief, student: Side): string[] {
+  const mine = (student === "Government" ? b.proposition : b.opposition).arguments;
+  return [
+    `${mine[0].claim} ${splitSentences(mine[0].mechanism)[0]}`,
+    `${mine[1].claim} Why should anyone accept your case?`,
+    `${mine[2].claim} Overall we win.`,
+  ];
+}
+
+function play(motion: string, aiSide: Side, speeches: string[]): string[] {
+  const setup = { motion, aiSide, difficulty: "intermediate" as const, press: null };
+  const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening(setup) }];
+  for (const speech of speeches) {
+    messages.push({ role: "user", content: speech });
+    messages.push({ role: "assistant", content: offlineReply({ ...setup, messages }) });
+  }
+  return messages.filter((m) => m.role === "assistant").map((m) => m.content);
+}
+
+/** A sentence as a template: quotations and the motion's own words out, the rest by stem. */
+function templateOf(sentence: string, motionStems: Set<string>): string {
+  const words =
+    sentence
+      .replace(/"[^"]*"|“[^”]*”/g, " ")
+      .toLowerCase()
+      .match(/[a-z']+/g) ?? [];
+  return words
+    .map((w) => stem(w))
+    .filter((s) => !motionStems.has(s))
+    .join(" ");
+}
+
+interface Group {
+  name: string;
+  /** Each template, and the motions whose rounds said it. */
+  sentences: Map<string, Set<string>>;
+  triples: Map<string, Set<string>>;
+  /** Every sentence and opening triple said, as its template, in order. */
+  said: { sentences: string[]; triples: string[] };
+}
+const group = (name: string): Group => ({ name, sentences: new Map(), triples: new Map(), said: { sentences: [], triples: [] } });
+const note = (map: Map<string, Set<string>>, key: string, motion: string) => map.set(key, (map.get(key) ?? new Set()).add(motion));
+const english = { sentences: 0, doubled: [] as string[], residue: [] as string[], agreement: [] as string[] };
+
+function record(g: Group, motion: string, speeches: string[]) {
+  const motionStems = new Set([...contentStems(motion), ...contentStems(briefFor(motion)?.motion ?? "")]);
+  speeches.forEach((speech, i) => {
+    for (const s of splitSentences(speech)) {
+      english.sentences++;
+      const plain = s.replace(/"[^"]*"|“[^”]*”/g, '""');
+      if (DOUBLED.test(plain)) english.doubled.push(s);
+      if (RESIDUE.test(plain)) english.residue.push(s);
+      if (AGREEMENT.test(plain)) english.agreement.push(s);
+      const t = templateOf(s, motionStems);
+      if (t.split(" ").length < 4) continue;
+      g.said.sentences.push(t);
+      note(g.sentences, t, motion);
+    }
+    if (i > 0) return;
+    const words = templateOf(speech, motionStems).split(" ");
+    for (let k = 0; k + 2 < words.length; k++) {
+      const triple = words.slice(k, k + 3).join(" ");
+      g.said.triples.push(triple);
+      note(g.triples, triple, motion);
+    }
+  });
+}
+
+/** The share of what was said whose template was said in rounds on two or more motions. */
+function sharedShare(said: string[], motionsOf: Map<string, Set<string>>): number {
+  return said.length === 0 ? 0 : said.filter((t) => (motionsOf.get(t)?.size ?? 0) >= 2).length / said.length;
+}
+
+const started = Date.now();
+const briefedG = group("briefed bank motions");
+const unbriefedG = group("unbriefed bank motions");
+const typedG = group("typed motions");
+for (const m of MOTION_BANK) {
+  const b = briefFor(m.text);
+  for (const aiSide of SIDES)
+    record(
+      b ? briefedG : unbriefedG,
+      m.text,
+      play(m.text, aiSide, b ? briefSpeeches(b, aiSide === "Government" ? "Opposition" : "Government") : GENERIC_SPEECHES),
+    );
+}
+for (const motion of TYPED) for (const aiSide of SIDES) record(typedG, motion, play(motion, aiSide, GENERIC_SPEECHES));
+
+// False "unanswered": the student answers every argument the AI has made, each by its title and keywords.
+let unansweredRounds = 0;
+let falseUnanswered = 0;
+const answerTo = (a: { title: string; keywords: string[] }) =>
+  `Your argument that ${a.title.toLowerCase()} fails: talk of ${a.keywords[0]} and ${a.keywords[1]} does not show it, because the people affected would adapt in other ways.`;
+for (const b of briefs.values())
+  for (const aiSide of SIDES) {
+    const setup = { motion: b.motion, aiSide, difficulty: "intermediate" as const, press: null };
+    const m = sideMaterial(b, aiSide);
+    const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening(setup) }];
+    const answered = new Set<string>();
+    for (let turn = 0; turn < 3; turn++) {
+      const said = messages
+        .filter((x) => x.role === "assistant")
+        .map((x) => x.content)
+        .join("\n");
+      const open = m.ours.filter((a) => said.includes(a.claim) && !answered.has(a.title));
+      open.forEach((a) => answered.add(a.title));
+      messages.push({ role: "user", content: open.map(answerTo).join(" ") || "We stand by everything we said." });
+      const reply = offlineReply({ ...setup, messages });
+      messages.push({ role: "assistant", content: reply });
+      // Every argument made before this speech has been answered by now, so no sentence may call one unanswered.
+      const claims = splitSentences(reply).filter((s) => UNANSWERED.test(s));
+      falseUnanswered += claims.length;
+      if (process.env.VERBOSE) for (const c of claims) console.log(`unanswered? ${b.motion} (${aiSide}): ${c}`);
+    }
+    unansweredRounds++;
+  }
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const briefed = MOTION_BANK.filter((m) => briefFor(m.text)).length;
+console.log(`Offline opponent (issue 31), ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`briefs per bank motion: ${briefed}/${MOTION_BANK.length}   goal ${MOTION_BANK.length}/${MOTION_BANK.length}`);
+console.log("\nshared across motions (motion's own words and quotations removed)        goal < 15 %");
+console.log("                              rounds  sentences  shared sentences  opening triples shared");
+for (const g of [briefedG, unbriefedG, typedG]) {
+  const motions = new Set([...g.sentences.values()].flatMap((s) => [...s])).size;
+  console.log(
+    `  ${g.name.padEnd(26)} ${String(motions * 2).padStart(6)}  ${String(g.said.sentences.length).padStart(9)}  ${pct(sharedShare(g.said.sentences, g.sentences)).padStart(16)}  ${pct(sharedShare(g.said.triples, g.triples)).padStart(22)}`,
+  );
+}
+console.log(`\nfalse "unanswered" claims: ${falseUnanswered} in ${unansweredRounds} scripted rounds of three replies   goal 0`);
+console.log(
+  `English check over ${english.sentences} sentences: agreement errors ${english.agreement.length} (goal 0), doubled words ${english.doubled.length}, template residue ${english.residue.length}`,
+);
+for (const [name, list] of [
+  ["agreement", english.agreement],
+  ["doubled", english.doubled],
+  ["residue", english.residue],
+] as const)
+  for (const s of [...new Set(list)].slice(0, 3)) console.log(`  ${name}: ${s}`);
