@@ -17,6 +17,27 @@ const ROUTE_FILES = ["routes.ts", "*-routes.ts", "*-route.ts", "**/routes.ts", "
 // The web route table (router.tsx) imports each feature's pages; it is the only web module that may.
 const WEB_COMPOSITION = ["src/web/app/router.tsx"];
 
+// Hono's `c.var` copies every request variable into a new object on each read (issue 13): read one with `c.get()`.
+const NO_C_VAR = {
+  selector: "MemberExpression[object.name='c'][property.name='var']",
+  message: 'Use c.get("name"): c.var copies every variable on each read.',
+};
+// One way to write: a unit of work opens or joins the caller's transaction, so services compose (issue 29).
+const NO_DIRECT_TRANSACTION = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+  message: "Use withTransaction(ctx, …) or withSavepoint(ctx, …) from #server/platform/context.ts: it joins the caller's transaction.",
+};
+
+// Tables have owners: db/schema/<owner>.ts. The layers below the domains own auth.ts (who a user is),
+// platform.ts (limits, settings) and ai.ts (generated material): any domain may read those. A domain
+// reads its own file and reaches another domain's tables only through that domain's index.ts.
+const OPEN_TABLES = ["auth", "platform", "ai"];
+// The domains still reading other domains' tables directly (issue 29), each freed one at a time: they
+// may import any table file until they leave this list.
+const TABLES_NOT_YET_OWNED = ["debate", "feedback", "privacy"];
+/** The table files of these owners (db/schema/<owner>.ts). */
+const tables = (...owners) => ({ to: { element: { type: "server-db", fileInternalPath: owners.map((o) => `schema/${o}.ts`) } } });
+
 const element = (type) => ({ to: { element: { type } } });
 const allowed = (...types) => types.map(element);
 /** Another domain's public face, its index.ts. */
@@ -51,17 +72,13 @@ export default defineConfig([
     },
   },
   {
-    // Hono's `c.var` copies every request variable into a new object on each read (issue 13): read one with `c.get()`.
     files: ["src/server/**/*.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='c'][property.name='var']",
-          message: 'Use c.get("name"): c.var copies every variable on each read.',
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", NO_C_VAR, NO_DIRECT_TRANSACTION] },
+  },
+  {
+    // The platform builds the transaction idiom (context.ts) and the limiter's own statements.
+    files: ["src/server/platform/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", NO_C_VAR] },
   },
   {
     // Tests and benchmarks poke at parsed JSON and private shapes; `any` there is a convenience, not a hole.
@@ -124,11 +141,9 @@ export default defineConfig([
             },
             // The database layer: its schema, client and the package's paths.
             { from: { element: { type: "server-db" } }, allow: allowed("shared", "server-infra") },
-            // Sessions and permission checks: the platform, the database, and the account's public face.
-            {
-              from: { element: { type: "server-auth" } },
-              allow: [...allowed("shared", "server-platform", "server-db", "server-infra"), domainIndex],
-            },
+            // Sessions and permission checks: the platform and the database, no domain (the identity
+            // they read, session, user and profile, is theirs: auth/identity.ts).
+            { from: { element: { type: "server-auth" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
             // The engine: shared code (the rubrics), the platform's context type, the database (the memory of
             // generated material) and the package's paths; never the AI runtime that calls it, no transport, no domain.
             { from: { element: { type: "server-engine" } }, allow: allowed("shared", "server-platform", "server-db", "server-infra") },
@@ -160,6 +175,13 @@ export default defineConfig([
                 engineFace,
               ],
             },
+            // Its own tables and those of the layers below it; another domain's only through its index.ts.
+            { from: { element: { type: "server-domain" } }, disallow: tables("*") },
+            { from: { element: { type: "server-domain" } }, allow: tables(...OPEN_TABLES, "{{ from.captured.domain }}") },
+            ...TABLES_NOT_YET_OWNED.map((domain) => ({
+              from: { element: { type: "server-domain", captured: { domain } } },
+              allow: tables("*"),
+            })),
             // Only a domain's routes speak HTTP.
             { from: { element: { type: "server-domain", fileInternalPath: ROUTE_FILES } }, allow: allowed("server-http") },
             // The design system (src/web/ui) imports nothing above it: no app shell, client or feature.

@@ -87,7 +87,7 @@ async function catalogueSqlText(args: CatalogueArgs): Promise<string> {
     text = sql.replace(/\$(\d+)/g, (_, i) => pg.escapeLiteral(String(params[Number(i) - 1])));
     return { rows: [] };
   };
-  await catalogueQuery({ execute: capture } as unknown as Db, args);
+  await catalogueQuery({ ctx: { db: { execute: capture } as unknown as Db }, input: { a: args } });
   return text;
 }
 

@@ -97,7 +97,7 @@ async function gatherSqlText(room: { id: string; hostId: string }): Promise<stri
     text = sql.replace(/\$(\d+)/g, (_, i) => pg.escapeLiteral(String(params[Number(i) - 1])));
     return { rows: [{}] };
   };
-  await gatherManage({ execute: capture } as unknown as Db, room);
+  await gatherManage({ ctx: { db: { execute: capture } as unknown as Db }, input: { room } });
   return text;
 }
 

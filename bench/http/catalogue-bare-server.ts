@@ -16,14 +16,19 @@ async function startCatalogueBare() {
   const app = new Hono();
   app.get("/catalogue/:user", async (c) => {
     const q = c.req.query();
-    const { rows, totals } = await catalogueQuery(db, {
-      userId: c.req.param("user"),
-      isAdmin: false,
-      search: q.search ?? "",
-      level: (q.level ?? "all") as Level | "all",
-      sort: (q.sort ?? "recent") as CatalogueSort,
-      limit: CATALOGUE_PAGE_SIZE,
-      offset: 0,
+    const { rows, totals } = await catalogueQuery({
+      ctx: { db },
+      input: {
+        a: {
+          userId: c.req.param("user"),
+          isAdmin: false,
+          search: q.search ?? "",
+          level: (q.level ?? "all") as Level | "all",
+          sort: (q.sort ?? "recent") as CatalogueSort,
+          limit: CATALOGUE_PAGE_SIZE,
+          offset: 0,
+        },
+      },
     });
     return c.json({ modules: rows, totals });
   });

@@ -27,7 +27,7 @@ async function startManageBare() {
       createdAt: row.created_at as Date,
     };
     if (room.hostId !== c.req.param("host")) return c.json({ error: "Forbidden" }, 403);
-    return c.json(buildManage(room, await gatherManage(db, room), new Date()));
+    return c.json(buildManage(room, await gatherManage({ ctx: { db }, input: { room } }), new Date()));
   });
   return { fetch: app.fetch, close: driver.close };
 }

@@ -14,9 +14,12 @@ export async function boot(config: Config, opts: { inMemory?: boolean; loadDataD
     dataDir: opts.inMemory ? null : `${config.dataDir}/pg`,
     loadDataDir: opts.loadDataDir,
   });
-  await fillUsernameKeys(database.db);
+  await fillUsernameKeys({ ctx: { db: database.db } });
   // With e-mail confirmation on, a listed address counts once confirmed; without it, once its account exists at a start.
-  await applyAdminEmails(database.db, config.adminEmails, { requireVerified: !!config.smtp, log });
+  await applyAdminEmails({
+    ctx: { db: database.db, log },
+    input: { emails: config.adminEmails, requireVerified: !!config.smtp },
+  });
   const auth = createAuth(config, database.db, log);
   const shutdown = new AbortController();
   const deps: Deps = { config, db: database.db, auth, log, closing: shutdown.signal };

@@ -119,7 +119,7 @@ describe("drafts: /api/drafts", () => {
     });
     expect(submitted.status).toBe(200);
     expect((await get(ann.c, lessonKey)).body.draft).toBeNull();
-    expect(await hasDraft(server.deps.db, ann.id, [lessonKey])).toEqual(new Set());
+    expect(await hasDraft({ ctx: server.deps, input: { userId: ann.id, itemKeys: [lessonKey] } })).toEqual(new Set());
     // The row is gone, not hidden: the export shows no stale draft.
     const left = await server.deps.db
       .select()
@@ -130,7 +130,9 @@ describe("drafts: /api/drafts", () => {
     // Editing after the submission (towards a resubmission) is a new draft, and it is kept.
     await put(ann.c, lessonKey, { writing: "What I will resubmit" });
     expect((await get(ann.c, lessonKey)).body.draft.body).toEqual({ writing: "What I will resubmit" });
-    expect(await hasDraft(server.deps.db, ann.id, [lessonKey, draftKeys.drill("argument")])).toEqual(new Set([lessonKey]));
+    expect(await hasDraft({ ctx: server.deps, input: { userId: ann.id, itemKeys: [lessonKey, draftKeys.drill("argument")] } })).toEqual(
+      new Set([lessonKey]),
+    );
   });
 
   it("a module lesson assigned to a class: its draft gives way to the submission too", async () => {
@@ -193,10 +195,13 @@ describe("drafts: /api/drafts", () => {
   it("answers a whole class in one query for the gradebook", async () => {
     const other = draftKeys.moduleLesson(randomUUID(), randomUUID());
     await put(bob.c, other, { writing: "b" });
-    const present = await draftsPresent(server.deps.db, [ann.id, bob.id, teacher.id], [lessonKey, other]);
+    const present = await draftsPresent({
+      ctx: server.deps,
+      input: { userIds: [ann.id, bob.id, teacher.id], itemKeys: [lessonKey, other] },
+    });
     expect(present.get(bob.id)).toEqual(new Set([other]));
     expect(present.has(teacher.id)).toBe(false);
-    expect(await draftsPresent(server.deps.db, [], [other])).toEqual(new Map());
+    expect(await draftsPresent({ ctx: server.deps, input: { userIds: [], itemKeys: [other] } })).toEqual(new Map());
   });
 
   it("refuses keys it does not know, bodies that are not objects, unstorable text and oversize drafts", async () => {

@@ -40,7 +40,10 @@ describe("ADMIN_EMAILS", () => {
   it("applies at the next start to the account that then exists, and says so", async () => {
     const lines: string[] = [];
     const log = { info: (_o: unknown, m: string) => lines.push(m), warn: (_o: unknown, m: string) => lines.push(m) } as never;
-    await applyAdminEmails(server.deps.db, ["boss@example.com", "chief@example.com"], { requireVerified: false, log });
+    await applyAdminEmails({
+      ctx: { db: server.deps.db, log },
+      input: { emails: ["boss@example.com", "chief@example.com"], requireVerified: false },
+    });
     expect(await isAdmin("boss@example.com")).toBe(true);
     expect(lines.join("\n")).toMatch(/boss@example\.com/);
     expect(lines.join("\n")).toMatch(/chief@example\.com/); // listed, but no account yet
@@ -48,10 +51,16 @@ describe("ADMIN_EMAILS", () => {
 
   it("with e-mail confirmation, applies only to a verified address", async () => {
     await stranger(server.url).signup({ email: "chief@example.com" });
-    await applyAdminEmails(server.deps.db, ["boss@example.com", "chief@example.com"], { requireVerified: true, log: silent });
+    await applyAdminEmails({
+      ctx: { db: server.deps.db, log: silent },
+      input: { emails: ["boss@example.com", "chief@example.com"], requireVerified: true },
+    });
     expect(await isAdmin("chief@example.com")).toBe(false);
     await server.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, "chief@example.com"));
-    await applyAdminEmails(server.deps.db, ["boss@example.com", "chief@example.com"], { requireVerified: true, log: silent });
+    await applyAdminEmails({
+      ctx: { db: server.deps.db, log: silent },
+      input: { emails: ["boss@example.com", "chief@example.com"], requireVerified: true },
+    });
     expect(await isAdmin("chief@example.com")).toBe(true);
   });
 
@@ -60,12 +69,12 @@ describe("ADMIN_EMAILS", () => {
     const { input } = await granted.signup();
     expect(await setAdmin(server.deps.db, input.email, true)).toBe(true);
     // boss and chief are admins from the list; the list now names only chief.
-    await applyAdminEmails(server.deps.db, ["chief@example.com"], { requireVerified: false, log: silent });
+    await applyAdminEmails({ ctx: { db: server.deps.db, log: silent }, input: { emails: ["chief@example.com"], requireVerified: false } });
     expect(await isAdmin("boss@example.com")).toBe(false);
     expect(await isAdmin("chief@example.com")).toBe(true);
     expect(await isAdmin(input.email)).toBe(true);
     // An empty list revokes every admin it made, and still not the command's.
-    await applyAdminEmails(server.deps.db, [], { requireVerified: false, log: silent });
+    await applyAdminEmails({ ctx: { db: server.deps.db, log: silent }, input: { emails: [], requireVerified: false } });
     expect(await isAdmin("chief@example.com")).toBe(false);
     expect(await isAdmin(input.email)).toBe(true);
     granted.cookies.delete(SESSION_COPY);

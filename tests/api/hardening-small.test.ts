@@ -61,7 +61,7 @@ describe("look-alike usernames", () => {
     const res = await server.client().signup({ username: "Ꮃendy" });
     expect(res.status).toBe(200);
     await server.deps.db.update(profiles).set({ usernameKey: "ꮃendy" }).where(eq(profiles.id, res.body.user.id));
-    await fillUsernameKeys(server.deps.db);
+    await fillUsernameKeys({ ctx: server.deps });
     const [row] = await server.deps.db.select().from(profiles).where(eq(profiles.id, res.body.user.id));
     expect(row.usernameKey).toBe(usernameKey("wendy"));
     expect((await server.client().signup({ username: "Wendy" })).status).toBe(409);

@@ -77,6 +77,9 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain's service imports the HTTP layer", join(serverA, "probe.ts"), "src/server/http/route.ts"],
     ["the AI runtime imports the HTTP layer", "src/server/ai/probe.ts", "src/server/http/context.ts"],
     ["the session code imports the HTTP layer", "src/server/auth/probe.ts", "src/server/http/context.ts"],
+    ["the session code imports a domain, even its index.ts", "src/server/auth/probe.ts", "src/server/domains/account/index.ts"],
+    ["a domain reads another domain's tables", "src/server/domains/lessons/probe.ts", "src/server/db/schema/modules.ts"],
+    ["a domain reads every table at once", "src/server/domains/lessons/probe.ts", "src/server/db/schema/index.ts"],
     ["a job or the boot code imports the HTTP layer", "src/server/boot-probe.ts", "src/server/http/context.ts"],
     ["an AI task reaches past the engine's index.ts", "src/server/ai/tasks/probe.ts", "src/server/ai/engine/offline/judge.ts"],
     ["the AI runtime reaches past the engine's index.ts", "src/server/ai/probe.ts", "src/server/ai/engine/offline/coach-calls.ts"],
@@ -108,6 +111,9 @@ describe("import boundaries (eslint.config.js)", () => {
     ["a domain's routes use the HTTP layer", join(serverA, "routes.ts"), "src/server/http/route.ts"],
     ["a service uses the permission checks", join(serverA, "probe.ts"), "src/server/auth/access.ts"],
     ["a domain uses another domain's index.ts", "src/server/domains/feedback/probe.ts", "src/server/domains/classrooms/index.ts"],
+    ["a domain reads its own tables", "src/server/domains/lessons/probe.ts", "src/server/db/schema/lessons.ts"],
+    ["a domain reads who a user is (the auth layer's tables)", "src/server/domains/lessons/probe.ts", "src/server/db/schema/auth.ts"],
+    ["the layers below the domains read any table", "src/server/platform/limits/probe.ts", "src/server/db/schema/modules.ts"],
     ["an AI task uses the engine's face", "src/server/ai/tasks/probe.ts", "src/server/ai/engine/index.ts"],
     ["a domain uses the engine's face", join(serverA, "probe.ts"), "src/server/ai/engine/index.ts"],
     ["a job uses the engine's face", "src/server/jobs/probe.ts", "src/server/ai/engine/index.ts"],
@@ -186,5 +192,21 @@ describe("imports from above a file's folder use an alias (eslint-rules/no-paren
 
   it("allows imports beside and below the file, and aliases", async () => {
     expect(await messages('import * as a from "./index";\nimport * as b from "#shared/levels.ts";\nexport { a, b };\n')).toEqual([]);
+  });
+});
+
+describe("one way to write: no .transaction( outside the platform (eslint.config.js)", () => {
+  const code =
+    'import type { Db } from "#server/db/client.ts";\nexport const f = (db: Db) => db.transaction(async (tx) => tx.execute("select 1"));\n';
+  const errors = async (as: string) =>
+    (await eslint.lintText(code, { filePath: join(root, as) }))[0].messages.filter((m) => m.ruleId === "no-restricted-syntax");
+
+  it("fails on a direct transaction in a domain, the AI runtime or a job", async () => {
+    for (const as of ["src/server/domains/debate/probe.ts", "src/server/ai/probe.ts", "src/server/jobs/probe.ts"])
+      expect((await errors(as)).map((m) => m.message)).toEqual([expect.stringContaining("withTransaction(ctx, …)")]);
+  });
+
+  it("allows it in the platform, which builds withTransaction", async () => {
+    expect(await errors("src/server/platform/probe.ts")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Config } from "#server/platform/config.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import type { Logger } from "#server/platform/logger.ts";
-import { grantListedAdmin } from "#server/domains/account/index.ts";
+import { grantListedAdmin } from "./identity";
 import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, trustedOrigins } from "./constants";
 import type { EndedSessions } from "./session/ended-sessions";
 import { hardenAfter, hardenBefore, noteEndedSessions } from "./hardening";

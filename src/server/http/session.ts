@@ -3,7 +3,8 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import { SESSION_USER_MAX_AGE_S, readSessionUser, sealSessionUser, verifySignedToken } from "#server/auth/session/cookie.ts";
 import { currentUser, knownUser, remember, setupOf, type CookieSetup } from "#server/auth/session/fast-path.ts";
-import { findSession, sessionUserFor, type SessionRow } from "#server/domains/account/index.ts";
+import { findSession, type SessionRow } from "#server/auth/identity.ts";
+import { sessionUserFor } from "#server/domains/account/index.ts";
 import { isDatabaseUnreachable } from "#server/db/errors.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import type { AppEnv } from "./app-env";
@@ -62,7 +63,7 @@ async function fromDatabase(
   if (row.expiresAt.getTime() - now <= s.extendWithinMs && !cookies[s.dontRemember] && !(await askBetterAuth(c))) return null;
   const user = row.profile
     ? { id: row.id, email: row.email, username: row.profile.username, role: row.profile.role, isAdmin: row.profile.isAdmin }
-    : await sessionUserFor(db, config.adminEmails, row);
+    : await sessionUserFor({ ctx: { db }, input: { adminEmails: config.adminEmails, u: row } });
   const expiresAt = Math.min(now + SESSION_USER_MAX_AGE_S * 1000, row.expiresAt.getTime());
   setCookie(c, s.sessionUser, sealSessionUser(s.key, token, user, expiresAt), {
     path: "/",

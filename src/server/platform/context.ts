@@ -75,10 +75,26 @@ export const inTransaction = (ctx: Pick<ServiceCtx, "db">): boolean => ctx.db in
  * into one unit of work), else a new one. The context `fn` receives is the caller's with `db` swapped
  * for the transaction; everything else (who, settings, headers) reads through to the original.
  */
-export function withTransaction<C extends Pick<ServiceCtx, "db">, T>(ctx: C, fn: (ctx: C, tx: Tx) => Promise<T>): Promise<T> {
+export function withTransaction<C extends Pick<ServiceCtx, "db">, T>(
+  ctx: C,
+  fn: (ctx: C, tx: Tx) => Promise<T>,
+  /** Isolation and access mode of a transaction this call opens (a joined one keeps the caller's). */
+  config?: TxConfig,
+): Promise<T> {
   if (inTransaction(ctx)) return fn(ctx, ctx.db as Tx);
+  return ctx.db.transaction((tx) => fn(withDb(ctx, tx), tx), config);
+}
+
+/**
+ * Runs `fn` as a unit that may fail alone: a savepoint inside the caller's transaction (a transaction
+ * of its own outside one), so a caller that catches the failure (a unique code that clashed) can try
+ * again without losing what the transaction did before.
+ */
+export function withSavepoint<C extends Pick<ServiceCtx, "db">, T>(ctx: C, fn: (ctx: C, tx: Tx) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => fn(withDb(ctx, tx), tx));
 }
+
+type TxConfig = Parameters<Db["transaction"]>[1];
 
 function withDb<C extends Pick<ServiceCtx, "db">>(ctx: C, db: Db): C {
   return new Proxy(ctx, { get: (target, key) => (key === "db" ? db : Reflect.get(target, key)) });

@@ -1,6 +1,6 @@
 import { parse } from "hono/utils/cookie";
 import type { Auth } from "#server/auth/auth.ts";
-import { findSession } from "#server/domains/account/index.ts";
+import { findSession } from "#server/auth/identity.ts";
 import type { Deps } from "#server/platform/context.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import type { EndedSessions } from "./ended-sessions";

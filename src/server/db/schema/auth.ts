@@ -1,4 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Owned by the auth layer, below the domains: who a user is (better-auth's tables and the profile the
+// session user is read from), so any domain may read them. The account domain writes the profile.
 
 // Tables that better-auth reads and writes (its core schema, plus the rate-limit store).
 export const user = pgTable("user", {
@@ -71,3 +75,34 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** The profile beside better-auth's user: username, role and admin flag, read with every session. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    role: text("role", { enum: ["student", "teacher"] })
+      .notNull()
+      .default("student"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /**
+     * Where is_admin came from: 'list' (ADMIN_EMAILS at a start, which a later start may take back) or
+     * 'command' (npm run admin -- grant, which only the command takes back). Null when not an admin.
+     */
+    adminSource: text("admin_source", { enum: ["list", "command"] }),
+    /** The username's look (core/username.ts): two names that look alike have the same key. */
+    usernameKey: text("username_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique ignoring case, as the sign-up rule says.
+    uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
+    check("profiles_role_check", sql`${t.role} in ('student', 'teacher')`),
+    // Not unique: names made before keys existed may already look alike. Sign-up checks it (and the
+    // lower-case index above still refuses a race on the exact name).
+    index("profiles_username_key_idx").on(t.usernameKey),
+  ],
+);

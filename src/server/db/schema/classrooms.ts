@@ -4,6 +4,8 @@ import { user } from "./auth";
 import { lessons } from "./lessons";
 import { moduleLessons } from "./modules";
 
+// Owned by domains/classrooms: another domain reads these through domains/classrooms/index.ts (lint).
+
 /** A class a teacher hosts; students join with its 6-character code. */
 export const classrooms = pgTable(
   "classrooms",

@@ -1,6 +1,8 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
+// Owned by domains/drafts: another domain reads these through domains/drafts/index.ts (lint).
+
 /**
  * What a student has typed and not yet submitted, one row per user and item (a lesson in a class or a
  * module, a drill, the debater's speech). Saved as they type, restored on any device, removed on submit,

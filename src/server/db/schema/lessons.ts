@@ -3,6 +3,8 @@ import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "dr
 import { user } from "./auth";
 import { LEVELS } from "#shared/levels.ts";
 
+// Owned by domains/lessons: another domain reads these through domains/lessons/index.ts (lint).
+
 /** A teacher's folder of lessons. Deleting it keeps its lessons, moved to Unassigned (folder_id null). */
 export const lessonFolders = pgTable(
   "lesson_folders",

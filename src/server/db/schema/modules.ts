@@ -3,6 +3,8 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { user } from "./auth";
 import { LEVELS } from "#shared/levels.ts";
 
+// Owned by domains/modules: another domain reads these through domains/modules/index.ts (lint).
+
 /** A module groups module lessons. New modules start private (`is_public` false). */
 export const modules = pgTable(
   "modules",

@@ -1,13 +1,19 @@
 import { and, eq, inArray, isNull, ne, notInArray, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
-import { preparedFor } from "#server/db/prepared.ts";
-import { profiles, session, user, userSettings } from "#server/db/schema/index.ts";
+import { profiles, user } from "#server/db/schema/auth.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
+import { isAdminEmail } from "#server/auth/identity.ts";
 import { defaultSettings } from "#shared/settings/rules.ts";
 import type { Role } from "#shared/validation/auth.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import { withTransaction } from "#server/platform/context.ts";
 import { USERNAME_KEY_VERSION, normalizeUsername, usernameKey } from "./username";
+import type { ServiceCtx } from "#server/platform/context.ts";
+
+// The rule lives with the session code (auth/identity.ts), which grants it on e-mail confirmation.
+export { isAdminEmail };
 
 // Profiles (username, role, admin flag) beside better-auth's user: read by the session middleware
 // (with the session, when its cookie copy is stale), written by sign-up, at start (ADMIN_EMAILS) and
@@ -22,7 +28,13 @@ export interface AuthUser {
 }
 
 /** Whether a profile (other than `exceptId`'s own) has this name, or one that looks the same (core/username.ts). */
-export async function usernameTaken(db: Db, username: string, exceptId?: string): Promise<boolean> {
+export async function usernameTaken({
+  ctx: { db },
+  input: { username, exceptId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { username: string; exceptId?: string };
+}): Promise<boolean> {
   const same = or(sql`lower(${profiles.username}) = lower(${username})`, eq(profiles.usernameKey, usernameKey(username)));
   const rows = await db
     .select({ id: profiles.id })
@@ -31,8 +43,6 @@ export async function usernameTaken(db: Db, username: string, exceptId?: string)
     .limit(1);
   return rows.length > 0;
 }
-
-export const isAdminEmail = (adminEmails: string[], email: string) => adminEmails.includes(email.toLowerCase());
 
 /**
  * ADMIN_EMAILS makes an admin of a new account only when its address is proven (a Google account's is);
@@ -43,7 +53,7 @@ const listedAndProven = (adminEmails: string[], u: AuthUser) => u.emailVerified 
 /** Creates the profile and settings rows for a new account in one transaction. */
 export async function createProfile(db: Db, adminEmails: string[], u: AuthUser, username: string, role: Role) {
   const admin = listedAndProven(adminEmails, u);
-  await db.transaction(async (tx) => {
+  await withTransaction({ db }, async (_c, tx) => {
     await tx
       .insert(profiles)
       .values({ id: u.id, username, usernameKey: usernameKey(username), role, isAdmin: admin, adminSource: admin ? "list" : null });
@@ -55,7 +65,13 @@ export async function createProfile(db: Db, adminEmails: string[], u: AuthUser, 
 }
 
 /** Accounts made outside /api/signup (Google) get a student profile the first time they are seen. */
-async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
+async function ensureProfile({
+  ctx: { db },
+  input: { adminEmails, u },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { adminEmails: string[]; u: AuthUser };
+}) {
   const found = await db.select().from(profiles).where(eq(profiles.id, u.id)).limit(1);
   if (found[0]) return found[0];
   const base =
@@ -64,7 +80,7 @@ async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
       .trim() || "debater";
   for (let i = 0; i < 20; i++) {
     const candidate = i === 0 ? base : `${base} ${i + 1}`;
-    if (await usernameTaken(db, candidate)) continue;
+    if (await usernameTaken({ ctx: { db }, input: { username: candidate } })) continue;
     try {
       await createProfile(db, adminEmails, u, candidate, "student");
       break;
@@ -77,7 +93,13 @@ async function ensureProfile(db: Db, adminEmails: string[], u: AuthUser) {
 }
 
 /** Gives the profile a new username (checked by the caller); false when the name was taken meanwhile. */
-export async function renameProfile(db: Db, id: string, username: string): Promise<boolean> {
+export async function renameProfile({
+  ctx: { db },
+  input: { id, username },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { id: string; username: string };
+}): Promise<boolean> {
   try {
     await db
       .update(profiles)
@@ -91,43 +113,15 @@ export async function renameProfile(db: Db, id: string, username: string): Promi
 }
 
 /** The signed-in user as the app sees it: better-auth's user joined with its profile. */
-export async function sessionUserFor(db: Db, adminEmails: string[], u: AuthUser): Promise<SessionUser> {
-  const p = await ensureProfile(db, adminEmails, u);
+export async function sessionUserFor({
+  ctx: { db },
+  input: { adminEmails, u },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { adminEmails: string[]; u: AuthUser };
+}): Promise<SessionUser> {
+  const p = await ensureProfile({ ctx: { db }, input: { adminEmails, u } });
   return { id: u.id, email: u.email, username: p.username, role: p.role, isAdmin: p.isAdmin };
-}
-
-const statements = preparedFor((db) => ({
-  sessionByToken: db
-    .select({
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      username: profiles.username,
-      role: profiles.role,
-      isAdmin: profiles.isAdmin,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.id, session.userId))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("session_user_by_token"),
-}));
-
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-
-/**
- * A session by its token with its user and profile, in one query: what better-auth's getSession
- * (session, then user) and our profile read took three queries for. The profile is null for an
- * account made outside /api/signup that was not seen yet (sessionUserFor makes it).
- */
-export async function findSession(db: Db, token: string) {
-  const [row] = await statements(db).sessionByToken.execute({ token });
-  if (!row) return null;
-  const { username, role, isAdmin, ...rest } = row;
-  return { ...rest, profile: username !== null && role !== null && isAdmin !== null ? { username, role, isAdmin } : null };
 }
 
 type StartLog = Pick<Logger, "info" | "warn">;
@@ -137,16 +131,19 @@ type StartLog = Pick<Logger, "info" | "warn">;
  * confirmation on, only those whose address is confirmed) are admins; an admin the list made earlier
  * and no longer names is not. Grants made by the admin command are left alone. Says which in the log.
  */
-export async function applyAdminEmails(db: Db, emails: string[], opts: { requireVerified: boolean; log: StartLog }): Promise<void> {
+export async function applyAdminEmails({
+  ctx: { db, log },
+  input: { emails, requireVerified },
+}: {
+  ctx: Pick<ServiceCtx, "db"> & { log: StartLog };
+  input: { emails: string[]; requireVerified: boolean };
+}): Promise<void> {
   const listed = emails.map((e) => e.toLowerCase());
   const eligible = db
     .select({ id: user.id })
     .from(user)
     .where(
-      and(
-        inArray(sql`lower(${user.email})`, listed.length ? listed : [""]),
-        opts.requireVerified ? eq(user.emailVerified, true) : undefined,
-      ),
+      and(inArray(sql`lower(${user.email})`, listed.length ? listed : [""]), requireVerified ? eq(user.emailVerified, true) : undefined),
     );
   const revoked = await db
     .update(profiles)
@@ -168,25 +165,15 @@ export async function applyAdminEmails(db: Db, emails: string[], opts: { require
   const admins = accounts.filter((a) => a.admin).map((a) => a.email);
   const unconfirmed = accounts.filter((a) => !a.admin).map((a) => a.email);
   const missing = listed.filter((e) => !found.has(e));
-  const why = opts.requireVerified ? "confirmed e-mail" : "account existing at start";
-  if (admins.length) opts.log.info({ admins, basis: why }, `ADMIN_EMAILS: admins (${why}): ${admins.join(", ")}`);
-  if (unconfirmed.length)
-    opts.log.warn({ unconfirmed }, `ADMIN_EMAILS: not admins until their e-mail is confirmed: ${unconfirmed.join(", ")}`);
+  const why = requireVerified ? "confirmed e-mail" : "account existing at start";
+  if (admins.length) log.info({ admins, basis: why }, `ADMIN_EMAILS: admins (${why}): ${admins.join(", ")}`);
+  if (unconfirmed.length) log.warn({ unconfirmed }, `ADMIN_EMAILS: not admins until their e-mail is confirmed: ${unconfirmed.join(", ")}`);
   if (missing.length)
-    opts.log.warn(
+    log.warn(
       { missing },
       `ADMIN_EMAILS: no account yet for ${missing.join(", ")}: such an account becomes an admin at a later start, or by npm run admin -- grant`,
     );
-  if (revoked.length) opts.log.info({ revoked: revoked.length }, `ADMIN_EMAILS: ${revoked.length} admin(s) no longer listed lost admin`);
-}
-
-/** After an address is confirmed: a listed one becomes an admin now (auth.ts, e-mail verification). */
-export async function grantListedAdmin(db: Db, adminEmails: string[], u: { id: string; email: string }): Promise<void> {
-  if (!isAdminEmail(adminEmails, u.email)) return;
-  await db
-    .update(profiles)
-    .set({ isAdmin: true, adminSource: "list" })
-    .where(and(eq(profiles.id, u.id), isNull(profiles.adminSource)));
+  if (revoked.length) log.info({ revoked: revoked.length }, `ADMIN_EMAILS: ${revoked.length} admin(s) no longer listed lost admin`);
 }
 
 /** Grants or revokes admin by e-mail (the admin command): a grant lasts whatever ADMIN_EMAILS says; false when no such account exists. */
@@ -206,7 +193,7 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
 }
 
 /** Fills in the look-alike key of names made before keys existed or under an earlier rule (run at start; a no-op after). */
-export async function fillUsernameKeys(db: Db): Promise<void> {
+export async function fillUsernameKeys({ ctx: { db } }: { ctx: Pick<ServiceCtx, "db"> }): Promise<void> {
   const rows = await db
     .select({ id: profiles.id, username: profiles.username })
     .from(profiles)

@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { createProfile, isAdminEmail, renameProfile, usernameTaken, type AuthUser } from "./profiles";
-import { user } from "#server/db/schema/index.ts";
+import { user } from "#server/db/schema/auth.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
 import { AppError, Conflict, Invalid, TooMany } from "#server/platform/errors.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/constants.ts";
@@ -76,7 +76,7 @@ export async function signup({ ctx, input }: { ctx: ServiceCtx; input: z.output<
   if (config.rateLimit && !(await take(db, `signup:${address}`, SIGNUP_PER_ADDRESS))) throw new TooMany();
   const username = storedUsername(input.username);
   if (input.role === "teacher") await checkTeacherCode(ctx, input.teacherCode, address);
-  if (await usernameTaken(db, username)) throw new Conflict(M.usernameTaken);
+  if (await usernameTaken({ ctx: { db }, input: { username } })) throw new Conflict(M.usernameTaken);
 
   // better-auth gets only what it needs from the request: the client address as the server sees it
   // (stored with the session) and the browser's name, never the client's other headers.
@@ -133,7 +133,7 @@ export async function changeUsername({
   const me = requireUser(ctx);
   if (ctx.config.rateLimit && !(await take(ctx.db, `rename:${me.id}`, RENAMES_PER_ACCOUNT))) throw new TooMany();
   const username = storedUsername(input.username);
-  if (await usernameTaken(ctx.db, username, me.id)) throw new Conflict(M.usernameTaken);
-  if (!(await renameProfile(ctx.db, me.id, username))) throw new Conflict(M.usernameTaken);
+  if (await usernameTaken({ ctx, input: { username, exceptId: me.id } })) throw new Conflict(M.usernameTaken);
+  if (!(await renameProfile({ ctx, input: { id: me.id, username } }))) throw new Conflict(M.usernameTaken);
   return { ...me, username };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "#server/db/client.ts";
-import { userAvatars, userSettings } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { userAvatars } from "#server/db/schema/avatars.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { SETTINGS_MESSAGES as M } from "#shared/messages/index.ts";
@@ -10,7 +10,13 @@ import { avatarPath, type AvatarResponse, type AvatarType } from "#shared/settin
 import { toAvatar } from "./image";
 
 /** Sets only profile.avatar_url, keeping the rest of the stored group (a missing settings row gets the defaults). */
-async function setAvatarUrl(tx: Tx, userId: string, url: string): Promise<void> {
+async function setAvatarUrl({
+  ctx: { db: tx },
+  input: { userId, url },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string; url: string };
+}): Promise<void> {
   const profile = { ...defaultSettings().profile, avatar_url: url };
   await tx
     .insert(userSettings)
@@ -32,12 +38,12 @@ export async function uploadAvatar({
   const user = requireUser(ctx);
   const { image, mime, etag } = await toAvatar(input.bytes, input.type);
   const avatar_url = avatarPath(user.id, etag);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx
       .insert(userAvatars)
       .values({ userId: user.id, image, mime, etag })
       .onConflictDoUpdate({ target: userAvatars.userId, set: { image, mime, etag, updatedAt: sql`now()` } });
-    await setAvatarUrl(tx, user.id, avatar_url);
+    await setAvatarUrl({ ctx: { db: tx }, input: { userId: user.id, url: avatar_url } });
   });
   return { avatar_url };
 }
@@ -45,9 +51,9 @@ export async function uploadAvatar({
 /** DELETE /api/me/avatar: the uploaded picture goes, and the profile has no avatar (a URL one is cleared too). */
 export async function removeAvatar({ ctx }: { ctx: ServiceCtx }): Promise<AvatarResponse> {
   const user = requireUser(ctx);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
-    await setAvatarUrl(tx, user.id, "");
+    await setAvatarUrl({ ctx: { db: tx }, input: { userId: user.id, url: "" } });
   });
   return { avatar_url: "" };
 }

@@ -1,6 +1,6 @@
 // An assignment's assessment rules as stored (classroom_lessons) and as answered, and the teacher's
 // defaults that fill in whatever a new assignment leaves out.
-import type { classroomLessons } from "#server/db/schema/index.ts";
+import type { classroomLessons } from "#server/db/schema/classrooms.ts";
 import { attemptCap, attemptLimitOf, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import type { UserSettings } from "#shared/settings/schemas.ts";
 

@@ -3,10 +3,12 @@
 // changes the due date or the rules, and unassigns (the students' work on it goes too). Members whose classroom_updates
 // setting is on get an e-mail once the assignment is saved.
 import { and, eq, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { lessonById } from "#server/domains/lessons/index.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
+import { assignedItem } from "./items";
 import { notifyUsers } from "#server/platform/mail/notify.ts";
 import { moduleOpenTo } from "./assignable";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
@@ -30,37 +32,32 @@ const out = (l: Row): Assigned => ({
 });
 
 async function assignedLesson(ctx: ServiceCtx, classroomId: string, itemId: string): Promise<Row> {
-  const [row] = await ctx.db
-    .select({
-      id: classroomLessons.itemId,
-      kind: sql<AssignableKind>`case when ${classroomLessons.lessonId} is null then 'module_lesson' else 'lesson' end`,
-      title: sql<string>`coalesce(${lessons.title}, ${moduleLessons.title})`,
-      level: sql<string>`coalesce(${lessons.level}, ${moduleLessons.level})`,
-      dueAt: classroomLessons.dueAt,
-      revealAnswers: classroomLessons.revealAnswers,
-      maxAttempts: classroomLessons.maxAttempts,
-      lockOnGrade: classroomLessons.lockOnGrade,
-    })
+  const [assigned] = await ctx.db
+    .select()
     .from(classroomLessons)
-    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
     .where(and(eq(classroomLessons.classroomId, classroomId), eq(classroomLessons.itemId, itemId)))
     .limit(1);
-  if (!row) throw new NotFound(C.lessonNotAssigned);
-  return row;
+  if (!assigned) throw new NotFound(C.lessonNotAssigned);
+  const item = await assignedItem(ctx, assigned);
+  return {
+    id: assigned.itemId,
+    kind: assigned.lessonId === null ? "module_lesson" : "lesson",
+    title: item?.title ?? "",
+    level: item?.level ?? "",
+    dueAt: assigned.dueAt,
+    revealAnswers: assigned.revealAnswers,
+    maxAttempts: assigned.maxAttempts,
+    lockOnGrade: assigned.lockOnGrade,
+  };
 }
 
 /** The lesson to assign, when the host may assign it: their own, or one from a module they may open. */
 async function assignable(ctx: ServiceCtx, user: SessionUser, lessonId: string, kind: AssignableKind): Promise<Found> {
   if (kind === "lesson") {
-    const [own] = await ctx.db
-      .select({ id: lessons.id, title: lessons.title, level: lessons.level, ownerId: lessons.ownerId })
-      .from(lessons)
-      .where(eq(lessons.id, lessonId))
-      .limit(1);
+    const own = await lessonById({ ctx, input: { id: lessonId } });
     if (!own) throw new NotFound(L.lessonNotFound);
     if (own.ownerId !== user.id) throw new Forbidden(C.notYourLessonToAssign);
-    return { ...own, kind };
+    return { id: own.id, title: own.title, level: own.level, kind };
   }
   const result = await ctx.db.execute(sql`
     select ml.id::text as id, ml.title, ml.level, m.id is not null and ${moduleOpenTo(user.id)} as open
@@ -100,7 +97,7 @@ export async function assignLesson({
   input: { classroomId: string; lessonId: string; kind: AssignableKind; dueAt: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   const lesson = await assignable(ctx, user, input.lessonId, input.kind);
   const which = lesson.kind === "lesson" ? { lessonId: lesson.id } : { moduleLessonId: lesson.id };
   const rules = withDefaults(await ctx.settings.get("teacher"), input.rules);
@@ -123,7 +120,7 @@ export async function updateAssignment({
   input: { classroomId: string; lessonId: string; dueAt?: Date | null; rules?: Partial<AssessmentRules> };
 }): Promise<{ lesson: Assigned }> {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   const lesson = await assignedLesson(ctx, room.id, input.lessonId);
   const changes = { ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}), ...rulesIn(input.rules ?? {}) };
   if (Object.keys(changes).length === 0) return { lesson: out(lesson) };
@@ -137,8 +134,8 @@ export async function updateAssignment({
 /** Unassign a lesson and remove the students' work on it in this class, together. */
 export async function unassignLesson({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; lessonId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
+  const removed = await withTransaction(ctx, async (_ctx, tx) => {
     const gone = await tx
       .delete(classroomLessons)
       .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, input.lessonId)))

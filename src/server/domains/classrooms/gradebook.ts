@@ -66,8 +66,8 @@ export function gradebookCsv(page: ManageResponse): string {
 /** GET /api/classrooms/{id}/gradebook.csv: the host only; the file name carries the class's name, made safe. */
 export async function getGradebookCsv({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  const page = buildManage(room, await gatherManage(ctx.db, room), ctx.now());
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
+  const page = buildManage(room, await gatherManage({ ctx, input: { room } }), ctx.now());
   const slug =
     room.name
       .replace(/[^A-Za-z0-9]+/g, "-")

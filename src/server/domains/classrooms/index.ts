@@ -2,4 +2,5 @@
 // and a class's students, for the domains that hand something to each of them.
 export { findClassroom, hostedClassroom, isMember, visibleClassroom, type ClassroomRow } from "./access";
 export { rulesOut } from "./assignment-rules";
-export { classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";
+export { classMembers, classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";
+export { lessonSubmittedSince } from "./submitted";

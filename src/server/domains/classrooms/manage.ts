@@ -4,7 +4,6 @@
 // (the benchmark runs 40 students × 30 lessons through it), after the one that checks the host; one more
 // asks the drafts domain which members keep an unsent draft of which lesson.
 import { sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { hostedClassroom, type ClassroomRow } from "./access";
@@ -12,7 +11,7 @@ import { moduleOpenTo } from "./assignable";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { classAverage, gridStatus, isLate, isResubmittedAfterGrading, type WorkState } from "#shared/classrooms/rules.ts";
 import { scoresOf, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
-import type { classroomLessons } from "#server/db/schema/index.ts";
+import type { classroomLessons } from "#server/db/schema/classrooms.ts";
 import { rulesOut } from "./assignment-rules";
 import { readGroup } from "#shared/settings/rules.ts";
 import type { AssignableKind, ManageResponse } from "#shared/classrooms/schemas.ts";
@@ -57,7 +56,13 @@ type ClassroomLessonRow = typeof classroomLessons.$inferSelect;
 const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
 
 /** Everything the manage page shows: one statement (each part a JSON array), then the members' drafts. */
-export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "hostId">): Promise<Gathered> {
+export async function gatherManage({
+  ctx: { db },
+  input: { room },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { room: Pick<ClassroomRow, "id" | "hostId"> };
+}): Promise<Gathered> {
   const result = await db.execute(sql`
     select
       (select json_agg(json_build_object('user_id', m.user_id, 'username', coalesce(p.username, u.name), 'joined_ms', ${ms("m.joined_at")},
@@ -93,11 +98,13 @@ export async function gatherManage(db: Db, room: Pick<ClassroomRow, "id" | "host
          where p.classroom_id = ${room.id}) as progress,
       (select s.teacher from user_settings s where s.user_id = ${room.hostId}) as teacher`);
   const gathered = (result as unknown as { rows: Array<Omit<Gathered, "drafted">> }).rows[0];
-  const drafted = await draftsPresent(
-    db,
-    (gathered.members ?? []).map((m) => m.user_id),
-    (gathered.lessons ?? []).map((l) => draftKeys.classroomLesson(room.id, l.id)),
-  );
+  const drafted = await draftsPresent({
+    ctx: { db },
+    input: {
+      userIds: (gathered.members ?? []).map((m) => m.user_id),
+      itemKeys: (gathered.lessons ?? []).map((l) => draftKeys.classroomLesson(room.id, l.id)),
+    },
+  });
   return { ...gathered, drafted };
 }
 
@@ -186,6 +193,6 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
 /** GET /api/classrooms/{id}/manage: the host only. */
 export async function getManage({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<ManageResponse> {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  return buildManage(room, await gatherManage(ctx.db, room), ctx.now());
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
+  return buildManage(room, await gatherManage({ ctx, input: { room } }), ctx.now());
 }

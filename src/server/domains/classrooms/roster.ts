@@ -2,15 +2,22 @@
 // its current students by name, for work handed out to each of them.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "#server/db/client.ts";
-import { classroomMembers, classrooms, profiles, user } from "#server/db/schema/index.ts";
+import { profiles, user } from "#server/db/schema/auth.ts";
+import { classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
 import { normaliseJoinCode } from "#shared/classrooms/rules.ts";
 import type { ClassroomRow } from "./access";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 const isId = (text: string) => z.uuid().safeParse(text).success;
 
 /** The class a join code (any case, outer spaces ignored) or a class id names; null when none does. */
-export async function classroomByCodeOrId(db: Db, text: string): Promise<ClassroomRow | null> {
+export async function classroomByCodeOrId({
+  ctx: { db },
+  input: { text },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { text: string };
+}): Promise<ClassroomRow | null> {
   const code = normaliseJoinCode(text);
   const where = isId(text.trim()) ? eq(classrooms.id, text.trim()) : code ? eq(classrooms.code, code) : null;
   if (!where) return null;
@@ -25,7 +32,13 @@ export interface RosterStudent {
 }
 
 /** The class's current members who are students, by username; at most `limit` of them. */
-export async function studentRoster(db: Db, classroomId: string, limit: number): Promise<RosterStudent[]> {
+export async function studentRoster({
+  ctx: { db },
+  input: { classroomId, limit },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { classroomId: string; limit: number };
+}): Promise<RosterStudent[]> {
   return db
     .select({ id: profiles.id, name: user.name, username: profiles.username })
     .from(classroomMembers)
@@ -34,4 +47,19 @@ export async function studentRoster(db: Db, classroomId: string, limit: number):
     .where(and(eq(classroomMembers.classroomId, classroomId), eq(profiles.role, "student")))
     .orderBy(sql`lower(${profiles.username})`, asc(profiles.id))
     .limit(limit);
+}
+
+/** The class's members (students or not) with their names; only that member when `userId` is given. */
+export function classMembers({ ctx, input }: { ctx: Pick<ServiceCtx, "db">; input: { classroomId: string; userId?: string } }) {
+  return ctx.db
+    .select({ id: classroomMembers.userId, username: profiles.username, name: user.name })
+    .from(classroomMembers)
+    .innerJoin(user, eq(user.id, classroomMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
+    .where(
+      and(
+        eq(classroomMembers.classroomId, input.classroomId),
+        input.userId === undefined ? undefined : eq(classroomMembers.userId, input.userId),
+      ),
+    );
 }

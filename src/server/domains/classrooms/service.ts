@@ -2,9 +2,10 @@
 // remove a student. Each service checks who asks on its first line; the host is the only one who
 // changes a class.
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomMembers, classrooms, debateAssignmentWork, debateAssignments } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { classroomLessonProgress, classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { dropStudentWork } from "#server/domains/debate-assignments/index.ts";
+import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { hostedClassroom } from "./access";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -79,12 +80,12 @@ export async function createClassroom({
   codeSource?: CodeSource;
 }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (txCtx, tx) => {
     await makeRoom(tx, "classrooms", user.id);
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
       const code = codeSource();
       try {
-        const [created] = await tx.transaction((sp) =>
+        const [created] = await withSavepoint(txCtx, (_sp, sp) =>
           sp.insert(classrooms).values({ name: input.name, code, hostId: user.id }).returning(),
         );
         return created;
@@ -136,7 +137,7 @@ export async function joinClassroom({ ctx, input }: { ctx: ServiceCtx; input: { 
 /** Delete a class: its members, assignments and progress go with it (foreign keys, one statement). */
 export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
   await ctx.db.delete(classrooms).where(eq(classrooms.id, room.id));
   return { ok: true as const };
 }
@@ -147,8 +148,8 @@ export async function deleteClassroom({ ctx, input }: { ctx: ServiceCtx; input: 
  */
 export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; userId: string } }) {
   const user = requireUser(ctx);
-  const room = await hostedClassroom(ctx.db, user, input.classroomId, C.notHost);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
+  const removed = await withTransaction(ctx, async (txCtx, tx) => {
     const gone = await tx
       .delete(classroomMembers)
       .where(and(eq(classroomMembers.classroomId, room.id), eq(classroomMembers.userId, input.userId)))
@@ -157,10 +158,7 @@ export async function removeMember({ ctx, input }: { ctx: ServiceCtx; input: { c
     await tx
       .delete(classroomLessonProgress)
       .where(and(eq(classroomLessonProgress.classroomId, room.id), eq(classroomLessonProgress.studentId, input.userId)));
-    const classDebates = tx.select({ id: debateAssignments.id }).from(debateAssignments).where(eq(debateAssignments.classroomId, room.id));
-    await tx
-      .delete(debateAssignmentWork)
-      .where(and(eq(debateAssignmentWork.studentId, input.userId), inArray(debateAssignmentWork.assignmentId, classDebates)));
+    await dropStudentWork({ ctx: txCtx, input: { classroomId: room.id, studentId: input.userId } });
     return true;
   });
   if (!removed) throw new NotFound(C.studentNotFound);

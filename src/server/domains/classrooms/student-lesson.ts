@@ -5,10 +5,11 @@
 // answers show (never the student's own quiz setting), how many attempts there are and whether grading
 // locks the work; with the host's auto_lock_after_deadline on, nothing is accepted after the due date.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers, lessons, moduleLessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom, type ClassroomRow } from "./access";
+import { assignedItem } from "./items";
 import { readSettingsGroup } from "#server/platform/settings-store.ts";
 import { runTask } from "#server/ai/task.ts";
 import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
@@ -29,17 +30,15 @@ type Opened = { room: ClassroomRow; asHost: boolean; lesson: LessonCoreRow; modu
 
 async function openAssigned(ctx: ServiceCtx, classroomId: string, lessonId: string): Promise<Opened> {
   const user = requireUser(ctx);
-  const { room, asHost } = await visibleClassroom(ctx.db, user, classroomId, C.notMember);
-  const [row] = await ctx.db
-    .select({ own: lessons, fromModule: moduleLessons, assigned: classroomLessons })
+  const { room, asHost } = await visibleClassroom({ ctx, input: { user, classroomId, denied: C.notMember } });
+  const [assigned] = await ctx.db
+    .select()
     .from(classroomLessons)
-    .leftJoin(lessons, eq(lessons.id, classroomLessons.lessonId))
-    .leftJoin(moduleLessons, eq(moduleLessons.id, classroomLessons.moduleLessonId))
     .where(and(eq(classroomLessons.classroomId, room.id), eq(classroomLessons.itemId, lessonId)))
     .limit(1);
-  const lesson = row?.own ?? row?.fromModule;
-  if (!row || !lesson) throw new NotFound(C.lessonNotAssigned);
-  return { room, asHost, lesson, module: !row.own, dueAt: row.assigned.dueAt, rules: rulesOut(row.assigned) };
+  const lesson = assigned && (await assignedItem(ctx, assigned));
+  if (!assigned || !lesson) throw new NotFound(C.lessonNotAssigned);
+  return { room, asHost, lesson, module: !assigned.lessonId, dueAt: assigned.dueAt, rules: rulesOut(assigned) };
 }
 
 async function progressOf(ctx: ServiceCtx, o: Opened, studentId: string): Promise<ProgressRow | undefined> {
@@ -188,7 +187,7 @@ export async function submitClassroomLesson({
   };
   const first = { ...values, attempts: [attempt], attemptCount: 1 };
   const p = classroomLessonProgress;
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await withTransaction(ctx, async (_ctx, tx) => {
     // Held until commit, so a removal or unassignment running now waits for this row, then removes it too.
     const [member] = await tx
       .select({ userId: classroomMembers.userId })

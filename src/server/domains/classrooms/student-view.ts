@@ -18,7 +18,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<StudentViewResponse> {
   const user = requireUser(ctx);
-  const { room, asHost } = await visibleClassroom(ctx.db, user, input.classroomId, C.notMember);
+  const { room, asHost } = await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notMember } });
   // The host's name comes in the same statement; a class with no lessons gives one row with no lesson.
   const result = await ctx.db.execute(sql`
     with host as (
@@ -41,7 +41,7 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
   const hostName = String(all[0]?.host_name ?? "");
   const rows = all.filter((r) => r.id !== null && r.id !== undefined);
   const keyOf = (lessonId: string) => draftKeys.classroomLesson(room.id, lessonId);
-  const drafted = await hasDraft(ctx.db, user.id, asHost ? [] : rows.map((r) => keyOf(String(r.id))));
+  const drafted = await hasDraft({ ctx, input: { userId: user.id, itemKeys: asHost ? [] : rows.map((r) => keyOf(String(r.id))) } });
   const now = ctx.now();
   return {
     classroom: { id: room.id, name: room.name, host_name: hostName },

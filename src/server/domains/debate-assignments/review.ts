@@ -1,9 +1,11 @@
 // One student's round for a debate assignment, read-only: the transcript, the judge's ballot and the
 // teacher's grade. The class's host reads any member's; a student only their own. The host grades it
 // on the ballot's categories once the round has its verdict.
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { classroomMembers, debateAssignmentWork, debateMessages, profiles, user as users } from "#server/db/schema/index.ts";
+import { classMembers } from "#server/domains/classrooms/index.ts";
+import { roundMessages } from "#server/domains/debate/index.ts";
+import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { Conflict, Forbidden, NotFound } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import type { DebateWork } from "#shared/debate-assignments/schemas.ts";
@@ -13,19 +15,13 @@ import { hostAssignment, visibleAssignment, type AssignmentRow } from "./access"
 import { assignmentOut, gradeOf, linkedWork, summarize } from "./summaries";
 
 async function memberName(ctx: ServiceCtx, classroomId: string, studentId: string): Promise<string> {
-  const [row] = await ctx.db
-    .select({ username: profiles.username, name: users.name })
-    .from(classroomMembers)
-    .innerJoin(users, eq(users.id, classroomMembers.userId))
-    .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
-    .where(and(eq(classroomMembers.classroomId, classroomId), eq(classroomMembers.userId, studentId)))
-    .limit(1);
+  const [row] = await classMembers({ ctx, input: { classroomId, userId: studentId } });
   if (!row) throw new NotFound(D.studentNotFound);
   return row.username ?? row.name;
 }
 
 async function workOf(ctx: ServiceCtx, a: AssignmentRow, studentId: string) {
-  return (await linkedWork(ctx.db, [a.id], studentId)).get(`${a.id}:${studentId}`);
+  return (await linkedWork({ ctx, input: { assignmentIds: [a.id], studentId } })).get(`${a.id}:${studentId}`);
 }
 
 export async function readDebateWork({
@@ -40,13 +36,7 @@ export async function readDebateWork({
   const username = await memberName(ctx, room.id, input.studentId);
   const linked = await workOf(ctx, assignment, input.studentId);
   const debateId = linked?.round ? linked.work.debateId : null;
-  const messages = debateId
-    ? await ctx.db
-        .select({ role: debateMessages.role, content: debateMessages.content, engine: debateMessages.engine })
-        .from(debateMessages)
-        .where(eq(debateMessages.debateId, debateId))
-        .orderBy(asc(debateMessages.id))
-    : [];
+  const messages = debateId ? await roundMessages({ ctx, input: { debateId } }) : [];
   const verdict = linked?.round?.status === "finished" ? (linked.round.verdict as Verdict) : null;
   return {
     assignment: assignmentOut(assignment),

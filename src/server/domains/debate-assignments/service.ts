@@ -1,14 +1,15 @@
 // Debate assignments: the host sets a class a motion (side fixed or drawn per student, a due date, a
 // drill to do first), lists each student's status, and unassigns; a member lists their own.
-import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { classroomMembers, debateAssignments, drillAttempts, profiles, user as users } from "#server/db/schema/index.ts";
+import { debateAssignments } from "#server/db/schema/debate-assignments.ts";
+import { attemptedSince } from "#server/domains/drills/index.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { asHost, hostAssignment, type AssignmentRow } from "./access";
 import { assignmentOut, linkedWork, summarize } from "./summaries";
 import { requireUser } from "#server/auth/access.ts";
-import { visibleClassroom } from "#server/domains/classrooms/index.ts";
+import { classMembers, visibleClassroom } from "#server/domains/classrooms/index.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import type { Side } from "#shared/sides.ts";
 import type { DrillKind } from "#shared/drills/rubric.ts";
@@ -50,17 +51,9 @@ async function classAssignments(ctx: ServiceCtx, classroomId: string): Promise<A
 export async function teacherDebateAssignments({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const { room } = await asHost(ctx, input.classroomId);
   const list = await classAssignments(ctx, room.id);
-  const members = await ctx.db
-    .select({ id: classroomMembers.userId, username: profiles.username, name: users.name })
-    .from(classroomMembers)
-    .innerJoin(users, eq(users.id, classroomMembers.userId))
-    .leftJoin(profiles, eq(profiles.id, classroomMembers.userId))
-    .where(eq(classroomMembers.classroomId, room.id));
+  const members = await classMembers({ ctx, input: { classroomId: room.id } });
   members.sort((a, b) => (a.username ?? a.name).localeCompare(b.username ?? b.name));
-  const work = await linkedWork(
-    ctx.db,
-    list.map((a) => a.id),
-  );
+  const work = await linkedWork({ ctx, input: { assignmentIds: list.map((a) => a.id) } });
   return {
     assignments: list.map((a) => ({
       ...assignmentOut(a),
@@ -76,24 +69,15 @@ export async function teacherDebateAssignments({ ctx, input }: { ctx: ServiceCtx
 /** Whether the student has done the assignment's drill since it was assigned (true when it names none). */
 export async function drillDone(ctx: ServiceCtx, a: AssignmentRow, studentId: string): Promise<boolean> {
   if (!a.drill) return true;
-  const [row] = await ctx.db
-    .select({ id: drillAttempts.id })
-    .from(drillAttempts)
-    .where(and(eq(drillAttempts.userId, studentId), eq(drillAttempts.drill, a.drill), gte(drillAttempts.createdAt, a.createdAt)))
-    .limit(1);
-  return !!row;
+  return attemptedSince({ ctx, input: { userId: studentId, drill: a.drill, since: a.createdAt } });
 }
 
 /** The class's assignments with the asker's own work on each (members; the host sees them as a member would, with no work). */
 export async function studentDebateAssignments({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
-  const { room } = await visibleClassroom(ctx.db, user, input.classroomId, C.notMember);
+  const { room } = await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notMember } });
   const list = await classAssignments(ctx, room.id);
-  const work = await linkedWork(
-    ctx.db,
-    list.map((a) => a.id),
-    user.id,
-  );
+  const work = await linkedWork({ ctx, input: { assignmentIds: list.map((a) => a.id), studentId: user.id } });
   return {
     assignments: await Promise.all(
       list.map(async (a) => ({

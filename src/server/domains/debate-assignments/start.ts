@@ -2,24 +2,25 @@
 // assigned motion and side, and the round is linked to the assignment.
 import { and, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { Conflict, Forbidden } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { DRILL_NAMES, type DrillKind } from "#shared/drills/rubric.ts";
 import { randomSide, type Side } from "#shared/sides.ts";
-import { startRound } from "#server/domains/debate/index.ts";
+import { activeRoundId, roundStates, startRound } from "#server/domains/debate/index.ts";
 import { visibleAssignment } from "./access";
 import { drillDone } from "./service";
 
 export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; assignmentId: string } }) {
   const { user, asHost, assignment } = await visibleAssignment(ctx, input.classroomId, input.assignmentId);
   if (asHost) throw new Forbidden(D.hostCannotStart);
-  const [existing] = await ctx.db
-    .select({ work: debateAssignmentWork, status: debates.status })
+  const [work] = await ctx.db
+    .select()
     .from(debateAssignmentWork)
-    .leftJoin(debates, eq(debates.id, debateAssignmentWork.debateId))
     .where(and(eq(debateAssignmentWork.assignmentId, assignment.id), eq(debateAssignmentWork.studentId, user.id)))
     .limit(1);
+  const round = work?.debateId ? (await roundStates({ ctx, input: { ids: [work.debateId] } })).get(work.debateId) : undefined;
+  const existing = work ? { work, status: round?.status ?? null } : undefined;
   if (existing?.status === "finished") throw new Conflict(D.alreadyFinished);
   // The round in progress is this assignment's: the debater goes back to it as it stands.
   if (existing?.status === "active") return { motion: assignment.motion, side: existing.work.side };
@@ -28,17 +29,14 @@ export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; i
   // A random side is drawn once per student and kept, so starting again cannot re-roll it.
   const side: Side = existing?.work.side ?? (assignment.side === "random" ? randomSide(() => ctx.random()) : assignment.side);
   await startRound({ ctx, input: { motion: assignment.motion, side } });
-  const [round] = await ctx.db
-    .select({ id: debates.id })
-    .from(debates)
-    .where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")))
-    .limit(1);
+  const roundId = await activeRoundId({ ctx });
+  if (!roundId) throw new Error("the round just started is not in progress");
   await ctx.db
     .insert(debateAssignmentWork)
-    .values({ assignmentId: assignment.id, studentId: user.id, side, debateId: round.id })
+    .values({ assignmentId: assignment.id, studentId: user.id, side, debateId: roundId })
     .onConflictDoUpdate({
       target: [debateAssignmentWork.assignmentId, debateAssignmentWork.studentId],
-      set: { debateId: round.id, startedAt: new Date() },
+      set: { debateId: roundId, startedAt: new Date() },
     });
   return { motion: assignment.motion, side };
 }

@@ -1,12 +1,13 @@
 // Students' work on debate assignments, with the state of each linked round, as the lists show it.
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { debateAssignmentWork, debates } from "#server/db/schema/index.ts";
+import { roundStates } from "#server/domains/debate/index.ts";
+import { debateAssignmentWork } from "#server/db/schema/debate-assignments.ts";
 import { gradeFigures, workStatus } from "#shared/debate-assignments/rules.ts";
 import type { DebateAssignment, WorkSummary } from "#shared/debate-assignments/schemas.ts";
 import type { Verdict } from "#shared/debate/schemas.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
 import type { AssignmentRow } from "./access";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 export type WorkRow = typeof debateAssignmentWork.$inferSelect;
 export interface LinkedWork {
@@ -44,19 +45,25 @@ export function summarize(a: AssignmentRow, linked: LinkedWork | undefined): Wor
 }
 
 /** Work on these assignments (one student's, or everyone's), keyed `assignment:student`. */
-export async function linkedWork(db: Db, assignmentIds: string[], studentId?: string): Promise<Map<string, LinkedWork>> {
+export async function linkedWork({
+  ctx: { db },
+  input: { assignmentIds, studentId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { assignmentIds: string[]; studentId?: string };
+}): Promise<Map<string, LinkedWork>> {
   if (assignmentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ work: debateAssignmentWork, status: debates.status, finishedAt: debates.finishedAt, verdict: debates.verdict })
+  const works = await db
+    .select()
     .from(debateAssignmentWork)
-    .leftJoin(debates, eq(debates.id, debateAssignmentWork.debateId))
     .where(
       and(inArray(debateAssignmentWork.assignmentId, assignmentIds), studentId ? eq(debateAssignmentWork.studentId, studentId) : undefined),
     );
+  // The rounds are the debate domain's: read in a second query, by id.
+  const ids = works.flatMap((w) => (w.debateId ? [w.debateId] : []));
+  const rounds = await roundStates({ ctx: { db }, input: { ids } });
   const out = new Map<string, LinkedWork>();
-  for (const r of rows) {
-    const round = r.status ? { status: r.status, finishedAt: r.finishedAt, verdict: r.verdict } : null;
-    out.set(`${r.work.assignmentId}:${r.work.studentId}`, { work: r.work, round });
-  }
+  for (const work of works)
+    out.set(`${work.assignmentId}:${work.studentId}`, { work, round: (work.debateId && rounds.get(work.debateId)) || null });
   return out;
 }

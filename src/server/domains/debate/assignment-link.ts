@@ -2,7 +2,9 @@
 // round: it is kept past the cap on ordinary rounds, and the debater names the assignment it belongs to.
 import { eq, notExists, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
-import { classrooms, debateAssignmentWork, debateAssignments, debates } from "#server/db/schema/index.ts";
+import { classrooms } from "#server/db/schema/classrooms.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import type { RoundAssignment } from "#shared/debate/schemas.ts";
 
 /** True for a round that no debate assignment links to (a condition on `debates`). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
-import { debateMessages, debates } from "#server/db/schema/index.ts";
+import { debateMessages, debates } from "#server/db/schema/debate.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import { speakerPoints } from "#shared/debate/ballot.ts";

@@ -2,7 +2,8 @@
 // and judged rounds, read on the rubrics' own skill map (shared/rubrics/ballot-skills).
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { latestAttemptResults } from "#server/domains/drills/index.ts";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { BALLOT_RUBRIC } from "#shared/rubrics/index.ts";
 import { BALLOT_SKILL_OF, DRILL_BALLOT_SKILL, PRESS_RULES } from "#shared/rubrics/ballot-skills.ts";
@@ -58,12 +59,7 @@ export async function pressFor(ctx: ServiceCtx): Promise<BallotSkill | null> {
   if (ctx.who.kind !== "user") return null;
   const userId = ctx.who.user.id;
   const [attemptRows, roundRows] = await Promise.all([
-    ctx.db
-      .select({ drill: drillAttempts.drill, result: drillAttempts.result })
-      .from(drillAttempts)
-      .where(eq(drillAttempts.userId, userId))
-      .orderBy(desc(drillAttempts.createdAt))
-      .limit(PRESS_RULES.window),
+    latestAttemptResults({ ctx, input: { userId, limit: PRESS_RULES.window } }),
     ctx.db
       .select({ verdict: debates.verdict })
       .from(debates)

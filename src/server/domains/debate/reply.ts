@@ -52,7 +52,7 @@ export async function beginReply({ ctx, input }: { ctx: ServiceCtx; input: { con
         }
         stored = checked.text;
       }
-      await saveExchange(ctx.db, round.id, input.content, stored, engine);
+      await saveExchange({ ctx, input: { debateId: round.id, content: input.content, reply: stored, engine } });
       // Kept beyond the round: an opponent's speech pasted into a drill later is not the student's work.
       await recordGenerated(ctx, "debate-speech", round.motion, [stored]);
       return stored;

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
-import type { ServiceCtx } from "#server/platform/context.ts";
-import type { Db, Tx } from "#server/db/client.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { preparedFor } from "#server/db/prepared.ts";
-import { classrooms, debateAssignmentWork, debateAssignments, debateMessages, debates } from "#server/db/schema/index.ts";
+import { classrooms } from "#server/db/schema/classrooms.ts";
+import { debateMessages, debates } from "#server/db/schema/debate.ts";
+import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import { Conflict } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { takeAskerAllowance } from "#server/ai/usage.ts";
@@ -48,7 +49,13 @@ interface ActiveRound {
   assignment: ActiveRow["assignment"];
 }
 
-async function activeRound(db: Db, subject: string): Promise<ActiveRound | null> {
+async function activeRound({
+  ctx: { db },
+  input: { subject },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { subject: string };
+}): Promise<ActiveRound | null> {
   const rows = await statements(db).activeRound.execute({ subject });
   if (rows.length === 0) return null;
   return { round: rows[0].round, messages: rows.flatMap((r) => (r.message ? [r.message] : [])), assignment: rows[0].assignment };
@@ -56,13 +63,13 @@ async function activeRound(db: Db, subject: string): Promise<ActiveRound | null>
 
 /** The round in progress with its messages, or 409 when there is none (the client then starts one). */
 export async function requireActiveRound(ctx: ServiceCtx): Promise<ActiveRound> {
-  const active = await activeRound(ctx.db, ctx.who.subject);
+  const active = await activeRound({ ctx, input: { subject: ctx.who.subject } });
   if (!active) throw new Conflict(M.noRound);
   return active;
 }
 
 export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
-  const active = await activeRound(ctx.db, ctx.who.subject);
+  const active = await activeRound({ ctx, input: { subject: ctx.who.subject } });
   if (!active)
     return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null, assignment: null };
   const { round, messages } = active;
@@ -86,7 +93,13 @@ export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHisto
  * A round handed in for a debate assignment is neither counted nor dropped: it is kept while the assignment
  * is (at most one per assignment), so the teacher's review and grade never lose their round.
  */
-async function dropOldestRounds(tx: Tx, subject: string): Promise<void> {
+async function dropOldestRounds({
+  ctx: { db: tx },
+  input: { subject },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { subject: string };
+}): Promise<void> {
   const practice = and(eq(debates.subject, subject), eq(debates.status, "finished"), notAssignmentRound(tx));
   const newest = tx
     .select({ id: debates.id })
@@ -109,13 +122,13 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
   const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
   const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty, press });
   const { who } = ctx;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
     // round the one before stored and replaces it, where without the lock the one-active-round index
     // would refuse all but one of them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
     await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
-    await dropOldestRounds(tx, who.subject);
+    await dropOldestRounds({ ctx: { db: tx }, input: { subject: who.subject } });
     const [round] = await tx
       .insert(debates)
       .values({
@@ -133,8 +146,14 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
 }
 
 /** Stores the student's speech and the reply together, only while the round is still in progress. */
-export async function saveExchange(db: Db, debateId: string, content: string, reply: string, engine: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveExchange({
+  ctx,
+  input: { debateId, content, reply, engine },
+}: {
+  ctx: ServiceCtx;
+  input: { debateId: string; content: string; reply: string; engine: string };
+}): Promise<void> {
+  await withTransaction(ctx, async (_ctx, tx) => {
     const live = await tx
       .update(debates)
       .set({ updatedAt: sql`now()` })

@@ -10,18 +10,18 @@ import { clearDraft, readDraft, saveDraft } from "./store";
 
 export async function getDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string } }): Promise<DraftResponse> {
   const user = requireUser(ctx);
-  const draft = await readDraft(ctx.db, user.id, input.key);
+  const draft = await readDraft({ ctx, input: { userId: user.id, itemKey: input.key } });
   return { draft: draft && { body: draft.body, updated_at: draft.updatedAt } };
 }
 
 export async function putDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string; body: DraftBody } }) {
   const user = requireUser(ctx);
-  const outcome = await saveDraft(ctx.db, user.id, input.key, input.body, ctx.now());
+  const outcome = await saveDraft({ ctx, input: { userId: user.id, itemKey: input.key, body: input.body, now: ctx.now() } });
   if (!outcome.saved) throw outcome.reason === "count" ? new Conflict(M.tooMany) : new TooMany(M.tooFast);
   return { updated_at: outcome.updatedAt };
 }
 
 export async function deleteDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string } }) {
   const user = requireUser(ctx);
-  return { cleared: await clearDraft(ctx.db, user.id, input.key) };
+  return { cleared: await clearDraft({ ctx, input: { userId: user.id, itemKey: input.key } }) };
 }

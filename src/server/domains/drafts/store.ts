@@ -1,28 +1,27 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { classroomLessonProgress, debateMessages, debates, drafts, drillAttempts, moduleProgress } from "#server/db/schema/index.ts";
+import { drafts } from "#server/db/schema/drafts.ts";
+import { lessonSubmittedSince } from "#server/domains/classrooms/index.ts";
+import { speechSentSince } from "#server/domains/debate/index.ts";
+import { drillAttemptedSince } from "#server/domains/drills/index.ts";
+import { moduleLessonCompletedSince } from "#server/domains/modules/index.ts";
 import { useStatement } from "#server/platform/limits/limiter.ts";
 import { DRAFT_SAVES, draftSavesKey } from "#server/platform/limits/rules.ts";
 import { DRAFTS_PER_ACCOUNT, type DraftBody } from "#shared/drafts/schemas.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 // Where drafts live, in SQL. A save is ONE statement: the rate limit's count, the cap on how many drafts
 // an account keeps, and the upsert run together, so typing costs the database one round trip a second.
 
 /**
  * True when the item was submitted at or after the draft's last save: such a draft is older than the
- * work the student handed in and must never replace it. One clause per kind of item, matched on the key.
+ * work the student handed in and must never replace it. One clause per kind of item, matched on the key,
+ * each written by the domain that owns the work.
  */
 const submittedSince = sql`(
-  exists (select 1 from ${classroomLessonProgress} p
-    where p.student_id = ${drafts.userId} and p.submitted_at >= ${drafts.updatedAt}
-      and ${drafts.itemKey} = 'classroom-lesson:' || p.classroom_id || ':' || p.item_id)
-  or exists (select 1 from ${moduleProgress} m
-    where m.user_id = ${drafts.userId} and m.completed and m.updated_at >= ${drafts.updatedAt}
-      and ${drafts.itemKey} = 'module-lesson:' || m.module_id || ':' || m.lesson_id)
-  or exists (select 1 from ${drillAttempts} a
-    where a.user_id = ${drafts.userId} and a.created_at >= ${drafts.updatedAt} and ${drafts.itemKey} = 'drill:' || a.drill)
-  or (${drafts.itemKey} = 'debate' and exists (select 1 from ${debates} r join ${debateMessages} s on s.debate_id = r.id
-    where r.user_id = ${drafts.userId} and s.role = 'user' and s.created_at >= ${drafts.updatedAt}))
+  ${lessonSubmittedSince(drafts.userId, drafts.updatedAt, drafts.itemKey)}
+  or ${moduleLessonCompletedSince(drafts.userId, drafts.updatedAt, drafts.itemKey)}
+  or ${drillAttemptedSince(drafts.userId, drafts.updatedAt, drafts.itemKey)}
+  or (${drafts.itemKey} = 'debate' and ${speechSentSince(drafts.userId, drafts.updatedAt)})
 )`;
 const fresh = sql`not ${submittedSince}`;
 
@@ -31,7 +30,13 @@ const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 export type SaveOutcome = { saved: true; updatedAt: string } | { saved: false; reason: "rate" | "count" };
 
 /** Saves (or replaces) one draft. One statement when it succeeds; a refusal asks once more to say why. */
-export async function saveDraft(db: Db, userId: string, itemKey: string, body: DraftBody, now = new Date()): Promise<SaveOutcome> {
+export async function saveDraft({
+  ctx: { db },
+  input: { userId, itemKey, body, now = new Date() },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string; itemKey: string; body: DraftBody; now?: Date };
+}): Promise<SaveOutcome> {
   const result = await db.execute(sql`
     with taken as ${useStatement(db, draftSavesKey(userId), DRAFT_SAVES, now)}
     insert into ${drafts} (user_id, item_key, body, updated_at)
@@ -50,21 +55,33 @@ export async function saveDraft(db: Db, userId: string, itemKey: string, body: D
 }
 
 /** The draft of one item, unless the item was submitted since it was saved (then it is discarded). */
-export async function readDraft(db: Db, userId: string, itemKey: string): Promise<{ body: DraftBody; updatedAt: string } | null> {
+export async function readDraft({
+  ctx: { db },
+  input: { userId, itemKey },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string; itemKey: string };
+}): Promise<{ body: DraftBody; updatedAt: string } | null> {
   const [row] = await db
     .select({ body: drafts.body, updatedAt: drafts.updatedAt, stale: sql<boolean>`${submittedSince}` })
     .from(drafts)
     .where(and(eq(drafts.userId, userId), eq(drafts.itemKey, itemKey)));
   if (!row) return null;
   if (row.stale) {
-    await clearDraft(db, userId, itemKey);
+    await clearDraft({ ctx: { db }, input: { userId, itemKey } });
     return null;
   }
   return { body: row.body as DraftBody, updatedAt: iso(row.updatedAt) };
 }
 
 /** Removes one draft (the work was submitted, or the screen was emptied); true when there was one. */
-export async function clearDraft(db: Db, userId: string, itemKey: string): Promise<boolean> {
+export async function clearDraft({
+  ctx: { db },
+  input: { userId, itemKey },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string; itemKey: string };
+}): Promise<boolean> {
   const rows = await db
     .delete(drafts)
     .where(and(eq(drafts.userId, userId), eq(drafts.itemKey, itemKey)))
@@ -76,7 +93,13 @@ export async function clearDraft(db: Db, userId: string, itemKey: string): Promi
  * For each user, which of these items have a draft newer than their last submission: one query for a
  * whole class. Sent through `execute` alone, so the manage page's bare baseline runs it as the app does.
  */
-export async function draftsPresent(db: Db, userIds: readonly string[], itemKeys: readonly string[]): Promise<Map<string, Set<string>>> {
+export async function draftsPresent({
+  ctx: { db },
+  input: { userIds, itemKeys },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userIds: readonly string[]; itemKeys: readonly string[] };
+}): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (!userIds.length || !itemKeys.length) return out;
   const result = await db.execute(sql`

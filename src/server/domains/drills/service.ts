@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { preparedFor } from "#server/db/prepared.ts";
-import { debates, drillAttempts } from "#server/db/schema/index.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
+import { judgedRounds } from "#server/domains/debate/index.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { drillTasks, scoredDrill } from "#server/ai/tasks/drills.ts";
@@ -56,19 +57,6 @@ const statements = preparedFor((db) => ({
     .orderBy(desc(drillAttempts.createdAt))
     .limit(HISTORY_LIMIT)
     .prepare("drill_recent_attempts"),
-  judgedRounds: db
-    .select({
-      id: debates.id,
-      motion: debates.motion,
-      verdict: debates.verdict,
-      finishedAt: debates.finishedAt,
-      updatedAt: debates.updatedAt,
-    })
-    .from(debates)
-    .where(and(eq(debates.subject, sql.placeholder("subject")), eq(debates.status, "finished"), isNotNull(debates.verdict)))
-    .orderBy(desc(debates.finishedAt))
-    .limit(HISTORY_LIMIT)
-    .prepare("drill_judged_rounds"),
 }));
 
 /** A judged round's ballot scores for the student, keyed as the ballot's rubric names them. */
@@ -82,7 +70,7 @@ export async function progress({ ctx }: { ctx: ServiceCtx }): Promise<TrainingPr
   const [weights, rows, roundRows] = await Promise.all([
     ctx.settings.get("weights"),
     statements(ctx.db).recentAttempts.execute({ userId: user.id }),
-    statements(ctx.db).judgedRounds.execute({ subject: `user:${user.id}` }),
+    judgedRounds({ ctx, input: { subject: `user:${user.id}`, limit: HISTORY_LIMIT } }),
   ]);
   const rounds = roundRows.reverse().map((r) => ({
     id: r.id,

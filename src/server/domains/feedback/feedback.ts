@@ -2,8 +2,8 @@
 // null for none), and AI Suggest, which drafts both from the writing without saving anything. With
 // feedback saved, the student is e-mailed when their feedback_email setting is on.
 import { and, eq } from "drizzle-orm";
-import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { notifyUsers } from "#server/platform/mail/notify.ts";
 import { runTask } from "#server/ai/task.ts";
 import { feedbackSuggestTask } from "#server/ai/tasks/feedback-suggest.ts";
@@ -33,7 +33,7 @@ export async function saveFeedback({
   const feedback = input.teacherFeedback.trim() ? input.teacherFeedback : null;
   const score = clampScore(input.teacherScore);
   const now = ctx.now();
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await withTransaction(ctx, async (_ctx, tx) => {
     // Held until commit, so a removal or unassignment running now waits, then removes this work too.
     const [member] = await tx
       .select({ userId: classroomMembers.userId })
@@ -67,7 +67,7 @@ export async function saveFeedback({
 
 export async function suggestFeedback({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<SuggestFeedbackResponse> {
   const o = await openWork(ctx, input, { hostOnly: true });
-  const p = await progressRow(ctx.db, input);
+  const p = await progressRow({ ctx, input: { key: input } });
   const prompt = o.lesson.writingPrompt?.trim() ?? "";
   const response = p?.writingResponse.trim() ?? "";
   if (!prompt || !response) throw new Invalid(F.needPromptAndResponse);

@@ -2,16 +2,11 @@
 // their assigned lessons in the asker's classes (an admin: in every class) and a summary of their drill
 // attempts. A teacher sees only students in a class they host.
 import { and, asc, avg, count, eq, sql, type SQL } from "drizzle-orm";
-import {
-  classroomLessonProgress,
-  classroomLessons,
-  classroomMembers,
-  classrooms,
-  drillAttempts,
-  lessons,
-  moduleLessons,
-  profiles,
-} from "#server/db/schema/index.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons } from "#server/db/schema/modules.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdmin } from "#server/auth/access.ts";
 import { readSettingsGroup } from "#server/platform/settings-store.ts";

@@ -2,16 +2,11 @@
 // (the feedback editor) and the student themself (the read-only view). Everyone else is refused before
 // anything about the lesson or the student is looked up, so a refusal tells nothing.
 import { and, eq } from "drizzle-orm";
-import {
-  classroomLessonProgress,
-  classroomLessons,
-  classroomMembers,
-  lessons,
-  moduleLessons,
-  profiles,
-  userSettings,
-} from "#server/db/schema/index.ts";
-import type { Db } from "#server/db/client.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers } from "#server/db/schema/classrooms.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons } from "#server/db/schema/modules.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { findClassroom, rulesOut, type ClassroomRow } from "#server/domains/classrooms/index.ts";
@@ -41,7 +36,7 @@ export interface OpenedWork {
 /** The host, or the student whose work it is (a member of the class); 403 for anyone else. */
 export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { hostOnly: boolean }): Promise<OpenedWork> {
   const user = requireUser(ctx);
-  const room = await findClassroom(ctx.db, key.classroomId);
+  const room = await findClassroom({ ctx, input: { classroomId: key.classroomId } });
   const asHost = room.hostId === user.id;
   if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
   const [row] = await ctx.db
@@ -77,7 +72,13 @@ export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { ho
   };
 }
 
-export async function progressRow(db: Db, key: WorkKey): Promise<ProgressRow | undefined> {
+export async function progressRow({
+  ctx: { db },
+  input: { key },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { key: WorkKey };
+}): Promise<ProgressRow | undefined> {
   const [p] = await db
     .select()
     .from(classroomLessonProgress)
@@ -130,7 +131,7 @@ export function quizReview(quiz: Quiz, answers: Record<string, string>, reveal: 
 
 export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey }): Promise<WorkResponse> {
   const o = await openWork(ctx, input, { hostOnly: false });
-  const p = await progressRow(ctx.db, input);
+  const p = await progressRow({ ctx, input: { key: input } });
   const { quiz, error } = lessonQuiz(o.lesson);
   if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
   const progress = p ? progressOut(p, o.dueAt) : null;

@@ -1,8 +1,8 @@
 // A teacher's lessons: My Lessons (own lessons and folders, searched by title), creating, reading for
 // the editor, editing, deleting and moving between folders, and the viewer's data outside a classroom.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
-import { lessonFolders, lessons } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { NotFound, Unauthorized } from "#server/platform/errors.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
@@ -64,9 +64,9 @@ export async function createLesson({ ctx, input }: { ctx: ServiceCtx; input: Les
   if (ctx.who.kind !== "user") throw new Unauthorized(L.mustBeLoggedIn);
   const user = await requireTeacherOrAdminNow(ctx);
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     await makeRoom(tx, "lessons", user.id);
-    if (input.folder_id) await ownFolder(tx, user, input.folder_id, {}, true);
+    if (input.folder_id) await ownFolder({ ctx: { db: tx }, input: { user, folderId: input.folder_id, messages: {}, lock: true } });
     const [created] = await tx
       .insert(lessons)
       .values({ ...contentValues(input), folderId: input.folder_id ?? null, ownerId: user.id, createdAt: now, updatedAt: now })
@@ -79,15 +79,15 @@ export async function createLesson({ ctx, input }: { ctx: ServiceCtx; input: Les
 /** The lesson as the editor loads it: the owner's, or any for an admin. */
 export async function getLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireTeacherOrAdmin(ctx);
-  return { lesson: lessonOut(await readableLesson(ctx.db, user, input.lessonId, L.notYourLessonToOpen)) };
+  return { lesson: lessonOut(await readableLesson({ ctx, input: { user, lessonId: input.lessonId, denied: L.notYourLessonToOpen } })) };
 }
 
 export async function updateLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; body: LessonBodyParsed } }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  await ownLesson(ctx.db, user, input.lessonId);
+  await ownLesson({ ctx, input: { user, lessonId: input.lessonId } });
   const { body } = input;
-  const row = await ctx.db.transaction(async (tx) => {
-    if (body.folder_id) await ownFolder(tx, user, body.folder_id, {}, true);
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
+    if (body.folder_id) await ownFolder({ ctx: { db: tx }, input: { user, folderId: body.folder_id, messages: {}, lock: true } });
     const [updated] = await tx
       .update(lessons)
       .set({ ...contentValues(body), ...(body.folder_id !== undefined ? { folderId: body.folder_id } : {}), updatedAt: ctx.now() })
@@ -102,7 +102,7 @@ export async function updateLesson({ ctx, input }: { ctx: ServiceCtx; input: { l
 /** One statement, so one transaction: the FKs cascade to its classroom assignments and the students' progress on it. */
 export async function deleteLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  await ownLesson(ctx.db, user, input.lessonId);
+  await ownLesson({ ctx, input: { user, lessonId: input.lessonId } });
   await ctx.db.delete(lessons).where(ownedBy(user, input.lessonId));
   return { ok: true as const };
 }
@@ -110,9 +110,13 @@ export async function deleteLesson({ ctx, input }: { ctx: ServiceCtx; input: { l
 /** Drag and drop on My Lessons: one's own lesson into one's own folder, or back to Unassigned (null). */
 export async function moveLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; folderId: string | null } }) {
   const user = await requireTeacherOrAdminNow(ctx);
-  await ownLesson(ctx.db, user, input.lessonId);
-  const row = await ctx.db.transaction(async (tx) => {
-    if (input.folderId) await ownFolder(tx, user, input.folderId, { missing: L.moveFailed, denied: L.moveFailed }, true);
+  await ownLesson({ ctx, input: { user, lessonId: input.lessonId } });
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
+    if (input.folderId)
+      await ownFolder({
+        ctx: { db: tx },
+        input: { user, folderId: input.folderId, messages: { missing: L.moveFailed, denied: L.moveFailed }, lock: true },
+      });
     const [moved] = await tx.update(lessons).set({ folderId: input.folderId }).where(ownedBy(user, input.lessonId)).returning({
       id: lessons.id,
       title: lessons.title,
@@ -132,5 +136,5 @@ export async function moveLesson({ ctx, input }: { ctx: ServiceCtx; input: { les
 /** The lesson viewer outside a classroom: the owner or an admin, with the right answers. Students open theirs from a classroom. */
 export async function viewLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireUser(ctx);
-  return { lesson: lessonViewOut(await readableLesson(ctx.db, user, input.lessonId, L.openFromClassroom)) };
+  return { lesson: lessonViewOut(await readableLesson({ ctx, input: { user, lessonId: input.lessonId, denied: L.openFromClassroom } })) };
 }

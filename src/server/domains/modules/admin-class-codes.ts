@@ -1,7 +1,7 @@
 // Codes for a whole class: one one-time unlock code per student of the class, for one module. Each
 // code is still bound to one student and used once; the admin hands the list out.
-import { oneTimeAccessCodes } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { oneTimeAccessCodes } from "#server/db/schema/modules.ts";
+import { withTransaction, withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdminNow } from "#server/auth/access.ts";
 import { AppError, Conflict, Invalid } from "#server/platform/errors.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -34,22 +34,22 @@ export async function createClassCodes({
   input: { moduleId: string; classroom: string };
 }): Promise<ClassCodes> {
   const admin = await requireAdminNow(ctx);
-  const module = await managedModule(ctx.db, admin, input.moduleId);
+  const module = await managedModule({ ctx, input: { user: admin, moduleId: input.moduleId } });
   if (module.isPublic) throw new Conflict(CC.publicModule);
   const now = ctx.now();
   const expiresAt = unlockCodeExpiry(now);
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const room = await classroomByCodeOrId(tx, input.classroom);
+    return await withTransaction(ctx, async (txCtx, tx) => {
+      const room = await classroomByCodeOrId({ ctx: { db: tx }, input: { text: input.classroom } });
       if (!room) throw new Invalid(CC.classroomNotFound);
-      const students = await studentRoster(tx, room.id, CLASS_CODES_MAX + 1);
+      const students = await studentRoster({ ctx: { db: tx }, input: { classroomId: room.id, limit: CLASS_CODES_MAX + 1 } });
       if (students.length === 0) throw new Conflict(CC.emptyClassroom);
       if (students.length > CLASS_CODES_MAX) throw new Conflict(CC.tooManyStudents(CLASS_CODES_MAX));
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const codes = freshCodes(students.length);
         try {
           // A savepoint, so a clash undoes only this set and the next one can be tried.
-          await tx.transaction((sp) =>
+          await withSavepoint(txCtx, (_sp, sp) =>
             sp.insert(oneTimeAccessCodes).values(
               students.map((s, i) => ({
                 code: codes[i],

@@ -1,9 +1,8 @@
 // Module-lesson administration: the admin's list, creating and editing a lesson with the question
 // builder's quiz, deleting, and assigning to or unassigning from a module.
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { moduleLessons, moduleProgress, modules } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { moduleLessons, moduleProgress, modules } from "#server/db/schema/modules.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
@@ -71,21 +70,21 @@ export async function listModuleLessons({ ctx }: { ctx: ServiceCtx }): Promise<{
 
 export async function getModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = requireAdmin(ctx);
-  return { lesson: lessonOut(await managedLesson(ctx.db, user, input.lessonId)) };
+  return { lesson: lessonOut(await managedLesson({ ctx, input: { user, lessonId: input.lessonId } })) };
 }
 
 /** A new module lesson in a module the admin may manage (non-admins: the spec's own refusal). */
 export async function createModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof createModuleLessonRequest> }) {
   const user = await requireAdminNow(ctx, A.onlyAdminsCreateLessons);
-  const module = await managedModule(ctx.db, user, input.module_id);
+  const module = await managedModule({ ctx, input: { user, moduleId: input.module_id } });
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     await makeRoom(tx, "moduleLessons", user.id);
     const [created] = await tx
       .insert(moduleLessons)
       .values({ ...lessonValues(input), moduleId: module.id, createdBy: user.id, createdAt: now })
       .returning();
-    await touchModules(tx, [module.id], now);
+    await touchModules({ ctx: { db: tx }, input: { ids: [module.id], now } });
     return created;
   });
   return { lesson: lessonOut(row) };
@@ -93,10 +92,10 @@ export async function createModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
 
 export async function updateModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; body: LessonBody } }) {
   const user = await requireAdminNow(ctx);
-  const lesson = await managedLesson(ctx.db, user, input.lessonId);
-  const row = await ctx.db.transaction(async (tx) => {
+  const lesson = await managedLesson({ ctx, input: { user, lessonId: input.lessonId } });
+  const row = await withTransaction(ctx, async (_ctx, tx) => {
     const [updated] = await tx.update(moduleLessons).set(lessonValues(input.body)).where(eq(moduleLessons.id, lesson.id)).returning();
-    if (updated) await touchModules(tx, [updated.moduleId], ctx.now());
+    if (updated) await touchModules({ ctx: { db: tx }, input: { ids: [updated.moduleId], now: ctx.now() } });
     return updated;
   });
   if (!row) throw new NotFound(A.lessonNotFound);
@@ -106,10 +105,10 @@ export async function updateModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
 /** Deleting a lesson deletes the learners' progress on it too (cascade). */
 export async function deleteModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
   const user = await requireAdminNow(ctx);
-  const lesson = await managedLesson(ctx.db, user, input.lessonId);
-  await ctx.db.transaction(async (tx) => {
+  const lesson = await managedLesson({ ctx, input: { user, lessonId: input.lessonId } });
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.delete(moduleLessons).where(eq(moduleLessons.id, lesson.id));
-    await touchModules(tx, [lesson.moduleId], ctx.now());
+    await touchModules({ ctx: { db: tx }, input: { ids: [lesson.moduleId], now: ctx.now() } });
   });
   return { ok: true as const };
 }
@@ -117,12 +116,12 @@ export async function deleteModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
 /** Assign a lesson to a module the admin may manage, or unassign it (module null). */
 export async function assignModuleLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string; moduleId: string | null } }) {
   const user = await requireAdminNow(ctx);
-  const lesson = await managedLesson(ctx.db, user, input.lessonId);
-  if (input.moduleId) await managedModule(ctx.db, user, input.moduleId);
-  await ctx.db.transaction(async (tx) => {
+  const lesson = await managedLesson({ ctx, input: { user, lessonId: input.lessonId } });
+  if (input.moduleId) await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
+  await withTransaction(ctx, async (_ctx, tx) => {
     await tx.update(moduleLessons).set({ moduleId: input.moduleId }).where(eq(moduleLessons.id, lesson.id));
-    if (input.moduleId) await moveProgress(tx, [lesson.id], input.moduleId);
-    await touchModules(tx, [lesson.moduleId, input.moduleId], ctx.now());
+    if (input.moduleId) await moveProgress({ ctx: { db: tx }, input: { lessonIds: [lesson.id], moduleId: input.moduleId } });
+    await touchModules({ ctx: { db: tx }, input: { ids: [lesson.moduleId, input.moduleId], now: ctx.now() } });
   });
   return { lesson: lessonOut({ ...lesson, moduleId: input.moduleId }) };
 }
@@ -132,7 +131,13 @@ export async function assignModuleLesson({ ctx, input }: { ctx: ServiceCtx; inpu
  * Progress is keyed by module too; should a learner hold rows for the lesson under several modules
  * (it moved before), the newest is kept.
  */
-export async function moveProgress(db: Db, lessonIds: string[], moduleId: string) {
+export async function moveProgress({
+  ctx: { db },
+  input: { lessonIds, moduleId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { lessonIds: string[]; moduleId: string };
+}) {
   if (lessonIds.length === 0) return;
   const ids = sql.join(
     lessonIds.map((id) => sql`${id}::uuid`),
@@ -149,7 +154,13 @@ export async function moveProgress(db: Db, lessonIds: string[], moduleId: string
 }
 
 /** A module's content changed: it moves up the catalogue's "recent" sort. */
-async function touchModules(db: Db, ids: (string | null)[], now: Date) {
+async function touchModules({
+  ctx: { db },
+  input: { ids, now },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { ids: (string | null)[]; now: Date };
+}) {
   const real = [...new Set(ids.filter((id): id is string => id !== null))];
   if (real.length) await db.update(modules).set({ updatedAt: now }).where(inArray(modules.id, real));
 }

@@ -2,8 +2,9 @@
 // description and visibility, and the module settings with its one-time unlock codes.
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { moduleLessons, modules, oneTimeAccessCodes, profiles } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { moduleLessons, modules, oneTimeAccessCodes } from "#server/db/schema/modules.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
 import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
 import { isUniqueViolation } from "#server/db/errors.ts";
@@ -69,7 +70,7 @@ export async function createModule({ ctx, input }: { ctx: ServiceCtx; input: z.o
   const user = await requireAdminNow(ctx);
   const ids = [...new Set(input.lesson_ids)];
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await withTransaction(ctx, async (_ctx, tx) => {
       await makeRoom(tx, "modules", user.id);
       const chosen = ids.length
         ? await tx
@@ -86,7 +87,7 @@ export async function createModule({ ctx, input }: { ctx: ServiceCtx; input: z.o
         .returning();
       if (ids.length) {
         await tx.update(moduleLessons).set({ moduleId: created.id }).where(inArray(moduleLessons.id, ids));
-        await moveProgress(tx, ids, created.id);
+        await moveProgress({ ctx: { db: tx }, input: { lessonIds: ids, moduleId: created.id } });
       }
       // The lesson counts were kept by the database's trigger as the lessons moved: read them back.
       const [fresh] = await tx.select().from(modules).where(eq(modules.id, created.id));
@@ -108,7 +109,7 @@ export async function updateModule({
   input: { moduleId: string; body: z.output<typeof updateModuleRequest> };
 }) {
   const user = await requireAdminNow(ctx);
-  await managedModule(ctx.db, user, input.moduleId);
+  await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
   const { name, description, is_public: isPublic } = input.body;
   const [row] = await ctx.db
     .update(modules)
@@ -149,7 +150,7 @@ const codeColumns = {
 /** Module settings: the module, its lessons and its unlock codes (newest first, the last 100). */
 export async function getModuleSettings({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string } }): Promise<ModuleSettings> {
   const user = requireAdmin(ctx);
-  const module = await managedModule(ctx.db, user, input.moduleId);
+  const module = await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
   const [lessons, codes] = await Promise.all([
     ctx.db
       .select({ id: moduleLessons.id, title: moduleLessons.title, level: moduleLessons.level })
@@ -193,7 +194,7 @@ export const secureCode = () => readableCode(UNLOCK_CODE_LENGTH, randomInt);
  */
 export async function createUnlockCode({ ctx, input }: { ctx: ServiceCtx; input: { moduleId: string; studentId: string } }) {
   const user = await requireAdminNow(ctx);
-  const module = await managedModule(ctx.db, user, input.moduleId);
+  const module = await managedModule({ ctx, input: { user, moduleId: input.moduleId } });
   const [student] = await ctx.db
     .select({ id: profiles.id, username: profiles.username, role: profiles.role })
     .from(profiles)

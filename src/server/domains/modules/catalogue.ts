@@ -2,9 +2,9 @@
 // access_status, lessons_count, module_updated_at), with search, level, sort and paging done in SQL.
 // Paging applies per section (unlocked, public, locked) so the screen's one page number pages all three.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
 import type { AccessStatus, CatalogueSort } from "#shared/modules/rules.ts";
 import type { Level } from "#shared/levels.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 export interface CatalogueArgs {
   userId: string;
@@ -38,7 +38,13 @@ const ORDER: Record<CatalogueSort, SQL> = {
   lessons: sql`lessons_count desc, lower(name), id`,
 };
 
-export async function catalogueQuery(db: Db, a: CatalogueArgs): Promise<{ rows: CatalogueRow[]; totals: Record<AccessStatus, number> }> {
+export async function catalogueQuery({
+  ctx: { db },
+  input: { a },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { a: CatalogueArgs };
+}): Promise<{ rows: CatalogueRow[]; totals: Record<AccessStatus, number> }> {
   // search_text is lower(name || ' ' || description); lessons_count and dominant_level are kept by a
   // trigger on module_lessons (migration 0004), so no module's lessons are counted here.
   const search = a.search ? sql`and m.search_text like ${likePattern(a.search.toLowerCase())}` : sql``;

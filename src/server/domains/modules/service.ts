@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/index.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/modules.ts";
+import { withSavepoint, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { AppError, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
@@ -39,7 +39,7 @@ export async function listModules({
   input: z.output<typeof catalogueQuerySchema>;
 }): Promise<CatalogueResponse> {
   const user = requireUser(ctx);
-  const { rows, totals } = await catalogueQuery(ctx.db, { userId: user.id, isAdmin: user.isAdmin, ...input });
+  const { rows, totals } = await catalogueQuery({ ctx, input: { a: { userId: user.id, isAdmin: user.isAdmin, ...input } } });
   return { modules: rows, totals };
 }
 
@@ -263,7 +263,7 @@ export async function unlockModule({ ctx, input }: { ctx: ServiceCtx; input: { m
 
   const unlocked = await guessCode(ctx, codeGuessUses(user.id, ctx.clientIp), M.tooManyCodeAttempts, async (outer) => {
     try {
-      return await outer.transaction(async (tx) => {
+      return await withSavepoint({ db: outer }, async (_sp, tx) => {
         const claimed = await tx
           .update(oneTimeAccessCodes)
           .set({ usedAt: now })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { motionHistory } from "#server/db/schema/index.ts";
+import { motionHistory } from "#server/db/schema/motions.ts";
 import { runTask } from "#server/ai/task.ts";
 import { generateMotionTask } from "#server/ai/tasks/generate-motion.ts";
 import type { GenerateMotionResponse } from "#shared/motions/schemas.ts";

@@ -2,11 +2,12 @@ import { randomInt, randomUUID } from "node:crypto";
 import { readableCode } from "#shared/codes.ts";
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
-import { account, adminAudit, profiles, session, user } from "#server/db/schema/index.ts";
+import { account, profiles, session, user } from "#server/db/schema/auth.ts";
+import { adminAudit } from "#server/db/schema/people.ts";
 import type { Db } from "#server/db/client.ts";
 import { Conflict, NotFound } from "#server/platform/errors.ts";
 import { requireAdminNow } from "#server/auth/access.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { PEOPLE_MESSAGES as M } from "#shared/messages/index.ts";
 import {
   PEOPLE_PAGE_SIZE,
@@ -53,7 +54,7 @@ export async function listPeople({ ctx, query }: { ctx: ServiceCtx; query: z.out
   return { people: rows.map(asPerson), total, page: query.page, pageSize: PEOPLE_PAGE_SIZE };
 }
 
-async function findPerson(db: Db, id: string) {
+async function findPerson({ ctx: { db }, input: { id } }: { ctx: Pick<ServiceCtx, "db">; input: { id: string } }) {
   const [row] = await db.select(columns).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, id)).limit(1);
   if (!row) throw new NotFound(M.personNotFound);
   return row;
@@ -74,8 +75,8 @@ export async function changeRole({
   input: z.output<typeof roleChangeRequest>;
 }): Promise<Person> {
   const me = await requireAdminNow(ctx);
-  const person = await ctx.db.transaction(async (tx) => {
-    const target = await findPerson(tx as unknown as Db, userId);
+  const person = await withTransaction(ctx, async (_ctx, tx) => {
+    const target = await findPerson({ ctx: { db: tx as unknown as Db }, input: { id: userId } });
     const has = input.role === "admin" ? target.isAdmin : target.role === "teacher";
     if (has === input.granted) return target;
     if (input.role === "admin" && !input.granted) {
@@ -106,7 +107,7 @@ export async function changeRole({
  */
 export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; userId: string }): Promise<ResetByAdminResponse> {
   const me = await requireAdminNow(ctx);
-  const target = await findPerson(ctx.db, userId);
+  const target = await findPerson({ ctx, input: { id: userId } });
   const audit = (mode: string) =>
     ctx.db.insert(adminAudit).values({
       actorId: me.id,
@@ -124,7 +125,7 @@ export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; u
   // Read aloud or off a screen and typed again: readable characters in three groups (about 59 bits).
   const password = [4, 4, 4].map((n) => readableCode(n, randomInt)).join("-");
   const hash = await (await ctx.auth.$context).password.hash(password);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     const updated = await tx
       .update(account)
       .set({ password: hash, updatedAt: new Date() })

@@ -1,31 +1,21 @@
 import { and, count, eq, gt, or } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  account,
-  classroomMembers,
-  classrooms,
-  debates,
-  drillAttempts,
-  generatedMaterial,
-  adminAudit,
-  lessonFolders,
-  lessons,
-  moduleLessons,
-  moduleProgress,
-  modules,
-  motionHistory,
-  session,
-  user,
-  verification,
-} from "#server/db/schema/index.ts";
-import type { Db } from "#server/db/client.ts";
+import { generatedMaterial } from "#server/db/schema/ai.ts";
+import { account, session, user, verification } from "#server/db/schema/auth.ts";
+import { classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { debates } from "#server/db/schema/debate.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons, moduleProgress, modules } from "#server/db/schema/modules.ts";
+import { motionHistory } from "#server/db/schema/motions.ts";
+import { adminAudit } from "#server/db/schema/people.ts";
 import { forget, giveBack, take, type LimitRule } from "#server/platform/limits/limiter.ts";
 import { aiUsageKey } from "#server/ai/usage.ts";
 import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
 import { draftSavesKey } from "#server/platform/limits/rules.ts";
 import { Invalid, NotFound, TooMany, Unauthorized } from "#server/platform/errors.ts";
 import { requireUser } from "#server/auth/access.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { PRIVACY_MESSAGES as M } from "#shared/messages/settings.ts";
 import type { DeletePreview, deleteAccountRequest } from "#shared/privacy/schemas.ts";
 
@@ -40,7 +30,13 @@ const FRESH_SESSION_MS = 10 * 60_000;
 /** The counter of wrong passwords, in the one limiter's table (platform/limits). */
 const passwordKey = (userId: string) => `account-delete:${userId}`;
 
-async function credentialHash(db: Db, userId: string): Promise<string | null> {
+async function credentialHash({
+  ctx: { db },
+  input: { userId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string };
+}): Promise<string | null> {
   const [row] = await db
     .select({ password: account.password })
     .from(account)
@@ -64,7 +60,7 @@ export async function previewDeletion({ ctx }: { ctx: ServiceCtx }): Promise<Del
     .orderBy(classrooms.createdAt);
   const c = () => db.select({ n: count() });
   return {
-    hasPassword: (await credentialHash(db, me.id)) !== null,
+    hasPassword: (await credentialHash({ ctx: { db }, input: { userId: me.id } })) !== null,
     counts: {
       debates: n(
         await c()
@@ -103,7 +99,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: 
     : [];
   if (!current || current.userId !== me.id) throw new Unauthorized(M.sessionGone);
 
-  const hash = await credentialHash(db, me.id);
+  const hash = await credentialHash({ ctx: { db }, input: { userId: me.id } });
   if (hash === null) {
     if (now - current.createdAt.getTime() > FRESH_SESSION_MS) throw new Invalid(M.signInAgain);
   } else {
@@ -119,7 +115,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: 
   }
 
   const subject = `user:${me.id}`;
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (_ctx, tx) => {
     // Rows keyed by subject or by value rather than by a foreign key: the cascade from `user` cannot reach them.
     await tx.delete(motionHistory).where(eq(motionHistory.subject, subject));
     await forget(tx, aiUsageKey(subject));

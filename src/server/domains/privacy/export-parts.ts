@@ -1,26 +1,16 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  classroomLessonProgress,
-  classroomLessons,
-  classroomMembers,
-  classrooms,
-  debateAssignmentWork,
-  debateAssignments,
-  lessons,
-  moduleLessons,
-  moduleProgress,
-  modules,
-  oneTimeAccessCodes,
-  profiles,
-  userAvatars,
-  userUnlockedModules,
-  weeklySummarySends,
-} from "#server/db/schema/index.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import { userAvatars } from "#server/db/schema/avatars.ts";
+import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms } from "#server/db/schema/classrooms.ts";
+import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
+import { weeklySummarySends } from "#server/db/schema/jobs.ts";
+import { lessons } from "#server/db/schema/lessons.ts";
+import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/modules.ts";
 import type { ExportDocument } from "#shared/privacy/schemas.ts";
-import type { Tx } from "#server/db/client.ts";
 import { iso } from "./export-shape";
 import { counterOf } from "#server/platform/limits/limiter.ts";
 import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 // The module and classroom parts of the export (export.ts assembles the file).
 
@@ -32,7 +22,13 @@ const code = (c: typeof oneTimeAccessCodes.$inferSelect) => ({
   usedAt: iso(c.usedAt),
 });
 
-export async function modulesOf(tx: Tx, userId: string): Promise<ExportDocument["modules"]> {
+export async function modulesOf({
+  ctx: { db: tx },
+  input: { userId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string };
+}): Promise<ExportDocument["modules"]> {
   const progress = await tx
     .select({ p: moduleProgress, moduleName: modules.name, lessonTitle: moduleLessons.title })
     .from(moduleProgress)
@@ -84,7 +80,13 @@ export async function modulesOf(tx: Tx, userId: string): Promise<ExportDocument[
   };
 }
 
-export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocument["classrooms"]> {
+export async function classroomsOf({
+  ctx: { db: tx },
+  input: { userId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string };
+}): Promise<ExportDocument["classrooms"]> {
   const memberships = await tx
     .select({ classroomId: classrooms.id, name: classrooms.name, hostUsername: profiles.username, joinedAt: classroomMembers.joinedAt })
     .from(classroomMembers)
@@ -170,12 +172,24 @@ export async function classroomsOf(tx: Tx, userId: string): Promise<ExportDocume
   };
 }
 
-export async function avatarOf(tx: Tx, userId: string): Promise<ExportDocument["avatar"]> {
+export async function avatarOf({
+  ctx: { db: tx },
+  input: { userId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string };
+}): Promise<ExportDocument["avatar"]> {
   const [a] = await tx.select().from(userAvatars).where(eq(userAvatars.userId, userId));
   return a ? { mime: a.mime, etag: a.etag, updatedAt: iso(a.updatedAt), imageBase64: Buffer.from(a.image).toString("base64") } : null;
 }
 
-export async function weeklySummariesOf(tx: Tx, userId: string): Promise<ExportDocument["weeklySummaries"]> {
+export async function weeklySummariesOf({
+  ctx: { db: tx },
+  input: { userId },
+}: {
+  ctx: Pick<ServiceCtx, "db">;
+  input: { userId: string };
+}): Promise<ExportDocument["weeklySummaries"]> {
   const rows = await tx
     .select()
     .from(weeklySummarySends)

@@ -1,24 +1,16 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
-import {
-  account,
-  debateMessages,
-  debates,
-  drafts,
-  drillAttempts,
-  generatedMaterial,
-  adminAudit,
-  lessonFolders,
-  lessons,
-  motionHistory,
-  profiles,
-  session,
-  user,
-  userSettings,
-} from "#server/db/schema/index.ts";
+import { generatedMaterial } from "#server/db/schema/ai.ts";
+import { account, profiles, session, user } from "#server/db/schema/auth.ts";
+import { debateMessages, debates } from "#server/db/schema/debate.ts";
+import { drafts } from "#server/db/schema/drafts.ts";
+import { drillAttempts } from "#server/db/schema/drills.ts";
+import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
+import { motionHistory } from "#server/db/schema/motions.ts";
+import { adminAudit } from "#server/db/schema/people.ts";
+import { userSettings } from "#server/db/schema/platform.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { requireUser } from "#server/auth/access.ts";
-import type { ServiceCtx } from "#server/platform/context.ts";
-import type { Tx } from "#server/db/client.ts";
+import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { iso } from "./export-shape";
 import { counterOf } from "#server/platform/limits/limiter.ts";
 import { aiUsageKey } from "#server/ai/usage.ts";
@@ -30,7 +22,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from "#shared/priv
 // (a host's username, the members of a classroom they host by username). Secrets stay out: no password
 // hash, session token or provider token.
 
-async function debatesOf(tx: Tx, userId: string) {
+async function debatesOf({ ctx: { db: tx }, input: { userId } }: { ctx: Pick<ServiceCtx, "db">; input: { userId: string } }) {
   // A signed-in user's round carries both their id and their subject; either finds it.
   const rows = await tx
     .select()
@@ -64,8 +56,9 @@ function settingsOf({ userId: _id, updatedAt, ...groups }: typeof userSettings.$
 export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<ExportDocument> {
   const me = requireUser(ctx);
   const subject = `user:${me.id}`;
-  return ctx.db.transaction(
-    async (tx) => {
+  return withTransaction(
+    ctx,
+    async (_ctx, tx) => {
       const [u] = await tx.select().from(user).where(eq(user.id, me.id));
       if (!u) throw new NotFound();
       const [p] = await tx.select().from(profiles).where(eq(profiles.id, me.id));
@@ -104,14 +97,14 @@ export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<Export
         },
         profile: p ? { username: p.username, role: p.role, isAdmin: p.isAdmin, createdAt: iso(p.createdAt) } : null,
         settings: s ? settingsOf(s) : null,
-        debates: await debatesOf(tx, me.id),
+        debates: await debatesOf({ ctx: { db: tx }, input: { userId: me.id } }),
         motionHistory: history.map((h) => ({ motion: h.motion, shownAt: iso(h.shownAt) })),
         aiUsage: usage ? [{ day: iso(usage.windowStart).slice(0, 10), count: usage.count }] : [],
         generatedMaterial: generated.map((g) => ({ kind: g.kind, motion: g.motion, content: g.content, createdAt: iso(g.createdAt) })),
         drillAttempts: drills.map(({ userId: _u, createdAt, ...d }) => ({ ...d, createdAt: iso(createdAt) })),
         drafts: saved.map((d) => ({ item: d.itemKey, body: d.body, updatedAt: iso(d.updatedAt) })),
-        modules: await modulesOf(tx, me.id),
-        classrooms: await classroomsOf(tx, me.id),
+        modules: await modulesOf({ ctx: { db: tx }, input: { userId: me.id } }),
+        classrooms: await classroomsOf({ ctx: { db: tx }, input: { userId: me.id } }),
         lessons: {
           folders: folders.map((f) => ({ id: f.id, name: f.name, createdAt: iso(f.createdAt) })),
           lessons: owned.map(({ ownerId: _o, createdAt, updatedAt, ...l }) => ({
@@ -120,13 +113,13 @@ export async function exportMyData({ ctx }: { ctx: ServiceCtx }): Promise<Export
             updatedAt: iso(updatedAt),
           })),
         },
-        avatar: await avatarOf(tx, me.id),
+        avatar: await avatarOf({ ctx: { db: tx }, input: { userId: me.id } }),
         adminAudit: audit.map((a) => ({
           at: iso(a.at),
           action: a.action,
           as: a.actorId === me.id ? ("actor" as const) : ("target" as const),
         })),
-        weeklySummaries: await weeklySummariesOf(tx, me.id),
+        weeklySummaries: await weeklySummariesOf({ ctx: { db: tx }, input: { userId: me.id } }),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
-import type { Deps } from "#server/platform/context.ts";
+import { withTransaction, type Deps } from "#server/platform/context.ts";
 import { storedQuiz } from "#server/domains/lessons/index.ts";
-import { moduleLessons, modules } from "#server/db/schema/index.ts";
+import { moduleLessons, modules } from "#server/db/schema/modules.ts";
 import { STARTER_CURRICULUM, type CurriculumModule } from "#content/curriculum.ts";
 
 /** Taken inside the seeding transaction, so two servers starting at once on one database seed once. */
@@ -26,7 +26,7 @@ export async function seedStarterContent(
   curriculum: readonly CurriculumModule[] = STARTER_CURRICULUM,
 ): Promise<SeedResult> {
   if (!deps.config.seedContent) return { skipped: true, modulesAdded: 0, lessonsAdded: 0 };
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await withTransaction(deps, async (_deps, tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const names = curriculum.map((m) => m.name);
     const present = await tx

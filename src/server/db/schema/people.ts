@@ -1,6 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
+// Owned by domains/people.
+
 /**
  * What admins changed about accounts on the People screen: who, to whom, what, when. The names are
  * kept as they were (the rows outlive a deleted account: the ids then go null).

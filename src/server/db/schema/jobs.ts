@@ -1,6 +1,8 @@
 import { date, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
+// Owned by the weekly summary job (jobs/weekly-summary).
+
 /**
  * One row per user and week the weekly summary was claimed for. The primary key is the claim: with several
  * servers on one database only the server whose insert lands sends that e-mail. A claim left 'claimed' by
