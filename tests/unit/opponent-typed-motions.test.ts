@@ -59,7 +59,7 @@ const MOTIONS: [string, string, string][] = [
     "Animals suffer in cages because they cannot roam as they would in the wild. Breeding programmes rarely release animals.",
   ],
   [
-    "This House would pay people to donate blood.",
+    "This House would pay students to donate blood.",
     "blood",
     "Payments attract donors because money is a strong motive. Hospitals run short every winter.",
   ],
