@@ -3,7 +3,6 @@ import type { paths as ApiPaths } from "./api-types.gen";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import { ApiError } from "#web/ui/api-error.ts";
 
-
 /**
  * The one way the web app talks to the server: every path, parameter, body and answer is typed from
  * the server's own OpenAPI document (`npm run api:types` writes `api-types.gen.ts`).
