@@ -32,9 +32,10 @@ const exampleSchema = z
   .strictObject({
     kind: z.enum(["case", "illustration"]),
     text: prose(60, 420),
-    /** Where a case can be checked: "Card and Krueger, American Economic Review, 1994". */
+    /** Where a case can be checked: "Card and Krueger, American Economic Review, 1994". A case must have one. */
     source: prose(8, 200).optional(),
   })
+  .refine((e) => e.kind === "illustration" || e.source !== undefined, { message: "a case names its source", path: ["source"] })
   .refine((e) => e.kind === "case" || ILLUSTRATION_OPENERS.test(e.text), {
     message: "an illustration opens with Imagine, Picture, Suppose, Take or Consider",
     path: ["text"],

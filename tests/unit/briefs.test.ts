@@ -1,7 +1,7 @@
 // Every motion brief (src/content/briefs/*.json) is complete, of the right length, free of half-written
 // residue, and names a motion of the bank at its topic and level; a broken brief is reported by file and path.
 import { describe, expect, it } from "vitest";
-import { briefFile, briefs, topicBriefsSchema } from "#content/briefs.ts";
+import { briefFile, briefFor, briefs, topicBriefsSchema } from "#content/briefs.ts";
 import { parseContent } from "#content/load.ts";
 import { motionBank } from "#content/motions.ts";
 import { LEVELS } from "#shared/levels.ts";
@@ -14,6 +14,45 @@ describe("motion briefs", () => {
       const topic = motionBank.find((t) => t.topic === b.topic)!;
       expect(topic[b.level]).toContain(b.motion);
     }
+  });
+
+  it("brief every motion of the bank", () => {
+    const missing = motionBank.flatMap((t) => LEVELS.flatMap((level) => t[level].filter((m) => !briefFor(m))));
+    expect(missing).toEqual([]);
+  });
+
+  it("name a source for every case, and an illustration is worded as one", () => {
+    for (const b of briefs.values())
+      for (const side of [b.proposition, b.opposition])
+        for (const a of side.arguments)
+          expect(a.example.kind === "illustration" || !!a.example.source, `${b.motion}: ${a.title}`).toBe(true);
+  });
+
+  it("share no sentence of six words or more between two briefs (no boilerplate)", () => {
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const b of briefs.values()) {
+      const own = new Set<string>();
+      const texts = [
+        ...b.clashes,
+        b.definitions ?? "",
+        ...[b.proposition, b.opposition].flatMap((side) => [
+          side.weighing,
+          ...side.arguments.flatMap((a) => [a.claim, a.mechanism, a.impact, a.rebuttal, a.example.text]),
+        ]),
+      ];
+      for (const t of texts)
+        for (const sentence of t.split(/(?<=[.!?])\s+/)) {
+          const key = sentence.trim().toLowerCase();
+          if (key.split(/\s+/).length >= 6) own.add(key);
+        }
+      for (const key of own) {
+        const other = seen.get(key);
+        if (other) shared.push(`${b.motion} / ${other}: ${key}`);
+        else seen.set(key, b.motion);
+      }
+    }
+    expect(shared).toEqual([]);
   });
 
   it("cover at least 80 motions, with every topic and level of the bank briefed", () => {
