@@ -53,17 +53,18 @@ describe("when the answers show", () => {
     }
   });
 
+  // One attempt each, so the rule alone decides (answers-leak.test.ts: with attempts left they wait).
   it("after submitting, after the due date, after grading, or never", async () => {
-    const submitOnly = await assigned({ reveal_answers: "after_submit" });
+    const submitOnly = await assigned({ reveal_answers: "after_submit", max_attempts: "1" });
     expect((await ann.c.post(`${submitOnly.path}/submit`, { answers: ONE_WRONG })).body.lesson.quiz[0].correct).toBe(0);
 
-    const afterDue = await assigned({ reveal_answers: "after_due" }, { due_at: "2031-01-01T12:00:00Z" });
+    const afterDue = await assigned({ reveal_answers: "after_due", max_attempts: "1" }, { due_at: "2031-01-01T12:00:00Z" });
     await ann.c.post(`${afterDue.path}/submit`, { answers: ONE_WRONG });
     expect(await revealed(ann, afterDue.path)).toEqual([false, false]);
     expect((await patch(host.c, afterDue.path, { due_at: "2020-01-01T12:00:00Z" })).status).toBe(200);
     expect(await revealed(ann, afterDue.path)).toEqual([true, true]);
 
-    const afterGrading = await assigned({ reveal_answers: "after_grading" });
+    const afterGrading = await assigned({ reveal_answers: "after_grading", max_attempts: "1" });
     await ann.c.post(`${afterGrading.path}/submit`, { answers: ONE_WRONG });
     const review = work(afterGrading.room.id, afterGrading.lesson.id, ann.id);
     let mine = (await ann.c.get(`${review}/work`)).body;

@@ -35,7 +35,8 @@ async function classWithLesson(teacher: Page, student: Page, rules: object) {
 
 test("the teacher's reveal rule, not the student's own setting, decides when answers show", async ({ teacher, student }) => {
   await api(student, "put", "/api/settings/preferences", { quiz_reveal: "immediate" });
-  const { classroomId, lessonId } = await classWithLesson(teacher, student, { reveal_answers: "after_grading" });
+  // One attempt, so grading leaves nothing to change and the answers show (with one left they wait).
+  const { classroomId, lessonId } = await classWithLesson(teacher, student, { reveal_answers: "after_grading", max_attempts: "1" });
   const lessonUrl = `/#/classrooms/student/${classroomId}/lesson/${lessonId}`;
 
   await student.goto(lessonUrl);

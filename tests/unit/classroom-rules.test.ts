@@ -9,6 +9,9 @@ import {
   makeJoinCode,
   normaliseJoinCode,
   answersRevealed,
+  answersWaitForLastAttempt,
+  type AttemptLimit,
+  type RevealRule,
   isResubmittedAfterGrading,
   type WorkState,
 } from "#shared/classrooms/rules.ts";
@@ -67,16 +70,35 @@ describe("work status", () => {
   });
   it("reveals answers by the assignment's rule, never before the work is turned in", () => {
     for (const rule of ["after_submit", "after_due", "after_grading", "never"] as const) {
-      expect(answersRevealed(rule, null, null, after)).toBe(false);
-      expect(answersRevealed(rule, work({ completed: false }), due, after)).toBe(false);
+      expect(answersRevealed(rule, null, null, after, false)).toBe(false);
+      expect(answersRevealed(rule, work({ completed: false }), due, after, false)).toBe(false);
     }
-    expect(answersRevealed("after_submit", work(), due, before)).toBe(true);
-    expect(answersRevealed("after_due", work(), due, before)).toBe(false);
-    expect(answersRevealed("after_due", work(), due, after)).toBe(true);
-    expect(answersRevealed("after_due", work(), null, before)).toBe(true);
-    expect(answersRevealed("after_grading", work({ feedbackAt: after }), due, after)).toBe(false);
-    expect(answersRevealed("after_grading", work({ feedbackAt: after, teacherScore: 60 }), due, after)).toBe(true);
-    expect(answersRevealed("never", work({ feedbackAt: after, teacherScore: 60 }), due, after)).toBe(false);
+    expect(answersRevealed("after_submit", work(), due, before, false)).toBe(true);
+    expect(answersRevealed("after_due", work(), due, before, false)).toBe(false);
+    expect(answersRevealed("after_due", work(), due, after, false)).toBe(true);
+    expect(answersRevealed("after_due", work(), null, before, false)).toBe(true);
+    expect(answersRevealed("after_grading", work({ feedbackAt: after }), due, after, false)).toBe(false);
+    expect(answersRevealed("after_grading", work({ feedbackAt: after, teacherScore: 60 }), due, after, false)).toBe(true);
+    expect(answersRevealed("never", work({ feedbackAt: after, teacherScore: 60 }), due, after, false)).toBe(false);
+  });
+  it("never reveals answers while the student may still turn the work in again", () => {
+    // The leak: after grading, with an attempt left, the graded answers could be corrected (1/3 became 3/3).
+    for (const rule of ["after_submit", "after_due", "after_grading", "never"] as const)
+      expect(answersRevealed(rule, work({ feedbackAt: after, teacherScore: 60 }), null, after, true)).toBe(false);
+    expect(answersRevealed("after_grading", work({ feedbackAt: after, teacherScore: 60 }), null, after, false)).toBe(true);
+  });
+  it("says which rules make the answers wait for the last attempt or a lock", () => {
+    const rules = (reveal_answers: RevealRule, max_attempts: AttemptLimit, lock_on_grade = false) => ({
+      reveal_answers,
+      max_attempts,
+      lock_on_grade,
+    });
+    expect(answersWaitForLastAttempt(rules("after_grading", "2"))).toBe(true);
+    expect(answersWaitForLastAttempt(rules("after_submit", "unlimited"))).toBe(true);
+    expect(answersWaitForLastAttempt(rules("after_due", "3", true))).toBe(true);
+    expect(answersWaitForLastAttempt(rules("after_grading", "2", true))).toBe(false);
+    expect(answersWaitForLastAttempt(rules("after_submit", "1"))).toBe(false);
+    expect(answersWaitForLastAttempt(rules("never", "unlimited"))).toBe(false);
   });
   it("late: submitted after the due date, or not submitted once it has passed", () => {
     expect(isLate(work(), due, after)).toBe(false);

@@ -133,14 +133,32 @@ export interface AssessmentRules {
 /**
  * Whether the student sees the right answers of an assigned quiz. Their own quiz-answers setting
  * plays no part: the teacher's rule decides, and nothing is shown before the student has turned the
- * work in. "After the due date" with no due date shows them after submitting.
+ * work in. "After the due date" with no due date shows them after submitting. Whatever the rule, nothing
+ * is shown while the student may still turn the work in again (`canResubmit`: an attempt left and the
+ * work not locked): answers seen then are copied into the next attempt (a graded quiz went 1/3 → 3/3).
  */
-export function answersRevealed(rule: RevealRule, work: WorkState | null | undefined, dueAt: Date | null, now: Date): boolean {
-  if (!submitted(work)) return false;
+export function answersRevealed(
+  rule: RevealRule,
+  work: WorkState | null | undefined,
+  dueAt: Date | null,
+  now: Date,
+  canResubmit: boolean,
+): boolean {
+  if (!submitted(work) || canResubmit) return false;
   if (rule === "after_submit") return true;
   if (rule === "after_due") return !dueAt || now.getTime() > dueAt.getTime();
   if (rule === "after_grading") return work.teacherScore !== null;
   return false;
+}
+
+/**
+ * Rules under which a student may still have an attempt left when their rule would show the answers, so
+ * the answers wait for the last attempt or a lock (the assign dialog and Teacher settings say so). Only
+ * "never", one attempt, or "after grading" with grading locking show answers exactly when the rule says.
+ */
+export function answersWaitForLastAttempt(rules: AssessmentRules): boolean {
+  if (rules.reveal_answers === "never" || rules.max_attempts === "1") return false;
+  return !(rules.reveal_answers === "after_grading" && rules.lock_on_grade);
 }
 
 /** With the host's auto_lock_after_deadline on, a lesson whose due date has passed takes no more submissions. */

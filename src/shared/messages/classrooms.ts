@@ -32,6 +32,8 @@ export const CLASSROOM_MESSAGES = {
   invalidDueDate: "Enter a valid due date.",
   tooManyAnswers: "Too many answers.",
   invalidRules: "Choose when answers show, how many attempts, and whether grading locks the work.",
+  answersWaitForLastAttempt:
+    "Answers stay hidden while a student still has an attempt left, so none are copied into the next try: they show after the last attempt, or once grading or the due date locks the work.",
   nothingToChange: "Send a due date or rules to change.",
   workChanged: "Your work changed while it was being saved. Reload the lesson and submit again.",
   lockedAfterGrading: "Your teacher has graded this work, so it no longer accepts changes.",

@@ -4,3 +4,4 @@ export { findClassroom, hostedClassroom, isMember, visibleClassroom, type Classr
 export { rulesOut } from "./assignment-rules";
 export { classMembers, classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";
 export { lessonSubmittedSince } from "./submitted";
+export { answersShownTo, assignedAnswersHeld, workRefusal } from "./work-refusal";

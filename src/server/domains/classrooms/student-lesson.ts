@@ -10,19 +10,19 @@ import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { visibleClassroom, type ClassroomRow } from "./access";
 import { assignedItem } from "./items";
-import { readSettingsGroup } from "#server/platform/settings-store.ts";
 import { runTask } from "#server/ai/task.ts";
 import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "#server/platform/errors.ts";
 import { CLASSROOM_MESSAGES as C, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
-import { answersRevealed, isLate, type AssessmentRules } from "#shared/classrooms/rules.ts";
-import { scoresOf, submitRefusal, workStateOf } from "#shared/classrooms/work.ts";
+import { isLate, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import { scoresOf, workStateOf } from "#shared/classrooms/work.ts";
 import { clampScore, isBlankSubmission, lessonScore, wantsWritingFeedback, writingPart } from "#shared/modules/rules.ts";
 import { quizTally, type Quiz, type QuizAnswers } from "#shared/quiz/read.ts";
 import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "#server/domains/lessons/index.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import type { Attempt } from "#shared/feedback/schemas.ts";
 import { rulesOut } from "./assignment-rules";
+import { answersShownTo, workRefusal } from "./work-refusal";
 
 type ProgressRow = typeof classroomLessonProgress.$inferSelect;
 /** The assigned lesson, of either kind: `module` says whether it is a module lesson. */
@@ -72,18 +72,17 @@ function byIndex(quiz: Quiz, answers: Record<string, string>): QuizAnswers {
 }
 
 /** Why this member may not submit now (null when they may): the deadline lock, the grading lock, the attempts. */
-async function refusalFor(ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined): Promise<string | null> {
-  const hostTeacher = await readSettingsGroup(ctx.db, o.room.hostId, "teacher");
-  return submitRefusal({ ...o.rules, autoLockAfterDeadline: hostTeacher.auto_lock_after_deadline }, progress ?? null, o.dueAt, ctx.now());
-}
+const refusalFor = (ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined) =>
+  workRefusal({ ctx, input: { room: o.room, rules: o.rules, dueAt: o.dueAt, progress } });
 
 async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | undefined): Promise<ClassroomLessonResponse> {
   const { quiz, error } = lessonQuiz(o.lesson);
   if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
   const now = ctx.now();
   const work = progress ? workStateOf(progress) : null;
-  const showCorrect = o.asHost || answersRevealed(o.rules.reveal_answers, work, o.dueAt, now);
   const refusal = o.asHost ? null : await refusalFor(ctx, o, progress);
+  // Held back while the student may still turn the work in again, so no answer is copied into a new attempt.
+  const showCorrect = o.asHost || answersShownTo({ room: o.room, rules: o.rules, dueAt: o.dueAt, progress, refusal }, now);
   return {
     classroom: { id: o.room.id, name: o.room.name },
     lesson: {

@@ -9,14 +9,14 @@ import { moduleLessons } from "#server/db/schema/modules.ts";
 import { userSettings } from "#server/db/schema/platform.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
-import { findClassroom, rulesOut, type ClassroomRow } from "#server/domains/classrooms/index.ts";
+import { answersShownTo, findClassroom, rulesOut, workRefusal, type ClassroomRow } from "#server/domains/classrooms/index.ts";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
 import { type Quiz } from "#shared/quiz/read.ts";
 import { lessonQuiz, quizForBuilder, type LessonCoreRow } from "#server/domains/lessons/index.ts";
 import { readGroup } from "#shared/settings/rules.ts";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "#shared/feedback/schemas.ts";
-import { answersRevealed, gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import { gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import { scoresOf, storedAttempts, workStateOf } from "#shared/classrooms/work.ts";
 import type { Level } from "#shared/levels.ts";
 
@@ -135,8 +135,10 @@ export async function getWork({ ctx, input }: { ctx: ServiceCtx; input: WorkKey 
   const { quiz, error } = lessonQuiz(o.lesson);
   if (error) ctx.log.warn({ lessonId: o.lesson.id, error }, "unreadable classroom lesson quiz");
   const progress = p ? progressOut(p, o.dueAt) : null;
-  // A student sees the right answers when the assignment's reveal rule allows, as in the lesson itself.
-  const reveal = o.asHost || answersRevealed(o.rules.reveal_answers, p ? workStateOf(p) : null, o.dueAt, ctx.now());
+  // A student sees the right answers (and which of theirs were right) by the lesson's own rule: as the
+  // assignment allows, and never while they may still turn the work in again.
+  const work = { room: o.room, rules: o.rules, dueAt: o.dueAt, progress: p };
+  const reveal = o.asHost || answersShownTo({ ...work, refusal: await workRefusal({ ctx, input: work }) }, ctx.now());
   return {
     classroom: { id: o.room.id, name: o.room.name },
     lesson: {

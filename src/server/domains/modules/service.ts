@@ -10,6 +10,7 @@ import type { SessionUser } from "#shared/account/schemas.ts";
 import { MODULE_MESSAGES as M } from "#shared/messages/index.ts";
 import { quizTally, type QuizAnswers } from "#shared/quiz/read.ts";
 import { lessonCore, lessonQuiz, quizForLearner } from "#server/domains/lessons/index.ts";
+import { assignedAnswersHeld } from "#server/domains/classrooms/index.ts";
 import {
   clampScore,
   isBlankSubmission,
@@ -127,7 +128,10 @@ function progressOut(p: ProgressRow | undefined): LessonProgress | null {
   };
 }
 
-/** The lesson as the learner sees it; the right answers only once a score exists or when `quiz_reveal` is immediate. */
+/**
+ * The lesson as the learner sees it; the right answers only once a score exists or when `quiz_reveal` is
+ * immediate, and never while a class that assigned this lesson to them holds its answers back.
+ */
 async function lessonOut(
   ctx: ServiceCtx,
   module: ModuleRow,
@@ -137,7 +141,8 @@ async function lessonOut(
   const prefs = await ctx.settings.get("preferences");
   const reveal = prefs.quiz_reveal;
   const { quiz, error } = lessonQuiz(lesson);
-  const showCorrect = reveal === "immediate" || (progress?.score ?? null) !== null;
+  const held = await assignedAnswersHeld({ ctx, input: { userId: requireUser(ctx).id, moduleLessonId: lesson.id } });
+  const showCorrect = !held && (reveal === "immediate" || (progress?.score ?? null) !== null);
   if (error) ctx.log.warn({ lessonId: lesson.id, error }, "unreadable module lesson quiz");
   return {
     module: { id: module.id, name: module.name },

@@ -8,7 +8,7 @@ import type { Choices } from "#web/ui/lesson/lesson-quiz.tsx";
 import { LessonAnswerSections } from "#web/ui/lesson/lesson-answer-sections.tsx";
 import { LessonResult } from "#web/ui/lesson/lesson-result.tsx";
 import { LessonActions } from "#web/ui/lesson/lesson-actions.tsx";
-import { attemptCap, REVEAL_LABELS, type AssessmentRules } from "#shared/classrooms/rules.ts";
+import { answersWaitForLastAttempt, attemptCap, REVEAL_LABELS, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import { useSubmitClassroomLesson } from "#web/features/classrooms/api/use-classroom-lesson.ts";
@@ -23,7 +23,9 @@ import { isBlankSubmission } from "#shared/modules/rules.ts";
 export function rulesText(rules: AssessmentRules, used: number): string {
   const cap = attemptCap(rules.max_attempts);
   const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}`;
-  const reveal = `Answers shown: ${REVEAL_LABELS[rules.reveal_answers].toLowerCase()}`;
+  // With an attempt left the server holds the answers back (shared rules: answersRevealed); say so.
+  const wait = answersWaitForLastAttempt(rules) ? ", once you can no longer change your work" : "";
+  const reveal = `Answers shown: ${REVEAL_LABELS[rules.reveal_answers].toLowerCase()}${wait}`;
   return [attempts, reveal, rules.lock_on_grade ? "Grading locks the work" : null].filter(Boolean).join(" · ");
 }
 
