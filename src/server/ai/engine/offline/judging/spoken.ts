@@ -51,16 +51,21 @@ function fillerLike(words: string[], i: number): boolean {
   return prev === "" || /^(?:and|so|but|or|that|because|then|like|um|uh)$/.test(prev);
 }
 
+/** A filler's place: in speech it falls between clauses ("… every day and you know in London …"), so it marks where one may end. */
+const PAUSE = "|";
+
 /** Words of a stretch of text as heard: lower case, no punctuation (a figure's % spoken as "percent"), fillers dropped. */
-export function heardWords(text: string): string[] {
+export const heardWords = (text: string): string[] => heard(text).filter((w) => w !== PAUSE);
+
+function heard(text: string): string[] {
   let t = ` ${text.toLowerCase()} `
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/[’‘]/g, "'")
     .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
     .replace(/\s-+\s|--+/g, " ");
-  for (const re of FILLER_PHRASES) t = t.replace(re, " ");
+  for (const re of FILLER_PHRASES) t = t.replace(re, ` ${PAUSE} `);
   const words = t.split(/\s+/).filter((w) => w && w !== "-" && w !== "'");
-  return words.filter((w, i) => w !== "like" || !fillerLike(words, i));
+  return words.map((w, i) => (w === "like" && fillerLike(words, i) ? PAUSE : w));
 }
 
 /** A clause-sized unit written as a plain sentence: leading joins dropped, capitalised, "I", a full stop. */
@@ -69,29 +74,42 @@ function written(words: string[]): string {
   return s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}.` : "";
 }
 
-const MIN_UNIT = 8;
+const MIN_UNIT = 6;
 const MAX_UNIT = 32;
 
 /** A run of words cut at a join before a new clause once a unit has MIN_UNIT words, and at any clause opener past MAX_UNIT. */
-function cut(words: string[]): string[][] {
+function cut(tokens: string[]): string[][] {
   const out: string[][] = [];
-  let start = 0;
-  for (let i = 1; i < words.length - 3; i++) {
-    if (!JOINS.test(words[i]) || JOINS.test(words[i - 1])) continue;
-    // "so that" is a purpose, not a new clause; "and so …" and "and then …" always open one.
-    if (words[i] === "so" && words[i + 1] === "that") continue;
-    let k = i + 1;
-    while (k < words.length && JOINS.test(words[k])) k++;
-    const marked = k > i + 1 ? MARKED.test(words[k - 1]) : false;
-    const opens = marked || CLAUSE_OPENER.test(words[k] ?? "") || CLAUSE_OPENER.test(words[k + 1] ?? "");
-    const len = i - start;
-    if ((len >= MIN_UNIT && opens) || len >= MAX_UNIT) {
-      out.push(words.slice(start, i));
-      start = i;
+  let unit: string[] = [];
+  let marked = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i];
+    if (w === PAUSE) {
+      marked = true;
+      continue;
     }
+    const rest = tokens.slice(i + 1).filter((t) => t !== PAUSE);
+    // A join ("and", "so") with a pause or "so"/"then" after it, or before a subject, opens a new clause;
+    // "so that" is a purpose, not a new clause. A pause alone ends a clause too.
+    const join = JOINS.test(w) && !(w === "so" && rest[0] === "that");
+    let k = 0;
+    while (join && k < rest.length && JOINS.test(rest[k])) k++;
+    const opens =
+      join &&
+      (MARKED.test(rest[k - 1] ?? w) ||
+        tokens[i + 1] === PAUSE ||
+        CLAUSE_OPENER.test(rest[k] ?? "") ||
+        CLAUSE_OPENER.test(rest[k + 1] ?? ""));
+    const long = unit.length >= MAX_UNIT && join;
+    if (rest.length >= 3 && unit.length >= MIN_UNIT && (opens || long || (marked && !JOINS.test(unit[unit.length - 1] ?? "")))) {
+      out.push(unit);
+      unit = [];
+    }
+    marked = false;
+    unit.push(w);
   }
-  out.push(words.slice(start));
-  return out.filter((u) => u.length > 0);
+  if (unit.length) out.push(unit);
+  return out;
 }
 
 /**
@@ -100,7 +118,7 @@ function cut(words: string[]): string[][] {
  */
 export function heardUnits(text: string): string[] {
   const pieces = splitSentences(text).flatMap((s) => s.split(/(?<=[.!?;:])\s+/));
-  const units = pieces.flatMap((p) => cut(heardWords(p)));
+  const units = pieces.flatMap((p) => cut(heard(p)));
   // A fragment too short to be a clause joins the unit before it.
   const merged: string[][] = [];
   for (const u of units) {
