@@ -50,8 +50,9 @@ export interface OfflineVerdict {
 
 export const OFFLINE_RUBRIC =
   "Each side is scored 0-10 in three categories, averaged over its speeches; the total is out of 30. " +
-  "Matter (content): how convincing the arguments read to a model trained on thousands of people's choices between arguments, " +
-  "reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. " +
+  "Matter (content): how convincing each argument reads to a model trained on thousands of people's ratings of arguments, " +
+  "how many good arguments there are and how far they are developed (each further one counts a little less, and repeating one counts nothing), " +
+  "reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. A speech is read as heard: typed or dictated, the same words score alike. " +
   "Manner (clarity and persuasive language): the same model's reading, readable sentence length, varied vocabulary, persuasive devices and signposting. " +
   "Method (structure and engagement): signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more. " +
   "Speeches far shorter than about 90 words score lower in every category. A tie goes to the student. " +
