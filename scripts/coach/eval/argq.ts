@@ -19,7 +19,7 @@ export interface ArgQ {
 }
 
 /** RFC 4180 rows: quoted fields, doubled quotes inside them, newlines inside quotes. */
-function csvRows(text: string): string[][] {
+export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";

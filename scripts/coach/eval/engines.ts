@@ -58,7 +58,7 @@ export function drillOverall(motion: string, side: Side, argument: string): Scor
 }
 
 /** A round as the server holds it: the AI's opening, the student's speech, the AI's reply (intermediate, nothing pressed). */
-function roundWith(motion: string, side: Side, speech: string): DebateMessage[] {
+export function roundWith(motion: string, side: Side, speech: string): DebateMessage[] {
   const setup = { motion, aiSide: otherSide(side), difficulty: "intermediate" as const, press: null };
   const messages: DebateMessage[] = [{ role: "assistant", content: offlineOpening(setup) }];
   messages.push({ role: "user", content: speech });

@@ -11,10 +11,16 @@ export const BALLOT_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.4,
       evidence: "reasons given for claims, concrete examples or evidence, relevance to the motion",
-      // The learned model's reading of the arguments leads; each count saturates at its "for full".
+      // The learned model's reading of each argument leads, then how many good ones (with diminishing
+      // returns) and how far they are developed (distinct content, with diminishing returns); each count
+      // saturates at its "for full" (offline/judging/arguments.ts).
       rewards: {
-        learned: 0.65,
-        reasons: 0.15,
+        learned: 0.35,
+        arguments: 0.15,
+        // Breadth (judging/arguments.ts) at full: about eight good arguments' worth.
+        "arguments for full": 0.65,
+        development: 0.2,
+        reasons: 0.1,
         "reasons for full": 4,
         examples: 0.1,
         "examples for full": 3,

@@ -19,8 +19,10 @@ import {
 } from "./text";
 import { namedCases } from "./text/named-cases";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
-import { speechQuality } from "./scorer";
-import { quoteOf, readStance, sideName } from "./coach/stance";
+import { readArguments, type ArgumentReading } from "./judging/arguments";
+import { heardUnits } from "./judging/spoken";
+import { sureSide } from "./judging/side";
+import { quoteOf, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
 import type { DebateMessage, Side } from "./opponent";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
@@ -48,8 +50,9 @@ export interface OfflineVerdict {
 
 export const OFFLINE_RUBRIC =
   "Each side is scored 0-10 in three categories, averaged over its speeches; the total is out of 30. " +
-  "Matter (content): how convincing the arguments read to a model trained on thousands of people's choices between arguments, " +
-  "reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. " +
+  "Matter (content): how convincing each argument reads to a model trained on thousands of people's ratings of arguments, " +
+  "how many good arguments there are and how far they are developed (each further one counts a little less, and repeating one counts nothing), " +
+  "reasons given for claims, concrete examples or evidence, and relevance to the motion's terms. A speech is read as heard: typed or dictated, the same words score alike. " +
   "Manner (clarity and persuasive language): the same model's reading, readable sentence length, varied vocabulary, persuasive devices and signposting. " +
   "Method (structure and engagement): signposted structure, direct rebuttal of the other side's points, and weighing why your points matter more. " +
   "Speeches far shorter than about 90 words score lower in every category. A tie goes to the student. " +
@@ -70,8 +73,10 @@ interface Features {
   engaged: number | null;
   /** 0-1: how much of the speech is content rather than debate vocabulary and connectives. */
   substance: number;
-  /** 0-1: the learned model's reading of how convincing the speech's passages are (./scorer). */
+  /** 0-1: the learned model's reading of how convincing the speech's arguments are, on the judge's scale (./judging/arguments). */
   quality: number;
+  /** The speech's arguments read unit by unit: their quality, how many good ones, how far developed. */
+  arguments: ArgumentReading;
   /** Sentences with a connective, whether or not it joins anything specific. */
   rawReasons: number;
   sentences: number;
@@ -92,7 +97,9 @@ export function speechFeatures(
   info: MotionInfo = analyseMotion(motion),
 ): Features {
   const own = text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
-  const sentences = splitSentences(own);
+  // Sentences as heard: a dictated run-on is several sentences, as the same words typed would be.
+  const sentences = heardUnits(own);
+  const reading = readArguments(own, info.related);
   const words = tokenCount(own);
   const content = contentTokens(own);
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
@@ -107,22 +114,29 @@ export function speechFeatures(
     weighing: Math.min(weighingCount(own), substantiveWeighing(own)),
     rebuttal: engagementCount(own),
     signposts: countSignposts(own),
-    persuasion: (own.match(PERSUASION_RE)?.length ?? 0) + sentences.filter((s) => s.endsWith("?")).length,
+    persuasion: (own.match(PERSUASION_RE)?.length ?? 0) + splitSentences(own).filter((s) => s.endsWith("?")).length,
     motionHits: new Set(content.map(stem).filter((s) => motionStems.has(s))).size,
     engaged: previousOpposing === null ? null : sharedTerms(text, previousOpposing).filter((w) => !motionStems.has(stem(w))).length,
     sentences: sentences.length,
     avgSentence: sentences.length ? words / sentences.length : 0,
     variety: content.length ? new Set(content.map(stem)).size / content.length : 0,
     substance: substanceFactor(own, info),
-    quality: speechQuality(own),
+    quality: onJudgeScale(reading.quality),
+    arguments: reading,
     rawReasons: countReasoning(own),
   };
 }
 
-function lengthFactor(words: number): number {
-  if (words > 600) return Math.max(0.7, 1 - (words - 600) / 1500);
-  return clamp01(words / 90);
-}
+/**
+ * The learned quality of the judge's model on the judge's 0-1 scale: the middle of honest arguments' range
+ * (0.35–0.65 on IBM-ArgQ's train motions) spread over most of the scale.
+ */
+const onJudgeScale = (q: number) => clamp01((q - QUALITY_FLOOR) / QUALITY_SPAN);
+const QUALITY_FLOOR = 0.15;
+const QUALITY_SPAN = 0.6;
+
+/** Below about 90 words a speech is not a case; above, length is paid through development (with diminishing returns), never cut. */
+const lengthFactor = (words: number) => clamp01(words / 90);
 
 // What each category rewards, and how much, is the ballot rubric's (shared/rubrics/ballot.ts).
 const MATTER = rewardsOf(BALLOT_RUBRIC, "matter");
@@ -139,6 +153,8 @@ function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   // rules); the rest is what the coach can name to the student. The counts saturate on a long speech, the model does not.
   const matter =
     MATTER("learned") * f.quality +
+    MATTER("arguments") * upTo(MATTER, "arguments", f.arguments.breadth) +
+    MATTER("development") * f.arguments.development +
     MATTER("reasons") * upTo(MATTER, "reasons", f.reasons) +
     MATTER("examples") * upTo(MATTER, "examples", f.examples) +
     MATTER("motion terms") * upTo(MATTER, "motion terms", f.motionHits);
@@ -208,7 +224,8 @@ function assess(speeches: Spoken[], motion: string): { did: string[]; missed: st
   const missed: string[] = [];
   // Length first: for a one-liner that is the advice that matters most.
   if (avgWords < 60) missed.push(`speeches were short (about ${avgWords} words on average; a case needs at least 100)`);
-  if (avgWords > 600) missed.push(`speeches were long (about ${avgWords} words on average; the strongest points were lost among the rest)`);
+  if (speeches.reduce((a, s) => a + s.features.arguments.repeated, 0) / n > 0.3)
+    missed.push("much of the speech said again what it had already said (repetition adds nothing: develop a new point instead)");
   // Debate vocabulary with nothing behind it is named as such, so the speaker sees why the count of "because" did not pay.
   if (avgWords >= 60 && speeches.reduce((a, s) => a + s.features.substance, 0) / n < 0.6)
     missed.push("much of the speaking was debate vocabulary ('the impact is huge', 'studies show') with nothing specific behind it");
@@ -264,10 +281,7 @@ export function offlineVerdict({
   const userSpeeches = speechesOf("user", messages, motion, info);
   const aiSpeeches = speechesOf("assistant", messages, motion, info);
   // The same side check for both: speeches that argue the other side's case do not count for yours.
-  const offSide = (speeches: Spoken[], side: Side) => {
-    const r = readStance(speeches.map((s) => s.text).join("\n"), info);
-    return r.lean && r.lean !== side ? r : null;
-  };
+  const offSide = (speeches: Spoken[], side: Side) => sureSide(speeches.map((s) => s.text).join("\n"), info, side);
   const scoreSide = (speeches: Spoken[], side: Side) => {
     const sc = average(speeches.map((s) => scoreSpeech(s.features)));
     if (!offSide(speeches, side)) return sc;
@@ -293,7 +307,17 @@ export function offlineVerdict({
   // A side that argued the other side's case cannot win against one that argued its own; otherwise the
   // totals decide, and a tie goes to the student (the offline judge cannot see nuance).
   const aiWrong = offSide(aiSpeeches, aiSide);
-  const winner = wrong && !aiWrong ? "ai" : aiWrong && !wrong ? "user" : user.total >= ai.total ? "user" : "ai";
+  // Totals equal to one decimal are compared unrounded, so the same speeches win whichever role gave them;
+  // only a true tie goes to the student.
+  const exact = (speeches: Spoken[], side: Side) => {
+    const all = speeches.map((s) => scoreSpeech(s.features));
+    const mean = (k: "matter" | "manner" | "method") => all.reduce((a, s) => a + s[k], 0) / all.length;
+    return offSide(speeches, side)
+      ? 0.2 * mean("matter") + mean("manner") + 0.3 * mean("method")
+      : mean("matter") + mean("manner") + mean("method");
+  };
+  const userAhead = user.total === ai.total ? exact(userSpeeches, userSide) >= exact(aiSpeeches, aiSide) : user.total > ai.total;
+  const winner = wrong && !aiWrong ? "ai" : aiWrong && !wrong ? "user" : userAhead ? "user" : "ai";
   // Who won is said once, from the final scores after every penalty (ballot/decision.ts), not here.
   const label = (side: Side) => sideLabel(side, userSide);
   const sideLine = wrong

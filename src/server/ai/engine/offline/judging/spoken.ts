@@ -1,0 +1,132 @@
+// A speech is heard, not read: a judge hears the same speech whether the student typed it or dictated it.
+// Dictation gives lower case, no punctuation, fillers ("like", "you know", "i mean") and run-on sentences
+// joined by "and … so …", and the learned scorer, fitted on typed web arguments, reads that as weak writing.
+// So the judge reads every speech, typed or spoken, in one canonical form: its words without punctuation or
+// capitals, fillers dropped, cut into clause-sized units (at the writer's full stops when there are any, at
+// "and"/"so"/"but" before a new clause when there are not), each unit then written out as a plain sentence.
+// Typed text and its transcript give nearly the same units, so the scores built on them barely move
+// (the transcription bound, printed by scripts/coach/judge-bench.ts and coach:eval's block 2).
+import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
+
+/**
+ * Spoken fillers: a closed class of discourse markers that carry no content ("um", "you know"). "like"
+ * is one only where it cannot be the verb or the preposition (read by `fillerLike`).
+ */
+const FILLER_PHRASES = [
+  /\b(?:um+|uh+|erm+|er|hmm+)\b/g,
+  /\byou know\b/g,
+  /\bi mean\b/g,
+  /\bbasically\b/g,
+  /\bliterally\b/g,
+  /\bkind of like\b/g,
+];
+/** Words that open a new clause after a join: subjects and determiners (a closed class). */
+const CLAUSE_OPENER =
+  /^(?:i|we|you|they|he|she|it|this|that|these|those|there|the|a|an|people|everyone|nobody|no|every|many|most|some|if|when|because|our|their|its|his|her|what|which|who|government|governments|society|children|students|women|men)$/;
+const JOINS = /^(?:and|so|but|or|then)$/;
+/** "and so", "and then", "so": a join that opens a new clause whatever follows. */
+const MARKED = /^(?:so|then)$/;
+/** Leading words that only join a unit to the one before ("and so …", "so like …"). */
+const LEADING = /^(?:(?:and|so|but|or|then|well|okay|ok|right|like)\s+)+/;
+
+/** Prepositional or verbal "like" keeps its place; a filler "like" is followed by what a preposition cannot take. */
+function fillerLike(words: string[], i: number): boolean {
+  const prev = words[i - 1] ?? "";
+  const next = words[i + 1] ?? "";
+  // "we like", "people who like", "would like", "looks like", "just like", "feel like": the verb or a comparison.
+  if (
+    /^(?:i|we|you|they|who|would|do|did|don't|didn't|really|also|not|look|looks|looked|seem|seems|sound|sounds|feel|feels|felt|just|much|more|exactly|something|things|anything)$/.test(
+      prev,
+    )
+  )
+    return false;
+  // A filler sits before a verb, an auxiliary, an adverb or a clause; a preposition takes a noun phrase.
+  if (
+    /^(?:is|are|was|were|be|been|has|have|had|will|would|should|could|can|must|may|might|do|does|did|not|if|when|because|so|and|but|that|they|we|it|i|you|he|she|this|there|really|just|very|actually|even|also|only|all|more|less|literally|basically|like|of|in|on|to|for|with|at|from|by|about)$/.test(
+      next,
+    )
+  )
+    return true;
+  // At the start of a clause ("and like the …", "that like …") it hedges rather than compares.
+  return prev === "" || /^(?:and|so|but|or|that|because|then|like|um|uh)$/.test(prev);
+}
+
+/** A filler's place: in speech it falls between clauses ("… every day and you know in London …"), so it marks where one may end. */
+const PAUSE = "|";
+
+/** Words of a stretch of text as heard: lower case, no punctuation (a figure's % spoken as "percent"), fillers dropped. */
+export const heardWords = (text: string): string[] => heard(text).filter((w) => w !== PAUSE);
+
+function heard(text: string): string[] {
+  let t = ` ${text.toLowerCase()} `
+    .replace(/(\d)\s*%/g, "$1 percent")
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+    .replace(/\s-+\s|--+/g, " ");
+  for (const re of FILLER_PHRASES) t = t.replace(re, ` ${PAUSE} `);
+  const words = t.split(/\s+/).filter((w) => w && w !== "-" && w !== "'");
+  return words.map((w, i) => (w === "like" && fillerLike(words, i) ? PAUSE : w));
+}
+
+/** A clause-sized unit written as a plain sentence: leading joins dropped, capitalised, "I", a full stop. */
+function written(words: string[]): string {
+  const s = words.join(" ").replace(LEADING, "").replace(/\bi\b/g, "I").trim();
+  return s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}.` : "";
+}
+
+const MIN_UNIT = 6;
+const MAX_UNIT = 32;
+
+/** A run of words cut at a join before a new clause once a unit has MIN_UNIT words, and at any clause opener past MAX_UNIT. */
+function cut(tokens: string[]): string[][] {
+  const out: string[][] = [];
+  let unit: string[] = [];
+  let marked = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i];
+    if (w === PAUSE) {
+      marked = true;
+      continue;
+    }
+    const rest = tokens.slice(i + 1).filter((t) => t !== PAUSE);
+    // A join ("and", "so") with a pause or "so"/"then" after it, or before a subject, opens a new clause;
+    // "so that" is a purpose, not a new clause. A pause alone ends a clause too.
+    const join = JOINS.test(w) && !(w === "so" && rest[0] === "that");
+    let k = 0;
+    while (join && k < rest.length && JOINS.test(rest[k])) k++;
+    const opens =
+      join &&
+      (MARKED.test(rest[k - 1] ?? w) ||
+        tokens[i + 1] === PAUSE ||
+        CLAUSE_OPENER.test(rest[k] ?? "") ||
+        CLAUSE_OPENER.test(rest[k + 1] ?? ""));
+    const long = unit.length >= MAX_UNIT && join;
+    if (rest.length >= 3 && unit.length >= MIN_UNIT && (opens || long || (marked && !JOINS.test(unit[unit.length - 1] ?? "")))) {
+      out.push(unit);
+      unit = [];
+    }
+    marked = false;
+    unit.push(w);
+  }
+  if (unit.length) out.push(unit);
+  return out;
+}
+
+/**
+ * The speech as clause-sized plain sentences, the same for a typed speech and its transcript: the writer's
+ * sentences where there are any, each long or unpunctuated stretch cut at its clauses.
+ */
+export function heardUnits(text: string): string[] {
+  const pieces = splitSentences(text).flatMap((s) => s.split(/(?<=[.!?;:])\s+/));
+  const units = pieces.flatMap((p) => cut(heard(p)));
+  // A fragment too short to be a clause joins the unit before it.
+  const merged: string[][] = [];
+  for (const u of units) {
+    if (merged.length && (u.length < 4 || merged[merged.length - 1].length < 4)) merged[merged.length - 1].push(...u);
+    else merged.push([...u]);
+  }
+  return merged.map(written).filter(Boolean);
+}
+
+/** The speech as the judge reads it: its clause units as one plain text. */
+export const asHeard = (text: string): string => heardUnits(text).join(" ");
