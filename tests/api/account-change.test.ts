@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mailEnv, serverForTests, smtpForTests } from "#tests/support/lifecycle.ts";
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from "#shared/messages/index.ts";
+import { PRIVACY_MESSAGES as P } from "#shared/messages/settings.ts";
 
 // Settings → Account: a new username (sign-up's checks), a new password (other sessions end) and a
 // new e-mail (at once without SMTP, after a confirmation link with it).
@@ -134,6 +135,16 @@ describe("changing the e-mail is guarded", () => {
     expect([missing.status, missing.body.message ?? missing.body.error]).toEqual([400, A.currentPasswordRequired]);
     const wrong = await c.post("/api/auth/change-email", { newEmail: "thief@example.com", currentPassword: "not-it-at-all" });
     expect([wrong.status, wrong.body.message ?? wrong.body.error]).toEqual([400, A.currentPasswordWrong]);
+    expect((await c.get("/api/me")).body.user.email).toBe(input.email);
+  });
+
+  it("gives a session 5 wrong passwords per 15 minutes, then refuses even the right one", async () => {
+    const c = server.client();
+    const { input } = await c.signup();
+    const body = (currentPassword: string) => ({ newEmail: "guessed@example.com", currentPassword });
+    for (let i = 0; i < 5; i++) expect((await c.post("/api/auth/change-email", body(`guess-${i}`))).status).toBe(400);
+    const late = await c.post("/api/auth/change-email", body(input.password));
+    expect([late.status, late.body.message ?? late.body.error]).toEqual([429, P.tooManyPasswords]);
     expect((await c.get("/api/me")).body.user.email).toBe(input.email);
   });
 

@@ -145,7 +145,7 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
         if (refusal) throw new APIError(refusal.status, { message: refusal.message });
         // A live session alone does not change the e-mail: the current password must come with it.
         const emailRefusal = ctx.path === "/change-email" ? await emailChangeRefusal(ctx, db) : null;
-        if (emailRefusal) throw new APIError("BAD_REQUEST", { message: emailRefusal });
+        if (emailRefusal) throw new APIError(emailRefusal.status, { message: emailRefusal.message });
       }),
       // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
       // signed in afresh: the browser's copy of the user is dropped at once.

@@ -3,7 +3,10 @@ import type { Db } from "#server/db/client.ts";
 import { account, session } from "#server/db/schema/index.ts";
 import type { Mailer } from "#server/platform/mail/mailer.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import { giveBack, take, type LimitRule } from "#server/platform/limits/limiter.ts";
 import { ACCOUNT_MESSAGES, MAIL_MESSAGES } from "#shared/messages/index.ts";
+import { PRIVACY_MESSAGES } from "#shared/messages/settings.ts";
+import type { Refusal } from "./hardening";
 import type { EndedSessions } from "./session/ended-sessions";
 import { undoEmailUrl, undoToken } from "./email-undo-token";
 import { endResetLinks } from "./reset-links";
@@ -22,21 +25,32 @@ interface PasswordCtx {
   };
 }
 
-/** Run before better-auth's /change-email: why it is refused (a missing or wrong password), or null. */
-export async function emailChangeRefusal(ctx: PasswordCtx, db: Db): Promise<string | null> {
+/** Wrong passwords per account at an e-mail change: a stolen session gets a few guesses, from any address. */
+const WRONG_PASSWORDS: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
+
+/** Run before better-auth's /change-email: why it is refused (a missing or wrong password, too many of them), or null. */
+export async function emailChangeRefusal(ctx: PasswordCtx, db: Db): Promise<Refusal | null> {
   const given = (ctx.body as { currentPassword?: unknown } | undefined)?.currentPassword;
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
   // Without a session better-auth answers 401 itself.
   if (!token) return null;
-  if (typeof given !== "string" || !given) return ACCOUNT_MESSAGES.currentPasswordRequired;
+  const invalid = (message: string): Refusal => ({ status: "BAD_REQUEST", message });
+  if (typeof given !== "string" || !given) return invalid(ACCOUNT_MESSAGES.currentPasswordRequired);
   const [row] = await db
-    .select({ hash: account.password })
+    .select({ hash: account.password, userId: session.userId })
     .from(session)
     .innerJoin(account, and(eq(account.userId, session.userId), eq(account.providerId, "credential")))
     .where(eq(session.token, token))
     .limit(1);
-  if (!row?.hash) return ACCOUNT_MESSAGES.emailNeedsPassword;
-  return (await ctx.context.password.verify({ hash: row.hash, password: given })) ? null : ACCOUNT_MESSAGES.currentPasswordWrong;
+  if (!row?.hash) return invalid(ACCOUNT_MESSAGES.emailNeedsPassword);
+  // Counted before the password is verified (parallel tries cannot all be verified), given back when it
+  // was right, as at account deletion (domains/privacy/delete.ts).
+  const uses = [{ key: `email-change:${row.userId}`, rule: WRONG_PASSWORDS }];
+  const at = new Date();
+  if (!(await take(db, uses[0].key, uses[0].rule, at))) return { status: "TOO_MANY_REQUESTS", message: PRIVACY_MESSAGES.tooManyPasswords };
+  if (!(await ctx.context.password.verify({ hash: row.hash, password: given }))) return invalid(ACCOUNT_MESSAGES.currentPasswordWrong);
+  await giveBack(db, uses, at);
+  return null;
 }
 
 /** What better-auth's user.update.after hook is given as its endpoint context. */
