@@ -90,6 +90,44 @@ describe("with SMTP", () => {
     }
   });
 
+  it("a newer link ends the older one, and a used one ends them all", async () => {
+    const { input } = await server.client().signup({ email: "twice@example.com" });
+    const tokens = async (n: number) => {
+      await expect.poll(() => resetMailsTo(input.email).length, { timeout: 5000 }).toBe(n);
+      return resetMailsTo(input.email).map((m) => decodeURIComponent(linkIn(m.text)![1]));
+    };
+    await server
+      .client()
+      .request("POST", "/api/auth/request-password-reset", { email: input.email }, { "x-forwarded-for": "198.51.100.3" });
+    const [first] = await tokens(1);
+    await server
+      .client()
+      .request("POST", "/api/auth/request-password-reset", { email: input.email }, { "x-forwarded-for": "198.51.100.3" });
+    const [, second] = await tokens(2);
+    expect((await server.client().post("/api/auth/reset-password", { token: first, newPassword: "older-link1" })).status).toBe(400);
+    await server
+      .client()
+      .request("POST", "/api/auth/request-password-reset", { email: input.email }, { "x-forwarded-for": "198.51.100.3" });
+    const [, , third] = await tokens(3);
+    expect((await server.client().post("/api/auth/reset-password", { token: third, newPassword: "newest-link1" })).status).toBe(200);
+    expect((await server.client().post("/api/auth/reset-password", { token: second, newPassword: "older-link2" })).status).toBe(400);
+  });
+
+  it("sends an account at most 3 reset e-mails an hour, with the same answer past the cap", async () => {
+    const { input } = await server.client().signup({ email: "flooded@example.com" });
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await server
+        .client()
+        .request("POST", "/api/auth/request-password-reset", { email: input.email }, { "x-forwarded-for": `198.51.100.${20 + i}` });
+      answers.push([res.status, res.body]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    await expect.poll(() => resetMailsTo(input.email).length, { timeout: 5000 }).toBe(3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(resetMailsTo(input.email).length).toBe(3);
+  });
+
   it("is limited per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {

@@ -8,6 +8,8 @@ import type { EndedSessions } from "./session/ended-sessions";
 import { hardenAfter, hardenBefore, noteEndedSessions } from "./hardening";
 import { createMailer } from "#server/platform/mail/mailer.ts";
 import { sessionUserCookieName } from "./session/cookie";
+import { afterUserUpdate, emailChangeRefusal } from "./email-change";
+import { endResetLinks, mayMailResetLink } from "./reset-links";
 import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "#shared/messages/index.ts";
 import { isStorable } from "#shared/text.ts";
 import { NAME_MAX } from "#shared/validation/auth.ts";
@@ -83,11 +85,17 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
       // Whoever had the old password is signed out everywhere (change-password likewise: hardening.ts).
       revokeSessionsOnPasswordReset: true,
       // …and at once on this process, not when their signed copies of the user run out.
-      onPasswordReset: async ({ user }) => endedSessions.userSessions(user.id),
+      // A used link ends the account's other links too.
+      onPasswordReset: async ({ user }) => {
+        endedSessions.userSessions(user.id);
+        await endResetLinks(db, user.id);
+      },
       // The link opens the web app's reset page with the token in the address's fragment, which no
       // server log sees. Without SMTP there is no reset by e-mail: an admin resets the password.
       sendResetPassword: mailer
         ? async ({ user, token }) => {
+            // A newer link ends the older ones; past the account's cap nothing is sent (reset-links.ts).
+            if (!(await mayMailResetLink(db, user.id, token, config.rateLimit))) return;
             await mailer.send({
               to: user.email,
               subject: MAIL_MESSAGES.resetSubject,
@@ -119,7 +127,11 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
-        update: { before: async (user) => ({ data: { ...user, ...clipped(user) } }) },
+        update: {
+          before: async (user) => ({ data: { ...user, ...clipped(user) } }),
+          after: async (user, ctx) =>
+            afterUserUpdate({ db, log, publicUrl: config.publicUrl, secret: config.authSecret, mailer, endedSessions }, user, ctx),
+        },
       },
     },
     // No better-auth cookieCache: our session middleware keeps its own signed copy of the user with the
@@ -131,6 +143,9 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
         if (refused) throw new APIError("BAD_REQUEST", { message: refused });
         const refusal = await hardenBefore(ctx, config, db);
         if (refusal) throw new APIError(refusal.status, { message: refusal.message });
+        // A live session alone does not change the e-mail: the current password must come with it.
+        const emailRefusal = ctx.path === "/change-email" ? await emailChangeRefusal(ctx, db) : null;
+        if (emailRefusal) throw new APIError(emailRefusal.status, { message: emailRefusal.message });
       }),
       // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
       // signed in afresh: the browser's copy of the user is dropped at once.
@@ -152,6 +167,8 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
         // Each asks for an e-mail to someone's inbox, or tries a token: a few per address.
         "/request-password-reset": { window: 15 * 60, max: 5 },
         "/reset-password": { window: 15 * 60, max: 10 },
+        // Each tries a current password.
+        "/change-email": { window: 15 * 60, max: 10 },
       },
     },
     advanced: {

@@ -23,7 +23,7 @@ interface HookCtx {
 
 /** A refusal by the before hook: better-auth's status name and the message. */
 export interface Refusal {
-  status: "TOO_MANY_REQUESTS" | "NOT_FOUND";
+  status: "TOO_MANY_REQUESTS" | "NOT_FOUND" | "BAD_REQUEST";
   message: string;
 }
 

@@ -74,9 +74,10 @@ export const changePasswordResponse = z.object({ token: z.string().nullish(), us
 
 /**
  * POST /api/auth/change-email (better-auth): with SMTP the new address gets a confirmation link and
- * changes when it is followed; without, it changes at once. Either way the answer is the same.
+ * changes when it is followed; without, it changes at once. Either way the answer is the same. The
+ * current password is asked (auth/email-change.ts): a live session alone does not move the account.
  */
-export const changeEmailRequest = z.object({ newEmail: authText, callbackURL: authText.optional() });
+export const changeEmailRequest = z.object({ newEmail: authText, currentPassword: authText, callbackURL: authText.optional() });
 export const changeEmailResponse = z.object({ status: z.boolean() });
 
 /** POST /api/auth/request-password-reset (better-auth): the same answer whether or not the address has an account. */

@@ -6,6 +6,8 @@ import { changeUsernameResponse, meResponse, signupResponse } from "#shared/acco
 import { changeUsernameSchema, signupSchema } from "#shared/validation/auth.ts";
 import { forgetSessionUser } from "#server/http/session.ts";
 import { changeUsername, me, signup } from "./service";
+import { undoEmailChange } from "./email-undo";
+import { z } from "zod";
 
 export function accountRoutes() {
   const app = featureApp();
@@ -49,6 +51,23 @@ export function accountRoutes() {
       // This browser's copy of the user still has the old name: the next request reads the new one.
       forgetSessionUser(c);
       return c.json({ user }, 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "get",
+      path: "/api/account/email/undo",
+      tags: ["account"],
+      summary: "Put back the e-mail an e-mail change replaced (the link sent to the old address); every session ends",
+      query: z.object({ token: z.string().max(2048) }),
+      response: z.object({}),
+      errors: { 400: "The link is too old, or the e-mail changed again since", 409: "Another account has the old address now" },
+    }),
+    async (c) => {
+      await undoEmailChange({ ctx: ctxOf(c), input: c.req.valid("query") });
+      // The owner chooses a new password next, by e-mail to the address just put back.
+      return c.redirect(`${ctxOf(c).config.publicUrl}/#/forgot-password`, 302) as never;
     },
   );
 

@@ -19,3 +19,6 @@ export const RENAMES_PER_ACCOUNT: LimitRule = { limit: 10, windowMs: 60 * MINUTE
 /** Draft saves per account: one a second while typing in two tabs, with room to spare. */
 export const DRAFT_SAVES: LimitRule = { limit: 120, windowMs: MINUTE };
 export const draftSavesKey = (userId: string) => `draft-saves:${userId}`;
+
+/** Reset e-mails per account: a few lost mails, not an inbox flooded (the asker is answered alike). */
+export const RESET_MAILS_PER_ACCOUNT: LimitRule = { limit: 3, windowMs: 60 * MINUTE };

@@ -127,34 +127,50 @@ function PasswordSection() {
   );
 }
 
-const emailForm = z.object({ email: emailSchema });
+const emailForm = z.object({ email: emailSchema, currentPassword: z.string().min(1, A.currentPasswordRequired) });
 
 function EmailSection({ user }: { user: SessionUser }) {
   const change = useChangeEmail();
   const confirms = usePublicConfig().data?.emailConfirmation ?? false;
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm({ mode: "controlled", initialValues: { email: user.email }, validate: schemaResolver(emailForm, { sync: true }) });
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: user.email, currentPassword: "" },
+    validate: schemaResolver(emailForm, { sync: true }),
+  });
   const submit = form.onSubmit((v) => {
     setOutcome(null);
     const email = v.email.trim().toLowerCase();
     if (email === user.email) return setOutcome({ ok: false, text: A.emailSame });
-    change.mutate(email, {
-      // The answer is the same whether or not the address changed (an address in use by another account
-      // is not told apart): with confirmation on, the link decides.
-      onSuccess: () => setOutcome({ ok: true, text: confirms ? A.emailLinkSent : A.emailChanged }),
-      onError: (err) => setOutcome({ ok: false, text: errorText(err, A.emailFailed) }),
-    });
+    change.mutate(
+      { newEmail: email, currentPassword: v.currentPassword },
+      {
+        // The answer is the same whether or not the address changed (an address in use by another account
+        // is not told apart): with confirmation on, the link decides.
+        onSuccess: () => (
+          form.setFieldValue("currentPassword", ""),
+          setOutcome({ ok: true, text: confirms ? A.emailLinkSent : A.emailChanged })
+        ),
+        // The server's message says which: the password missing or wrong, or none to give.
+        onError: (err) => setOutcome({ ok: false, text: errorText(err, A.emailFailed) }),
+      },
+    );
   });
   return (
     <Section
       title="E-mail"
-      description={confirms ? "The new address gets a link; your e-mail changes when you follow it." : "The address you sign in with."}
+      description={
+        confirms
+          ? "The new address gets a link; your e-mail changes when you follow it. The old address is told, and every other device is signed out."
+          : "The address you sign in with. Changing it signs you out on every other device."
+      }
       button="Change e-mail"
       busy={change.isPending}
       outcome={outcome}
       onSubmit={submit}
     >
       <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps("email")} />
+      <PasswordInput label="Your password" autoComplete="current-password" {...form.getInputProps("currentPassword")} />
     </Section>
   );
 }

@@ -28,7 +28,8 @@ export function useChangeEmail() {
   const refresh = useRefreshSession();
   return useMutation({
     meta: { errorShown: true },
-    mutationFn: (newEmail: string) => call(client.POST("/api/auth/change-email", { body: { newEmail, callbackURL: "/" } })),
+    mutationFn: (body: { newEmail: string; currentPassword: string }) =>
+      call(client.POST("/api/auth/change-email", { body: { ...body, callbackURL: "/" } })),
     onSuccess: () => refresh(),
   });
 }
