@@ -2017,7 +2017,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a round (replacing the one in progress); the AI opens for the other side */
+        /** Start a round (replacing a practice round in progress; 409 while an assignment's round is); the AI opens for the other side */
         post: {
             parameters: {
                 query?: never;
@@ -2076,6 +2076,17 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description A round for a debate assignment is in progress */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10669,7 +10680,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The drill to do first is not done, or the round is already judged */
+                /** @description The drill to do first is not done, the round is already judged, or another assignment's round is in progress */
                 409: {
                     headers: {
                         [name: string]: unknown;
