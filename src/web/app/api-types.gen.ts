@@ -11274,6 +11274,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 updated_at: string;
+                                version: number;
                             } | null;
                         };
                     };
@@ -11313,7 +11314,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the signed-in user's draft of one item, replacing the last one */
+        /** Save the signed-in user's draft of one item, replacing the last one (with `version`, only if it is still the one the client saw) */
         put: {
             parameters: {
                 query: {
@@ -11329,6 +11330,7 @@ export interface paths {
                         body: {
                             [key: string]: unknown;
                         };
+                        version?: number;
                     };
                 };
             };
@@ -11341,6 +11343,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             updated_at: string;
+                            version: number;
                         };
                     };
                 };
@@ -11377,7 +11380,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many drafts kept */
+                /** @description Too many drafts kept, or a newer version was saved since the one sent */
                 409: {
                     headers: {
                         [name: string]: unknown;
