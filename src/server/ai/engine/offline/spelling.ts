@@ -64,6 +64,10 @@ export function variants(word: string): string[] {
   return out;
 }
 
+const LONGEST_WORD = 30;
+/** How many misspellings get a suggested fix (the feedback quotes one or two). */
+const SUGGESTED = 3;
+
 export interface Misspelling {
   word: string;
   /** The checker's first suggestion, when it has one. */
@@ -98,12 +102,15 @@ export function misspellings(text: string, allowed: Iterable<string> = []): Miss
   for (const m of text.matchAll(re)) {
     const word = m[2].replace(/’/g, "'").replace(/'s$/i, "");
     const startsSentence = m.index === 0 || /[.!?]\s+$/.test(m[1]);
-    if (word.length < 2) continue;
+    // Past 30 letters it is no English word a student writes (a key held down, a pasted string); the checker's
+    // suggestions grow with a word's length squared, so it is never asked about one.
+    if (word.length < 2 || word.length > LONGEST_WORD) continue;
     if (/[A-Z]/.test(word.slice(1)) || (!startsSentence && /^[A-Z]/.test(word))) continue;
     const lower = word.toLowerCase();
     if (ok.has(stem(lower)) || taughtWords.has(lower)) continue;
     if (spelledRight(word)) continue;
-    out.push({ word, fix: load().suggest(lower)[0] ?? null });
+    // Feedback quotes the first few; suggestions cost, so only those are asked for.
+    out.push({ word, fix: out.length < SUGGESTED ? (load().suggest(lower)[0] ?? null) : null });
   }
   return out;
 }
