@@ -240,7 +240,11 @@ describe("a student's lesson", () => {
 
   it("hides the right answers until there is a score, and scores the quiz by question id", async () => {
     const lesson = await makeLesson(server, host.id);
-    await host.c.post(`/api/classrooms/${room.id}/lessons`, { lesson_id: lesson.id });
+    // One attempt: once it is in, nothing can change, so the answers may show (answers-leak.test.ts has the rest).
+    await host.c.post(`/api/classrooms/${room.id}/lessons`, {
+      lesson_id: lesson.id,
+      rules: { reveal_answers: "after_submit", max_attempts: "1" },
+    });
     const before = await s.c.get(`/api/classrooms/${room.id}/lessons/${lesson.id}`);
     expect(before.status).toBe(200);
     expect(before.body.progress).toBeNull();

@@ -1,3 +1,4 @@
+import { storableText } from "#shared/text.ts";
 import { deleteCookie } from "hono/cookie";
 import { ctxOf } from "#server/http/context.ts";
 import { GUEST_COOKIE } from "#server/auth/constants.ts";
@@ -60,7 +61,7 @@ export function accountRoutes() {
       path: "/api/account/email/undo",
       tags: ["account"],
       summary: "Put back the e-mail an e-mail change replaced (the link sent to the old address); every session ends",
-      query: z.object({ token: z.string().max(2048) }),
+      query: z.object({ token: storableText().max(2048) }),
       response: z.object({}),
       errors: { 400: "The link is too old, or the e-mail changed again since", 409: "Another account has the old address now" },
     }),
