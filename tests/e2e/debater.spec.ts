@@ -91,7 +91,8 @@ test("a full round with the offline coach: generate, start, two exchanges, reloa
   await expect(verdict.getByRole("heading", { name: /Reason for decision/ })).toBeVisible();
   expect(await verdict.locator("blockquote").count()).toBeGreaterThanOrEqual(2);
   const drillLink = verdict.getByTestId("next-steps").getByRole("link").first();
-  await expect(drillLink).toHaveAttribute("href", /#\/training\/(argument|refutation|clashes|modeling|framing)$/);
+  // The drill opens on the round's motion.
+  await expect(drillLink).toHaveAttribute("href", /#\/training\/(argument|refutation|clashes|modeling|framing)\?motion=This\+House/);
   await expect(verdict).toContainText("Matter");
   await expect(verdict).toContainText("Manner");
   await expect(verdict).toContainText("Method");

@@ -98,7 +98,9 @@ export function useDraft<T extends DraftBody>({
   const send = useCallback(async (): Promise<void> => {
     const st = s.current;
     clearTimeout(st.timer);
-    if (st.busy) await st.busy;
+    // One save at a time: every caller waits its turn (two waiting on the same save must not both send with
+    // the same version, or the second is refused as stale by the page's own first save).
+    while (st.busy) await st.busy;
     const sending = st.latest;
     if (sending === st.held) {
       setUnsaved(false);
@@ -128,7 +130,7 @@ export function useDraft<T extends DraftBody>({
     }
 
     setStatus("saving");
-    st.busy = (
+    const saving = (st.busy = (
       sending
         ? api.save(key, JSON.parse(sending) as DraftBody, st.version).then((saved) => void (st.version = saved.version))
         : api.clear(key).then(() => void (st.version = 0))
@@ -144,9 +146,9 @@ export function useDraft<T extends DraftBody>({
         setStatus("error");
         if (!st.gone) st.timer = setTimeout(() => void send(), DRAFT_RETRY_MS);
       },
-    );
-    await st.busy;
-    st.busy = null;
+    ));
+    await saving;
+    if (st.busy === saving) st.busy = null;
   }, [api, key]);
 
   useEffect(() => {
