@@ -2099,7 +2099,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a round (replacing a practice round in progress; 409 while an assignment's round is); the AI opens for the other side */
+        /** Start a round (replacing the one in progress); the AI opens for the other side */
         post: {
             parameters: {
                 query?: never;
@@ -2158,17 +2158,6 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description A round for a debate assignment is in progress */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10762,7 +10751,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The drill to do first is not done, the round is already judged, or another assignment's round is in progress */
+                /** @description The drill to do first is not done, or the round is already judged */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11356,7 +11345,6 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 updated_at: string;
-                                version: number;
                             } | null;
                         };
                     };
@@ -11396,7 +11384,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the signed-in user's draft of one item, replacing the last one (with `version`, only if it is still the one the client saw) */
+        /** Save the signed-in user's draft of one item, replacing the last one */
         put: {
             parameters: {
                 query: {
@@ -11412,7 +11400,6 @@ export interface paths {
                         body: {
                             [key: string]: unknown;
                         };
-                        version?: number;
                     };
                 };
             };
@@ -11425,7 +11412,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             updated_at: string;
-                            version: number;
                         };
                     };
                 };
@@ -11462,7 +11448,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many drafts kept, or a newer version was saved since the one sent */
+                /** @description Too many drafts kept */
                 409: {
                     headers: {
                         [name: string]: unknown;
