@@ -177,8 +177,8 @@ test.describe("with the scripted model", () => {
     await expect(page.getByTestId("verdict")).toContainText(SCRIPTED_REASON);
     await expect(page.getByTestId("verdict")).toContainText("You win");
     await expect(page.getByTestId("verdict")).toContainText("Total: you 21 / 30, AI 18 / 30");
-    await expect(page.getByTestId("points-user")).toContainText("73.5");
-    await expect(page.getByTestId("points-ai")).toContainText("72");
+    await expect(page.getByTestId("points-user")).toContainText("74.5");
+    await expect(page.getByTestId("points-ai")).toContainText("72.5");
   });
 });
 
