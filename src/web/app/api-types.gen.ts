@@ -2099,7 +2099,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a round (replacing the one in progress); the AI opens for the other side */
+        /** Start a round (replacing a practice round in progress; 409 while an assignment's round is); the AI opens for the other side */
         post: {
             parameters: {
                 query?: never;
@@ -2158,6 +2158,17 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description A round for a debate assignment is in progress */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10751,7 +10762,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The drill to do first is not done, or the round is already judged */
+                /** @description The drill to do first is not done, the round is already judged, or another assignment's round is in progress */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11345,6 +11356,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 updated_at: string;
+                                version: number;
                             } | null;
                         };
                     };
@@ -11384,7 +11396,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the signed-in user's draft of one item, replacing the last one */
+        /** Save the signed-in user's draft of one item, replacing the last one (with `version`, only if it is still the one the client saw) */
         put: {
             parameters: {
                 query: {
@@ -11400,6 +11412,7 @@ export interface paths {
                         body: {
                             [key: string]: unknown;
                         };
+                        version?: number;
                     };
                 };
             };
@@ -11412,6 +11425,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             updated_at: string;
+                            version: number;
                         };
                     };
                 };
@@ -11448,7 +11462,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many drafts kept */
+                /** @description Too many drafts kept, or a newer version was saved since the one sent */
                 409: {
                     headers: {
                         [name: string]: unknown;

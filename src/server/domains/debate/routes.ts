@@ -57,14 +57,16 @@ export function debateRoutes() {
       method: "post",
       path: "/api/debate/start",
       tags,
-      summary: "Start a round (replacing the one in progress); the AI opens for the other side",
+      summary:
+        "Start a round (replacing a practice round in progress; 409 while an assignment's round is); the AI opens for the other side",
       body: startInput,
       response: startResponse,
-      errors: AI_ERRORS,
+      errors: { 409: "A round for a debate assignment is in progress", ...AI_ERRORS },
     }),
     async (c) => {
       const { motion, side } = c.req.valid("json");
-      return c.json(await startRound({ ctx: ctxOf(c), input: { motion, side } }), 200);
+      const { opening, engine, difficulty, press } = await startRound({ ctx: ctxOf(c), input: { motion, side } });
+      return c.json({ opening, engine, difficulty, press }, 200);
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { preparedFor } from "#server/db/prepared.ts";
+import type { Tx } from "#server/db/client.ts";
 import { classrooms } from "#server/db/schema/classrooms.ts";
 import { debateMessages, debates } from "#server/db/schema/debate.ts";
 import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
@@ -8,7 +9,7 @@ import { Conflict } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { takeAskerAllowance } from "#server/ai/usage.ts";
 import { finishVerdict, openingTask, verdictTask } from "#server/ai/tasks/debate.ts";
-import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { AI_MESSAGES as M, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { pressFor } from "./press";
@@ -110,23 +111,36 @@ async function dropOldestRounds({
   await tx.delete(debates).where(and(practice, notInArray(debates.id, newest)));
 }
 
+/** What an assignment's start adds to a round: which assignment it is, and how to link the new round to it. */
+export interface RoundFor {
+  assignmentId: string;
+  /** Writes the link, in the transaction that stores the round, so no other start can drop the round first. */
+  link: (tx: Tx, roundId: string) => Promise<void>;
+}
+
 /**
  * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one
  * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
+ * A round in progress that is handed in for a debate assignment is never dropped this way: a start for
+ * that same assignment keeps it (`kept`), any other start is refused with a message naming the class
+ * (New Debate, a reset, is the student's explicit way to drop it).
  * A guest's start counts against the guest allowances even with the offline coach (with a model, its
  * call does): each start stores a round, so they must not come by the thousand.
  * The difficulty (Settings → Preferences) and the skill to press are fixed for the round when it starts.
  */
-export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { motion: string; side: Side } }) {
+export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { motion: string; side: Side; for?: RoundFor } }) {
   if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
   const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
   const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty, press });
   const { who } = ctx;
-  await withTransaction(ctx, async (_ctx, tx) => {
+  const kept = await withTransaction(ctx, async (_ctx, tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
     // round the one before stored and replaces it, where without the lock the one-active-round index
     // would refuse all but one of them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
+    const open = await openAssignmentRound(tx, who.subject);
+    if (open && open.assignmentId === input.for?.assignmentId) return { side: open.side };
+    if (open) throw new Conflict(D.roundOpen(open.classroomName));
     await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
     await dropOldestRounds({ ctx: { db: tx }, input: { subject: who.subject } });
     const [round] = await tx
@@ -141,8 +155,23 @@ export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { mot
       })
       .returning({ id: debates.id });
     await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
+    await input.for?.link(tx, round.id);
+    return null;
   });
-  return { opening: out.result.opening, engine: out.engine, difficulty, press };
+  return { opening: out.result.opening, engine: out.engine, difficulty, press, kept };
+}
+
+/** The subject's round in progress when it is linked to a debate assignment (read under the start lock). */
+async function openAssignmentRound(tx: Tx, subject: string) {
+  const [row] = await tx
+    .select({ assignmentId: debateAssignmentWork.assignmentId, side: debates.side, classroomName: classrooms.name })
+    .from(debates)
+    .innerJoin(debateAssignmentWork, eq(debateAssignmentWork.debateId, debates.id))
+    .innerJoin(debateAssignments, eq(debateAssignments.id, debateAssignmentWork.assignmentId))
+    .innerJoin(classrooms, eq(classrooms.id, debateAssignments.classroomId))
+    .where(and(eq(debates.subject, subject), eq(debates.status, "active")))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Stores the student's speech and the reply together, only while the round is still in progress. */

@@ -71,7 +71,7 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
           <SetupCard d={d} preferred={preferences?.difficulty} />
           <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
           <SpeechBox d={d} boxRef={box} />
-          <DraftStatus status={draft.status} />
+          <DraftStatus status={draft.status} replaced={draft.replaced} />
           {d.verdict && <VerdictCard verdict={d.verdict} motion={d.setup.values.motion} />}
         </Stack>
       </Grid.Col>

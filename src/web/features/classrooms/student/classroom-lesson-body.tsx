@@ -64,7 +64,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
   return (
     <>
       <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
-      <DraftStatus status={draft.status} />
+      <DraftStatus status={draft.status} replaced={draft.replaced} />
 
       {blank && (
         <Alert color="yellow" role="alert" data-testid="blank-submission">
