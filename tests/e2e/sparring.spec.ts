@@ -58,7 +58,7 @@ test("the opponent presses the weakest skill, and a judged round can be read aga
   await expect(page.getByTestId("opponent-note")).toContainText(UI_MESSAGES.pressNote(BALLOT_SKILLS[press].noun));
   const verdict = page.getByTestId("verdict");
   await expect(verdict).toContainText(reason.trim().slice(0, 60));
-  await expect(verdict.getByTestId("next-steps").getByRole("link").first()).toHaveAttribute("href", /#\/training\/[a-z]+$/);
+  await expect(verdict.getByTestId("next-steps").getByRole("link").first()).toHaveAttribute("href", /#\/training\/[a-z]+\?motion=/);
   await expectNoSeriousA11yViolations(page);
 
   // Progress lists the round among those that count towards the skills.
