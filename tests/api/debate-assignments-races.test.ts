@@ -59,9 +59,14 @@ describe("starting rounds at once", () => {
     expect(other.status).toBe(409);
     expect(other.body.error).toBe(D.roundOpen(className));
     expect((await s.c.get("/api/debate/history")).body.assignment.assignment_id).toBe(first);
-    // Going back to the same assignment is still allowed, and New Debate (a reset) still drops it on request.
+    // Going back to the same assignment is still allowed. New Debate (a reset) keeps it unless the student
+    // confirmed dropping it (a page that did not know of the round), and drops it once confirmed.
     expect((await s.c.post(`/api/classrooms/${classroomId}/debates/${first}/start`)).status).toBe(200);
-    expect((await s.c.post("/api/debate/reset")).status).toBe(200);
+    const unconfirmed = await s.c.post("/api/debate/reset");
+    expect([unconfirmed.status, unconfirmed.body.error]).toEqual([409, D.roundOpen(className)]);
+    expect((await s.c.get("/api/debate/history")).body.assignment.assignment_id).toBe(first);
+    expect((await s.c.post("/api/debate/reset?assignment=drop")).status).toBe(200);
+    expect((await s.c.get("/api/debate/history")).body.assignment).toBeNull();
     expect((await s.c.post("/api/debate/start", PRACTICE)).status).toBe(200);
   });
 });

@@ -130,7 +130,7 @@ describe("a debate assignment from assignment to grade", () => {
     // assignment is not started any more, and its side stays.
     const practice = { motion: "This House would ban zoos.", side: "Opposition" };
     expect((await classmate.c.post("/api/debate/start", practice)).status).toBe(409);
-    expect((await classmate.c.post("/api/debate/reset")).status).toBe(200);
+    expect((await classmate.c.post("/api/debate/reset?assignment=drop")).status).toBe(200);
     expect((await classmate.c.post("/api/debate/start", practice)).status).toBe(200);
     expect((await classmate.c.get("/api/debate/history")).body.assignment).toBeNull();
     expect((await classmate.c.get(`${base()}/mine`)).body.assignments[0].work).toMatchObject({
@@ -139,7 +139,7 @@ describe("a debate assignment from assignment to grade", () => {
     });
     for (let i = 0; i < 3; i++) expect((await classmate.c.post(`${base()}/${id}/start`)).body.side).toBe(first.body.side);
     // New Debate drops it, so the next assignment may start.
-    expect((await classmate.c.post("/api/debate/reset")).status).toBe(200);
+    expect((await classmate.c.post("/api/debate/reset?assignment=drop")).status).toBe(200);
   });
 
   it("marks a round judged after the due date late, and refuses a grade before the verdict", async () => {

@@ -2482,10 +2482,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drop the round in progress (any body, such as the spec's {userId}, is ignored) */
+        /** Drop the round in progress (any body, such as the spec's {userId}, is ignored); a class assignment's round only with ?assignment=drop */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    assignment?: "drop";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2528,6 +2530,17 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round in progress is for a debate assignment, and dropping it was not confirmed */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

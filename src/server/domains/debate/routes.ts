@@ -10,6 +10,7 @@ import {
   pastRoundParams,
   pastRoundsResponse,
   replyResponse,
+  resetQuery,
   resetResponse,
   startInput,
   startResponse,
@@ -92,11 +93,14 @@ export function debateRoutes() {
       method: "post",
       path: "/api/debate/reset",
       tags,
-      summary: "Drop the round in progress (any body, such as the spec's {userId}, is ignored)",
+      summary:
+        "Drop the round in progress (any body, such as the spec's {userId}, is ignored); a class assignment's round only with ?assignment=drop",
+      query: resetQuery,
       response: resetResponse,
+      errors: { 409: "The round in progress is for a debate assignment, and dropping it was not confirmed" },
     }),
     async (c) => {
-      await resetRound({ ctx: ctxOf(c) });
+      await resetRound({ ctx: ctxOf(c), input: { dropAssignment: c.req.valid("query").assignment === "drop" } });
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -194,9 +194,19 @@ export async function saveExchange({
   });
 }
 
-export async function resetRound({ ctx }: { ctx: ServiceCtx }): Promise<void> {
-  // A round without a verdict is not worth keeping: it would only clutter the past rounds.
-  await ctx.db.delete(debates).where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")));
+/**
+ * New Debate. A round without a verdict is not worth keeping: it would only clutter the past rounds. A round
+ * for a class assignment is dropped only when the student confirmed it (`dropAssignment`): a page that does
+ * not know of it (opened before it began, in another tab) cannot throw it away unseen.
+ */
+export async function resetRound({ ctx, input }: { ctx: ServiceCtx; input?: { dropAssignment?: boolean } }): Promise<void> {
+  const { who } = ctx;
+  await withTransaction(ctx, async (_ctx, tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
+    const open = await openAssignmentRound(tx, who.subject);
+    if (open && !input?.dropAssignment) throw new Conflict(D.roundOpen(open.classroomName));
+    await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+  });
 }
 
 /** Asks the judge about the round in progress, then stores the verdict and closes the round. */

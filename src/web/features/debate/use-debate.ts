@@ -146,6 +146,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     }
     setConfirmingDrop(false);
     setOpenElsewhere(false);
+    const dropAssignment = confirmed && !!assignment;
     setMessages([]);
     setRound(null);
     setAssignment(null);
@@ -155,9 +156,13 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     setChatError("");
     setSetupError("");
     try {
-      await resetCall.mutateAsync();
+      await resetCall.mutateAsync({ dropAssignment });
     } catch (err) {
-      setChatError(errorText(err, M.failedToReset));
+      // Kept by the server: an assignment's round this page did not know of (begun in another tab).
+      if (err instanceof ApiError && err.status === 409) {
+        setSetupError(err.message);
+        setOpenElsewhere(true);
+      } else setChatError(errorText(err, M.failedToReset));
     }
   }
 
