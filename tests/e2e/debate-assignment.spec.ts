@@ -142,6 +142,9 @@ test("a debate assignment from assignment to grade", async ({ teacher, student }
   await student.goto("/#/debater");
   await student.getByRole("textbox", { name: "Motion" }).fill("This House would ban zoos.");
   expect((await student.request.post(`/api/classrooms/${classroom.id}/debates/${assignment.id}/start`)).status()).toBe(200);
+  // New Debate there does not throw the round away unseen either.
+  await student.getByRole("button", { name: "New Debate" }).click();
+  await expect(student.getByRole("alert").filter({ hasText: D.roundOpen(className) })).toBeVisible();
   await student.getByRole("button", { name: "Start", exact: true }).click();
   await expect(student.getByRole("alert").filter({ hasText: D.roundOpen(className) })).toBeVisible();
   await student.getByRole("button", { name: D.openRound }).click();
