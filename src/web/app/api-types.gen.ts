@@ -6204,6 +6204,7 @@ export interface paths {
                             students: {
                                 id: string;
                                 username: string;
+                                email: string;
                             }[];
                         };
                     };
