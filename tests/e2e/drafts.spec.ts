@@ -68,7 +68,10 @@ test("the refutation drill keeps its sides and the AI's argument through a reloa
   await student.getByRole("button", { name: "Set My Side Opposite" }).click();
   const mySide = await student.getByTestId("side-your-side").textContent();
   await student.getByRole("textbox", { name: "Analysis" }).fill("Their chain breaks where homework is assumed to teach.");
-  await saved(student);
+  // An earlier save already says "Saved": wait for the server to hold this text.
+  await expect
+    .poll(async () => (await api(student, "get", "/api/drafts?key=drill:refutation")).draft?.body.values.refutation.analysis)
+    .toBe("Their chain breaks where homework is assumed to teach.");
   await student.reload();
   await expect(student.getByRole("textbox", { name: "Analysis" })).toHaveValue("Their chain breaks where homework is assumed to teach.");
   await expect(student.getByTestId("side-ai-side")).toHaveText(aiSide!);
