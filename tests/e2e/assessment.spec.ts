@@ -117,3 +117,26 @@ test("the gradebook downloads as CSV with the scores apart", async ({ teacher, s
   expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(`"${accountOf(student).name}","Submitted","0/2","","0",""`);
   expect(lines.at(-1)).toMatch(/^"Class average"/);
 });
+
+test("a submission with a question unanswered asks first, and the last attempt leaves the answers read-only", async ({
+  teacher,
+  student,
+}) => {
+  const { classroomId, lessonId } = await classWithLesson(teacher, student, { reveal_answers: "after_submit", max_attempts: "1" });
+  await student.goto(`/#/classrooms/student/${classroomId}/lesson/${lessonId}`);
+  await student.getByRole("radio", { name: "A reason" }).check();
+  await student.getByRole("button", { name: "Submit Lesson" }).click();
+  const ask = student.getByTestId("unanswered-confirm");
+  await expect(ask).toContainText("You have not answered 1 question. Submitting now uses attempt 1 of 1. Submit anyway?");
+  // Keeping on answering sends nothing: the attempt is not used.
+  await ask.getByRole("button", { name: "Keep answering" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(student.getByTestId("lesson-rules")).toContainText("Attempts: 0 of 1");
+  await student.getByRole("button", { name: "Submit Lesson" }).click();
+  await student.getByRole("button", { name: "Submit anyway" }).click();
+  await expect(student.getByTestId("score-quiz")).toHaveText("Quiz: 1 of 2 correct");
+  await expect(student.getByTestId("lesson-rules")).toContainText("Attempts: 1 of 1");
+  // No attempt left: the choices are shown but cannot be changed.
+  await expect(student.getByRole("radio", { name: "A reason" })).toBeChecked();
+  await expect(student.getByRole("radio", { name: "An example" })).toBeDisabled();
+});

@@ -5105,10 +5105,14 @@ export interface paths {
                                 case_builder_answer: string;
                                 feedback: string | null;
                                 score: number | null;
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
                                 updated_at: string;
                             } | null;
                             /** @enum {string} */
                             quiz_reveal: "immediate" | "after_submit";
+                            quiz_held: boolean;
                         };
                     };
                 };
@@ -5326,10 +5330,14 @@ export interface paths {
                                 case_builder_answer: string;
                                 feedback: string | null;
                                 score: number | null;
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
                                 updated_at: string;
                             } | null;
                             /** @enum {string} */
                             quiz_reveal: "immediate" | "after_submit";
+                            quiz_held: boolean;
                             engine: string | null;
                         };
                     };
@@ -6204,6 +6212,7 @@ export interface paths {
                             students: {
                                 id: string;
                                 username: string;
+                                email: string;
                             }[];
                         };
                     };
