@@ -112,8 +112,11 @@ test("the gradebook downloads as CSV with the scores apart", async ({ teacher, s
   const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("gradebook-csv").click()]);
   expect(download.suggestedFilename()).toMatch(/^gradebook-Rules-class-[a-z0-9]+\.csv$/);
   const text = readFileSync((await download.path())!, "utf8");
-  const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toContain(`"${title}: quiz"`);
-  expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(`"${accountOf(student).name}","Submitted","0/2","","0",""`);
-  expect(lines.at(-1)).toMatch(/^"Class average"/);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toContain(`"${title}: quiz right (of 2)"`);
+  expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(
+    `"${accountOf(student).name}","Submitted","1","","0","0","","0","","0"`,
+  );
+  expect(lines.at(-1)).toMatch(/^"Class average/);
 });

@@ -14,6 +14,8 @@ export const GRADEBOOK_MESSAGES = {
   attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
   auto: (score: number) => `auto ${score}`,
   averageRow: "Class average",
+  averageRowNote: "teacher’s grade, else auto",
+  columnKind: (debate: boolean, outOf: number) => `${debate ? "Debate" : "Lesson"} · out of ${outOf}`,
   csvAverageRow: "Class average (mean of each column)",
   debateColumn: (motion: string) => `Debate: ${motion}`,
 } as const;
