@@ -96,7 +96,10 @@ test("a resubmission after grading is flagged on the gradebook and the review, w
   await teacher.goto(`/#/classrooms/manage/${classroomId}`);
   await expect(cell).toHaveAttribute("data-status", "resubmitted");
   await expect(cell.getByTestId("cell-after-grading")).toBeVisible();
-  await expect(cell.getByTestId("cell-scores")).toHaveText("Q 2/2 · 100");
+  await expect(cell.getByTestId("cell-scores")).toHaveText("Q 2/2");
+  // The teacher's 40 counts, with the automatic 100 of the new attempt beside it, and the grade says which attempt it is on.
+  await expect(cell.getByTestId("cell-figure")).toHaveText(/^40\s*auto 100$/);
+  await expect(cell.getByTestId("cell-attempt")).toHaveText("Graded attempt 1 of 2");
   await cell.getByRole("link").click();
   await expect(teacher.getByTestId("resubmitted-after-grading")).toBeVisible();
   await expect(teacher.getByTestId("attempt-row")).toHaveCount(2);

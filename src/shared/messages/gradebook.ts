@@ -1,7 +1,7 @@
 // What the gradebook (screen and CSV) says: the one table of lessons and debate assignments.
 export const GRADEBOOK_MESSAGES = {
   title: "Gradebook",
-  hint: "Lessons and debates, one column each. Each cell opens that student’s work for review and grading. The big figure is the teacher’s grade where given, else the automatic score; “auto” is the automatic score beside a grade that differs from it.",
+  hint: "A column per lesson and debate; each cell opens that student’s work. The figure is the teacher’s grade where given, else the automatic score, with “auto” beside a grade that differs from it.",
   lessonScores: "Lessons are out of 100: Q is the quiz (right of asked), W the writing.",
   debateScores: "Debates are out of 30: the judge’s total (auto) and the teacher’s total on the same ballot.",
   averageBasis: "Class average: of the teacher’s grade where given, else the automatic score.",

@@ -67,7 +67,8 @@ export function GradebookCellView({
 }) {
   const label = cellLabel(cell);
   const figure = cellFigure(cell);
-  const attempt = cellAttempt(cell);
+  // A debate is one round: only its grade's attempt is worth a line.
+  const attempt = column.kind === "debate" && cell.grade === null ? null : cellAttempt(cell);
   const parts = cellParts(cell);
   const words = [label, figure && `${figure.main}${column.kind === "debate" ? ` of ${column.out_of}` : ""}`, figure?.auto, attempt, parts]
     .filter(Boolean)
