@@ -1,6 +1,7 @@
-// The gradebook's contract: one table, a column per assigned lesson and per debate assignment (in the
-// order they were set), a row per student, and the class averages. The screen and the CSV read the same
-// answer, so a figure cannot say one thing on the page and another in the file.
+// The gradebook's contract: one table, a column per assigned lesson (in the order they were assigned),
+// then per debate assignment (in the order they were set), a row per student, and the class averages.
+// The screen and the CSV read the same answer, so a figure cannot say one thing on the page and
+// another in the file.
 import { z } from "zod";
 import { GRID_STATUSES } from "./rules";
 import { WORK_STATUSES } from "#shared/debate-assignments/schemas.ts";
