@@ -96,7 +96,10 @@ test("a resubmission after grading is flagged on the gradebook and the review, w
   await teacher.goto(`/#/classrooms/manage/${classroomId}`);
   await expect(cell).toHaveAttribute("data-status", "resubmitted");
   await expect(cell.getByTestId("cell-after-grading")).toBeVisible();
-  await expect(cell.getByTestId("cell-scores")).toHaveText("Q 2/2 · 100");
+  await expect(cell.getByTestId("cell-scores")).toHaveText("Q 2/2");
+  // The teacher's 40 counts, with the automatic 100 of the new attempt beside it, and the grade says which attempt it is on.
+  await expect(cell.getByTestId("cell-figure")).toHaveText(/^40\s*auto 100$/);
+  await expect(cell.getByTestId("cell-attempt")).toHaveText("Graded attempt 1 of 2");
   await cell.getByRole("link").click();
   await expect(teacher.getByTestId("resubmitted-after-grading")).toBeVisible();
   await expect(teacher.getByTestId("attempt-row")).toHaveCount(2);
@@ -112,10 +115,13 @@ test("the gradebook downloads as CSV with the scores apart", async ({ teacher, s
   const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("gradebook-csv").click()]);
   expect(download.suggestedFilename()).toMatch(/^gradebook-Rules-class-[a-z0-9]+\.csv$/);
   const text = readFileSync((await download.path())!, "utf8");
-  const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toContain(`"${title}: quiz"`);
-  expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(`"${accountOf(student).name}","Submitted","0/2","","0",""`);
-  expect(lines.at(-1)).toMatch(/^"Class average"/);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toContain(`"${title}: quiz right (of 2)"`);
+  expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(
+    `"${accountOf(student).name}","Submitted","1","","0","0","","0","","0"`,
+  );
+  expect(lines.at(-1)).toMatch(/^"Class average/);
 });
 
 test("a submission with a question unanswered asks first, and the last attempt leaves the answers read-only", async ({
