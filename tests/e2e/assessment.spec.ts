@@ -102,6 +102,8 @@ test("a resubmission after grading is flagged on the gradebook and the review, w
   await expect(cell.getByTestId("cell-attempt")).toHaveText("Graded attempt 1 of 2");
   await cell.getByRole("link").click();
   await expect(teacher.getByTestId("resubmitted-after-grading")).toBeVisible();
+  // The grade belongs to the first attempt: the new one is not shown as saved until the teacher saves again.
+  await expect(teacher.getByTestId("save-feedback")).toHaveText("Save");
   await expect(teacher.getByTestId("attempt-row")).toHaveCount(2);
   await expect(teacher.getByTestId("attempt-row").nth(1)).toContainText("After grading");
   await expectNoSeriousA11yViolations(teacher);
