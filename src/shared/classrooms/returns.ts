@@ -3,6 +3,8 @@
 // the history shows each attempt, each grade and each hand-back. Pure: read by the server's refusal and
 // answer rules and by both screens.
 import { z } from "zod";
+import { RETURN_MESSAGES as R } from "#shared/messages/returns.ts";
+import { storableText } from "#shared/text.ts";
 
 export const RETURN_COMMENT_MAX = 2_000;
 
@@ -45,3 +47,19 @@ export function currentReturn(returns: readonly ReturnEntry[], attemptCount: num
   const last = returns.at(-1);
   return last && last.after_attempt >= attemptCount ? last : null;
 }
+
+// ---- the Return request and its answer
+
+export const returnWorkRequest = z.object({
+  comment: storableText().max(RETURN_COMMENT_MAX, R.commentTooLong).optional().default(""),
+  /** Give this student one more attempt, beyond the assignment's. */
+  extra_attempt: z.boolean().optional().default(false),
+});
+export type ReturnWorkRequest = z.input<typeof returnWorkRequest>;
+
+export const returnWorkResponse = z.object({
+  returned: returnEntrySchema,
+  /** A granted attempt waits for the student (this return's, or an earlier one not used yet). */
+  extra_attempt_open: z.boolean(),
+});
+export type ReturnWorkResponse = z.infer<typeof returnWorkResponse>;
