@@ -9115,6 +9115,14 @@ export interface paths {
                                 has_feedback: boolean;
                                 attempts: number;
                                 updated_at: string;
+                                returned: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                } | null;
+                                extra_attempt_open: boolean;
                             } | null;
                             due_at: string | null;
                             late: boolean;
@@ -9401,6 +9409,7 @@ export interface paths {
                                 late: boolean;
                                 has_feedback: boolean;
                                 submitted_at: string | null;
+                                return_comment: string | null;
                             }[];
                         };
                     };
@@ -9535,6 +9544,14 @@ export interface paths {
                                 has_feedback: boolean;
                                 attempts: number;
                                 updated_at: string;
+                                returned: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                } | null;
+                                extra_attempt_open: boolean;
                             } | null;
                             due_at: string | null;
                             late: boolean;
@@ -9660,6 +9677,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a student's turned-in work with a comment and, optionally, one more attempt for that student (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    lessonId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default false */
+                        extra_attempt?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returned: {
+                                returned_at: string;
+                                after_attempt: number;
+                                comment: string;
+                                teacher_score: number | null;
+                                extra_attempt: boolean;
+                            };
+                            extra_attempt_open: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assigned lesson or member */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The student has already seen the quiz's right answers, so no extra attempt */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/work": {
         parameters: {
             query?: never;
@@ -9746,6 +9876,14 @@ export interface paths {
                                     after_return: boolean;
                                     after_grading: boolean;
                                 }[];
+                                returns: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                }[];
+                                extra_attempt_open: boolean;
                             } | null;
                             quiz_review: {
                                 question: string;
@@ -9888,6 +10026,14 @@ export interface paths {
                                     after_return: boolean;
                                     after_grading: boolean;
                                 }[];
+                                returns: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                }[];
+                                extra_attempt_open: boolean;
                             };
                         };
                     };

@@ -21,7 +21,7 @@ import { quizTally, type Quiz, type QuizAnswers } from "#shared/quiz/read.ts";
 import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "#server/domains/lessons/index.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import type { Attempt } from "#shared/feedback/schemas.ts";
-import { grantOf, storedReturns } from "#shared/classrooms/returns.ts";
+import { currentReturn, grantOf, storedReturns } from "#shared/classrooms/returns.ts";
 import { rulesOut } from "./assignment-rules";
 import { answersShownTo, workRefusal } from "./work-refusal";
 
@@ -102,6 +102,8 @@ async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | und
           has_feedback: !!progress.teacherFeedback,
           attempts: progress.attemptCount,
           updated_at: progress.updatedAt.toISOString(),
+          returned: currentReturn(storedReturns(progress.returns), progress.attemptCount),
+          extra_attempt_open: grantOf(storedReturns(progress.returns), progress.attemptCount).open,
         }
       : null,
     due_at: o.dueAt?.toISOString() ?? null,
