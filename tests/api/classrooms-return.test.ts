@@ -46,7 +46,7 @@ describe("returning one student's work with one more attempt", () => {
     expect((await host.c.request("PUT", `${annWork}/feedback`, { teacher_feedback: "Half right.", teacher_score: 40 })).status).toBe(200);
 
     // Ann sees it returned with the comment, on her class page and the lesson; the answers stay hidden.
-    expect(await classRow()).toMatchObject({ status: "returned", return_comment: "Look at question 1 again." });
+    expect(await classRow()).toMatchObject({ status: "returned", return_comment: "Look at question 1 again.", extra_attempt_open: true });
     const lesson = (await ann.c.get(path)).body;
     expect([lesson.locked, lesson.progress.extra_attempt_open, lesson.progress.returned.comment]).toEqual([
       false,

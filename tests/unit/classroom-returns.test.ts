@@ -13,7 +13,7 @@ const back = (after_attempt: number, extra_attempt: boolean, comment = ""): Retu
   teacher_score: null,
   extra_attempt,
 });
-const rules = (p: Partial<AssessmentRules> = {}) => ({
+const rules = (p: Partial<AssessmentRules & { autoLockAfterDeadline: boolean }> = {}) => ({
   reveal_answers: "never" as const,
   max_attempts: "1" as const,
   lock_on_grade: false,

@@ -172,6 +172,8 @@ export const studentLessonSchema = workScoresSchema.extend({
   submitted_at: z.string().nullable(),
   /** The teacher handed the work back with Return and it is not turned in since: her comment ("" for none); else null. */
   return_comment: z.string().nullable(),
+  /** The teacher gave one more attempt with a Return, not used yet. */
+  extra_attempt_open: z.boolean(),
 });
 export const studentViewResponse = z.object({
   classroom: z.object({ id: z.string(), name: z.string(), host_name: z.string() }),

@@ -9410,6 +9410,7 @@ export interface paths {
                                 has_feedback: boolean;
                                 submitted_at: string | null;
                                 return_comment: string | null;
+                                extra_attempt_open: boolean;
                             }[];
                         };
                     };

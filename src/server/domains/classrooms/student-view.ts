@@ -9,7 +9,7 @@ import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { gridStatus, isLate } from "#shared/classrooms/rules.ts";
 import { scoresOf, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
 import type { StudentViewResponse } from "#shared/classrooms/schemas.ts";
-import { currentReturn, storedReturns } from "#shared/classrooms/returns.ts";
+import { currentReturn, grantOf, storedReturns } from "#shared/classrooms/returns.ts";
 import { draftKeys } from "#shared/drafts/schemas.ts";
 import { hasDraft } from "#server/domains/drafts/index.ts";
 import type { Level } from "#shared/levels.ts";
@@ -61,6 +61,8 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
       };
       const work = { ...workStateOf(stored), hasDraft: drafted.has(keyOf(String(r.id))) };
       const due = date(r.due_at);
+      const returns = storedReturns(r.returns);
+      const used = Number(r.attempt_count);
       return {
         id: String(r.id),
         title: String(r.title),
@@ -71,7 +73,8 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
         ...scoresOf(stored),
         has_feedback: r.has_feedback === true,
         submitted_at: work.submittedAt ? work.submittedAt.toISOString() : null,
-        return_comment: currentReturn(storedReturns(r.returns), Number(r.attempt_count))?.comment ?? null,
+        return_comment: currentReturn(returns, used)?.comment ?? null,
+        extra_attempt_open: grantOf(returns, used).open,
       };
     }),
   };

@@ -13,6 +13,7 @@ import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import { useSubmitClassroomLesson } from "#web/features/classrooms/api/use-classroom-lesson.ts";
 import { answersFromChoices, choicesFromAnswers } from "./quiz-answers";
+import { ReturnedNotice } from "./returned-notice";
 import { useDraft } from "#web/app/drafts/use-draft.ts";
 import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
 import { choicesOf, textOf } from "#web/app/drafts/draft-fields.ts";
@@ -20,9 +21,10 @@ import { draftKeys } from "#shared/drafts/schemas.ts";
 import { isBlankSubmission } from "#shared/modules/rules.ts";
 
 /** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
-export function rulesText(rules: AssessmentRules, used: number): string {
+export function rulesText(rules: AssessmentRules, used: number, extraOpen = false): string {
   const cap = attemptCap(rules.max_attempts);
-  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}`;
+  const given = extraOpen ? " + 1 from your teacher" : "";
+  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}${given}`;
   // With an attempt left the server holds the answers back (shared rules: answersRevealed); say so.
   const wait = answersWaitForLastAttempt(rules) ? ", once you can no longer change your work" : "";
   const reveal = `Answers shown: ${REVEAL_LABELS[rules.reveal_answers].toLowerCase()}${wait}`;
@@ -63,6 +65,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
 
   return (
     <>
+      {progress?.returned && !asHost && <ReturnedNotice returned={progress.returned} attemptOpen={progress.extra_attempt_open} />}
       <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
       <DraftStatus status={draft.status} />
 
@@ -90,7 +93,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
         </Text>
       )}
       <Text size="sm" c="dimmed" data-testid="lesson-rules">
-        {rulesText(rules, progress?.attempts ?? 0)}
+        {rulesText(rules, progress?.attempts ?? 0, !!progress?.extra_attempt_open)}
       </Text>
       {progress?.has_feedback && (
         <Anchor component={Link} to={paths.feedbackView(classroom.id, lesson.id, viewerId)} data-testid="view-feedback">
