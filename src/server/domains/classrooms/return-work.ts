@@ -19,7 +19,7 @@ import { answersShownTo, workRefusal } from "./work-refusal";
 type Key = { classroomId: string; lessonId: string; studentId: string };
 
 function tellStudent(ctx: ServiceCtx, room: ClassroomRow, key: Key, lesson: string, entry: ReturnEntry) {
-  const url = new URL(`/#/classrooms/${room.id}/lesson/${key.lessonId}`, ctx.config.publicUrl).toString();
+  const url = new URL(`/#/classrooms/student/${room.id}/lesson/${key.lessonId}`, ctx.config.publicUrl).toString();
   // After the write has committed; a mail never fails or holds up the return.
   void notifyUsers(ctx, [key.studentId], "feedback_email", {
     subject: R.mailSubject(lesson),

@@ -105,7 +105,7 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
       )}
       <SectionCard title="Feedback and grade" testId="feedback-section">
         <Text size="sm" c="dimmed">
-          Saving returns the work to the student, with or without a grade.
+          The student sees your feedback and grade once you save; Return below also hands the work back for another look.
         </Text>
         <FeedbackForm
           workKey={workKey}
