@@ -10456,7 +10456,7 @@ export interface paths {
                                 created_at: string;
                                 students: {
                                     /** @enum {string} */
-                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                     /** @enum {string|null} */
                                     side: "Government" | "Opposition" | null;
                                     finished_at: string | null;
@@ -10468,6 +10468,8 @@ export interface paths {
                                         total: number;
                                         speakerPoints: number;
                                     } | null;
+                                    return_comment: string | null;
+                                    extra_attempt_open: boolean;
                                     student_id: string;
                                     username: string;
                                 }[];
@@ -10661,7 +10663,7 @@ export interface paths {
                                 created_at: string;
                                 work: {
                                     /** @enum {string} */
-                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                     /** @enum {string|null} */
                                     side: "Government" | "Opposition" | null;
                                     finished_at: string | null;
@@ -10673,6 +10675,8 @@ export interface paths {
                                         total: number;
                                         speakerPoints: number;
                                     } | null;
+                                    return_comment: string | null;
+                                    extra_attempt_open: boolean;
                                 };
                                 drill_done: boolean;
                             }[];
@@ -11005,7 +11009,7 @@ export interface paths {
                             };
                             work: {
                                 /** @enum {string} */
-                                status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                 /** @enum {string|null} */
                                 side: "Government" | "Opposition" | null;
                                 finished_at: string | null;
@@ -11017,6 +11021,8 @@ export interface paths {
                                     total: number;
                                     speakerPoints: number;
                                 } | null;
+                                return_comment: string | null;
+                                extra_attempt_open: boolean;
                             };
                             messages: {
                                 /** @enum {string} */
@@ -11077,6 +11083,18 @@ export interface paths {
                                 comment: string;
                                 graded_at: string;
                             } | null;
+                            returns: {
+                                returned_at: string;
+                                debate_id: string;
+                                comment: string;
+                                grade: {
+                                    matter: number;
+                                    manner: number;
+                                    method: number;
+                                    comment: string;
+                                } | null;
+                                extra_attempt: boolean;
+                            }[];
                         };
                     };
                 };
@@ -11243,6 +11261,124 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a judged round with a comment and, optionally, one more round for that student (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default false */
+                        extra_attempt?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returned: {
+                                returned_at: string;
+                                debate_id: string;
+                                comment: string;
+                                grade: {
+                                    matter: number;
+                                    manner: number;
+                                    method: number;
+                                    comment: string;
+                                } | null;
+                                extra_attempt: boolean;
+                            };
+                            extra_attempt_open: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round has no verdict yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

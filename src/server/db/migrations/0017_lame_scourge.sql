@@ -1,0 +1,1 @@
+ALTER TABLE "debate_assignment_work" ADD COLUMN "returns" jsonb DEFAULT '[]'::jsonb NOT NULL;
