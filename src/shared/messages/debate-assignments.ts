@@ -70,7 +70,8 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   backToClass: "Back to the class",
   debateAgain: "Debate again",
   returnTitle: "Return to the student",
-  returnHint: (student: string) => `Hand the round back to ${student} with a comment; this round, its verdict and grade stay in the history.`,
+  returnHint: (student: string) =>
+    `Hand the round back to ${student} with a comment; this round, its verdict and grade stay in the history.`,
   returnsTitle: "Returns",
   // The debater, on a round started for an assignment.
   bannerTitle: (classroom: string) => `Debate assignment · ${classroom}`,
