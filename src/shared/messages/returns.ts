@@ -10,6 +10,7 @@ export const RETURN_MESSAGES = {
   returnFailed: "Failed to return the work.",
   returnedToYou: "Your teacher returned this work",
   oneMoreAttempt: "Your teacher gave you one more attempt: you can change your work and turn it in again.",
+  oneMoreRound: "Your teacher gave you one more round: Debate again starts it from your class page.",
   mailSubject: (lesson: string) => `Your teacher returned ${lesson}`,
   mailText: (classroom: string, lesson: string, extra: boolean, comment: string, url: string) =>
     `Your teacher returned "${lesson}" in ${classroom}${extra ? " and gave you one more attempt" : ""}.` +
