@@ -57,7 +57,7 @@ async function snapshot(f: Fixture) {
     room: room?.code,
     members: members.map((m) => m.userId).sort(),
     assigned: assigned.map((a) => [a.itemId, a.dueAt?.toISOString(), a.revealAnswers, a.maxAttempts, a.lockOnGrade]),
-    progress: progress.map((p) => [p.studentId, p.score, p.submittedAt?.toISOString()]),
+    progress: progress.map((p) => [p.studentId, p.score, p.submittedAt?.toISOString(), p.returnedAt?.toISOString()]),
   });
 }
 
@@ -104,6 +104,11 @@ const ROUTES: Array<MatrixRoute<Role, Fixture> & { expect: Expect }> = [
   { name: "DELETE assignment", expect: hostOnly, call: (c, f) => c.delete(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
   { name: "GET student view", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/student`) },
   { name: "GET lesson", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
+  {
+    name: "POST return",
+    expect: hostOnly,
+    call: (c, f) => c.post(`/api/classrooms/${f.id}/lessons/${lessonId}/students/${people.member.id}/return`, { comment: "Look again." }),
+  },
   {
     name: "POST submit",
     expect: { host: 403, otherTeacher: 403, member: 200, nonMember: 403, admin: 403, guest: 401 },

@@ -7,6 +7,7 @@ export const RETURN_MESSAGES = {
     "This student has already seen the quiz's right answers, so another attempt would let them copy them. Return the work with a comment only.",
   returned: "Returned to the student.",
   returnedWithAttempt: "Returned to the student, with one more attempt.",
+  returnedWithRound: "Returned to the student, with one more round.",
   returnFailed: "Failed to return the work.",
   returnedToYou: "Your teacher returned this work",
   oneMoreAttempt: "Your teacher gave you one more attempt: you can change your work and turn it in again.",

@@ -32,7 +32,7 @@ export function ReturnDebateForm({ classroomId, work }: { classroomId: string; w
           error={giveBack.isError ? failure(giveBack.error) : null}
           onReturn={async (comment, extra) => {
             const r = await giveBack.mutateAsync({ comment, extra_attempt: extra });
-            return r.returned.extra_attempt ? R.returnedWithAttempt : R.returned;
+            return r.returned.extra_attempt ? R.returnedWithRound : R.returned;
           }}
         />
       </Stack>
