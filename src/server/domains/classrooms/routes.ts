@@ -27,6 +27,7 @@ import { getManage } from "./manage";
 import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
 import { getStudentView } from "./student-view";
 import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
+import { addReturnRoute } from "./return-routes";
 
 const tags = ["classrooms"];
 const NOT_FOUND = { 404: "No such classroom, member or assigned lesson" } as const;
@@ -182,5 +183,6 @@ export function classroomRoutes() {
     },
   );
 
+  addReturnRoute(app);
   return app;
 }
