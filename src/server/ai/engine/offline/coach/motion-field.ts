@@ -43,8 +43,12 @@ export function abbreviationsIn(text: string, known: readonly Abbreviation[]): A
   return known.filter((a) => capitals.has(a.short) || (a.short.length >= 3 && lower.has(a.short)));
 }
 
-/** A keyword or actor word of this many briefs or fewer is distinctive of a debate (about 3 % of the bank). */
-const DISTINCTIVE_IN = 12;
+/**
+ * Distinctive of a debate: a keyword or actor word of at most 12 briefs (about 3 % of the bank) that occurs
+ * anywhere in at most 15 briefs' text — so "alaska", "unconditional", "turnout", not "argument" or "rest".
+ */
+const KEYWORD_IN = 12;
+const TEXT_IN = 15;
 
 const vocabulary = (b: Brief): Set<string> =>
   new Set([
@@ -52,12 +56,35 @@ const vocabulary = (b: Brief): Set<string> =>
     ...b.actors.flatMap((a) => contentWords(a)),
   ]);
 
-let spread: Map<string, number> | null = null;
-/** In how many briefs each vocabulary stem occurs. */
-function briefsUsing(): Map<string, number> {
+/** Every content stem of a brief's prose. */
+const prose = (b: Brief): Set<string> =>
+  new Set(
+    contentWords(
+      [
+        b.definitions,
+        ...b.clashes,
+        ...[...b.proposition.arguments, ...b.opposition.arguments].flatMap((a) => [
+          a.title,
+          a.claim,
+          a.mechanism,
+          a.impact,
+          a.rebuttal,
+          a.example.text,
+        ]),
+      ].join(" "),
+    ),
+  );
+
+let spread: { keywords: Map<string, number>; text: Map<string, number> } | null = null;
+/** In how many briefs each stem occurs: among the keywords and actors, and anywhere in the text. */
+function briefsUsing() {
   if (spread) return spread;
-  spread = new Map();
-  for (const b of briefs.values()) for (const w of vocabulary(b)) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const count = (of: (b: Brief) => Set<string>) => {
+    const m = new Map<string, number>();
+    for (const b of briefs.values()) for (const w of of(b)) m.set(w, (m.get(w) ?? 0) + 1);
+    return m;
+  };
+  spread = { keywords: count(vocabulary), text: count((b) => new Set([...vocabulary(b), ...prose(b)])) };
   return spread;
 }
 
@@ -66,11 +93,17 @@ export function fieldOf(motion: string, brief: Brief | undefined = briefOf(motio
   if (!brief) return [];
   const used = briefsUsing();
   // Numbers and the motion's framing aside; a stem of two letters says too little to count.
-  return [...vocabulary(brief)].filter((w) => w.length >= 3 && !/^\d+$/.test(w) && (used.get(w) ?? 1) <= DISTINCTIVE_IN);
+  return [...vocabulary(brief)].filter(
+    (w) => w.length >= 3 && !/^\d+$/.test(w) && (used.keywords.get(w) ?? 1) <= KEYWORD_IN && (used.text.get(w) ?? 1) <= TEXT_IN,
+  );
 }
 
-/** How many distinct field stems the content words use. */
-export function fieldHits(cw: readonly string[], field: readonly string[]): number {
-  if (!field.length) return 0;
-  return field.filter((f) => cw.some((w) => termMatch(w, f))).length;
+/** A text is in the debate's field once it uses this many distinct field words: one can be a coincidence. */
+export const FIELD_MIN = 2;
+
+/** The field stems the content words use, when they are at least FIELD_MIN distinct ones (else none). */
+export function fieldWordsIn(cw: readonly string[], field: readonly string[]): string[] {
+  if (!field.length) return [];
+  const hit = field.filter((f) => cw.some((w) => termMatch(w, f)));
+  return hit.length >= FIELD_MIN ? hit : [];
 }
