@@ -4,12 +4,13 @@
 // rate limits on and every student signing in from one address, as a school behind one public address.
 // Levels of virtual students rise until a step's p95 passes 250 ms (or a request fails); the figure is the
 // most real-paced students (virtual × speed-up) a level carried with every step's p95 ≤ 250 ms.
-// First, a burst: 30 sign-ins at once while one user keeps loading a page, beside that page alone.
+// Each level starts on a warm server (the coach's worker threads started). First, a burst: 30 sign-ins at once while one user keeps loading a page, beside that page alone.
 //   BENCH_SPEEDUP (default 5), BENCH_START (virtual students, default 20), BENCH_STEP (default 20),
 //   BENCH_MAX (default 100)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as samples from "#tests/unit/drill-samples.ts";
 import { startChild } from "./http/child";
 import { createPostgres } from "./http/databases";
 import { num, verdict } from "./http/print";
@@ -29,6 +30,7 @@ async function level(base: string, rooms: ClassRoom[], virtual: number) {
   const setup = new Steps(base);
   const classes = await school(setup, rooms, virtual);
   if (setup.failures.length) throw new Error(`setting up the school failed: ${setup.failures.slice(0, 3).join("; ")}`);
+  await warmUp(base, classes[0]);
   const steps = new Steps(base);
   let finished = false;
   const started = performance.now();
@@ -37,6 +39,18 @@ async function level(base: string, rooms: ClassRoom[], virtual: number) {
   finished = true;
   await Promise.all(teachers);
   return { steps, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The offline coach's worker threads start on demand and go after a minute idle, each loading its
+ * language models for a few seconds: a level measures a warm server, so both threads start first.
+ */
+async function warmUp(base: string, room: ClassRoom) {
+  const steps = new Steps(base);
+  const jar = new Jar();
+  await steps.call("warm-up", jar, "POST", "/api/auth/sign-in/email", { email: room.students[0], password: PASSWORD });
+  const input = samples.argumentSamples.graded[0].middling;
+  await Promise.all([1, 2, 3, 4].map(() => steps.call("warm-up", jar, "POST", "/api/feedback", input)));
 }
 
 /** The page alone, then the same page while BURST students sign in at once from one address. */
