@@ -10,7 +10,7 @@ import {
 } from "#server/platform/limits/rules.ts";
 import { CLIENT_IP_HEADER, DEVICE_COOKIE } from "./constants";
 
-// Sign-in's limits count wrong passwords (decision 0021): each try is counted before the password is
+// Sign-in's limits count wrong passwords (decision 0022): each try is counted before the password is
 // checked and given back when it was right, so parallel guesses cannot all be checked, and thirty
 // students signing in from one school address use up nothing. The narrow keys come first: the account
 // from this address (or, from a device that signed in to it before, the account on that device) and the
