@@ -37,8 +37,17 @@ describe("the gradebook file", () => {
     const page = {
       classroom: { id: "c", name: "C", code: "ABCDEF", created_at: "" },
       members: [
-        { user_id: "a", username: "=cmd|' /C calc'!A0", role: "student", joined_at: "", avatar_url: "", school: "", bio: "" },
-        { user_id: "b", username: "Bea", role: "student", joined_at: "", avatar_url: "", school: "", bio: "" },
+        {
+          user_id: "a",
+          username: "=cmd|' /C calc'!A0",
+          role: "student",
+          joined_at: "",
+          avatar_url: "",
+          school: "",
+          bio: "",
+          password_resettable: true,
+        },
+        { user_id: "b", username: "Bea", role: "student", joined_at: "", avatar_url: "", school: "", bio: "", password_resettable: true },
       ],
       lessons: [
         {
