@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { profiles } from "#server/db/schema/index.ts";
-import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
+import { startTestServer, type Reply, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 import { AUTH_MESSAGES as AUTH } from "#shared/messages/index.ts";
 import { ALL_RIGHT, makeLesson, person, type Person } from "./classrooms-fixtures";
 import { assign, classWith } from "./debate-assignments-fixtures";
@@ -39,7 +39,7 @@ afterAll(async () => {
 const work = () => `/api/classrooms/${classroomId}/lessons/${lessonId}/students/${student.id}`;
 
 /** Each class route a teacher has, by what it does. */
-const classRoutes = (): Array<[string, (c: TestClient) => ReturnType<TestClient["get"]>]> => [
+const classRoutes = (): Array<[string, (c: TestClient) => Promise<Reply>]> => [
   ["read the class", (c) => c.get(`/api/classrooms/${classroomId}/manage`)],
   ["read a student's work", (c) => c.get(`${work()}/work`)],
   ["read a student's progress", (c) => c.get(`/api/profiles/${student.id}/progress`)],

@@ -34,5 +34,4 @@ export const AUTH_MESSAGES = {
   choosePasswordTitle: "Choose a new password",
   choosePasswordIntro:
     "Your password was reset by your teacher or an admin, so it is known to someone else. Choose your own to go on: it signs you out on every other device.",
-  choosePasswordDone: "Your new password is set.",
 } as const;
