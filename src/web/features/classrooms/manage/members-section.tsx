@@ -44,8 +44,9 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
         ) : (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} aria-label="Students">
             {members.map((m) => (
-              <Group component="li" key={m.user_id} justify="space-between" gap="sm" wrap="nowrap" data-testid="member-row">
-                <Group gap="sm" wrap="nowrap" miw={0}>
+              // The actions go under the name when the row is narrow (a phone), never squeezing the name.
+              <Group component="li" key={m.user_id} justify="space-between" gap="sm" wrap="wrap" data-testid="member-row">
+                <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: "1 1 14rem" }}>
                   <UserAvatar url={m.avatar_url} name={m.username} size={36} radius="xl" />
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Anchor component={Link} to={paths.studentProfile(m.user_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -66,7 +67,7 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
                     </Text>
                   </Stack>
                 </Group>
-                <Group gap={4} wrap="wrap" justify="flex-end" style={{ flexShrink: 0 }}>
+                <Group gap={4} wrap="wrap" justify="flex-end" ml="auto">
                   {m.password_resettable && (
                     <Button
                       size="xs"
