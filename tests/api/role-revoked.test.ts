@@ -104,6 +104,7 @@ describe("a teacher role taken on People", () => {
     // …but every class route and lesson tool reads the role from the database.
     await expectEveryRouteRefused();
     expect((await teacher.c.get("/api/lessons")).status).toBe(403);
+    expect((await teacher.c.get("/api/motion-bank")).status).toBe(403);
     await server.deps.db.update(profiles).set({ role: "teacher" }).where(eq(profiles.id, teacher.id));
     await expectReadsAllowed();
   });
