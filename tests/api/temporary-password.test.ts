@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { adminAudit, profiles } from "#server/db/schema/index.ts";
 import { startTestServer, type TestClient, type TestServer } from "#tests/support/test-server.ts";
 import { AUTH_MESSAGES as AUTH, CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
-import { person, type Person } from "./classrooms-fixtures";
+import { confirmedPerson, person, type Person } from "./classrooms-fixtures";
+import { startSmtp, type LocalSmtp } from "#tests/support/smtp.ts";
 import { classWith } from "./debate-assignments-fixtures";
 
 const ADMIN = "office@example.com";
@@ -164,5 +165,40 @@ describe("a temporary password must be changed at the first sign-in", () => {
     expect((await c.post("/api/auth/sign-out", {})).status).toBe(200);
     expect((await c.get("/api/me")).body.user).toBeNull();
     expect(await flagOf(outsider.id)).toBe(true);
+  });
+});
+
+describe("with SMTP, a reset link the user follows", () => {
+  let smtp: LocalSmtp;
+  let mailServer: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    mailServer = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Rostrum <no-reply@rostrum.test>" });
+  });
+  afterAll(async () => {
+    await mailServer?.close();
+    await smtp?.close();
+  });
+
+  it("is a password of their own too: the teacher's temporary one no longer needs changing", async () => {
+    const host = await confirmedPerson(mailServer, "teacher");
+    const pupil = await confirmedPerson(mailServer);
+    const room = await classWith(mailServer, host, pupil);
+    // A teacher's reset is a temporary password even with SMTP: a student may have no inbox to hand.
+    const reset = await host.c.post(`/api/classrooms/${room}/members/${pupil.id}/reset-password`);
+    expect(reset.status).toBe(200);
+    const flag = async () =>
+      (await mailServer.deps.db.select({ f: profiles.mustChangePassword }).from(profiles).where(eq(profiles.id, pupil.id)))[0]!.f;
+    expect(await flag()).toBe(true);
+
+    const before = smtp.mail.length;
+    expect((await mailServer.client().post("/api/auth/request-password-reset", { email: pupil.user.email })).status).toBe(200);
+    await expect.poll(() => smtp.mail.length, { timeout: 5000 }).toBe(before + 1);
+    const token = decodeURIComponent(smtp.mail.at(-1)!.text.match(/#\/reset-password\?token=(\S+)/)![1]);
+    expect((await mailServer.client().post("/api/auth/reset-password", { token, newPassword: "chosen by me" })).status).toBe(200);
+    expect(await flag()).toBe(false);
+    const c = mailServer.client();
+    expect((await c.signin(pupil.user.email, "chosen by me")).status).toBe(200);
+    expect((await c.get("/api/classrooms")).status).toBe(200);
   });
 });
