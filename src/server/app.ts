@@ -25,6 +25,7 @@ import { adminModuleRoutes } from "./domains/modules/admin-routes";
 import { lessonFromUrlRoutes } from "./domains/importer/routes";
 import { lessonRoutes } from "./domains/lessons/routes";
 import { classroomRoutes } from "./domains/classrooms/routes";
+import { gradebookRoutes } from "./domains/classrooms/gradebook-routes";
 import { feedbackRoutes } from "./domains/feedback/routes";
 import { debateAssignmentRoutes } from "./domains/debate-assignments/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
@@ -94,6 +95,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", lessonFromUrlRoutes());
   app.route("/", lessonRoutes());
   app.route("/", classroomRoutes());
+  app.route("/", gradebookRoutes());
   app.route("/", feedbackRoutes());
   app.route("/", debateAssignmentRoutes());
   app.route("/", avatarRoutes());

@@ -101,6 +101,7 @@ const ROUTES: Array<MatrixRoute<Role, Fixture> & { expect: Expect }> = [
     call: (c, f) => patch(c, `/api/classrooms/${f.id}/lessons/${lessonId}`, { rules: { reveal_answers: "never", max_attempts: "1" } }),
   },
   { name: "GET gradebook.csv", expect: hostOnly, call: (c, f) => c.get(`/api/classrooms/${f.id}/gradebook.csv`) },
+  { name: "GET gradebook", expect: hostOnly, call: (c, f) => c.get(`/api/classrooms/${f.id}/gradebook`) },
   { name: "DELETE assignment", expect: hostOnly, call: (c, f) => c.delete(`/api/classrooms/${f.id}/lessons/${lessonId}`) },
   { name: "GET student view", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/student`) },
   { name: "GET lesson", expect: members, call: (c, f) => c.get(`/api/classrooms/${f.id}/lessons/${lessonId}`) },

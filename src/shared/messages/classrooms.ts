@@ -45,6 +45,9 @@ export const CLASSROOM_MESSAGES = {
   scoreRule:
     "Overall: the quiz percentage and the writing score count half each; a lesson with only one of them uses that one. The teacher’s grade is separate.",
   resubmittedAfterGrading: "Resubmitted after grading: the grade was given to an earlier attempt.",
+  /** Asked before a submission that leaves a question or the writing unanswered uses one of a limited number of attempts. */
+  unansweredConfirm: (missing: string, attempt: number, cap: number) =>
+    `You have not answered ${missing}. Submitting now uses attempt ${attempt} of ${cap}. Submit anyway?`,
   assignedMailSubject: (classroom: string, lesson: string) => `New lesson in ${classroom}: ${lesson}`,
   assignedMailText: (classroom: string, lesson: string, due: string | null, url: string) =>
     `Your teacher assigned "${lesson}" in ${classroom}${due ? `, due ${due}` : ""}.\n\nOpen it here:\n${url}\n\n` +

@@ -5108,10 +5108,14 @@ export interface paths {
                                 case_builder_answer: string;
                                 feedback: string | null;
                                 score: number | null;
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
                                 updated_at: string;
                             } | null;
                             /** @enum {string} */
                             quiz_reveal: "immediate" | "after_submit";
+                            quiz_held: boolean;
                         };
                     };
                 };
@@ -5329,10 +5333,14 @@ export interface paths {
                                 case_builder_answer: string;
                                 feedback: string | null;
                                 score: number | null;
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
                                 updated_at: string;
                             } | null;
                             /** @enum {string} */
                             quiz_reveal: "immediate" | "after_submit";
+                            quiz_held: boolean;
                             engine: string | null;
                         };
                     };
@@ -6207,6 +6215,7 @@ export interface paths {
                             students: {
                                 id: string;
                                 username: string;
+                                email: string;
                             }[];
                         };
                     };
@@ -8680,88 +8689,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/classrooms/{classroomId}/gradebook.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The gradebook as a CSV download: per student and lesson, status, quiz, writing, overall and teacher grade (host) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    classroomId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file (UTF-8, quoted cells, formulas defused) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Not the host */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description No such classroom, member or assigned lesson */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/classrooms/{classroomId}": {
         parameters: {
             query?: never;
@@ -9743,6 +9670,206 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/gradebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gradebook: a column per assigned lesson and debate assignment, a row per student (status, automatic score, teacher's grade, graded attempt), and the class averages (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            classroom: {
+                                id: string;
+                                name: string;
+                            };
+                            columns: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson" | "debate";
+                                title: string;
+                                due_at: string | null;
+                                out_of: number;
+                            }[];
+                            rows: {
+                                student_id: string;
+                                username: string;
+                                cells: {
+                                    column_id: string;
+                                    status: ("not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded") | ("not_started" | "in_progress" | "finished" | "late" | "graded");
+                                    status_label: string;
+                                    late: boolean;
+                                    auto: number | null;
+                                    grade: number | null;
+                                    graded_attempt: number | null;
+                                    graded_auto: number | null;
+                                    attempts: number;
+                                    after_grading: boolean;
+                                    quiz_correct: number | null;
+                                    quiz_total: number | null;
+                                    writing_score: number | null;
+                                }[];
+                            }[];
+                            averages: {
+                                column_id: string;
+                                average: number | null;
+                            }[] | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/gradebook.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gradebook as a CSV download: per student, each lesson's status, attempts, graded attempt, quiz (right and %), writing, overall, teacher grade and the figure counted, and each debate's judge and teacher totals; then the class averages (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (UTF-8 with a byte-order mark, quoted cells, numbers as numbers, formulas defused) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not the host */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,8 +1,7 @@
 // The classroom routes (/api/classrooms/…). Thin: parse, call the service, answer; every service checks
 // who asks on its first line (the host manages, members see, the rest are refused).
-import { createRoute, z } from "@hono/zod-openapi";
 import { ctxOf } from "#server/http/context.ts";
-import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   assignLessonRequest,
@@ -29,24 +28,11 @@ import { getManage } from "./manage";
 import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
 import { getStudentView } from "./student-view";
 import { resetStudentPassword } from "./reset-password";
-import { getGradebookCsv } from "./gradebook";
 import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
 
 const tags = ["classrooms"];
 const NOT_FOUND = { 404: "No such classroom, member or assigned lesson" } as const;
 const due = (v: string | null) => (v ? new Date(v) : null);
-
-const gradebookRoute = createRoute({
-  method: "get",
-  path: "/api/classrooms/{classroomId}/gradebook.csv",
-  tags,
-  summary: "The gradebook as a CSV download: per student and lesson, status, quiz, writing, overall and teacher grade (host)",
-  request: { params: classroomParams },
-  responses: {
-    200: { description: "A CSV file (UTF-8, quoted cells, formulas defused)", content: { "text/csv": { schema: z.string() } } },
-    ...errorResponses({ 400: "Invalid input", 401: "Not signed in", 403: "Not the host", ...NOT_FOUND }),
-  },
-});
 
 export function classroomRoutes() {
   const app = featureApp();
@@ -90,13 +76,6 @@ export function classroomRoutes() {
     params: classroomParams,
     response: manageResponse,
     errors: NOT_FOUND,
-  });
-
-  app.openapi(gradebookRoute, async (c) => {
-    const { csv, filename } = await getGradebookCsv({ ctx: ctxOf(c), input: c.req.valid("param") });
-    c.header("Content-Disposition", `attachment; filename="${filename}"`);
-    c.header("Cache-Control", "no-store");
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
 
   serviceRoute(app, deleteClassroom, {

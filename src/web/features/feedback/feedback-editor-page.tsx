@@ -108,6 +108,7 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
           workKey={workKey}
           initial={{ feedback: progress.teacher_feedback ?? "", grade: progress.teacher_score }}
           canSuggest={canSuggest}
+          newerAttempt={progress.resubmitted_after_grading}
         />
       </SectionCard>
     </>

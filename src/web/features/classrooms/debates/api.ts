@@ -2,6 +2,8 @@
 // start, one student's round, and the grade. Every change refreshes the debate assignment queries.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "#web/app/client.ts";
+import { liveRefresh } from "#web/features/classrooms/api/live-refresh.ts";
+import { classroomKeys } from "#web/features/classrooms/api/keys.ts";
 
 const keys = {
   all: ["debate-assignments"] as const,
@@ -14,7 +16,8 @@ const keys = {
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: keys.all });
+  // The gradebook has a column per debate assignment: it refreshes with them.
+  return () => Promise.all([qc.invalidateQueries({ queryKey: keys.all }), qc.invalidateQueries({ queryKey: classroomKeys.all })]);
 }
 
 export function useMotionBank() {
@@ -25,6 +28,7 @@ export function useHostDebates(classroomId: string) {
   return useQuery({
     queryKey: keys.host(classroomId),
     queryFn: ({ signal }) => call(client.GET("/api/classrooms/{classroomId}/debates", { params: { path: { classroomId } }, signal })),
+    ...liveRefresh,
   });
 }
 
