@@ -68,6 +68,9 @@ const ROUTES = [
     manner: 6,
     method: 6,
   }),
+  route("POST", `${WORK}/return`, () => `${base()}/${assignmentId}/students/${people.member.id}/return`, hostOnly, {
+    comment: "Rebut the second point.",
+  }),
   route("DELETE", `${DOC}/{assignmentId}`, () => `${base()}/${assignmentId}`, hostOnly),
 ];
 

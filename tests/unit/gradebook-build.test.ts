@@ -50,7 +50,15 @@ function page(cells: Cell[][], averages: ManageResponse["averages"] = []): Manag
     averages,
   };
 }
-const notStarted: WorkSummary = { status: "not_started", side: "Government", finished_at: null, judge: null, teacher: null };
+const notStarted: WorkSummary = {
+  status: "not_started",
+  side: "Government",
+  finished_at: null,
+  judge: null,
+  teacher: null,
+  return_comment: null,
+  extra_attempt_open: false,
+};
 const debates = (due_at: string | null, work = new Map<string, WorkSummary>()) => ({
   assignments: [{ id: "d1", motion: "M", side: "Government" as const, due_at, drill: null, created_at: "" }],
   work,
@@ -83,6 +91,8 @@ describe("the gradebook's table", () => {
           finished_at: "",
           judge: { total: 18, speakerPoints: 70 },
           teacher: { total: 24, speakerPoints: 76 },
+          return_comment: null,
+          extra_attempt_open: false,
         },
       ],
     ]);

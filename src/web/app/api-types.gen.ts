@@ -9131,6 +9131,14 @@ export interface paths {
                                 has_feedback: boolean;
                                 attempts: number;
                                 updated_at: string;
+                                returned: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                } | null;
+                                extra_attempt_open: boolean;
                             } | null;
                             due_at: string | null;
                             late: boolean;
@@ -9417,6 +9425,8 @@ export interface paths {
                                 late: boolean;
                                 has_feedback: boolean;
                                 submitted_at: string | null;
+                                return_comment: string | null;
+                                extra_attempt_open: boolean;
                             }[];
                         };
                     };
@@ -9551,6 +9561,14 @@ export interface paths {
                                 has_feedback: boolean;
                                 attempts: number;
                                 updated_at: string;
+                                returned: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                } | null;
+                                extra_attempt_open: boolean;
                             } | null;
                             due_at: string | null;
                             late: boolean;
@@ -9676,6 +9694,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a student's turned-in work with a comment and, optionally, one more attempt for that student (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    lessonId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default false */
+                        extra_attempt?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returned: {
+                                returned_at: string;
+                                after_attempt: number;
+                                comment: string;
+                                teacher_score: number | null;
+                                extra_attempt: boolean;
+                            };
+                            extra_attempt_open: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assigned lesson or member */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The student has already seen the quiz's right answers, so no extra attempt */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classrooms/{classroomId}/gradebook": {
         parameters: {
             query?: never;
@@ -9719,7 +9850,7 @@ export interface paths {
                                 username: string;
                                 cells: {
                                     column_id: string;
-                                    status: ("not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded") | ("not_started" | "in_progress" | "finished" | "late" | "graded");
+                                    status: ("not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded") | ("not_started" | "in_progress" | "finished" | "late" | "graded" | "returned");
                                     status_label: string;
                                     late: boolean;
                                     auto: number | null;
@@ -9962,6 +10093,14 @@ export interface paths {
                                     after_return: boolean;
                                     after_grading: boolean;
                                 }[];
+                                returns: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                }[];
+                                extra_attempt_open: boolean;
                             } | null;
                             quiz_review: {
                                 question: string;
@@ -10104,6 +10243,14 @@ export interface paths {
                                     after_return: boolean;
                                     after_grading: boolean;
                                 }[];
+                                returns: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                }[];
+                                extra_attempt_open: boolean;
                             };
                         };
                     };
@@ -10525,7 +10672,7 @@ export interface paths {
                                 created_at: string;
                                 students: {
                                     /** @enum {string} */
-                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                     /** @enum {string|null} */
                                     side: "Government" | "Opposition" | null;
                                     finished_at: string | null;
@@ -10537,6 +10684,8 @@ export interface paths {
                                         total: number;
                                         speakerPoints: number;
                                     } | null;
+                                    return_comment: string | null;
+                                    extra_attempt_open: boolean;
                                     student_id: string;
                                     username: string;
                                 }[];
@@ -10730,7 +10879,7 @@ export interface paths {
                                 created_at: string;
                                 work: {
                                     /** @enum {string} */
-                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                     /** @enum {string|null} */
                                     side: "Government" | "Opposition" | null;
                                     finished_at: string | null;
@@ -10742,6 +10891,8 @@ export interface paths {
                                         total: number;
                                         speakerPoints: number;
                                     } | null;
+                                    return_comment: string | null;
+                                    extra_attempt_open: boolean;
                                 };
                                 drill_done: boolean;
                             }[];
@@ -11074,7 +11225,7 @@ export interface paths {
                             };
                             work: {
                                 /** @enum {string} */
-                                status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                 /** @enum {string|null} */
                                 side: "Government" | "Opposition" | null;
                                 finished_at: string | null;
@@ -11086,6 +11237,8 @@ export interface paths {
                                     total: number;
                                     speakerPoints: number;
                                 } | null;
+                                return_comment: string | null;
+                                extra_attempt_open: boolean;
                             };
                             messages: {
                                 /** @enum {string} */
@@ -11146,6 +11299,18 @@ export interface paths {
                                 comment: string;
                                 graded_at: string;
                             } | null;
+                            returns: {
+                                returned_at: string;
+                                debate_id: string;
+                                comment: string;
+                                grade: {
+                                    matter: number;
+                                    manner: number;
+                                    method: number;
+                                    comment: string;
+                                } | null;
+                                extra_attempt: boolean;
+                            }[];
                         };
                     };
                 };
@@ -11312,6 +11477,124 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a judged round with a comment and, optionally, one more round for that student (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default false */
+                        extra_attempt?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returned: {
+                                returned_at: string;
+                                debate_id: string;
+                                comment: string;
+                                grade: {
+                                    matter: number;
+                                    manner: number;
+                                    method: number;
+                                    comment: string;
+                                } | null;
+                                extra_attempt: boolean;
+                            };
+                            extra_attempt_open: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round has no verdict yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

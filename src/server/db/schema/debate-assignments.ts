@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { debates } from "./debate";
 import { classrooms } from "./classrooms";
@@ -47,6 +47,8 @@ export const debateAssignmentWork = pgTable(
     method: integer("method"),
     comment: text("comment"),
     gradedAt: timestamp("graded_at", { withTimezone: true }),
+    /** Every time the host handed a round back with Return, oldest first (shared/debate-assignments/returns.ts). */
+    returns: jsonb("returns").notNull().default([]),
   },
   (t) => [
     uniqueIndex("debate_assignment_work_pair_idx").on(t.assignmentId, t.studentId),

@@ -35,6 +35,7 @@ type ProgressTuple = [
   number | null,
   number | null,
   number,
+  number | null,
 ];
 
 interface Gathered {
@@ -94,7 +95,8 @@ export async function gatherManage({
              and not exists (select 1 from classroom_lessons cl where cl.classroom_id = ${room.id} and cl.module_lesson_id = ml.id)
        ) x) as library,
       (select json_agg(json_build_array(p.student_id, p.item_id, p.completed, p.score, p.teacher_score,
-                         ${ms("p.submitted_at")}, ${ms("p.feedback_at")}, p.quiz_correct, p.quiz_total, p.writing_score, p.attempt_count))
+                         ${ms("p.submitted_at")}, ${ms("p.feedback_at")}, p.quiz_correct, p.quiz_total, p.writing_score, p.attempt_count,
+                         ${ms("p.returned_at")}))
          from classroom_lesson_progress p
          where p.classroom_id = ${room.id}) as progress,
       (select s.teacher from user_settings s where s.user_id = ${room.hostId}) as teacher`);
@@ -129,6 +131,7 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
     quizTotal,
     writingScore,
     attemptCount,
+    returned,
   ] of g.progress ?? []) {
     work.set(`${s}|${l}`, {
       completed,
@@ -140,6 +143,8 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
       quizTotal,
       writingScore,
       attemptCount,
+      // Handed back with Return: "Returned" until the student turns it in again.
+      returnedAt: date(returned),
     });
   }
   const scored = new Map<string, Array<{ score: number | null; teacherScore: number | null }>>(lessons.map((l) => [l.id, []]));

@@ -29,6 +29,7 @@ import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
 import { getStudentView } from "./student-view";
 import { resetStudentPassword } from "./reset-password";
 import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
+import { addReturnRoute } from "./return-routes";
 
 const tags = ["classrooms"];
 const NOT_FOUND = { 404: "No such classroom, member or assigned lesson" } as const;
@@ -195,5 +196,6 @@ export function classroomRoutes() {
     },
   );
 
+  addReturnRoute(app);
   return app;
 }

@@ -21,6 +21,8 @@ import { motionBank } from "#content/motions.ts";
 import { createDebateAssignment, deleteDebateAssignment, studentDebateAssignments, teacherDebateAssignments } from "./service";
 import { startDebateAssignment } from "./start";
 import { gradeDebateWork, readDebateWork } from "./review";
+import { returnDebateWork } from "./return";
+import { returnDebateRequest, returnDebateResponse } from "#shared/debate-assignments/returns.ts";
 
 const tags = ["debate assignments"];
 const NOT_FOUND = { 404: "No such classroom, assignment or student" } as const;
@@ -125,6 +127,24 @@ export function debateAssignmentRoutes() {
     async (c) => {
       const input = { ...c.req.valid("param"), ...c.req.valid("json") };
       return c.json(await gradeDebateWork({ ctx: ctxOf(c), input }), 200);
+    },
+  );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: `${base}/{assignmentId}/students/{studentId}/return`,
+      tags,
+      summary: "Return a judged round with a comment and, optionally, one more round for that student (host)",
+      params: debateWorkParams,
+      body: returnDebateRequest,
+      response: returnDebateResponse,
+      errors: { ...NOT_FOUND, 409: "The round has no verdict yet" },
+    }),
+    async (c) => {
+      const { comment, extra_attempt } = c.req.valid("json");
+      const input = { ...c.req.valid("param"), comment, extraAttempt: extra_attempt };
+      return c.json(await returnDebateWork({ ctx: ctxOf(c), input }), 200);
     },
   );
 

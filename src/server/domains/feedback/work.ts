@@ -18,6 +18,7 @@ import { readGroup } from "#shared/settings/rules.ts";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "#shared/feedback/schemas.ts";
 import { gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import { scoresOf, storedAttempts, workStateOf } from "#shared/classrooms/work.ts";
+import { grantOf, storedReturns } from "#shared/classrooms/returns.ts";
 import type { Level } from "#shared/levels.ts";
 
 /** The assigned lesson: a teacher's own or a module's. */
@@ -100,6 +101,7 @@ function storedAnswers(value: unknown): Record<string, string> {
 
 export function progressOut(p: ProgressRow, dueAt: Date | null): WorkProgress {
   const state = workStateOf(p);
+  const returns = storedReturns(p.returns);
   return {
     ...scoresOf(p),
     completed: p.completed,
@@ -112,6 +114,8 @@ export function progressOut(p: ProgressRow, dueAt: Date | null): WorkProgress {
     status: gridStatus(state, dueAt),
     resubmitted_after_grading: isResubmittedAfterGrading(state),
     attempts: storedAttempts(p.attempts),
+    returns,
+    extra_attempt_open: grantOf(returns, p.attemptCount).open,
   };
 }
 

@@ -103,3 +103,19 @@ export function useGradeDebate(classroomId: string, assignmentId: string, studen
     onSuccess: refresh,
   });
 }
+
+/** POST …/students/{studentId}/return: hand a judged round back with a comment and, perhaps, one more round (the host). */
+export function useReturnDebate(classroomId: string, assignmentId: string, studentId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (body: { comment: string; extra_attempt: boolean }) =>
+      call(
+        client.POST("/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/return", {
+          params: { path: { classroomId, assignmentId, studentId } },
+          body,
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}

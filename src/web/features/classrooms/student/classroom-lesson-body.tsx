@@ -14,6 +14,7 @@ import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import { useSubmitClassroomLesson } from "#web/features/classrooms/api/use-classroom-lesson.ts";
 import { answersFromChoices, choicesFromAnswers } from "./quiz-answers";
+import { ReturnedNotice } from "./returned-notice";
 import { useDraft } from "#web/app/drafts/use-draft.ts";
 import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
 import { choicesOf, textOf } from "#web/app/drafts/draft-fields.ts";
@@ -21,9 +22,10 @@ import { draftKeys } from "#shared/drafts/schemas.ts";
 import { isBlankSubmission } from "#shared/modules/rules.ts";
 
 /** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
-export function rulesText(rules: AssessmentRules, used: number): string {
+export function rulesText(rules: AssessmentRules, used: number, extraOpen = false): string {
   const cap = attemptCap(rules.max_attempts);
-  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}`;
+  const given = extraOpen ? " + 1 from your teacher" : "";
+  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}${given}`;
   // With an attempt left the server holds the answers back (shared rules: answersRevealed); say so.
   const wait = answersWaitForLastAttempt(rules) ? ", once you can no longer change your work" : "";
   const reveal = `Answers shown: ${REVEAL_LABELS[rules.reveal_answers].toLowerCase()}${wait}`;
@@ -69,7 +71,9 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
     setBlank(isBlank);
     if (isBlank) return;
     // Asked only where attempts are counted out: with no limit, a missing answer costs nothing.
-    const cap = attemptCap(rules.max_attempts);
+    const limit = attemptCap(rules.max_attempts);
+    // An attempt the teacher gave back with the work counts in the limit it is asked against.
+    const cap = limit === null ? null : limit + (progress?.extra_attempt_open ? 1 : 0);
     const missing = unanswered(lesson.quiz.length - Object.keys(answers).length, lesson.allow_writing && !writing.trim());
     if (missing && cap !== null && !confirmed) {
       setAsking(C.unansweredConfirm(missing, (progress?.attempts ?? 0) + 1, cap));
@@ -81,6 +85,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
 
   return (
     <>
+      {progress?.returned && !asHost && <ReturnedNotice returned={progress.returned} attemptOpen={progress.extra_attempt_open} />}
       <LessonAnswerSections
         lesson={lesson}
         choices={choices}
@@ -131,7 +136,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
         </Text>
       )}
       <Text size="sm" c="dimmed" data-testid="lesson-rules">
-        {rulesText(rules, progress?.attempts ?? 0)}
+        {rulesText(rules, progress?.attempts ?? 0, !!progress?.extra_attempt_open)}
       </Text>
       {progress?.has_feedback && (
         <Anchor component={Link} to={paths.feedbackView(classroom.id, lesson.id, viewerId)} data-testid="view-feedback">
