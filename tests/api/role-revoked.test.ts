@@ -53,6 +53,7 @@ const classRoutes = (): Array<[string, (c: TestClient) => Promise<Reply>]> => [
     (c) => c.post(`/api/classrooms/${classroomId}/debates`, { motion: "This House would ban school uniforms.", side: "Government" }),
   ],
   ["change a due date", (c) => c.request("PATCH", `/api/classrooms/${classroomId}/lessons/${lessonId}`, { due_at: null })],
+  ["return a student's work", (c) => c.post(`${work()}/return`, { comment: "Try the rebuttal again.", extra_attempt: true })],
   ["remove a student", (c) => c.delete(`/api/classrooms/${classroomId}/members/${student.id}`)],
 ];
 
