@@ -11,6 +11,7 @@ import { clientIpOf } from "./http/client-ip";
 import { originGuard } from "./http/guards";
 import { forgetSession, sessionEndedMeanwhile, sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static";
+import { passwordGate } from "./http/password-gate";
 import { accountRoutes } from "./domains/account/routes";
 import { peopleRoutes } from "./domains/people/routes";
 import { debateRoutes } from "./domains/debate/routes";
@@ -81,6 +82,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });
 
   app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", passwordGate);
   app.route("/", accountRoutes());
   app.route("/", motionRoutes());
   app.route("/", settingsRoutes());

@@ -28,6 +28,7 @@ const member = (user_id: string, username: string) => ({
   avatar_url: "",
   school: "",
   bio: "",
+  password_resettable: true,
 });
 
 function page(cells: Cell[][], averages: ManageResponse["averages"] = []): ManageResponse {

@@ -12,6 +12,7 @@ import { createMailer } from "#server/platform/mail/mailer.ts";
 import { sessionUserCookieName } from "./session/cookie";
 import { afterUserUpdate, emailChangeRefusal } from "./email-change";
 import { endResetLinks, mayMailResetLink } from "./reset-links";
+import { mustChangePasswordFirst, passwordChosen } from "./password-gate";
 import { AUTH_MESSAGES, COMMON_MESSAGES, MAIL_MESSAGES } from "#shared/messages/index.ts";
 import { isStorable } from "#shared/text.ts";
 import { NAME_MAX } from "#shared/validation/auth.ts";
@@ -94,6 +95,8 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
       onPasswordReset: async ({ user }) => {
         endedSessions.userSessions(user.id);
         await endResetLinks(db, user.id);
+        // They chose this password themselves: a temporary one no longer needs changing.
+        await passwordChosen(db, user.id);
       },
       // The link opens the web app's reset page with the token in the address's fragment, which no
       // server log sees. Without SMTP there is no reset by e-mail: an admin resets the password.
@@ -151,6 +154,8 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
         // A live session alone does not change the e-mail: the current password must come with it.
         const emailRefusal = ctx.path === "/change-email" ? await emailChangeRefusal(ctx, db) : null;
         if (emailRefusal) throw new APIError(emailRefusal.status, { message: emailRefusal.message });
+        // A password someone else set: changing it comes first (auth/password-gate.ts).
+        if (await mustChangePasswordFirst(ctx, db)) throw new APIError("FORBIDDEN", { message: AUTH_MESSAGES.mustChangePassword });
       }),
       // After any better-auth call (sign-in, sign-out, a changed e-mail…) the next request reads who is
       // signed in afresh: the browser's copy of the user is dropped at once.
@@ -161,6 +166,9 @@ export async function createBetterAuth(config: Config, db: Db, log: Logger, ende
         hardenAfter(ctx);
         if (ctx.path === "/sign-in/email" && config.rateLimit) await afterSignin(ctx, config, db);
         await noteEndedSessions(ctx, endedSessions);
+        // The user chose their own password: the must-change gate opens (the copy was dropped above).
+        if (ctx.path === "/change-password" && !(ctx.context.returned instanceof Error) && ctx.context.session)
+          await passwordChosen(db, ctx.context.session.user.id);
       }),
     },
     rateLimit: {

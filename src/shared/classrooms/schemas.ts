@@ -66,7 +66,12 @@ export const memberSchema = z.object({
   avatar_url: z.string(),
   school: z.string(),
   bio: z.string(),
+  /** Whether the host may reset this member's password: a student now, not a teacher or an admin. */
+  password_resettable: z.boolean(),
 });
+/** POST /api/classrooms/{classroomId}/members/{userId}/reset-password: the temporary password, shown once. */
+export const resetStudentPasswordResponse = z.object({ password: z.string() });
+export type ResetStudentPasswordResponse = z.infer<typeof resetStudentPasswordResponse>;
 /** An assignment's assessment rules: when answers show, how many attempts, whether grading locks the work. */
 export const assessmentRulesSchema = z.object({
   reveal_answers: z.enum(REVEAL_RULES, { error: C.invalidRules }),

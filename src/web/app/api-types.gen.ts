@@ -195,6 +195,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student" | "teacher";
                                 isAdmin: boolean;
+                                mustChangePassword?: boolean;
                             } | null;
                             needsConfirmation: boolean;
                         };
@@ -294,6 +295,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student" | "teacher";
                                 isAdmin: boolean;
+                                mustChangePassword?: boolean;
                             } | null;
                         };
                     };
@@ -380,6 +382,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student" | "teacher";
                                 isAdmin: boolean;
+                                mustChangePassword?: boolean;
                             };
                         };
                     };
@@ -8582,6 +8585,7 @@ export interface paths {
                                 avatar_url: string;
                                 school: string;
                                 bio: string;
+                                password_resettable: boolean;
                             }[];
                             lessons: {
                                 id: string;
@@ -8851,6 +8855,91 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/members/{userId}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a student's password to a temporary one, shown once (host; students only): their sessions end, they choose a new one at sign-in, and it is audited as an admin's reset is */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            password: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, member or assigned lesson */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -39,7 +39,7 @@ type ProgressTuple = [
 ];
 
 interface Gathered {
-  members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown }> | null;
+  members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown; resettable: boolean }> | null;
   lessons: Array<
     { id: string; kind: AssignableKind; title: string; level: Level; due_ms: number | null } & Pick<
       ClassroomLessonRow,
@@ -67,7 +67,8 @@ export async function gatherManage({
   const result = await db.execute(sql`
     select
       (select json_agg(json_build_object('user_id', m.user_id, 'username', coalesce(p.username, u.name), 'joined_ms', ${ms("m.joined_at")},
-                                         'profile', us.profile)
+                                         'profile', us.profile,
+                                         'resettable', coalesce(p.role = 'student' and not p.is_admin, false))
                        order by lower(coalesce(p.username, u.name)), m.user_id)
          from classroom_members m join "user" u on u.id = m.user_id left join profiles p on p.id = m.user_id
            left join user_settings us on us.user_id = m.user_id
@@ -179,6 +180,7 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
         avatar_url,
         school,
         bio,
+        password_resettable: m.resettable,
       };
     }),
     lessons: lessons.map((l) => ({

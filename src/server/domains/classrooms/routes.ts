@@ -20,12 +20,14 @@ import {
   studentViewResponse,
   submitClassroomLessonRequest,
   submitClassroomLessonResponse,
+  resetStudentPasswordResponse,
   updateAssignmentRequest,
 } from "#shared/classrooms/schemas.ts";
 import { createClassroom, deleteClassroom, joinClassroom, listClassrooms, removeMember } from "./service";
 import { getManage } from "./manage";
 import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
 import { getStudentView } from "./student-view";
+import { resetStudentPassword } from "./reset-password";
 import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
 import { addReturnRoute } from "./return-routes";
 
@@ -94,6 +96,17 @@ export function classroomRoutes() {
     summary: "Remove a student and their work in this class (host)",
     params: classroomMemberParams,
     response: okResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, resetStudentPassword, {
+    method: "post",
+    path: "/api/classrooms/{classroomId}/members/{userId}/reset-password",
+    tags,
+    summary:
+      "Reset a student's password to a temporary one, shown once (host; students only): their sessions end, they choose a new one at sign-in, and it is audited as an admin's reset is",
+    params: classroomMemberParams,
+    response: resetStudentPasswordResponse,
     errors: NOT_FOUND,
   });
 

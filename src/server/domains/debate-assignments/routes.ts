@@ -16,7 +16,7 @@ import {
   studentDebateAssignmentsResponse,
   teacherDebateAssignmentsResponse,
 } from "#shared/debate-assignments/schemas.ts";
-import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { requireTeacherOrAdminNow } from "#server/auth/access.ts";
 import { motionBank } from "#content/motions.ts";
 import { createDebateAssignment, deleteDebateAssignment, studentDebateAssignments, teacherDebateAssignments } from "./service";
 import { startDebateAssignment } from "./start";
@@ -39,8 +39,8 @@ export function debateAssignmentRoutes() {
       summary: "The motion bank by topic and level (teachers and admins)",
       response: motionBankResponse,
     }),
-    (c) => {
-      requireTeacherOrAdmin(ctxOf(c));
+    async (c) => {
+      await requireTeacherOrAdminNow(ctxOf(c));
       return c.json({ topics: motionBank }, 200);
     },
   );
