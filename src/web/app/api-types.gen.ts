@@ -12063,7 +12063,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Signed in; sets the session cookie */
+                /** @description Signed in; sets the session cookie (and the device cookie, with rate limits on) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12109,7 +12109,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many wrong passwords (per account, per known browser or per address) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -12432,7 +12432,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many wrong passwords (per account, per known browser or per address) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -12502,7 +12502,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many wrong passwords (per account, per known browser or per address) */
                 429: {
                     headers: {
                         [name: string]: unknown;
