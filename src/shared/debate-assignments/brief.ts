@@ -53,11 +53,7 @@ export const teacherBriefSchema = z.object(
     proposition: teacherSideSchema,
     opposition: teacherSideSchema,
     clashes: z.array(part("clash")).max(BRIEF_CLASHES_MAX, B.tooMany("clashes", BRIEF_CLASHES_MAX)).optional().default([]),
-    actors: z
-      .array(part("actor").toLowerCase())
-      .max(BRIEF_ACTORS_MAX, B.tooMany("actors", BRIEF_ACTORS_MAX))
-      .optional()
-      .default([]),
+    actors: z.array(part("actor").toLowerCase()).max(BRIEF_ACTORS_MAX, B.tooMany("actors", BRIEF_ACTORS_MAX)).optional().default([]),
     definitions: part("definitions").optional(),
   },
   { error: B.invalid },

@@ -129,7 +129,14 @@ export function replyRequest(input: {
   brief?: TeacherBrief | null;
 }) {
   const aiSide = otherSide(input.userSide);
-  const setup = { motion: input.motion, aiSide, difficulty: input.difficulty, press: input.press, messages: input.messages, brief: input.brief };
+  const setup = {
+    motion: input.motion,
+    aiSide,
+    difficulty: input.difficulty,
+    press: input.press,
+    messages: input.messages,
+    brief: input.brief,
+  };
   return {
     name: "debate-reply",
     failMessage: AI_MESSAGES.failedToReply,

@@ -11,7 +11,10 @@ export const TEACHER_TOPIC = "your teacher's brief";
 
 /** A name for an argument the teacher gave none: its claim up to the first comma or eight words. */
 export function titleOf(claim: string): string {
-  const head = claim.replace(/[.!?]+$/, "").split(/[,;:]/)[0].split(/\s+/);
+  const head = claim
+    .replace(/[.!?]+$/, "")
+    .split(/[,;:]/)[0]
+    .split(/\s+/);
   return head.length > 8 ? head.slice(0, 8).join(" ") : head.join(" ");
 }
 
