@@ -9,13 +9,19 @@ export type ArguedBrief = Brief & { topic: string };
 /** What the opponent calls a teacher's brief when it says what it argues from. */
 export const TEACHER_TOPIC = "your teacher's brief";
 
-/** A name for an argument the teacher gave none: its claim up to the first comma or eight words. */
+/** Words a name must not end on ("doors to", "the case of"). */
+const DANGLING = /^(a|an|the|to|of|for|at|in|on|with|by|and|or|but|that|which|who|is|are|be|than|as|from|their|its|our|your)$/i;
+
+/** A name for an argument the teacher gave none: its claim up to the first comma or eight words, never
+ * ending on a word that needs another after it. */
 export function titleOf(claim: string): string {
-  const head = claim
+  const words = claim
     .replace(/[.!?]+$/, "")
     .split(/[,;:]/)[0]
-    .split(/\s+/);
-  return head.length > 8 ? head.slice(0, 8).join(" ") : head.join(" ");
+    .split(/\s+/)
+    .slice(0, 8);
+  while (words.length > 3 && DANGLING.test(words[words.length - 1])) words.pop();
+  return words.join(" ");
 }
 
 function argumentOf(a: TeacherArgument): BriefArgument {

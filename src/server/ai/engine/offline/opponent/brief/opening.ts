@@ -8,7 +8,8 @@ export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup
   const m = sideMaterial(brief, aiSide);
   const gov = aiSide === "Government";
   const motion = brief.motion.replace(/[.!]+$/, "");
-  const n = ARGUMENTS_PER_SPEECH[difficulty];
+  // A teacher's brief may give a side fewer arguments than the level would make.
+  const n = Math.min(ARGUMENTS_PER_SPEECH[difficulty], m.ours.length);
   const intro = [
     gov ? `As Government, we support the motion: "${motion}".` : `As Opposition, we oppose the motion: "${motion}".`,
     ...(gov && brief.definitions ? [`First, what the motion means. ${brief.definitions}`] : []),
