@@ -1,6 +1,7 @@
 // A teacher's own brief for a debate assignment's motion: the form, its rules and the draft.
 export const TEACHER_BRIEF_MESSAGES = {
-  button: "Brief",
+  button: "Write a brief",
+  editButton: "Edit brief",
   title: "The opponent's brief",
   hint:
     "What the AI opponent argues from on this motion, as a prepared debater would: each side's arguments, the answers to them and the weighing. " +
