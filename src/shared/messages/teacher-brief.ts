@@ -26,7 +26,7 @@ export const TEACHER_BRIEF_MESSAGES = {
   clashesLabel: "Central clashes (one question a line)",
   actorsLabel: "Key actors (comma-separated)",
   definitionsLabel: "Definitions",
-  moreFields: "More: mechanism, example, impact, rebuttal",
+  moreFields: "More: a short name, mechanism, example, impact, rebuttal",
   save: "Save brief",
   saved: "Brief saved.",
   remove: "Remove brief",

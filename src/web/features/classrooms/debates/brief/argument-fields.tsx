@@ -15,8 +15,8 @@ export function ArgumentFields(p: {
   at: string;
 }) {
   const a = p.value;
-  const filled = !!(a.mechanism || a.example || a.impact || a.rebuttal);
-  const errorBelow = ["mechanism", "example", "source", "impact", "rebuttal"].some((f) => p.errors[`${p.at}.${f}`]);
+  const filled = !!(a.title || a.mechanism || a.example || a.impact || a.rebuttal);
+  const errorBelow = ["title", "mechanism", "example", "source", "impact", "rebuttal"].some((f) => p.errors[`${p.at}.${f}`]);
   const [open, setOpen] = useState(filled);
   const shown = open || errorBelow;
   const set = (field: keyof ArgumentDraft) => (v: string) => p.onChange({ ...a, [field]: v });
@@ -28,19 +28,20 @@ export function ArgumentFields(p: {
           {B.argument(p.n)}
         </Text>
         <BriefText part="claim" label={B.claimLabel} value={a.claim} onChange={set("claim")} error={err("claim")} required={p.n === 1} />
-        <BriefText part="title" label={B.titleLabel} value={a.title} onChange={set("title")} error={err("title")} short />
         <Button
           variant="subtle"
           size="compact-sm"
           onClick={() => setOpen((o) => !o)}
           rightSection={shown ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
           aria-expanded={shown}
-          style={{ alignSelf: "flex-start" }}
+          // The label wraps on a phone rather than run out of the card.
+          styles={{ root: { alignSelf: "flex-start", height: "auto", minHeight: 26 }, label: { whiteSpace: "normal", textAlign: "left" } }}
         >
           {B.moreFields}
         </Button>
         <Collapse expanded={shown}>
           <Stack gap="xs">
+            <BriefText part="title" label={B.titleLabel} value={a.title} onChange={set("title")} error={err("title")} short />
             <BriefText part="mechanism" label={B.mechanismLabel} value={a.mechanism} onChange={set("mechanism")} error={err("mechanism")} />
             <div>
               <Text size="sm" fw={500} mb={4} id={`${p.at}-kind`}>
