@@ -30,8 +30,11 @@ import { ARGUMENTS_PER_SPEECH, type ReplySetup } from "./setup";
 
 /** Picks the first variant, in seeded order, that neither an earlier turn nor this reply has used. */
 function pick<T>(pool: Variant<T>[], seed: number, used: string, taken: Set<string>): Variant<T> | null {
+  // Each pool is entered at its own place for the seed, so two speeches that agree on one pool's wording
+  // rarely agree on the next.
+  const start = pool.length ? hashString(`${seed}|${pool[0].sig}`) : 0;
   for (let i = 0; i < pool.length; i++) {
-    const v = pool[(seed + i) % pool.length];
+    const v = pool[(start + i) % pool.length];
     if (!used.includes(v.sig) && !taken.has(v.sig)) return v;
   }
   return null;
@@ -124,7 +127,8 @@ export function genericReply(setup: ReplySetup): string {
   const used = earlier.map((m) => m.content).join("\n");
   const lastOurs = earlier.at(-1)?.content ?? "";
   const turn = earlier.length;
-  const seed = (hashString(userText) + turn * 7) >>> 0;
+  // Seeded by the motion as well as the speech: the same speech on two motions is met in different words.
+  const seed = (hashString(`${c.motion}|${userText}`) + turn * 7) >>> 0;
   const taken = new Set<string>();
   // A part whose variants are all spent (a long round) is left out, so the reply does not repeat itself;
   // finish() then makes sure the speech is still answered.
@@ -156,7 +160,7 @@ export function genericReply(setup: ReplySetup): string {
       );
     return said.toString();
   };
-  const ours = c.args[turn % 2];
+  const ours = c.args[turn % c.args.length];
   const frame: Frame = { c, q: fragment(userText, 12), ours, userSide: otherSide(aiSide) };
   // Questions put to us are answered first and are not then treated as the speech's claims.
   const questions = directQuestions(userText);
