@@ -1,6 +1,7 @@
 // The offline debater's opening on a motion with no brief: its side, the question the motion poses, an
-// honest word on what it can do without a brief, and the two burdens of its side in the motion's own words.
-import { hashString, motionFocus, parseMotion, type ParsedMotion } from "#server/ai/engine/offline/text/index.ts";
+// honest word that it has no prepared material, and its case built from the motion's parts (typed/case.ts),
+// each part worded in one of several ways chosen by the motion.
+import { motionFocus, type ParsedMotion } from "#server/ai/engine/offline/text/index.ts";
 import { analyseMotion, type MotionInfo } from "#server/ai/engine/offline/coach/motion.ts";
 import type { Side } from "#shared/sides.ts";
 import type { DebateArgument, Subject } from "./arguments";
