@@ -45,7 +45,9 @@ export function topicOf(parsed: ParsedMotion): string {
 export function context(motion: string, side: Side): SideCase {
   const parts = motionParts(motion);
   const parsed = parts.parsed;
-  const focus = topicOf(parsed);
+  // "leave the Commonwealth": a focus that is only the verb is the thing the verb acts on.
+  const topic = topicOf(parsed);
+  const focus = parts.verb && topic.toLowerCase() === parts.verb ? parts.change.slice(parts.verb.length).trim() || topic : topic;
   return {
     motion: motion.trim().replace(/[.!]+$/, ""),
     parsed,

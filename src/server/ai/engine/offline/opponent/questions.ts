@@ -45,7 +45,7 @@ function planAnswer(c: SideCase, position: string): string {
 
 /** "You asked: "…?" Our answer: …" for each direct question, or [] when none was asked. */
 export function answerQuestions(questions: string[], c: SideCase): string[] {
-  const position = positionOn(c.motion, c.side);
+  const position = positionOn(c.parts.plain, c.side);
   return questions.map((q, i) => {
     const arg = c.args[i % c.args.length];
     const because = arg.core(c);

@@ -8,12 +8,12 @@ import { hashString, parseMotion, stem, tokenize, type ParsedMotion } from "#ser
 export type ActionKind = "stop" | "require" | "provide" | "allow" | "charge" | "replace" | "judge";
 
 const ACTION_VERBS: [ActionKind, RegExp][] = [
-  ["stop", /^(ban|prohibit|outlaw|forbid|criminali[sz]e|restrict|limit|cap|end|stop|close|abolish|scrap|remove|phase out|leave)\b/i],
+  ["stop", /^(ban|prohibit|outlaw|forbid|criminali[sz]e|restrict|limit|cap|end|stop|close|abolish|scrap|remove|phase out)\b/i],
   ["require", /^(require|mandate|make|force|oblige|compel|introduce|impose|enforce|teach)\b/i],
   ["provide", /^(give|provide|fund|subsidi[sz]e|offer|guarantee|pay|grant|build|invest)\b/i],
   ["allow", /^(allow|legali[sz]e|permit|let|lower|decriminali[sz]e|open|relax|enable)\b/i],
   ["charge", /^(tax|charge|fine|levy|price)\b/i],
-  ["replace", /^(replace|privati[sz]e|nationali[sz]e|reform|split|merge|elect|prefer)\b/i],
+  ["replace", /^(replace|privati[sz]e|nationali[sz]e|reform|split|merge|elect|prefer|leave|join|move)\b/i],
 ];
 
 export interface Actor {
@@ -25,6 +25,8 @@ export interface MotionParts {
   parsed: ParsedMotion;
   /** The motion as said, without its full stop. */
   motion: string;
+  /** The motion with its actor taken out ("This House would leave the Commonwealth"), for stating a side. */
+  plain: string;
   /** Who acts: the motion's own actor ("a small island nation"), else null (then "we", as the House). */
   actor: string | null;
   /** The verb, lower case ("ban"), or null for a motion that judges rather than acts. */
@@ -68,6 +70,7 @@ export function motionParts(motion: string): MotionParts {
   return {
     parsed,
     motion: clean,
+    plain: rest,
     actor: actor ?? parsed.actor ?? null,
     verb,
     kind,
