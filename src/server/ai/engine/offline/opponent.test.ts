@@ -142,7 +142,7 @@ describe("offlineReply", () => {
   it("asks for more after a one-liner and quotes it", () => {
     const text = reply("Uniforms are bad.");
     expect(text).toContain("Uniforms are bad");
-    expect(text).toMatch(/brief|start, not a speech|Say more/);
+    expect(text).toMatch(/brief|start, not a speech|Say more|a heading|Grow "|too thin/);
   });
 
   it("points out an off-topic speech and brings it back to the motion", () => {

@@ -116,7 +116,7 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
   const invite = choose(p, "invite", [
     `Over to you: which of these do you reject, and why?`,
     `Your turn: tell us what ${c.focus} changes, for whom, and why.`,
-    `We look forward to hearing why ${c.focus} deserves a different answer, and what your mechanism is.`,
+    `We look forward to hearing your answer on ${c.focus}, and what your mechanism is.`,
     `Now it is yours: which step of our case on ${c.focus} fails?`,
   ]);
   return [`${stance} ${question(c.parsed)}`, choose(p, "note", NOTES)(c.focus), ...args, invite].join("\n\n");

@@ -4,7 +4,7 @@
 // rarely share a frame.
 import type { Side } from "#shared/sides.ts";
 import type { DebateArgument } from "#server/ai/engine/offline/opponent/arguments.ts";
-import { choose, type ActionKind, type MotionParts } from "./parts";
+import { choose, type ActionKind, type Flavour, type MotionParts } from "./parts";
 
 type Mechanism = (focus: string, change: string) => string;
 
@@ -24,52 +24,54 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
   },
   require: {
     Government: [
-      () => `a requirement reaches everyone at once, including those who would never have chosen it and who often gain the most`,
-      () => `left to choice, the people who most need the change are the least likely to make it, and a rule closes that gap`,
+      (_f, ch) => `a rule to ${ch} reaches everyone at once, including those who would never have chosen it and who often gain the most`,
+      (f) => `left to choice, the people who most need ${f} are the least likely to take it up, and a rule closes that gap`,
     ],
     Opposition: [
-      () => `a requirement costs most for those least able to comply, and it swaps judgement for a box to tick`,
-      () => `what people are made to do they do grudgingly and badly, so the rule buys compliance, not the benefit it promises`,
+      (_f, ch) => `a rule to ${ch} costs most for those least able to comply, and it swaps judgement for a box to tick`,
+      (_f, ch) => `what people are made to do they do grudgingly, so a rule to ${ch} buys compliance, not the benefit it promises`,
     ],
   },
   provide: {
     Government: [
-      () => `giving it to everyone removes the cost and the stigma that keep those who need it most from asking for it`,
-      () => `a right that everyone holds cannot be quietly withdrawn from the few, and it reaches people no means test would find`,
+      (_f, ch) => `to ${ch} removes the cost and the stigma that keep those who need it most from asking for it`,
+      (_f, ch) =>
+        `if we ${ch}, it becomes a right that cannot be quietly withdrawn from the few, and it reaches people no means test would find`,
     ],
     Opposition: [
-      () => `every pound spent on it is a pound not spent on something else, and a universal offer goes to many who never needed it`,
-      () => `what is given to all must be paid for by all, including those it does nothing for`,
+      (_f, ch) =>
+        `every pound spent to ${ch} is a pound not spent on something else, and a universal offer goes to many who never needed it`,
+      (_f, ch) => `if we ${ch}, everyone pays for it, including those it does nothing for`,
     ],
   },
   allow: {
     Government: [
-      () => `allowing it brings into the open what happens anyway in private, where it can be watched, made safer and held to standards`,
-      () => `a rule against something people will do regardless only decides who profits from it and who gets hurt`,
+      (_f, ch) => `to ${ch} brings into the open what happens anyway in private, where it can be watched, made safer and held to standards`,
+      (f) => `a rule against ${f} only decides who profits from it and who gets hurt, since people seek it regardless`,
     ],
     Opposition: [
-      () => `what the law allows starts to look approved, so more people try it, including those least able to handle it`,
-      () => `once allowed, it is very hard to take back, so the mistakes of the change are locked in for good`,
+      (_f, ch) => `once we ${ch}, it starts to look approved, so more people try it, including those least able to handle it`,
+      (_f, ch) => `once we ${ch}, it is very hard to take back, so the mistakes of the change are locked in for good`,
     ],
   },
   charge: {
     Government: [
-      () => `a charge changes behaviour at the margin without forbidding anything, and the money raised can repair the harm`,
-      () => `a price tells everyone what the harm costs, and leaves each person free to decide whether it is worth paying`,
+      (_f, ch) => `to ${ch} changes behaviour at the margin without forbidding anything, and the money raised can repair the harm`,
+      (f) => `a price on ${f} tells everyone what the harm costs, and leaves each person free to decide whether it is worth paying`,
     ],
     Opposition: [
-      () => `a charge falls hardest on those with the least, who spend a larger share of what they have`,
-      () => `those who can afford the charge carry on as before, so it changes little except who can still take part`,
+      (_f, ch) => `the decision to ${ch} falls hardest on those with the least, who spend a larger share of what they have`,
+      (_f, ch) => `those who can afford it carry on as before, so to ${ch} changes little except who can still take part`,
     ],
   },
   replace: {
     Government: [
-      () => `the present arrangement has had its chance, and a new one can be judged on results rather than habit`,
-      () => `keeping a system because it exists is not a reason; the question is which arrangement serves people better from here`,
+      (_f, ch) => `the present arrangement has had its chance, and to ${ch} lets a new one be judged on results rather than habit`,
+      (_f, ch) => `keeping things as they are is not a reason in itself; the question is whether to ${ch} serves people better from here`,
     ],
     Opposition: [
-      () => `what exists works well enough to be relied on, and every change brings costs of transition that fall on people now`,
-      () => `the promised benefits of the new arrangement are a forecast, while its costs are certain and come first`,
+      (_f, ch) => `what exists works well enough to be relied on, and to ${ch} brings costs of transition that fall on people now`,
+      (_f, ch) => `the promised gains if we ${ch} are a forecast, while the costs are certain and come first`,
     ],
   },
   judge: {
@@ -84,15 +86,15 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
   },
 };
 
-const WHO: Record<Side, ((actor: string) => string)[]> = {
+const WHO: Record<Side, ((actor: string, focus: string) => string)[]> = {
   Government: [
-    (a) => `${a} can act for everyone at once, which no single person, family or firm can do on its own`,
-    (a) => `${a} has the reach and the responsibility to make this change, and leaving it undone is a choice too`,
+    (a, f) => `${a} can act on ${f} for everyone at once, which no single person, family or firm can do on its own`,
+    (a, f) => `${a} has the reach and the responsibility to act on ${f}, and leaving it undone is a choice too`,
   ],
   Opposition: [
-    (a) =>
-      `${a} would be deciding for people who know their own lives better, and a rule from the top fits the average case and misses the rest`,
-    (a) => `${a} is not well placed to get this right, and when it gets it wrong the people affected cannot easily opt out`,
+    (a, f) =>
+      `${a} would be deciding about ${f} for people who know their own lives better, and a rule from the top fits the average case and misses the rest`,
+    (a, f) => `${a} is not well placed to get ${f} right, and when it gets it wrong the people affected cannot easily opt out`,
   ],
 };
 
@@ -109,6 +111,104 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What each argument is called, by the kind of change: the name says what the argument weighs on this motion. */
+const LABELS: Record<Flavour, { change: string[]; who: string[]; whom: string[] }> = {
+  stop: {
+    change: ["what the ban changes", "life after the ban", "where the demand goes"],
+    who: ["who enforces the rule", "who draws the line"],
+    whom: ["who is protected and who loses", "the people the rule touches"],
+  },
+  require: {
+    change: ["what the requirement achieves", "compliance", "the rule in practice"],
+    who: ["who sets and checks the rule", "who imposes it"],
+    whom: ["who must comply", "those the rule binds"],
+  },
+  provide: {
+    change: ["what the offer does", "take-up and cost", "what is given and what it buys"],
+    who: ["who provides and pays", "who funds it"],
+    whom: ["who receives it", "who it reaches"],
+  },
+  allow: {
+    change: ["what follows once it is allowed", "regulation", "life once it is permitted"],
+    who: ["who sets the limits", "who regulates it"],
+    whom: ["who is at risk and who is freed", "those it opens the door to"],
+  },
+  charge: {
+    change: ["what the charge changes", "price and behaviour", "where the money goes"],
+    who: ["who levies it", "who collects it"],
+    whom: ["who pays the charge", "those priced out"],
+  },
+  replace: {
+    change: ["the cost of switching", "old arrangement against new", "what the new arrangement does better"],
+    who: ["who makes the switch", "who takes the decision"],
+    whom: ["who lives with the new arrangement", "those the change lands on"],
+  },
+  regret: {
+    change: ["the world without it", "what it cost us", "what it replaced"],
+    who: ["who brought it about", "who could have chosen otherwise"],
+    whom: ["who lost out", "who would have been better off"],
+  },
+  believe: {
+    change: ["whether the claim holds", "the weight of the evidence", "what the claim rests on"],
+    who: ["who judges the claim", "whose view counts"],
+    whom: ["who the claim is about", "the people behind the verdict"],
+  },
+  support: {
+    change: ["the balance of good and harm", "what it actually does", "its record so far"],
+    who: ["who runs it", "who is behind it"],
+    whom: ["who lives with it", "who gains and who pays"],
+  },
+};
+
+/** Questions that test a case of this kind, asked at the end of a reply: what a debater on this motion would press. */
+export const KIND_QUESTIONS: Record<Flavour, string[]> = {
+  stop: [
+    "Who would enforce it, and what happens to those who ignore it?",
+    "Where does the demand go once the rule is in place?",
+    "What do those who use it responsibly lose?",
+  ],
+  require: [
+    "Who checks that people comply, and at whose cost?",
+    "What happens to those who cannot comply?",
+    "What does a requirement achieve that encouragement could not?",
+  ],
+  provide: [
+    "Who pays for it, and what goes without so that it can be paid for?",
+    "Who actually takes it up, and are they the people who needed it?",
+    "Why give it to everyone rather than to those in need?",
+  ],
+  allow: [
+    "Who sets the limits once it is allowed, and who checks them?",
+    "Who is most at risk once it is allowed?",
+    "What stops a permission from becoming an expectation?",
+  ],
+  charge: [
+    "Who ends up paying the charge, and can they avoid it?",
+    "What is the money spent on, and who decides?",
+    "Does a price change behaviour, or only who can afford it?",
+  ],
+  replace: [
+    "What is lost in the switch, and who bears the cost of the transition?",
+    "Why would the new arrangement do better than the old one?",
+    "What happens if the change goes wrong halfway?",
+  ],
+  regret: [
+    "What would the world look like without it, and who would be better off?",
+    "What did it replace, and was that better?",
+    "Who would choose to undo it, knowing what we know now?",
+  ],
+  believe: [
+    "What would have to be true for the motion to be wrong?",
+    "Whose experience should decide the verdict, and why theirs?",
+    "Is that true in general, or only in the cases you picked?",
+  ],
+  support: [
+    "Who gains from it and who pays, and which matters more?",
+    "Judged by what it does rather than what it promises, where does it stand?",
+    "What would you put in its place?",
+  ],
+};
+
 /** The three arguments a side runs on this motion, in the order it makes them. */
 export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgument[] {
   const who = p.actor ?? (p.kind === "judge" ? null : "the state");
@@ -116,16 +216,16 @@ export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgu
   const change = choose(p, `change|${side}`, CHANGES[p.kind][side])(focus, p.change);
   const args: DebateArgument[] = [
     {
-      label: choose(p, "label-change", [`what changes`, `the change itself`, `what the motion does`]),
+      label: choose(p, "label-change", LABELS[p.flavour].change),
       cues: ["change", "happen", "effect", "work", "result", "differen"],
       opening: () => upper(change) + ".",
       core: () => change,
     },
   ];
   if (who) {
-    const line = choose(p, `who|${side}`, WHO[side])(who);
+    const line = choose(p, `who|${side}`, WHO[side])(who, focus);
     args.push({
-      label: choose(p, "label-who", [`who acts`, `who decides`, `the one who acts`]),
+      label: choose(p, "label-who", LABELS[p.flavour].who),
       cues: ["who", "decide", "state", "government", "power", "control", ...(p.actor ? p.actor.split(/\s+/) : [])],
       opening: () => upper(line) + ".",
       core: () => line,
@@ -137,7 +237,7 @@ export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgu
       ? `the people who live with ${focus} every day are the ones the motion serves, and their experience is the test of it`
       : `the people who live with ${focus} every day are the ones who would pay for getting it wrong`;
   args.push({
-    label: choose(p, "label-whom", [`who gains and who pays`, `the people affected`, `who this is for`]),
+    label: choose(p, "label-whom", LABELS[p.flavour].whom),
     cues: ["people", "who", "affect", "gain", "pay", "cost", ...(person ? person.name.split(/\s+/) : [])],
     opening: () => upper(whom) + ".",
     core: () => whom,

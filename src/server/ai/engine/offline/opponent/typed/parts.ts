@@ -6,6 +6,8 @@ import { hashString, parseMotion, stem, tokenize, type ParsedMotion } from "#ser
 
 /** What kind of change a motion's verb makes: each kind has its own questions (who enforces a ban, who pays for a gift). */
 export type ActionKind = "stop" | "require" | "provide" | "allow" | "charge" | "replace" | "judge";
+/** The kind, with a motion that judges told apart by what it asks: a regret, a belief, or support for something. */
+export type Flavour = Exclude<ActionKind, "judge"> | "regret" | "believe" | "support";
 
 const ACTION_VERBS: [ActionKind, RegExp][] = [
   ["stop", /^(ban|prohibit|outlaw|forbid|criminali[sz]e|restrict|limit|cap|end|stop|close|abolish|scrap|remove|phase out)\b/i],
@@ -32,6 +34,7 @@ export interface MotionParts {
   /** The verb, lower case ("ban"), or null for a motion that judges rather than acts. */
   verb: string | null;
   kind: ActionKind;
+  flavour: Flavour;
   /** What the change is: the proposal ("ban fireworks at public celebrations"), or what is judged. */
   change: string;
   /** The people the motion names or touches, from the lexicon (at most three), each with how they tend to act. */
@@ -74,6 +77,14 @@ export function motionParts(motion: string): MotionParts {
     actor: actor ?? parsed.actor ?? null,
     verb,
     kind,
+    flavour:
+      kind !== "judge"
+        ? kind
+        : parsed.kind === "regrets"
+          ? "regret"
+          : parsed.kind === "supports" || parsed.kind === "opposes" || parsed.kind === "prefers"
+            ? "support"
+            : "believe",
     change: parsed.proposal.replace(/[.!]+$/, ""),
     people: peopleIn(clean),
     seed: hashString(clean.toLowerCase()),
