@@ -69,7 +69,7 @@ describe("offlineOpening", () => {
 
   it("accepts abbreviated and free-form motions", () => {
     expect(offlineOpening({ difficulty: "intermediate", press: null, motion: "THW ban homework", aiSide: "Government" })).toContain(
-      "should we ban homework?",
+      "whether we should ban homework.",
     );
     expect(
       offlineOpening({ difficulty: "intermediate", press: null, motion: "Homework does more harm than good", aiSide: "Opposition" }),

@@ -71,15 +71,31 @@ export function clashOf({ kind, proposal, actor }: ParsedMotion): string {
   return `does this claim hold: ${proposal}?`;
 }
 
-function question({ kind, proposal, actor }: ParsedMotion): string {
-  if (kind === "would")
-    return actor ? `The question is whether, as ${actor}, we should ${proposal}.` : `The question is simple: should we ${proposal}?`;
-  if (kind === "believes") return `The question is whether it is true that ${proposal}.`;
-  if (kind === "supports") return `The question is whether ${proposal} deserves our support.`;
-  if (kind === "opposes") return `The question is whether ${proposal} should be opposed.`;
-  if (kind === "regrets") return `The question is whether the world would be better without ${proposal}.`;
-  if (kind === "prefers") return `The question is whether we should prefer ${proposal}.`;
-  return `The question is whether this claim holds: ${proposal}.`;
+/** The question the motion poses, led in one of several ways chosen by the motion. */
+function question(parsed: ParsedMotion, parts: MotionParts): string {
+  const { kind, proposal, actor } = parsed;
+  const ask =
+    kind === "would"
+      ? actor
+        ? `whether, as ${actor}, we should ${proposal}`
+        : `whether we should ${proposal}`
+      : kind === "believes"
+        ? `whether it is true that ${proposal}`
+        : kind === "supports"
+          ? `whether ${proposal} deserves our support`
+          : kind === "opposes"
+            ? `whether ${proposal} should be opposed`
+            : kind === "regrets"
+              ? `whether the world would be better without ${proposal}`
+              : kind === "prefers"
+                ? `whether we should prefer ${proposal}`
+                : `whether this claim holds: ${proposal}`;
+  return choose(parts, "question", [
+    `The question is ${ask}.`,
+    `What the judge must decide is ${ask}.`,
+    `This round asks ${ask}.`,
+    `Everything here comes down to ${ask}.`,
+  ]);
 }
 
 const ORDINALS = ["first", "second", "third"];
@@ -90,6 +106,8 @@ const LEADS: ((ord: string, label: string) => string)[] = [
   (o, l) => `${o.charAt(0).toUpperCase() + o.slice(1)}, ${l}.`,
   (o, l) => `We come ${o} to ${l}.`,
   (o, l) => `The ${o} thing to weigh is ${l}.`,
+  (o, l) => `Point ${o === "first" ? "one" : o === "second" ? "two" : "three"}: ${l}.`,
+  (o, l) => `Now the ${o} strand of our case, ${l}.`,
 ];
 
 /** The honest word on what the opponent has: no prepared material, so the case comes from the motion itself. */
@@ -111,6 +129,8 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
     gov ? `As Government, we support the motion: "${c.motion}".` : `As Opposition, we oppose the motion: "${c.motion}".`,
     gov ? `We are Government, and we stand for "${c.motion}".` : `We are Opposition, and we stand against "${c.motion}".`,
     gov ? `Government speaks for "${c.motion}".` : `Opposition speaks against "${c.motion}".`,
+    gov ? `Our side says yes to "${c.motion}".` : `Our side says no to "${c.motion}".`,
+    gov ? `We propose "${c.motion}", and we mean to defend it.` : `We oppose "${c.motion}", and we mean to show why.`,
   ]);
   const args = c.args.map((a, i) => `${choose(p, `lead${i}`, LEADS)(ORDINALS[i], a.label)} ${a.opening(c)}`);
   const invite = choose(p, "invite", [
@@ -119,5 +139,5 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
     `We look forward to hearing your answer on ${c.focus}, and what your mechanism is.`,
     `Now it is yours: which step of our case on ${c.focus} fails?`,
   ]);
-  return [`${stance} ${question(c.parsed)}`, choose(p, "note", NOTES)(c.focus), ...args, invite].join("\n\n");
+  return [`${stance} ${question(c.parsed, p)}`, choose(p, "note", NOTES)(c.focus), ...args, invite].join("\n\n");
 }
