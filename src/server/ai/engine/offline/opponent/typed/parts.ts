@@ -65,7 +65,8 @@ export function motionParts(motion: string): MotionParts {
   const clean = motion.trim().replace(/[.!]+$/, "");
   const { actor, rest } = actorForm(clean);
   const parsed = parseMotion(rest);
-  const acts = parsed.kind === "would" || parsed.kind === "other";
+  // A free-form motion ("Zoos do more harm than good") judges: its first word is no verb of ours.
+  const acts = parsed.kind === "would";
   const verbMatch = acts ? /^(?:not\s+)?([a-z-]+(?: out)?)/i.exec(parsed.proposal) : null;
   const verb = verbMatch ? verbMatch[1].toLowerCase() : null;
   const found = verb ? ACTION_VERBS.find(([, re]) => re.test(verb))?.[0] : undefined;
