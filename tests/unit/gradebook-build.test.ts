@@ -60,7 +60,7 @@ const notStarted: WorkSummary = {
   extra_attempt_open: false,
 };
 const debates = (due_at: string | null, work = new Map<string, WorkSummary>()) => ({
-  assignments: [{ id: "d1", motion: "M", side: "Government" as const, due_at, drill: null, created_at: "" }],
+  assignments: [{ id: "d1", motion: "M", side: "Government" as const, due_at, drill: null, created_at: "", has_brief: false }],
   work,
   notStarted: new Map([["d1", notStarted]]),
 });

@@ -45,6 +45,8 @@ export const debateAssignmentSchema = z.object({
   due_at: z.string().nullable(),
   drill: z.enum(DRILL_KINDS).nullable(),
   created_at: z.string(),
+  /** Whether the teacher wrote her own brief for the motion. */
+  has_brief: z.boolean(),
 });
 
 export const teacherGradeSchema = z.object({

@@ -10670,6 +10670,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                                 students: {
                                     /** @enum {string} */
                                     status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
@@ -10786,6 +10787,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                             };
                         };
                     };
@@ -10877,6 +10879,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                                 work: {
                                     /** @enum {string} */
                                     status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
@@ -11218,6 +11221,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                             };
                             student: {
                                 id: string;
@@ -11584,6 +11588,464 @@ export interface paths {
                 };
                 /** @description The round has no verdict yet */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's own brief for the assignment's motion, the bank motion it borrows from otherwise, and whether a model can draft one (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            motion: string;
+                            brief: {
+                                proposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                opposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                /** @default [] */
+                                clashes: string[];
+                                /** @default [] */
+                                actors: string[];
+                                definitions?: string;
+                            } | null;
+                            bank_motion: string | null;
+                            draft_available: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the brief the opponent argues from on this assignment's rounds, or remove it with null (host) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brief: {
+                            proposition: {
+                                arguments: {
+                                    title?: string;
+                                    claim: string;
+                                    mechanism?: string;
+                                    example?: {
+                                        /** @enum {string} */
+                                        kind: "case" | "illustration";
+                                        text: string;
+                                        source?: string;
+                                    };
+                                    impact?: string;
+                                    rebuttal?: string;
+                                }[];
+                                weighing?: string;
+                            };
+                            opposition: {
+                                arguments: {
+                                    title?: string;
+                                    claim: string;
+                                    mechanism?: string;
+                                    example?: {
+                                        /** @enum {string} */
+                                        kind: "case" | "illustration";
+                                        text: string;
+                                        source?: string;
+                                    };
+                                    impact?: string;
+                                    rebuttal?: string;
+                                }[];
+                                weighing?: string;
+                            };
+                            /** @default [] */
+                            clashes?: string[];
+                            /** @default [] */
+                            actors?: string[];
+                            definitions?: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            motion: string;
+                            brief: {
+                                proposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                opposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                /** @default [] */
+                                clashes: string[];
+                                /** @default [] */
+                                actors: string[];
+                                definitions?: string;
+                            } | null;
+                            bank_motion: string | null;
+                            draft_available: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/brief/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A model's draft of the brief for the teacher to edit; nothing is saved (host; a model must be configured) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brief: {
+                                proposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                opposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                /** @default [] */
+                                clashes: string[];
+                                /** @default [] */
+                                actors: string[];
+                                definitions?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No model is configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Today's AI allowance is used up */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model's answer was unusable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model is unavailable or busy */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model took too long */
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -122,6 +122,10 @@ const PAGES: Record<RouteName, Page> = {
     () => import("#web/features/classrooms/debates/debate-work-page.tsx"),
     (m) => m.DebateWorkPage,
   ),
+  debateBrief: page(
+    () => import("#web/features/classrooms/debates/brief/debate-brief-page.tsx"),
+    (m) => m.DebateBriefPage,
+  ),
   feedbackView: page(
     () => import("#web/features/feedback/feedback-view-page.tsx"),
     (m) => m.FeedbackViewPage,

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { user } from "./auth";
 import { debates } from "./debate";
 import { classrooms } from "./classrooms";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 // Owned by domains/debate-assignments: another domain reads these through domains/debate-assignments/index.ts (lint).
 
@@ -19,6 +20,8 @@ export const debateAssignments = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     /** A drill the student must have done since the assignment was made, before they may start. */
     drill: text("drill"),
+    /** The teacher's own brief for the motion (shared/debate-assignments/brief.ts), which the offline opponent argues from. */
+    brief: jsonb("brief").$type<TeacherBrief>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

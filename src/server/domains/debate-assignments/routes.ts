@@ -23,6 +23,8 @@ import { startDebateAssignment } from "./start";
 import { gradeDebateWork, readDebateWork } from "./review";
 import { returnDebateWork } from "./return";
 import { returnDebateRequest, returnDebateResponse } from "#shared/debate-assignments/returns.ts";
+import { draftTeacherBrief, readTeacherBrief, saveTeacherBrief } from "./brief";
+import { draftTeacherBriefResponse, saveTeacherBriefRequest, teacherBriefResponse } from "#shared/debate-assignments/brief.ts";
 
 const tags = ["debate assignments"];
 const NOT_FOUND = { 404: "No such classroom, assignment or student" } as const;
@@ -147,6 +149,37 @@ export function debateAssignmentRoutes() {
       return c.json(await returnDebateWork({ ctx: ctxOf(c), input }), 200);
     },
   );
+  serviceRoute(app, readTeacherBrief, {
+    method: "get",
+    path: `${base}/{assignmentId}/brief`,
+    tags,
+    summary:
+      "The teacher's own brief for the assignment's motion, the bank motion it borrows from otherwise, and whether a model can draft one (host)",
+    params: debateAssignmentParams,
+    response: teacherBriefResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, saveTeacherBrief, {
+    method: "put",
+    path: `${base}/{assignmentId}/brief`,
+    tags,
+    summary: "Save the brief the opponent argues from on this assignment's rounds, or remove it with null (host)",
+    params: debateAssignmentParams,
+    body: saveTeacherBriefRequest,
+    response: teacherBriefResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, draftTeacherBrief, {
+    method: "post",
+    path: `${base}/{assignmentId}/brief/draft`,
+    tags,
+    summary: "A model's draft of the brief for the teacher to edit; nothing is saved (host; a model must be configured)",
+    params: debateAssignmentParams,
+    response: draftTeacherBriefResponse,
+    errors: { ...NOT_FOUND, 409: "No model is configured", ...AI_ERRORS },
+  });
 
   return app;
 }

@@ -41,7 +41,7 @@ export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; i
     throw new Conflict(D.drillFirst(DRILL_NAMES[assignment.drill as DrillKind]));
   // A random side is drawn once per student and kept, so starting again cannot re-roll it.
   const side: Side = existing?.work.side ?? (assignment.side === "random" ? randomSide(() => ctx.random()) : assignment.side);
-  await startRound({ ctx, input: { motion: assignment.motion, side } });
+  await startRound({ ctx, input: { motion: assignment.motion, side, brief: assignment.brief } });
   const roundId = await activeRoundId({ ctx });
   if (!roundId) throw new Error("the round just started is not in progress");
   await ctx.db

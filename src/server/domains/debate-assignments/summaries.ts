@@ -23,6 +23,7 @@ export const assignmentOut = (a: AssignmentRow): DebateAssignment => ({
   due_at: a.dueAt ? a.dueAt.toISOString() : null,
   drill: a.drill as DebateAssignment["drill"],
   created_at: a.createdAt.toISOString(),
+  has_brief: a.brief !== null,
 });
 
 /** The teacher's grade, when there is one. */

@@ -31,6 +31,8 @@ export const assignmentColumns = {
   classroomName: classrooms.name,
   motion: debateAssignments.motion,
   dueAt: debateAssignments.dueAt,
+  /** The teacher's own brief, which the opponent argues from. */
+  brief: debateAssignments.brief,
 };
 type AssignmentColumns = { [K in keyof typeof assignmentColumns]: (typeof assignmentColumns)[K]["_"]["data"] | null };
 
