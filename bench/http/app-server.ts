@@ -1,5 +1,6 @@
 // The benchmark's app child: Rostrum as src/server/main.ts runs it (boot, createApp, the app's listen), on
-// PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DATABASE_URL, with rate limits and logs off.
+// PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DATABASE_URL, with logs off and rate limits off (on
+// with BENCH_RATE_LIMIT=true, the loopback address then a trusted proxy so a bench can name other clients).
 import { createApp } from "#server/app.ts";
 import { boot } from "#server/boot.ts";
 import { loadConfig } from "#server/platform/config.ts";
@@ -13,7 +14,8 @@ const config = loadConfig({
   TEACHER_ACCESS_CODE: BENCH_TEACHER_CODE,
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
   LOG_LEVEL: "silent",
-  RATE_LIMIT: "false",
+  RATE_LIMIT: process.env.BENCH_RATE_LIMIT === "true" ? "true" : "false",
+  ...(process.env.BENCH_RATE_LIMIT === "true" ? { TRUSTED_PROXIES: "127.0.0.1" } : {}),
   ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
 });
 const { deps, database } = await boot(config);

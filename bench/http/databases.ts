@@ -11,7 +11,8 @@ export interface Database {
   drop(): Promise<void>;
 }
 
-async function createPostgres(admin: string): Promise<Database> {
+/** A throwaway database on the PostgreSQL server at `admin` (an admin URL); `drop` removes it. */
+export async function createPostgres(admin: string): Promise<Database> {
   const name = `rostrum_bench_${randomBytes(4).toString("hex")}`;
   const run = async (sql: string) => {
     const c = new pg.Client({ connectionString: admin });

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { CONTENT_DIR, loadContent, text } from "./load";
 import { motionBank } from "./motions";
 import { LEVELS } from "#shared/levels.ts";
+import { BRIEF_LIMITS as L, type BriefPart } from "#shared/briefs/limits.ts";
 
 /** Words that show a brief was left half-written. */
 const RESIDUE = /\b(TODO|TBD|FIXME|XXX|lorem|ipsum|placeholder)\b|\{[a-z_]*\}|\[[^\]]*\]|\.\.\.|…/i;
@@ -21,19 +22,21 @@ const ILLUSTRATION_OPENERS = /^(Imagine|Picture|Suppose|Take|Consider)\b/;
 const STATISTIC = /%|per ?cent|\d/i;
 
 /** A text of `min`–`max` characters with no half-written residue. */
-const prose = (min: number, max: number) =>
-  text
+const prose = (part: BriefPart) => {
+  const [min, max] = L[part];
+  return text
     .refine((s) => s.length >= min, `must be at least ${min} characters`)
     .refine((s) => s.length <= max, `must be at most ${max} characters`)
     .refine((s) => !RESIDUE.test(s), "has placeholder residue")
     .refine((s) => !/\b(\w+) \1\b/i.test(s), "repeats a word twice in a row");
+};
 
 const exampleSchema = z
   .strictObject({
     kind: z.enum(["case", "illustration"]),
-    text: prose(60, 420),
+    text: prose("example"),
     /** Where a case can be checked: "Card and Krueger, American Economic Review, 1994". A case must have one. */
-    source: prose(8, 200).optional(),
+    source: prose("source").optional(),
   })
   .refine((e) => e.kind === "illustration" || e.source !== undefined, { message: "a case names its source", path: ["source"] })
   .refine((e) => e.kind === "case" || ILLUSTRATION_OPENERS.test(e.text), {
@@ -45,16 +48,16 @@ const exampleSchema = z
 /** One argument of one side, with the other side's strongest answer to it. */
 const argumentSchema = z.strictObject({
   /** A short name for the argument, as a debater would say "our first argument, on …". */
-  title: prose(8, 60),
+  title: prose("title"),
   /** The claim, one sentence. */
-  claim: prose(30, 220),
+  claim: prose("claim"),
   /** Why the claim is true: the causal chain, two to four sentences. */
-  mechanism: prose(120, 650),
+  mechanism: prose("mechanism"),
   example: exampleSchema,
   /** Why it matters and to whom, one or two sentences. */
-  impact: prose(50, 320),
+  impact: prose("impact"),
   /** The other side's strongest rebuttal to this argument, two or three sentences. */
-  rebuttal: prose(100, 550),
+  rebuttal: prose("rebuttal"),
   /** Lower-case words or short phrases a student making (or attacking) this argument would use. */
   keywords: z
     .array(text.refine((s) => s === s.toLowerCase(), "must be lower case"))
@@ -65,21 +68,21 @@ const argumentSchema = z.strictObject({
 const sideSchema = z.strictObject({
   arguments: z.array(argumentSchema).length(3),
   /** How this side would weigh the round: why its impacts matter more, two or three sentences. */
-  weighing: prose(100, 550),
+  weighing: prose("weighing"),
 });
 
 export const briefSchema = z.strictObject({
   motion: text,
   level: z.enum(LEVELS),
   /** The central clash or clashes, each a question the round turns on. */
-  clashes: z.array(prose(20, 220)).min(1).max(3),
+  clashes: z.array(prose("clash")).min(1).max(3),
   /** Who the motion affects, lower case ("parents", "young children"). */
   actors: z
     .array(text.refine((s) => s === s.toLowerCase(), "must be lower case"))
     .min(2)
     .max(8),
   /** Definitions, or the model the proposition would run, where the motion needs one. */
-  definitions: prose(40, 500).optional(),
+  definitions: prose("definitions").optional(),
   proposition: sideSchema,
   opposition: sideSchema,
   note: z.string().optional(),

@@ -11,6 +11,7 @@ import { clientIpOf } from "./http/client-ip";
 import { originGuard } from "./http/guards";
 import { forgetSession, sessionEndedMeanwhile, sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static";
+import { passwordGate } from "./http/password-gate";
 import { accountRoutes } from "./domains/account/routes";
 import { peopleRoutes } from "./domains/people/routes";
 import { debateRoutes } from "./domains/debate/routes";
@@ -24,6 +25,7 @@ import { adminModuleRoutes } from "./domains/modules/admin-routes";
 import { lessonFromUrlRoutes } from "./domains/importer/routes";
 import { lessonRoutes } from "./domains/lessons/routes";
 import { classroomRoutes } from "./domains/classrooms/routes";
+import { gradebookRoutes } from "./domains/classrooms/gradebook-routes";
 import { feedbackRoutes } from "./domains/feedback/routes";
 import { debateAssignmentRoutes } from "./domains/debate-assignments/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
@@ -80,6 +82,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "Rostrum API", version: "0.1.0" } });
 
   app.use("/api/*", sessionMiddleware);
+  app.use("/api/*", passwordGate);
   app.route("/", accountRoutes());
   app.route("/", motionRoutes());
   app.route("/", settingsRoutes());
@@ -92,6 +95,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", lessonFromUrlRoutes());
   app.route("/", lessonRoutes());
   app.route("/", classroomRoutes());
+  app.route("/", gradebookRoutes());
   app.route("/", feedbackRoutes());
   app.route("/", debateAssignmentRoutes());
   app.route("/", avatarRoutes());

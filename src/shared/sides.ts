@@ -6,3 +6,5 @@ export const otherSide = (side: Side): Side => (side === "Government" ? "Opposit
 
 /** The spec's 50/50 side choice. */
 export const randomSide = (random: () => number = Math.random): Side => (random() < 0.5 ? "Government" : "Opposition");
+
+export const isSide = (v: unknown): v is Side => v === "Government" || v === "Opposition";

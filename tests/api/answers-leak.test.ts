@@ -125,12 +125,17 @@ describe("a module lesson assigned to the class", () => {
     expect(shown((await ann.c.get(catalogue)).body.lesson.quiz)).toEqual([false, false]);
     // Practising it in the catalogue does not show them either.
     const practice = await ann.c.post(`${catalogue}/submit`, {
-      quiz_answers: { "0": "Proof" },
+      quiz_answers: { "0": "Point" },
       writing_response: "",
       case_builder_answer: "",
     });
     expect(practice.status).toBe(200);
     expect(shown(practice.body.lesson.quiz)).toEqual([false, false]);
+    // Nor its score, which would tell which answers were right: no overall, no tally, on the lesson or the module page.
+    expect(practice.body.quiz_held).toBe(true);
+    expect(practice.body.progress).toMatchObject({ completed: true, score: null, quiz_correct: null, quiz_total: null });
+    const page = async () => (await ann.c.get(`/api/modules/${m.id}`)).body.lessons.find((x: { id: string }) => x.id === l.id);
+    expect(await page()).toMatchObject({ completed: true, score: null });
     // Someone outside the class keeps their own setting.
     expect(shown((await outsider.c.get(catalogue)).body.lesson.quiz)).toEqual([true, true]);
 
@@ -138,6 +143,10 @@ describe("a module lesson assigned to the class", () => {
     await host.c.request("PUT", `${path}/students/${ann.id}/feedback`, { teacher_score: 50 });
     expect(shown((await ann.c.get(catalogue)).body.lesson.quiz)).toEqual([false, false]);
     await ann.c.post(`${path}/submit`, { answers: ALL_RIGHT });
-    expect(shown((await ann.c.get(catalogue)).body.lesson.quiz)).toEqual([true, true]);
+    const after = (await ann.c.get(catalogue)).body;
+    expect(shown(after.lesson.quiz)).toEqual([true, true]);
+    // Once the class shows them, the practice's own score is given back: one of two right.
+    expect([after.quiz_held, after.progress.score, after.progress.quiz_correct, after.progress.quiz_total]).toEqual([false, 50, 1, 2]);
+    expect((await page()).score).toBe(50);
   });
 });

@@ -125,7 +125,8 @@ describe("assigning a module lesson", () => {
     expect(csv.status).toBe(200);
     const [header, row] = String(csv.body).split("\r\n");
     expect(header).toContain('"Starter lesson: teacher grade"');
-    expect(row.endsWith('"1/2","","50","70"')).toBe(true);
+    // Quiz right, quiz %, writing, overall, teacher grade, the figure counted.
+    expect(row.endsWith('"1","50","","50","70","70"')).toBe(true);
 
     // Its rules change like any assignment's.
     const changed = await patch(host.c, path, { rules: { max_attempts: "3" } });

@@ -68,6 +68,14 @@ const ROUTES = [
     manner: 6,
     method: 6,
   }),
+  route("POST", `${WORK}/return`, () => `${base()}/${assignmentId}/students/${people.member.id}/return`, hostOnly, {
+    comment: "Rebut the second point.",
+  }),
+  // The teacher's brief is the opponent's case against the class: its host alone reads or writes it. With
+  // no model configured, the host's draft is refused as a conflict.
+  route("GET", `${DOC}/{assignmentId}/brief`, () => `${base()}/${assignmentId}/brief`, hostOnly),
+  route("PUT", `${DOC}/{assignmentId}/brief`, () => `${base()}/${assignmentId}/brief`, hostOnly, { brief: null }),
+  route("POST", `${DOC}/{assignmentId}/brief/draft`, () => `${base()}/${assignmentId}/brief/draft`, { ...hostOnly, host: 409 }),
   route("DELETE", `${DOC}/{assignmentId}`, () => `${base()}/${assignmentId}`, hostOnly),
 ];
 
@@ -76,7 +84,10 @@ const clientOf = (role: Role) => (role === "guest" ? server.client() : people[ro
 async function snapshot() {
   const a = await server.deps.db.select().from(debateAssignments).where(eq(debateAssignments.classroomId, classroomId));
   const w = await server.deps.db.select().from(debateAssignmentWork).where(eq(debateAssignmentWork.assignmentId, assignmentId));
-  return JSON.stringify({ a: a.map((r) => [r.id, r.motion, r.side]), w: w.map((r) => [r.studentId, r.debateId, r.matter, r.gradedAt]) });
+  return JSON.stringify({
+    a: a.map((r) => [r.id, r.motion, r.side, r.brief]),
+    w: w.map((r) => [r.studentId, r.debateId, r.matter, r.gradedAt]),
+  });
 }
 
 describe("debate assignments: who may do what", () => {

@@ -466,6 +466,9 @@ describe("finding students", () => {
     const all = await who.admin.get("/api/admin/students");
     expect(all.status).toBe(200);
     expect(all.body.students.length).toBeLessThanOrEqual(20);
+    // By e-mail too, and each student comes with it (two look-alike names are told apart).
+    const byMail = await who.admin.get(`/api/admin/students?search=${encodeURIComponent(ADMIN.slice(0, -4))}`);
+    expect(byMail.body.students).toEqual([{ id: ids.admin, username: `${tag} Head`, email: ADMIN }]);
     const nul = await who.admin.get(`/api/admin/students?search=${encodeURIComponent("a\u0000")}`);
     expect([nul.status, nul.body]).toEqual([400, { error: COMMON_MESSAGES.unstorableText }]);
   });

@@ -348,7 +348,16 @@ describe("the module lesson", () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.engine).toBeNull();
-    expect(first.body.progress).toMatchObject({ completed: true, score: 33, feedback: null, case_builder_answer: "My case" });
+    // The quiz and the writing apart, as a class lesson gives them: one of three right, no writing asked.
+    expect(first.body.progress).toMatchObject({
+      completed: true,
+      score: 33,
+      quiz_correct: 1,
+      quiz_total: 3,
+      writing_score: null,
+      feedback: null,
+      case_builder_answer: "My case",
+    });
     expect(first.body.lesson.quiz.map((q: any) => q.correct)).toEqual([0, 1, 1]);
 
     const again = await c.post(url, { quiz_answers: allRight });
@@ -375,7 +384,7 @@ describe("the module lesson", () => {
     const url = `/api/modules/${m.id}/lessons/${l.id}/submit`;
     const blank = await c.post(url, { quiz_answers: { "0": "Point" }, writing_response: "   " });
     // The lesson asks for writing: a blank response counts 0 beside the quiz's 33 % (half each).
-    expect(blank.body).toMatchObject({ engine: null, progress: { score: 17, feedback: null } });
+    expect(blank.body).toMatchObject({ engine: null, progress: { score: 17, writing_score: 0, quiz_correct: 1, feedback: null } });
     const copied = await c.post(url, { quiz_answers: allRight, writing_response: prompt });
     expect(copied.status).toBe(200);
     expect(copied.body.engine).toBe("offline");

@@ -149,5 +149,15 @@ test("an admin makes a student a teacher on the People screen, and resets their 
   await expect(them.getByTestId("header-username")).toHaveText(u.name);
   // Signed in afresh, they are a teacher now.
   await expect(them.getByText("teacher", { exact: true })).toBeVisible();
+  // A password someone else set is changed before anything else.
+  await expect(them.getByRole("heading", { name: "Choose a new password", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(them);
+  await them.getByLabel(/^Temporary password/).fill(temporary);
+  await them.getByLabel(/^New password/).fill("my own secret");
+  await them.getByLabel(/^Confirm new password/).fill("my own secret");
+  await them.getByRole("button", { name: "Set my password" }).click();
+  await expect(them.getByRole("heading", { name: "Choose a new password" })).toHaveCount(0);
+  await them.goto("/#/settings");
+  await expect(them.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await context.close();
 });

@@ -99,7 +99,8 @@ test("unlock codes: an admin makes a code for a student, who unlocks the module 
   await expect(admin.getByText("Please select a student.")).toBeVisible();
 
   await admin.getByRole("combobox", { name: "Student" }).fill(studentName);
-  await admin.getByRole("option", { name: studentName }).click();
+  // The option names the student and their e-mail, so two look-alike names are told apart.
+  await admin.getByRole("option", { name: `${studentName} · ${accountOf(student).email}` }).click();
   await admin.getByRole("button", { name: "Generate" }).click();
   await expect(admin.getByTestId("code-generated")).toContainText("Unlock code generated: ");
   const code = (await admin.getByTestId("generated-code").textContent())?.trim() ?? "";

@@ -96,9 +96,14 @@ test("a resubmission after grading is flagged on the gradebook and the review, w
   await teacher.goto(`/#/classrooms/manage/${classroomId}`);
   await expect(cell).toHaveAttribute("data-status", "resubmitted");
   await expect(cell.getByTestId("cell-after-grading")).toBeVisible();
-  await expect(cell.getByTestId("cell-scores")).toHaveText("Q 2/2 · 100");
+  await expect(cell.getByTestId("cell-scores")).toHaveText("Q 2/2");
+  // The teacher's 40 counts, with the automatic 100 of the new attempt beside it, and the grade says which attempt it is on.
+  await expect(cell.getByTestId("cell-figure")).toHaveText(/^40\s*auto 100$/);
+  await expect(cell.getByTestId("cell-attempt")).toHaveText("Graded attempt 1 of 2");
   await cell.getByRole("link").click();
   await expect(teacher.getByTestId("resubmitted-after-grading")).toBeVisible();
+  // The grade belongs to the first attempt: the new one is not shown as saved until the teacher saves again.
+  await expect(teacher.getByTestId("save-feedback")).toHaveText("Save");
   await expect(teacher.getByTestId("attempt-row")).toHaveCount(2);
   await expect(teacher.getByTestId("attempt-row").nth(1)).toContainText("After grading");
   await expectNoSeriousA11yViolations(teacher);
@@ -112,8 +117,34 @@ test("the gradebook downloads as CSV with the scores apart", async ({ teacher, s
   const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByTestId("gradebook-csv").click()]);
   expect(download.suggestedFilename()).toMatch(/^gradebook-Rules-class-[a-z0-9]+\.csv$/);
   const text = readFileSync((await download.path())!, "utf8");
-  const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toContain(`"${title}: quiz"`);
-  expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(`"${accountOf(student).name}","Submitted","0/2","","0",""`);
-  expect(lines.at(-1)).toMatch(/^"Class average"/);
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toContain(`"${title}: quiz right (of 2)"`);
+  expect(lines.find((l) => l.startsWith(`"${accountOf(student).name}"`))).toBe(
+    `"${accountOf(student).name}","Submitted","1","","0","0","","0","","0"`,
+  );
+  expect(lines.at(-1)).toMatch(/^"Class average/);
+});
+
+test("a submission with a question unanswered asks first, and the last attempt leaves the answers read-only", async ({
+  teacher,
+  student,
+}) => {
+  const { classroomId, lessonId } = await classWithLesson(teacher, student, { reveal_answers: "after_submit", max_attempts: "1" });
+  await student.goto(`/#/classrooms/student/${classroomId}/lesson/${lessonId}`);
+  await student.getByRole("radio", { name: "A reason" }).check();
+  await student.getByRole("button", { name: "Submit Lesson" }).click();
+  const ask = student.getByTestId("unanswered-confirm");
+  await expect(ask).toContainText("You have not answered 1 question. Submitting now uses attempt 1 of 1. Submit anyway?");
+  // Keeping on answering sends nothing: the attempt is not used.
+  await ask.getByRole("button", { name: "Keep answering" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(student.getByTestId("lesson-rules")).toContainText("Attempts: 0 of 1");
+  await student.getByRole("button", { name: "Submit Lesson" }).click();
+  await student.getByRole("button", { name: "Submit anyway" }).click();
+  await expect(student.getByTestId("score-quiz")).toHaveText("Quiz: 1 of 2 correct");
+  await expect(student.getByTestId("lesson-rules")).toContainText("Attempts: 1 of 1");
+  // No attempt left: the choices are shown but cannot be changed.
+  await expect(student.getByRole("radio", { name: "A reason" })).toBeChecked();
+  await expect(student.getByRole("radio", { name: "An example" })).toBeDisabled();
 });

@@ -156,6 +156,16 @@ test("a teacher opens a class, a student joins with the code and submits, the te
   );
   await expectNoSeriousA11yViolations(teacher);
 
+  // Resetting the student's password asks first (the shared student stays signed in: Cancel; the reset
+  // itself is tested on the API, and the screen after it in accounts.spec.ts).
+  await teacher.getByRole("button", { name: `Reset ${studentName}'s password` }).click();
+  const resetDialog = teacher.getByRole("dialog", { name: "Reset this student's password?" });
+  await expect(resetDialog).toContainText(studentName);
+  await expect(resetDialog).toHaveCSS("opacity", "1");
+  await expectNoSeriousA11yViolations(teacher);
+  await resetDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(resetDialog).toHaveCount(0);
+
   // Removing the student asks first; Cancel keeps them.
   await teacher.getByRole("button", { name: `Remove ${studentName}` }).click();
   const dialog = teacher.getByRole("dialog", { name: "Remove student" });

@@ -105,7 +105,7 @@ test("a debate assignment from assignment to grade", async ({ teacher, student }
   await teacher.getByRole("textbox", { name: "Matter (content)" }).fill("7");
   await teacher.getByRole("textbox", { name: "Manner (clarity and persuasive language)" }).fill("6");
   await teacher.getByRole("textbox", { name: "Method (structure and engagement)" }).fill("5");
-  await teacher.getByRole("textbox", { name: "Comment" }).fill("Clear case; weigh earlier.");
+  await teacher.getByRole("textbox", { name: "Comment", exact: true }).fill("Clear case; weigh earlier.");
   await teacher.getByRole("button", { name: "Save grade" }).click();
   await expect(teacher.getByTestId("teacher-total")).toHaveText("18/30");
   await expectNoSeriousA11yViolations(teacher);

@@ -56,6 +56,29 @@ test("a drill's motion and answer survive a reload", async ({ student }) => {
   await expect(student.locator("form textarea").first()).toHaveValue("Homework: set tasks done at home after school.");
 });
 
+test("the refutation drill keeps its sides and the AI's argument through a reload", async ({ student }) => {
+  await student.goto("/#/training/refutation");
+  await student.getByRole("textbox", { name: "Motion", exact: true }).fill("This House would ban homework");
+  await student.getByRole("button", { name: "Generate AI argument" }).click();
+  const panel = student.getByText(/The AI's argument \((Government|Opposition)\)/);
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  const title = await panel.textContent();
+  const aiSide = await student.getByTestId("side-ai-side").textContent();
+  // Arguing the same side as the AI is a choice the round must remember too.
+  await student.getByRole("button", { name: "Set My Side Opposite" }).click();
+  const mySide = await student.getByTestId("side-your-side").textContent();
+  await student.getByRole("textbox", { name: "Analysis" }).fill("Their chain breaks where homework is assumed to teach.");
+  // An earlier save already says "Saved": wait for the server to hold this text.
+  await expect
+    .poll(async () => (await api(student, "get", "/api/drafts?key=drill:refutation")).draft?.body.values.refutation.analysis)
+    .toBe("Their chain breaks where homework is assumed to teach.");
+  await student.reload();
+  await expect(student.getByRole("textbox", { name: "Analysis" })).toHaveValue("Their chain breaks where homework is assumed to teach.");
+  await expect(student.getByTestId("side-ai-side")).toHaveText(aiSide!);
+  await expect(student.getByTestId("side-your-side")).toHaveText(mySide!);
+  await expect(student.getByText(title!)).toBeVisible();
+});
+
 test("the debater's unsent speech and the timer's time left survive a reload", async ({ student }) => {
   await student.goto("/#/debater");
   const speech = student.getByRole("textbox", { name: "Your speech" });

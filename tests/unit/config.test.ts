@@ -16,6 +16,7 @@ describe("configuration", () => {
       publicUrl: "http://127.0.0.1:3000",
       teacherCodeGenerated: true,
       maxConnectionsPerAddress: 128,
+      signinAddressLimit: 300,
     });
     expect(a.teacherAccessCode).toMatch(/^[A-Z0-9]{12}$/);
     const b = loadConfig({ DATA_DIR: d });
@@ -32,9 +33,11 @@ describe("configuration", () => {
       ADMIN_EMAILS: " A@x.com, b@y.org ,",
       DATABASE_URL: "postgres://u@h/db",
       MAX_CONNECTIONS_PER_ADDRESS: "0",
+      SIGNIN_ADDRESS_LIMIT: "500",
     });
     expect(c).toMatchObject({
       maxConnectionsPerAddress: 0,
+      signinAddressLimit: 500,
       port: 8080,
       teacherAccessCode: "OPEN-SESAME",
       teacherCodeGenerated: false,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, gradebookCsv } from "#server/domains/classrooms/gradebook.ts";
+import { csvCell, gradebookCsv } from "#server/domains/classrooms/gradebook-csv.ts";
 import { submitRefusal } from "#shared/classrooms/work.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
-import type { ManageResponse } from "#shared/classrooms/schemas.ts";
+import type { GradebookCell, GradebookResponse } from "#shared/classrooms/gradebook.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell and doubles quotes", () => {
@@ -18,52 +18,110 @@ describe("CSV cells", () => {
   });
 });
 
-const cell = (p: Partial<ManageResponse["grid"][number]["cells"][number]>) => ({
-  lesson_id: "l1",
-  status: "submitted" as const,
+const cell = (p: Partial<GradebookCell>): GradebookCell => ({
+  column_id: "l1",
+  status: "submitted",
+  status_label: "Submitted",
   late: false,
-  resubmitted_after_grading: false,
+  auto: 83,
+  grade: null,
+  graded_attempt: null,
+  graded_auto: null,
   attempts: 1,
+  after_grading: false,
   quiz_correct: 2,
   quiz_total: 3,
   writing_score: 98,
-  score: 83,
-  teacher_score: null,
   ...p,
 });
 
 describe("the gradebook file", () => {
-  it("has a row per student with the scores apart, and the class averages", () => {
-    const page = {
-      classroom: { id: "c", name: "C", code: "ABCDEF", created_at: "" },
-      members: [
-        { user_id: "a", username: "=cmd|' /C calc'!A0", role: "student", joined_at: "", avatar_url: "", school: "", bio: "" },
-        { user_id: "b", username: "Bea", role: "student", joined_at: "", avatar_url: "", school: "", bio: "" },
-      ],
-      lessons: [
-        {
-          id: "l1",
-          kind: "lesson",
-          title: "Rebuttal",
-          level: "beginner",
-          due_at: null,
-          rules: { reveal_answers: "never", max_attempts: "1", lock_on_grade: true },
-        },
-      ],
-      library: [],
-      grid: [
-        { student_id: "a", cells: [cell({ status: "graded", teacher_score: 90 })] },
-        { student_id: "b", cells: [cell({ quiz_correct: 3, writing_score: 77, score: 89, status: "resubmitted", teacher_score: 70 })] },
-      ],
-      averages: null,
-    } satisfies ManageResponse;
-    const lines = gradebookCsv(page).trimEnd().split("\r\n");
+  const book: GradebookResponse = {
+    classroom: { id: "c", name: "C" },
+    columns: [
+      { id: "l1", kind: "lesson", title: "Rebuttal", due_at: null, out_of: 100 },
+      { id: "d1", kind: "debate", title: "This House would vote at 16", due_at: null, out_of: 30 },
+    ],
+    rows: [
+      {
+        student_id: "a",
+        username: "=cmd|' /C calc'!A0",
+        cells: [
+          cell({ status: "graded", status_label: "Graded", grade: 90, graded_attempt: 1, graded_auto: 83 }),
+          cell({
+            column_id: "d1",
+            status: "graded",
+            status_label: "Graded",
+            auto: 21,
+            grade: 24,
+            graded_attempt: 1,
+            quiz_correct: null,
+            quiz_total: null,
+            writing_score: null,
+          }),
+        ],
+      },
+      {
+        student_id: "b",
+        username: "Zoë O'Brien-Núñez",
+        cells: [
+          cell({
+            quiz_correct: 3,
+            writing_score: 77,
+            auto: 87,
+            status: "resubmitted",
+            status_label: "Resubmitted",
+            grade: 62,
+            graded_attempt: 1,
+            graded_auto: 50,
+            attempts: 2,
+            after_grading: true,
+          }),
+          cell({
+            column_id: "d1",
+            status: "not_started",
+            status_label: "Not started",
+            auto: null,
+            attempts: 0,
+            quiz_correct: null,
+            quiz_total: null,
+            writing_score: null,
+          }),
+        ],
+      },
+    ],
+    averages: null,
+  };
+
+  it("starts with a byte-order mark and has a row per student with every figure a number in its own column", () => {
+    const text = gradebookCsv(book);
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const lines = text.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"Student","Rebuttal: status","Rebuttal: quiz","Rebuttal: writing","Rebuttal: overall","Rebuttal: teacher grade"',
+      [
+        "Student",
+        "Rebuttal: status",
+        "Rebuttal: attempts",
+        "Rebuttal: graded attempt",
+        "Rebuttal: quiz right (of 3)",
+        "Rebuttal: quiz %",
+        "Rebuttal: writing",
+        "Rebuttal: overall (auto)",
+        "Rebuttal: teacher grade",
+        "Rebuttal: counted (teacher, else auto)",
+        "Debate: This House would vote at 16: status",
+        "Debate: This House would vote at 16: judge (auto, of 30)",
+        "Debate: This House would vote at 16: teacher grade (of 30)",
+        "Debate: This House would vote at 16: counted (teacher, else auto)",
+      ]
+        .map((h) => `"${h}"`)
+        .join(","),
     );
-    expect(lines[1]).toBe(`"'=cmd|' /C calc'!A0","Graded","2/3","98","83","90"`);
-    expect(lines[2]).toBe('"Bea","Resubmitted","3/3","77","89","70"');
-    expect(lines[3]).toBe('"Class average","","84%","88","86","80"');
+    expect(lines[1]).toBe(`"'=cmd|' /C calc'!A0","Graded","1","1","2","67","98","83","90","90","Graded","21","24","24"`);
+    expect(lines[2]).toBe(`"Zoë O'Brien-Núñez","Resubmitted","2","1","3","100","77","87","62","62","Not started","","",""`);
+    // The averages in the same form as the rows: plain numbers (the quiz's right answers to one decimal).
+    expect(lines[3]).toBe(`"Class average (mean of each column)","","","","2.5","84","88","85","76","76","","21","24","24"`);
+    expect(lines.slice(1).join("\n")).not.toMatch(/\d\/\d|%"/);
   });
 });
 

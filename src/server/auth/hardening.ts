@@ -1,15 +1,13 @@
-import { createHash } from "node:crypto";
 import type { Config } from "#server/platform/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { and, gt, inArray } from "drizzle-orm";
 import { session } from "#server/db/schema/index.ts";
-import { SIGNIN_PER_ACCOUNT, SIGNIN_PER_ACCOUNT_ADDRESS } from "#server/platform/limits/rules.ts";
-import { takeAll } from "#server/platform/limits/limiter.ts";
 import { COMMON_MESSAGES } from "#shared/messages/index.ts";
-import { CLIENT_IP_HEADER, GUEST_COOKIE } from "./constants";
+import { GUEST_COOKIE } from "./constants";
+import { signinAllowed } from "./signin-limits";
 import type { EndedSessions } from "./session/ended-sessions";
 
-// What auth.ts's hooks add to better-auth: sign-in limits per account, a password change that ends the
+// What auth.ts's hooks add to better-auth: sign-in limits (signin-limits.ts), a password change that ends the
 // other sessions, a revoke-session that refuses another's token, and a guest identity that ends at
 // sign-in and sign-out.
 
@@ -25,21 +23,6 @@ interface HookCtx {
 export interface Refusal {
   status: "TOO_MANY_REQUESTS" | "NOT_FOUND" | "BAD_REQUEST";
   message: string;
-}
-
-/**
- * Sign-in is limited per account from one address and per account from anywhere (better-auth limits
- * each address): one attacker can neither guess a password nor lock out everyone behind a school's
- * address. The e-mail is kept hashed in the counter's key.
- */
-async function signinAllowed(db: Db, body: unknown, address: string): Promise<boolean> {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== "string" || !email.trim()) return true;
-  const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
-  return takeAll(db, [
-    { key: `signin:${account}|${address}`, rule: SIGNIN_PER_ACCOUNT_ADDRESS },
-    { key: `signin:${account}`, rule: SIGNIN_PER_ACCOUNT },
-  ]);
 }
 
 /**
@@ -62,10 +45,13 @@ async function revokesAnother(ctx: HookCtx, db: Db): Promise<boolean> {
 }
 
 /** Run by better-auth.ts's before hook, after its body checks: a refusal, or null. */
-export async function hardenBefore(ctx: HookCtx, config: Pick<Config, "rateLimit">, db: Db): Promise<Refusal | null> {
+export async function hardenBefore(
+  ctx: HookCtx,
+  config: Pick<Config, "rateLimit" | "signinAddressLimit">,
+  db: Db,
+): Promise<Refusal | null> {
   if (ctx.path === "/sign-in/email" && config.rateLimit) {
-    const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
-    if (!(await signinAllowed(db, ctx.body, address))) return { status: "TOO_MANY_REQUESTS", message: COMMON_MESSAGES.tooManyRequests };
+    if (!(await signinAllowed(ctx, config, db))) return { status: "TOO_MANY_REQUESTS", message: COMMON_MESSAGES.tooManyRequests };
   }
   if (ctx.path === "/revoke-session" && (await revokesAnother(ctx, db))) return { status: "NOT_FOUND", message: COMMON_MESSAGES.notFound };
   // A changed password ends the user's other sessions, whatever the client asked.

@@ -20,6 +20,7 @@ const statements = preparedFor((db) => ({
       username: profiles.username,
       role: profiles.role,
       isAdmin: profiles.isAdmin,
+      mustChangePassword: profiles.mustChangePassword,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -39,8 +40,12 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 export async function findSession(db: Db, token: string) {
   const [row] = await statements(db).sessionByToken.execute({ token });
   if (!row) return null;
-  const { username, role, isAdmin, ...rest } = row;
-  return { ...rest, profile: username !== null && role !== null && isAdmin !== null ? { username, role, isAdmin } : null };
+  const { username, role, isAdmin, mustChangePassword, ...rest } = row;
+  return {
+    ...rest,
+    profile:
+      username !== null && role !== null && isAdmin !== null ? { username, role, isAdmin, mustChangePassword: !!mustChangePassword } : null,
+  };
 }
 
 /** After an address is confirmed: a listed one becomes an admin now (auth.ts, e-mail verification). */

@@ -28,10 +28,13 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     summary: "Sign in with e-mail and password (better-auth)",
     request: { body: { required: true, content: json(signInRequest) } },
     responses: {
-      200: { description: "Signed in; sets the session cookie", content: json(signInResponse) },
+      200: {
+        description: "Signed in; sets the session cookie (and the device cookie, with rate limits on)",
+        content: json(signInResponse),
+      },
       401: { description: "Wrong e-mail or password", content: json(authErrorSchema) },
       403: { description: "E-mail not confirmed yet", content: json(authErrorSchema) },
-      429: { description: "Too many attempts", content: json(authErrorSchema) },
+      429: { description: "Too many wrong passwords (per account, per known browser or per address)", content: json(authErrorSchema) },
     },
   });
   app.openAPIRegistry.registerPath({
@@ -87,7 +90,7 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     responses: {
       200: { description: "The same answer whether or not the address has an account", content: json(statusResponse) },
       400: { description: "Not a valid address, or no SMTP (an admin resets passwords then)", content: json(authErrorSchema) },
-      429: { description: "Too many attempts", content: json(authErrorSchema) },
+      429: { description: "Too many wrong passwords (per account, per known browser or per address)", content: json(authErrorSchema) },
     },
   });
   app.openAPIRegistry.registerPath({
@@ -99,7 +102,7 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     responses: {
       200: { description: "The password is reset", content: json(statusResponse) },
       400: { description: "The token is wrong, used or expired, or the password too short or long", content: json(authErrorSchema) },
-      429: { description: "Too many attempts", content: json(authErrorSchema) },
+      429: { description: "Too many wrong passwords (per account, per known browser or per address)", content: json(authErrorSchema) },
     },
   });
 }

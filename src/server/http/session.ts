@@ -62,7 +62,14 @@ async function fromDatabase(
   // "Remember me" off: better-auth never extends such a session, so neither is it asked to.
   if (row.expiresAt.getTime() - now <= s.extendWithinMs && !cookies[s.dontRemember] && !(await askBetterAuth(c))) return null;
   const user = row.profile
-    ? { id: row.id, email: row.email, username: row.profile.username, role: row.profile.role, isAdmin: row.profile.isAdmin }
+    ? {
+        id: row.id,
+        email: row.email,
+        username: row.profile.username,
+        role: row.profile.role,
+        isAdmin: row.profile.isAdmin,
+        mustChangePassword: row.profile.mustChangePassword,
+      }
     : await sessionUserFor({ ctx: { db }, input: { adminEmails: config.adminEmails, u: row } });
   const expiresAt = Math.min(now + SESSION_USER_MAX_AGE_S * 1000, row.expiresAt.getTime());
   setCookie(c, s.sessionUser, sealSessionUser(s.key, token, user, expiresAt), {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_SIGNIN_ADDRESS_LIMIT } from "./limits/rules";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -48,6 +49,7 @@ const envSchema = z.object({
   GUEST_RETENTION_DAYS: int(7, 1),
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().default("")),
   MAX_CONNECTIONS_PER_ADDRESS: int(DEFAULT_CONNECTIONS_PER_ADDRESS, 0),
+  SIGNIN_ADDRESS_LIMIT: int(DEFAULT_SIGNIN_ADDRESS_LIMIT, 1),
   SEED_CONTENT: bool(true),
   URL_FETCH_ALLOW: z.preprocess(emptyToUndefined, z.string().default("")),
   WEEKLY_SUMMARY_INTERVAL_MS: int(600_000, 100),
@@ -84,6 +86,8 @@ export interface Config {
   trustedProxies: string[];
   /** Open connections one client address may hold at once (a trusted proxy's are not capped); 0 for no cap. */
   maxConnectionsPerAddress: number;
+  /** Wrong passwords per client address per 15 minutes, across accounts (a school's classes may share one address). */
+  signinAddressLimit: number;
   /** Add the starter curriculum (modules and module lessons) at start when it is missing. */
   seedContent: boolean;
   /** host:port pairs that a lesson-from-URL fetch may reach even on a private address (tests only). */
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    signinAddressLimit: e.SIGNIN_ADDRESS_LIMIT,
     seedContent: e.SEED_CONTENT,
     urlFetchAllow: e.URL_FETCH_ALLOW.split(",")
       .map((s) => s.trim().toLowerCase())

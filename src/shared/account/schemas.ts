@@ -10,6 +10,8 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   role: z.enum(ROLES),
   isAdmin: z.boolean(),
+  /** Someone else set the password (a reset to a temporary one): the user must choose their own first. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

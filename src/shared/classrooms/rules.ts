@@ -45,6 +45,8 @@ export interface WorkState {
   teacherScore: number | null;
   /** When the teacher last returned the work (saved feedback, with or without a grade). */
   feedbackAt: Date | null;
+  /** When the teacher last handed the work back with Return (a comment, perhaps one more attempt); absent or null: never. */
+  returnedAt?: Date | null;
   /** An unsent draft is kept for this work (the drafts table, where there is one). */
   hasDraft?: boolean;
 }
@@ -53,7 +55,7 @@ export interface WorkState {
  * Where a piece of assigned work stands, the same on the gradebook and the student's own page (turn in,
  * return, resubmit, as in Google Classroom): not started; a draft kept but not turned in; submitted
  * (late when after the due date); returned by the teacher without a grade, or graded; resubmitted after
- * a return.
+ * a return. Work handed back with Return reads "Returned", graded or not, until it is turned in again.
  */
 export const GRID_STATUSES = ["not_started", "draft", "submitted", "late", "returned", "resubmitted", "graded"] as const;
 export type GridStatus = (typeof GRID_STATUSES)[number];
@@ -89,10 +91,16 @@ export function isResubmittedAfterGrading(work: WorkState | null | undefined): b
   return isResubmitted(work) && work!.teacherScore !== null;
 }
 
+/** Handed back with Return and not turned in since: the work is in the student's hands. */
+export function isHandedBack(work: WorkState | null | undefined): boolean {
+  return submitted(work) && !!work.returnedAt && (!work.submittedAt || work.returnedAt.getTime() >= work.submittedAt.getTime());
+}
+
 export function gridStatus(work: WorkState | null | undefined, dueAt: Date | null): GridStatus {
   const drafted = !!work?.hasDraft;
   if (!submitted(work)) return drafted ? "draft" : "not_started";
   if (isResubmitted(work)) return "resubmitted";
+  if (isHandedBack(work)) return "returned";
   if (work.feedbackAt !== null || work.teacherScore !== null) return work.teacherScore !== null ? "graded" : "returned";
   if (dueAt && work.submittedAt && work.submittedAt.getTime() > dueAt.getTime()) return "late";
   return "submitted";

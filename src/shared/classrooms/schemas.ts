@@ -7,6 +7,7 @@ import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
 import { levelSchema, lessonQuestionSchema } from "#shared/modules/schemas.ts";
 import { WRITING_MAX } from "#shared/modules/rules.ts";
 import { storableText } from "#shared/text.ts";
+import { returnEntrySchema } from "./returns";
 import { ATTEMPT_LIMITS, CLASSROOM_NAME_MAX, CLASSROOM_NAME_MIN, GRID_STATUSES, JOIN_CODE_INPUT_MAX, REVEAL_RULES } from "./rules";
 
 export const classroomParams = z.object({ classroomId: z.uuid({ error: C.classroomNotFound }) });
@@ -65,7 +66,12 @@ export const memberSchema = z.object({
   avatar_url: z.string(),
   school: z.string(),
   bio: z.string(),
+  /** Whether the host may reset this member's password: a student now, not a teacher or an admin. */
+  password_resettable: z.boolean(),
 });
+/** POST /api/classrooms/{classroomId}/members/{userId}/reset-password: the temporary password, shown once. */
+export const resetStudentPasswordResponse = z.object({ password: z.string() });
+export type ResetStudentPasswordResponse = z.infer<typeof resetStudentPasswordResponse>;
 /** An assignment's assessment rules: when answers show, how many attempts, whether grading locks the work. */
 export const assessmentRulesSchema = z.object({
   reveal_answers: z.enum(REVEAL_RULES, { error: C.invalidRules }),
@@ -169,6 +175,10 @@ export const studentLessonSchema = workScoresSchema.extend({
   late: z.boolean(),
   has_feedback: z.boolean(),
   submitted_at: z.string().nullable(),
+  /** The teacher handed the work back with Return and it is not turned in since: her comment ("" for none); else null. */
+  return_comment: z.string().nullable(),
+  /** The teacher gave one more attempt with a Return, not used yet. */
+  extra_attempt_open: z.boolean(),
 });
 export const studentViewResponse = z.object({
   classroom: z.object({ id: z.string(), name: z.string(), host_name: z.string() }),
@@ -194,6 +204,10 @@ export const classroomProgressSchema = workScoresSchema.extend({
   /** Times turned in so far. */
   attempts: z.number().int(),
   updated_at: z.string(),
+  /** The teacher's Return the student has not answered yet (turned in since), or null. */
+  returned: returnEntrySchema.nullable(),
+  /** The teacher gave this student one more attempt, not used yet. */
+  extra_attempt_open: z.boolean(),
 });
 
 export const classroomLessonResponse = z.object({

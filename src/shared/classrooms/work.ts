@@ -4,6 +4,7 @@
 import { attemptSchema, type Attempt } from "#shared/feedback/schemas.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import { attemptCap, isLockedAfterDeadline, type AssessmentRules, type WorkState } from "./rules";
+import { grantOf, type ReturnEntry } from "./returns";
 
 /** The stored fields every reader of work uses (a classroom_lesson_progress row has them all). */
 export interface StoredWork {
@@ -15,6 +16,8 @@ export interface StoredWork {
   quizCorrect: number | null;
   quizTotal: number | null;
   writingScore: number | null;
+  /** When the teacher last handed the work back with Return (readers without the column leave it out). */
+  returnedAt?: Date | null;
 }
 
 /** The scores of a piece of work, apart: nothing counts before it is turned in. */
@@ -34,6 +37,7 @@ export const workStateOf = (w: StoredWork): WorkState => ({
   submittedAt: w.submittedAt,
   teacherScore: w.teacherScore,
   feedbackAt: w.feedbackAt,
+  returnedAt: w.returnedAt ?? null,
 });
 
 /** The stored attempts that read as attempts (anything else is dropped), oldest first. */
@@ -47,17 +51,21 @@ export function storedAttempts(value: unknown): Attempt[] {
 
 /**
  * Why this student may not turn the work in now, in the words the server refuses with; null when they
- * may. The deadline lock is the host's setting; grading locks only when the assignment says so.
+ * may. The deadline lock is the host's setting; grading locks only when the assignment says so. An
+ * attempt the teacher granted this student with Return adds to the assignment's, and while it waits
+ * neither lock holds: the teacher handed this work back on purpose, after the grade or the due date.
  */
 export function submitRefusal(
   rules: AssessmentRules & { autoLockAfterDeadline: boolean },
-  work: { completed: boolean; teacherScore: number | null; attemptCount: number } | null,
+  work: { completed: boolean; teacherScore: number | null; attemptCount: number; returns?: readonly ReturnEntry[] } | null,
   dueAt: Date | null,
   now: Date,
 ): string | null {
+  const grant = grantOf(work?.returns ?? [], work?.attemptCount ?? 0);
+  if (grant.open) return null;
   if (isLockedAfterDeadline(rules.autoLockAfterDeadline, dueAt, now)) return C.lockedAfterDeadline;
   if (rules.lock_on_grade && work && work.completed && work.teacherScore !== null) return C.lockedAfterGrading;
   const cap = attemptCap(rules.max_attempts);
-  if (cap !== null && work && work.attemptCount >= cap) return C.noAttemptsLeft(cap);
+  if (cap !== null && work && work.attemptCount >= cap + grant.extra) return C.noAttemptsLeft(cap + grant.extra);
   return null;
 }

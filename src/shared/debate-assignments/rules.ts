@@ -4,16 +4,20 @@ import type { WorkStatus } from "./schemas";
 
 /**
  * Graded once the teacher has graded it; a round judged after the due date is late; a judged round
- * is finished; a round still open is in progress; no round (or one dropped before its verdict) is not started.
+ * is finished; a round still open is in progress; no round (or one dropped before its verdict) is not started;
+ * a judged round handed back with Return is returned.
  */
 export function workStatus(w: {
   roundStatus: "active" | "finished" | null;
   finishedAt: Date | null;
   graded: boolean;
   dueAt: Date | null;
+  /** The teacher handed this round back with Return. */
+  returned?: boolean;
 }): WorkStatus {
   if (w.roundStatus === null) return "not_started";
   if (w.roundStatus === "active") return "in_progress";
+  if (w.returned) return "returned";
   if (w.graded) return "graded";
   if (w.dueAt && w.finishedAt && w.finishedAt > w.dueAt) return "late";
   return "finished";

@@ -8,9 +8,10 @@ import { DRILL_KINDS } from "#shared/drills/rubric.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import { debateMessageSchema, sideSchema, verdictSchema } from "#shared/debate/schemas.ts";
+import { debateReturnSchema } from "./returns";
 
 export const ASSIGNED_SIDES = [...SIDES, "random"] as const;
-export const WORK_STATUSES = ["not_started", "in_progress", "finished", "late", "graded"] as const;
+export const WORK_STATUSES = ["not_started", "in_progress", "finished", "late", "graded", "returned"] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 export const COMMENT_MAX = 2000;
 
@@ -44,6 +45,8 @@ export const debateAssignmentSchema = z.object({
   due_at: z.string().nullable(),
   drill: z.enum(DRILL_KINDS).nullable(),
   created_at: z.string(),
+  /** Whether the teacher wrote her own brief for the motion. */
+  has_brief: z.boolean(),
 });
 
 export const teacherGradeSchema = z.object({
@@ -64,6 +67,10 @@ export const workSummarySchema = z.object({
   /** The judge's total as every screen shows it: whole, the sum of the whole category scores. */
   judge: z.object({ total: z.number(), speakerPoints: z.number() }).nullable(),
   teacher: z.object({ total: z.number(), speakerPoints: z.number() }).nullable(),
+  /** The teacher handed this round back with Return: her comment ("" for none); else null. */
+  return_comment: z.string().nullable(),
+  /** The teacher gave one more round with a Return, not started yet. */
+  extra_attempt_open: z.boolean(),
 });
 
 export const teacherDebateAssignmentsResponse = z.object({
@@ -94,6 +101,8 @@ export const debateWorkResponse = z.object({
   messages: z.array(debateMessageSchema),
   verdict: verdictSchema.nullable(),
   grade: teacherGradeSchema.nullable(),
+  /** Every Return, oldest first: the round it handed back, its grade, the comment. */
+  returns: z.array(debateReturnSchema),
 });
 export const gradeDebateResponse = z.object({ grade: teacherGradeSchema });
 

@@ -7,6 +7,7 @@ import { levelSchema } from "#shared/modules/schemas.ts";
 import { storableText } from "#shared/text.ts";
 import { GRID_STATUSES } from "#shared/classrooms/rules.ts";
 import { assessmentRulesSchema, workScoresSchema } from "#shared/classrooms/schemas.ts";
+import { returnEntrySchema } from "#shared/classrooms/returns.ts";
 import { DRILL_KINDS } from "#shared/drills/rubric.ts";
 
 export const TEACHER_FEEDBACK_MAX = 5_000;
@@ -57,6 +58,10 @@ export const workProgressSchema = workScoresSchema.extend({
   resubmitted_after_grading: z.boolean(),
   /** Every attempt, oldest first (work turned in before attempts were kept has none listed). */
   attempts: z.array(attemptSchema),
+  /** Every time the teacher handed the work back with Return, oldest first. */
+  returns: z.array(returnEntrySchema),
+  /** One more attempt the teacher gave this student with Return, not used yet. */
+  extra_attempt_open: z.boolean(),
 });
 export type WorkProgress = z.infer<typeof workProgressSchema>;
 

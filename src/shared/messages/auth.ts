@@ -29,4 +29,9 @@ export const AUTH_MESSAGES = {
   accessDenied: "Access denied.",
   accessDeniedTeachers: "Access denied. Teachers only.",
   emailTaken: "An account with this email already exists.",
+  // ---- left open by the spec
+  mustChangePassword: "Your password was set by someone else. Choose a new password before you go on.",
+  choosePasswordTitle: "Choose a new password",
+  choosePasswordIntro:
+    "Your password was reset by your teacher or an admin, so it is known to someone else. Choose your own to go on: it signs you out on every other device.",
 } as const;

@@ -35,12 +35,19 @@ export const CLASSROOM_MESSAGES = {
   answersWaitForLastAttempt:
     "Answers stay hidden while a student still has an attempt left, so none are copied into the next try: they show after the last attempt, or once grading or the due date locks the work.",
   nothingToChange: "Send a due date or rules to change.",
+  resetOnlyStudents: "You can reset only a student's password. Ask an admin to reset a teacher's or an admin's.",
+  resetStudentFailed: "Failed to reset the password.",
+  resetStudentDone:
+    "Their password is now this temporary one. It is shown only once: give it to them. They must choose a new password when they next sign in.",
   workChanged: "Your work changed while it was being saved. Reload the lesson and submit again.",
   lockedAfterGrading: "Your teacher has graded this work, so it no longer accepts changes.",
   noAttemptsLeft: (max: number) => `You have used your ${max === 1 ? "one attempt" : `${max} attempts`} at this lesson.`,
   scoreRule:
     "Overall: the quiz percentage and the writing score count half each; a lesson with only one of them uses that one. The teacher’s grade is separate.",
   resubmittedAfterGrading: "Resubmitted after grading: the grade was given to an earlier attempt.",
+  /** Asked before a submission that leaves a question or the writing unanswered uses one of a limited number of attempts. */
+  unansweredConfirm: (missing: string, attempt: number, cap: number) =>
+    `You have not answered ${missing}. Submitting now uses attempt ${attempt} of ${cap}. Submit anyway?`,
   assignedMailSubject: (classroom: string, lesson: string) => `New lesson in ${classroom}: ${lesson}`,
   assignedMailText: (classroom: string, lesson: string, due: string | null, url: string) =>
     `Your teacher assigned "${lesson}" in ${classroom}${due ? `, due ${due}` : ""}.\n\nOpen it here:\n${url}\n\n` +

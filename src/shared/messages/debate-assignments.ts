@@ -52,6 +52,7 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
     finished: "Finished",
     late: "Late",
     graded: "Graded",
+    returned: "Returned",
   },
   reviewTitle: "Debate round",
   transcript: "Transcript",
@@ -74,6 +75,11 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   studentWon: "the student won",
   opponentWon: "the AI opponent won",
   backToClass: "Back to the class",
+  debateAgain: "Debate again",
+  returnTitle: "Return to the student",
+  returnHint: (student: string) =>
+    `Hand the round back to ${student} with a comment; this round, its verdict and grade stay in the history.`,
+  returnsTitle: "Returns",
   // The debater, on a round started for an assignment.
   bannerTitle: (classroom: string) => `Debate assignment · ${classroom}`,
   bannerDue: (due: string) => `Due ${due}`,

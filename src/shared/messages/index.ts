@@ -15,3 +15,5 @@ export { ACCOUNT_MESSAGES } from "./account";
 export { PEOPLE_MESSAGES } from "./people";
 export { DRAFT_MESSAGES } from "./drafts";
 export { DEBATE_ASSIGNMENT_MESSAGES } from "./debate-assignments";
+export { RETURN_MESSAGES } from "./returns";
+export { TEACHER_BRIEF_MESSAGES } from "./teacher-brief";

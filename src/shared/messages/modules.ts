@@ -21,6 +21,8 @@ export const MODULE_MESSAGES = {
   promptRequired: "A writing prompt is required.",
   responseRequired: "Write your response first.",
   nothingToSubmit: "Answer at least one question or write your response before submitting.",
+  quizHeld:
+    "Your class has this lesson as an assignment and holds its answers back, so the quiz is not marked here until your teacher shows the answers.",
 } as const;
 
 // Codes for a whole class: one unlock code per student of the class, made by an admin.

@@ -8,6 +8,7 @@ export const PEOPLE_MESSAGES = {
   changeFailed: "Failed to change the role.",
   resetFailed: "Failed to reset the password.",
   resetEmailed: "A reset link was sent to their e-mail.",
-  resetTemporary: "Their password is now this temporary one. It is shown only once: give it to them, and ask them to change it.",
+  resetTemporary:
+    "Their password is now this temporary one. It is shown only once: give it to them. They must choose a new password when they next sign in.",
   noPeople: "No accounts match.",
 } as const;

@@ -94,7 +94,9 @@ export const classCodesResponse = z.object({
 export type ClassCodes = z.infer<typeof classCodesResponse>;
 
 export const studentsQuery = z.object({ search: storableText().trim().max(100).optional().default("") });
-export const studentsResponse = z.object({ students: z.array(z.object({ id: z.string(), username: z.string() })) });
+export const studentsResponse = z.object({
+  students: z.array(z.object({ id: z.string(), username: z.string(), email: z.string() })),
+});
 /** How many students a search returns at most. */
 export const STUDENTS_PAGE = 20;
 

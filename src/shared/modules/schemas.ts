@@ -70,6 +70,7 @@ export const lessonCardSchema = z.object({
   level: levelSchema,
   created_at: z.string(),
   completed: z.boolean(),
+  /** Null before a submission, and while a class that assigned the lesson holds its answers back. */
   score: z.number().int().nullable(),
 });
 export type LessonCard = z.infer<typeof lessonCardSchema>;
@@ -100,7 +101,13 @@ export const progressSchema = z.object({
   writing_response: z.string(),
   case_builder_answer: z.string(),
   feedback: z.string().nullable(),
+  /** The overall score (quiz and writing by the one rule); null while a class holds this quiz's answers back. */
   score: z.number().int().nullable(),
+  /** Right answers of the last submission, of `quiz_total`; null without a quiz, or while a class holds its answers back. */
+  quiz_correct: z.number().int().nullable(),
+  quiz_total: z.number().int().nullable(),
+  /** The writing's own score, 0–100; null when the lesson asks for no writing. */
+  writing_score: z.number().int().nullable(),
   updated_at: z.string(),
 });
 export type LessonProgress = z.infer<typeof progressSchema>;
@@ -127,6 +134,8 @@ export const lessonResponse = z.object({
   progress: progressSchema.nullable(),
   /** When correct answers are shown: the learner's `quiz_reveal` setting. */
   quiz_reveal: z.enum(["immediate", "after_submit"]),
+  /** A class that assigned this lesson holds its answers back: the quiz is not marked here, nor the overall score. */
+  quiz_held: z.boolean(),
 });
 export type LessonResponse = z.infer<typeof lessonResponse>;
 

@@ -195,6 +195,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student" | "teacher";
                                 isAdmin: boolean;
+                                mustChangePassword?: boolean;
                             } | null;
                             needsConfirmation: boolean;
                         };
@@ -294,6 +295,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student" | "teacher";
                                 isAdmin: boolean;
+                                mustChangePassword?: boolean;
                             } | null;
                         };
                     };
@@ -380,6 +382,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "student" | "teacher";
                                 isAdmin: boolean;
+                                mustChangePassword?: boolean;
                             };
                         };
                     };
@@ -5129,10 +5132,14 @@ export interface paths {
                                 case_builder_answer: string;
                                 feedback: string | null;
                                 score: number | null;
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
                                 updated_at: string;
                             } | null;
                             /** @enum {string} */
                             quiz_reveal: "immediate" | "after_submit";
+                            quiz_held: boolean;
                         };
                     };
                 };
@@ -5350,10 +5357,14 @@ export interface paths {
                                 case_builder_answer: string;
                                 feedback: string | null;
                                 score: number | null;
+                                quiz_correct: number | null;
+                                quiz_total: number | null;
+                                writing_score: number | null;
                                 updated_at: string;
                             } | null;
                             /** @enum {string} */
                             quiz_reveal: "immediate" | "after_submit";
+                            quiz_held: boolean;
                             engine: string | null;
                         };
                     };
@@ -6228,6 +6239,7 @@ export interface paths {
                             students: {
                                 id: string;
                                 username: string;
+                                email: string;
                             }[];
                         };
                     };
@@ -8597,6 +8609,7 @@ export interface paths {
                                 avatar_url: string;
                                 school: string;
                                 bio: string;
+                                password_resettable: boolean;
                             }[];
                             lessons: {
                                 id: string;
@@ -8669,88 +8682,6 @@ export interface paths {
                     };
                 };
                 /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description No such classroom, member or assigned lesson */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/classrooms/{classroomId}/gradebook.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The gradebook as a CSV download: per student and lesson, status, quiz, writing, overall and teacher grade (host) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    classroomId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file (UTF-8, quoted cells, formulas defused) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Not the host */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8953,6 +8884,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classrooms/{classroomId}/members/{userId}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a student's password to a temporary one, shown once (host; students only): their sessions end, they choose a new one at sign-in, and it is audited as an admin's reset is */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            password: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, member or assigned lesson */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classrooms/{classroomId}/lessons": {
         parameters: {
             query?: never;
@@ -9139,6 +9155,14 @@ export interface paths {
                                 has_feedback: boolean;
                                 attempts: number;
                                 updated_at: string;
+                                returned: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                } | null;
+                                extra_attempt_open: boolean;
                             } | null;
                             due_at: string | null;
                             late: boolean;
@@ -9425,6 +9449,8 @@ export interface paths {
                                 late: boolean;
                                 has_feedback: boolean;
                                 submitted_at: string | null;
+                                return_comment: string | null;
+                                extra_attempt_open: boolean;
                             }[];
                         };
                     };
@@ -9559,6 +9585,14 @@ export interface paths {
                                 has_feedback: boolean;
                                 attempts: number;
                                 updated_at: string;
+                                returned: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                } | null;
+                                extra_attempt_open: boolean;
                             } | null;
                             due_at: string | null;
                             late: boolean;
@@ -9684,6 +9718,319 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a student's turned-in work with a comment and, optionally, one more attempt for that student (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    lessonId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default false */
+                        extra_attempt?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returned: {
+                                returned_at: string;
+                                after_attempt: number;
+                                comment: string;
+                                teacher_score: number | null;
+                                extra_attempt: boolean;
+                            };
+                            extra_attempt_open: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assigned lesson or member */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The student has already seen the quiz's right answers, so no extra attempt */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/gradebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gradebook: a column per assigned lesson and debate assignment, a row per student (status, automatic score, teacher's grade, graded attempt), and the class averages (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            classroom: {
+                                id: string;
+                                name: string;
+                            };
+                            columns: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "lesson" | "module_lesson" | "debate";
+                                title: string;
+                                due_at: string | null;
+                                out_of: number;
+                            }[];
+                            rows: {
+                                student_id: string;
+                                username: string;
+                                cells: {
+                                    column_id: string;
+                                    status: ("not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded") | ("not_started" | "in_progress" | "finished" | "late" | "graded" | "returned");
+                                    status_label: string;
+                                    late: boolean;
+                                    auto: number | null;
+                                    grade: number | null;
+                                    graded_attempt: number | null;
+                                    graded_auto: number | null;
+                                    attempts: number;
+                                    after_grading: boolean;
+                                    quiz_correct: number | null;
+                                    quiz_total: number | null;
+                                    writing_score: number | null;
+                                }[];
+                            }[];
+                            averages: {
+                                column_id: string;
+                                average: number | null;
+                            }[] | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/gradebook.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gradebook as a CSV download: per student, each lesson's status, attempts, graded attempt, quiz (right and %), writing, overall, teacher grade and the figure counted, and each debate's judge and teacher totals; then the class averages (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (UTF-8 with a byte-order mark, quoted cells, numbers as numbers, formulas defused) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not the host */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classrooms/{classroomId}/lessons/{lessonId}/students/{studentId}/work": {
         parameters: {
             query?: never;
@@ -9770,6 +10117,14 @@ export interface paths {
                                     after_return: boolean;
                                     after_grading: boolean;
                                 }[];
+                                returns: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                }[];
+                                extra_attempt_open: boolean;
                             } | null;
                             quiz_review: {
                                 question: string;
@@ -9912,6 +10267,14 @@ export interface paths {
                                     after_return: boolean;
                                     after_grading: boolean;
                                 }[];
+                                returns: {
+                                    returned_at: string;
+                                    after_attempt: number;
+                                    comment: string;
+                                    teacher_score: number | null;
+                                    extra_attempt: boolean;
+                                }[];
+                                extra_attempt_open: boolean;
                             };
                         };
                     };
@@ -10331,9 +10694,10 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                                 students: {
                                     /** @enum {string} */
-                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                     /** @enum {string|null} */
                                     side: "Government" | "Opposition" | null;
                                     finished_at: string | null;
@@ -10345,6 +10709,8 @@ export interface paths {
                                         total: number;
                                         speakerPoints: number;
                                     } | null;
+                                    return_comment: string | null;
+                                    extra_attempt_open: boolean;
                                     student_id: string;
                                     username: string;
                                 }[];
@@ -10445,6 +10811,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                             };
                         };
                     };
@@ -10536,9 +10903,10 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                                 work: {
                                     /** @enum {string} */
-                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                    status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                     /** @enum {string|null} */
                                     side: "Government" | "Opposition" | null;
                                     finished_at: string | null;
@@ -10550,6 +10918,8 @@ export interface paths {
                                         total: number;
                                         speakerPoints: number;
                                     } | null;
+                                    return_comment: string | null;
+                                    extra_attempt_open: boolean;
                                 };
                                 drill_done: boolean;
                             }[];
@@ -10875,6 +11245,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
+                                has_brief: boolean;
                             };
                             student: {
                                 id: string;
@@ -10882,7 +11253,7 @@ export interface paths {
                             };
                             work: {
                                 /** @enum {string} */
-                                status: "not_started" | "in_progress" | "finished" | "late" | "graded";
+                                status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
                                 /** @enum {string|null} */
                                 side: "Government" | "Opposition" | null;
                                 finished_at: string | null;
@@ -10894,6 +11265,8 @@ export interface paths {
                                     total: number;
                                     speakerPoints: number;
                                 } | null;
+                                return_comment: string | null;
+                                extra_attempt_open: boolean;
                             };
                             messages: {
                                 /** @enum {string} */
@@ -10954,6 +11327,18 @@ export interface paths {
                                 comment: string;
                                 graded_at: string;
                             } | null;
+                            returns: {
+                                returned_at: string;
+                                debate_id: string;
+                                comment: string;
+                                grade: {
+                                    matter: number;
+                                    manner: number;
+                                    method: number;
+                                    comment: string;
+                                } | null;
+                                extra_attempt: boolean;
+                            }[];
                         };
                     };
                 };
@@ -11120,6 +11505,582 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a judged round with a comment and, optionally, one more round for that student (host) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default false */
+                        extra_attempt?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returned: {
+                                returned_at: string;
+                                debate_id: string;
+                                comment: string;
+                                grade: {
+                                    matter: number;
+                                    manner: number;
+                                    method: number;
+                                    comment: string;
+                                } | null;
+                                extra_attempt: boolean;
+                            };
+                            extra_attempt_open: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round has no verdict yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's own brief for the assignment's motion, the bank motion it borrows from otherwise, and whether a model can draft one (host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            motion: string;
+                            brief: {
+                                proposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                opposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                /** @default [] */
+                                clashes: string[];
+                                /** @default [] */
+                                actors: string[];
+                                definitions?: string;
+                            } | null;
+                            bank_motion: string | null;
+                            draft_available: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the brief the opponent argues from on this assignment's rounds, or remove it with null (host) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brief: {
+                            proposition: {
+                                arguments: {
+                                    title?: string;
+                                    claim: string;
+                                    mechanism?: string;
+                                    example?: {
+                                        /** @enum {string} */
+                                        kind: "case" | "illustration";
+                                        text: string;
+                                        source?: string;
+                                    };
+                                    impact?: string;
+                                    rebuttal?: string;
+                                }[];
+                                weighing?: string;
+                            };
+                            opposition: {
+                                arguments: {
+                                    title?: string;
+                                    claim: string;
+                                    mechanism?: string;
+                                    example?: {
+                                        /** @enum {string} */
+                                        kind: "case" | "illustration";
+                                        text: string;
+                                        source?: string;
+                                    };
+                                    impact?: string;
+                                    rebuttal?: string;
+                                }[];
+                                weighing?: string;
+                            };
+                            /** @default [] */
+                            clashes?: string[];
+                            /** @default [] */
+                            actors?: string[];
+                            definitions?: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            motion: string;
+                            brief: {
+                                proposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                opposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                /** @default [] */
+                                clashes: string[];
+                                /** @default [] */
+                                actors: string[];
+                                definitions?: string;
+                            } | null;
+                            bank_motion: string | null;
+                            draft_available: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/debates/{assignmentId}/brief/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A model's draft of the brief for the teacher to edit; nothing is saved (host; a model must be configured) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                    assignmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brief: {
+                                proposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                opposition: {
+                                    arguments: {
+                                        title?: string;
+                                        claim: string;
+                                        mechanism?: string;
+                                        example?: {
+                                            /** @enum {string} */
+                                            kind: "case" | "illustration";
+                                            text: string;
+                                            source?: string;
+                                        };
+                                        impact?: string;
+                                        rebuttal?: string;
+                                    }[];
+                                    weighing?: string;
+                                };
+                                /** @default [] */
+                                clashes: string[];
+                                /** @default [] */
+                                actors: string[];
+                                definitions?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such classroom, assignment or student */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No model is configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Today's AI allowance is used up */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model's answer was unusable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model is unavailable or busy */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model took too long */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11591,7 +12552,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Signed in; sets the session cookie */
+                /** @description Signed in; sets the session cookie (and the device cookie, with rate limits on) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11637,7 +12598,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many wrong passwords (per account, per known browser or per address) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11960,7 +12921,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many wrong passwords (per account, per known browser or per address) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -12030,7 +12991,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many attempts */
+                /** @description Too many wrong passwords (per account, per known browser or per address) */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -43,6 +43,7 @@ export const ROUTES = {
   feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in" },
   studentProfile: { pattern: "/profiles/:studentId", access: "signed-in" },
   debateWork: { pattern: "/classrooms/:classroomId/debates/:assignmentId/students/:studentId", access: "signed-in" },
+  debateBrief: { pattern: "/classrooms/:classroomId/debates/:assignmentId/brief", access: "teacher" },
   /** Public: signed out, the page says to log in rather than redirecting. */
   settings: { pattern: "/settings", access: "public" },
   createModule: { pattern: "/admin/create-module", access: "admin" },
@@ -107,6 +108,7 @@ export const paths = {
   studentProfile: (studentId: string) => fill(ROUTES.studentProfile.pattern, { studentId }),
   debateWork: (classroomId: string, assignmentId: string, studentId: string) =>
     fill(ROUTES.debateWork.pattern, { classroomId, assignmentId, studentId }),
+  debateBrief: (classroomId: string, assignmentId: string) => fill(ROUTES.debateBrief.pattern, { classroomId, assignmentId }),
   settings: to("settings"),
   createModule: to("createModule"),
   manageModules: to("manageModules"),

@@ -122,6 +122,10 @@ const PAGES: Record<RouteName, Page> = {
     () => import("#web/features/classrooms/debates/debate-work-page.tsx"),
     (m) => m.DebateWorkPage,
   ),
+  debateBrief: page(
+    () => import("#web/features/classrooms/debates/brief/debate-brief-page.tsx"),
+    (m) => m.DebateBriefPage,
+  ),
   feedbackView: page(
     () => import("#web/features/feedback/feedback-view-page.tsx"),
     (m) => m.FeedbackViewPage,
@@ -175,7 +179,15 @@ export const routes: RouteObject[] = (Object.keys(PAGES) as RouteName[]).map((na
   return { path: ROUTES[name].pattern, element: <RouteError>{guard(ROUTES[name].access, <Page />, GUARD_TEXTS[name])}</RouteError> };
 });
 
-const tree: RouteObject[] = [{ element: <Shell />, children: [...routes, { path: "*", element: <NotFoundPage /> }] }];
+// Only an account whose password someone else set sees it, so it loads only then.
+const ChoosePasswordPage = page(
+  () => import("#web/features/account/choose-password-page.tsx"),
+  (m) => m.ChoosePasswordPage,
+);
+
+const tree: RouteObject[] = [
+  { element: <Shell choosePassword={<ChoosePasswordPage />} />, children: [...routes, { path: "*", element: <NotFoundPage /> }] },
+];
 
 /**
  * The app's pages in a data router: a screen with unsaved work blocks in-app navigation (useBlocker),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from "react-router";
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure, useMediaQuery, useWindowEvent } from "@mantine/hooks";
@@ -40,13 +40,16 @@ function UserControls({ user }: { user: SessionUser }) {
   );
 }
 
-export function Shell() {
+/** `choosePassword`: the page shown instead of every other while the password is a temporary one (the router gives it). */
+export function Shell({ choosePassword }: { choosePassword: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user } = useSession();
   const location = useLocation();
   useEffect(close, [location.pathname, close]);
   // The signed-in user's saved theme, text size and contrast, on every page.
-  useAppearanceSync(user !== null);
+  // A temporary password comes first: the server refuses every page's calls until it is changed.
+  const mustChangePassword = !!user?.mustChangePassword;
+  useAppearanceSync(user !== null && !mustChangePassword);
   // On a phone the closed sidebar is off-screen; hide it from keyboard and screen readers too.
   const phone = useMediaQuery("(max-width: 48em)");
   const hidden = phone && !opened;
@@ -114,9 +117,7 @@ export function Shell() {
         </Box>
       </AppShell.Navbar>
       <AppShell.Main inert={covering}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{mustChangePassword ? choosePassword : <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>
   );

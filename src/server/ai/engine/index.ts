@@ -26,7 +26,7 @@ export { offlineFeedbackSuggest as feedbackSuggestion, rubricCriteria } from "./
 export { buildOfflineLesson as lessonFromArticle } from "./offline/lesson-from-url";
 export { pickMotion } from "./offline/motion-bank";
 /** The brief a motion is argued from: its own, or that of the bank motion it is the same debate as. */
-export { briefOf } from "./offline/brief-lookup";
+export { borrowedBankMotion, briefOf } from "./offline/brief-lookup";
 
 // Integrity: the checks as task hooks (a model's answer passes them too), the check of a live reply,
 // and the memory of what was generated for whom.

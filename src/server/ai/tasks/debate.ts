@@ -16,6 +16,7 @@ import type { DebateMessageView, Verdict } from "#shared/debate/schemas.ts";
 import { BALLOT_SKILL_KEYS, type BallotSkill } from "#shared/debate/ballot.ts";
 import { MODEL_RUBRIC, openingPrompt, replyMessages, replySystem, verdictPrompt } from "./debate-prompts";
 import { LEVELS, type Level } from "#shared/levels.ts";
+import { teacherBriefSchema, type TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 // The AI debater's three calls: the opening speech, each reply (streamed chat) and the judge's verdict.
 
@@ -24,7 +25,14 @@ const transcript = z.array(z.object({ role: z.enum(["user", "assistant"]), conte
 
 export const openingTask = defineTask({
   name: "debate-opening",
-  input: z.object({ motion: z.string(), aiSide: side, difficulty: z.enum(LEVELS), press: z.enum(BALLOT_SKILL_KEYS).nullable() }),
+  input: z.object({
+    motion: z.string(),
+    aiSide: side,
+    difficulty: z.enum(LEVELS),
+    press: z.enum(BALLOT_SKILL_KEYS).nullable(),
+    /** The teacher's own brief, on a round of a debate assignment that has one. */
+    brief: teacherBriefSchema.nullable().optional(),
+  }),
   output: z.object({ opening: z.string().trim().min(1).max(8000) }),
   failMessage: AI_MESSAGES.failedToStart,
   maxOutputTokens: 2048,
@@ -118,15 +126,30 @@ export function replyRequest(input: {
   difficulty: Level;
   press: BallotSkill | null;
   messages: Pick<DebateMessageView, "role" | "content">[];
+  brief?: TeacherBrief | null;
 }) {
   const aiSide = otherSide(input.userSide);
-  const setup = { motion: input.motion, aiSide, difficulty: input.difficulty, press: input.press, messages: input.messages };
+  const setup = {
+    motion: input.motion,
+    aiSide,
+    difficulty: input.difficulty,
+    press: input.press,
+    messages: input.messages,
+    brief: input.brief,
+  };
   return {
     name: "debate-reply",
     failMessage: AI_MESSAGES.failedToReply,
     /** A spoken reply of a few hundred words. */
     maxOutputTokens: 1200,
-    system: replySystem({ motion: input.motion, userSide: input.userSide, aiSide, difficulty: input.difficulty, press: input.press }),
+    system: replySystem({
+      motion: input.motion,
+      userSide: input.userSide,
+      aiSide,
+      difficulty: input.difficulty,
+      press: input.press,
+      brief: input.brief,
+    }),
     messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
     offline: () => opponentReply(setup),
   };

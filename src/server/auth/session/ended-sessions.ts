@@ -31,6 +31,14 @@ export class EndedSessions {
   }
 
   /**
+   * The user's profile changed (a role given or taken, a password to choose): copies made before now
+   * are read again from the database at their next request, as for ended sessions, which stay valid.
+   */
+  userChanged(userId: string, now = Date.now()): void {
+    this.userSessions(userId, now);
+  }
+
+  /**
    * Whether a copy for this session and user, fresh until `until`, may have been made before its
    * session ended here. A copy runs out at most the window after it was made, so one made after the
    * end runs out later than the end plus the window (a copy cut short by its session's own expiry may

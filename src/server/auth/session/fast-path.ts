@@ -103,6 +103,6 @@ export async function currentUser(
   const token = signed ? verifySignedToken(signed, s.secret) : null;
   const row = token ? await findSession(db, token) : null;
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  const p = row.profile ?? { username: "", role: "student" as const, isAdmin: false };
-  return { id: row.id, email: row.email, username: p.username, role: p.role, isAdmin: p.isAdmin };
+  const p = row.profile ?? { username: "", role: "student" as const, isAdmin: false, mustChangePassword: false };
+  return { id: row.id, email: row.email, username: p.username, role: p.role, isAdmin: p.isAdmin, mustChangePassword: p.mustChangePassword };
 }

@@ -95,6 +95,11 @@ export const profiles = pgTable(
     adminSource: text("admin_source", { enum: ["list", "command"] }),
     /** The username's look (core/username.ts): two names that look alike have the same key. */
     usernameKey: text("username_key"),
+    /**
+     * Set when someone else chose the password (an admin's or a teacher's reset to a temporary one):
+     * until the user sets their own, the API refuses everything but that (http/password-gate.ts).
+     */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -118,6 +118,10 @@ export const classroomLessonProgress = pgTable(
     teacherFeedback: text("teacher_feedback"),
     teacherScore: integer("teacher_score"),
     feedbackAt: timestamp("feedback_at", { withTimezone: true }),
+    /** Every time the host handed the work back with Return, oldest first (shared/classrooms/returns.ts returnEntrySchema). */
+    returns: jsonb("returns").notNull().default([]),
+    /** When the host last handed the work back with Return: read by the status without opening `returns`. */
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { debates } from "./debate";
 import { classrooms } from "./classrooms";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 // Owned by domains/debate-assignments: another domain reads these through domains/debate-assignments/index.ts (lint).
 
@@ -19,6 +20,8 @@ export const debateAssignments = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     /** A drill the student must have done since the assignment was made, before they may start. */
     drill: text("drill"),
+    /** The teacher's own brief for the motion (shared/debate-assignments/brief.ts), which the offline opponent argues from. */
+    brief: jsonb("brief").$type<TeacherBrief>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,6 +50,8 @@ export const debateAssignmentWork = pgTable(
     method: integer("method"),
     comment: text("comment"),
     gradedAt: timestamp("graded_at", { withTimezone: true }),
+    /** Every time the host handed a round back with Return, oldest first (shared/debate-assignments/returns.ts). */
+    returns: jsonb("returns").notNull().default([]),
   },
   (t) => [
     uniqueIndex("debate_assignment_work_pair_idx").on(t.assignmentId, t.studentId),

@@ -84,6 +84,8 @@ export const moduleProgress = pgTable(
     caseBuilderAnswer: text("case_builder_answer").notNull().default(""),
     feedback: text("feedback"),
     score: integer("score"),
+    /** The writing's own score, kept apart from the overall as class lessons keep it (null: no writing asked, or before this column). */
+    writingScore: integer("writing_score"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

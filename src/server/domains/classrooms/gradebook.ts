@@ -1,77 +1,126 @@
-// The gradebook as a CSV file the host downloads: one row per student, and per assigned lesson its
-// status, quiz, writing, overall score and teacher's grade (kept apart, as on screen), then a row of
-// class averages. Every cell is quoted, and a cell a spreadsheet would read as a formula is defused.
+// The gradebook: one table of the class's assigned lessons and debate assignments, a row per student,
+// and the class averages (of the teacher's grade where given, else the automatic score). The screen
+// and the CSV file both read it. The host only.
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
-import { hostedClassroom } from "./access";
-import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
+import { classDebatesForGradebook, type ClassDebates } from "#server/domains/debate-assignments/index.ts";
+import { CLASSROOM_MESSAGES as C, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
 import type { ManageResponse } from "#shared/classrooms/schemas.ts";
+import { counted, mean, type GradebookCell, type GradebookColumn, type GradebookResponse } from "#shared/classrooms/gradebook.ts";
+import type { WorkSummary } from "#shared/debate-assignments/schemas.ts";
+import { hostedClassroom, type ClassroomRow } from "./access";
 import { buildManage, gatherManage } from "./manage";
+import { gradedAttempts, type GradedAttempt } from "./graded-attempts";
+import { gradebookCsv } from "./gradebook-csv";
 
-type Cell = ManageResponse["grid"][number]["cells"][number];
+type LessonCell = ManageResponse["grid"][number]["cells"][number];
+const LESSON_OUT_OF = 100;
+/** The ballot's three categories, 0-10 each. */
+const DEBATE_OUT_OF = 30;
 
-/**
- * One CSV cell: quoted, quotes doubled. A text starting with = + - @ (or a tab or carriage return,
- * which some spreadsheets skip before reading a formula) gets a leading apostrophe, so it stays text.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+function lessonCell(c: LessonCell, graded: GradedAttempt | undefined): GradebookCell {
+  const isGraded = c.teacher_score !== null;
+  // Without the kept attempts (older work), the grade is on the latest attempt unless one came after it.
+  const fallback = isGraded && !c.resubmitted_after_grading && c.attempts > 0;
+  return {
+    column_id: c.lesson_id,
+    status: c.status,
+    status_label: GRID_STATUS_LABELS[c.status],
+    late: c.late,
+    auto: c.score,
+    grade: c.teacher_score,
+    graded_attempt: isGraded ? (graded?.attempt ?? (fallback ? c.attempts : null)) : null,
+    graded_auto: isGraded ? (graded ? graded.score : fallback ? c.score : null) : null,
+    attempts: c.attempts,
+    after_grading: c.resubmitted_after_grading,
+    quiz_correct: c.quiz_correct,
+    quiz_total: c.quiz_total,
+    writing_score: c.writing_score,
+  };
 }
 
-export const csvLine = (cells: ReadonlyArray<string | number | null>) => cells.map(csvCell).join(",");
-
-const quizText = (c: Cell) => (c.quiz_correct === null || c.quiz_total === null ? null : `${c.quiz_correct}/${c.quiz_total}`);
-
-function mean(values: ReadonlyArray<number | null>): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
+function debateCell(columnId: string, dueAt: string | null, w: WorkSummary, now: Date): GradebookCell {
+  const auto = w.judge?.total ?? null;
+  const grade = w.teacher?.total ?? null;
+  const open = w.status === "not_started" || w.status === "in_progress";
+  return {
+    column_id: columnId,
+    status: w.status,
+    status_label: D.statusLabels[w.status],
+    late: w.status === "late" || (open && !!dueAt && now.getTime() > Date.parse(dueAt)),
+    auto,
+    grade,
+    // One round per student: the grade is on it.
+    graded_attempt: grade === null ? null : 1,
+    graded_auto: grade === null ? null : auto,
+    attempts: auto === null ? 0 : 1,
+    after_grading: false,
+    quiz_correct: null,
+    quiz_total: null,
+    writing_score: null,
+  };
 }
 
-/** The file's text: a header, a row per student (in the page's order), the class averages. */
-export function gradebookCsv(page: ManageResponse): string {
-  const header = ["Student"];
-  for (const l of page.lessons)
-    header.push(`${l.title}: status`, `${l.title}: quiz`, `${l.title}: writing`, `${l.title}: overall`, `${l.title}: teacher grade`);
-  const names = new Map(page.members.map((m) => [m.user_id, m.username]));
-  const rows = page.grid.map((r) => [
-    names.get(r.student_id) ?? "",
-    ...r.cells.flatMap((c) => [
-      GRID_STATUS_LABELS[c.status] + (c.late && c.status !== "late" ? " (late)" : ""),
-      quizText(c),
-      c.writing_score,
-      c.score,
-      c.teacher_score,
-    ]),
-  ]);
-  const averages = [
-    "Class average",
-    ...page.lessons.flatMap((_l, i) => {
-      const cells = page.grid.map((r) => r.cells[i]);
-      const quiz = mean(cells.map((c) => (c.quiz_total ? Math.round(((c.quiz_correct ?? 0) / c.quiz_total) * 100) : null)));
-      return [
-        null,
-        quiz === null ? null : `${quiz}%`,
-        mean(cells.map((c) => c.writing_score)),
-        mean(cells.map((c) => c.score)),
-        mean(cells.map((c) => c.teacher_score)),
-      ];
-    }),
+/** The one table from the manage page's grid, the graded attempts and the class's debates. */
+export function buildGradebook(
+  page: ManageResponse,
+  graded: Map<string, GradedAttempt>,
+  debates: Pick<ClassDebates, "assignments" | "work" | "notStarted">,
+  now: Date,
+): GradebookResponse {
+  const columns: GradebookColumn[] = [
+    ...page.lessons.map((l) => ({ id: l.id, kind: l.kind, title: l.title, due_at: l.due_at, out_of: LESSON_OUT_OF })),
+    ...debates.assignments.map((a) => ({ id: a.id, kind: "debate" as const, title: a.motion, due_at: a.due_at, out_of: DEBATE_OUT_OF })),
   ];
-  return [header, ...rows, averages].map(csvLine).join("\r\n") + "\r\n";
+  const names = new Map(page.members.map((m) => [m.user_id, m.username]));
+  const rows = page.grid.map((r) => ({
+    student_id: r.student_id,
+    username: names.get(r.student_id) ?? "",
+    cells: [
+      ...r.cells.map((c) => lessonCell(c, graded.get(`${r.student_id}|${c.lesson_id}`))),
+      ...debates.assignments.map((a) =>
+        debateCell(a.id, a.due_at, debates.work.get(`${a.id}:${r.student_id}`) ?? debates.notStarted.get(a.id)!, now),
+      ),
+    ],
+  }));
+  return {
+    classroom: { id: page.classroom.id, name: page.classroom.name },
+    columns,
+    rows,
+    // The host's show_class_averages setting: the manage page leaves its averages out when it is off.
+    averages:
+      page.averages === null ? null : columns.map((col, i) => ({ column_id: col.id, average: mean(rows.map((r) => counted(r.cells[i]))) })),
+  };
+}
+
+async function gradebookOf(ctx: ServiceCtx, room: ClassroomRow): Promise<GradebookResponse> {
+  const [gathered, graded, debates] = [
+    await gatherManage({ ctx, input: { room } }),
+    await gradedAttempts({ ctx, input: { classroomId: room.id } }),
+    await classDebatesForGradebook({ ctx, input: { classroomId: room.id } }),
+  ];
+  return buildGradebook(buildManage(room, gathered, ctx.now()), graded, debates, ctx.now());
+}
+
+async function hosted(ctx: ServiceCtx, classroomId: string) {
+  const user = requireUser(ctx);
+  return hostedClassroom({ ctx, input: { user, classroomId, denied: C.notHost } });
+}
+
+/** GET /api/classrooms/{id}/gradebook: the host only. */
+export async function getGradebook({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }): Promise<GradebookResponse> {
+  const room = await hosted(ctx, input.classroomId);
+  return gradebookOf(ctx, room);
 }
 
 /** GET /api/classrooms/{id}/gradebook.csv: the host only; the file name carries the class's name, made safe. */
 export async function getGradebookCsv({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
-  const user = requireUser(ctx);
-  const room = await hostedClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: C.notHost } });
-  const page = buildManage(room, await gatherManage({ ctx, input: { room } }), ctx.now());
+  const room = await hosted(ctx, input.classroomId);
   const slug =
     room.name
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || "class";
-  return { csv: gradebookCsv(page), filename: `gradebook-${slug}.csv` };
+  return { csv: gradebookCsv(await gradebookOf(ctx, room)), filename: `gradebook-${slug}.csv` };
 }

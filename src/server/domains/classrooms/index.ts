@@ -1,6 +1,6 @@
 // The classrooms domain's public face: who may see a classroom, for the domains that show its work,
 // and a class's students, for the domains that hand something to each of them.
-export { findClassroom, hostedClassroom, isMember, visibleClassroom, type ClassroomRow } from "./access";
+export { classroomAsHost, findClassroom, hostedClassroom, isMember, visibleClassroom, type ClassroomRow } from "./access";
 export { rulesOut } from "./assignment-rules";
 export { classMembers, classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";
 export { lessonSubmittedSince } from "./submitted";

@@ -35,10 +35,11 @@ type ProgressTuple = [
   number | null,
   number | null,
   number,
+  number | null,
 ];
 
 interface Gathered {
-  members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown }> | null;
+  members: Array<{ user_id: string; username: string; joined_ms: number; profile: unknown; resettable: boolean }> | null;
   lessons: Array<
     { id: string; kind: AssignableKind; title: string; level: Level; due_ms: number | null } & Pick<
       ClassroomLessonRow,
@@ -66,7 +67,8 @@ export async function gatherManage({
   const result = await db.execute(sql`
     select
       (select json_agg(json_build_object('user_id', m.user_id, 'username', coalesce(p.username, u.name), 'joined_ms', ${ms("m.joined_at")},
-                                         'profile', us.profile)
+                                         'profile', us.profile,
+                                         'resettable', coalesce(p.role = 'student' and not p.is_admin, false))
                        order by lower(coalesce(p.username, u.name)), m.user_id)
          from classroom_members m join "user" u on u.id = m.user_id left join profiles p on p.id = m.user_id
            left join user_settings us on us.user_id = m.user_id
@@ -93,7 +95,8 @@ export async function gatherManage({
              and not exists (select 1 from classroom_lessons cl where cl.classroom_id = ${room.id} and cl.module_lesson_id = ml.id)
        ) x) as library,
       (select json_agg(json_build_array(p.student_id, p.item_id, p.completed, p.score, p.teacher_score,
-                         ${ms("p.submitted_at")}, ${ms("p.feedback_at")}, p.quiz_correct, p.quiz_total, p.writing_score, p.attempt_count))
+                         ${ms("p.submitted_at")}, ${ms("p.feedback_at")}, p.quiz_correct, p.quiz_total, p.writing_score, p.attempt_count,
+                         ${ms("p.returned_at")}))
          from classroom_lesson_progress p
          where p.classroom_id = ${room.id}) as progress,
       (select s.teacher from user_settings s where s.user_id = ${room.hostId}) as teacher`);
@@ -128,6 +131,7 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
     quizTotal,
     writingScore,
     attemptCount,
+    returned,
   ] of g.progress ?? []) {
     work.set(`${s}|${l}`, {
       completed,
@@ -139,6 +143,8 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
       quizTotal,
       writingScore,
       attemptCount,
+      // Handed back with Return: "Returned" until the student turns it in again.
+      returnedAt: date(returned),
     });
   }
   const scored = new Map<string, Array<{ score: number | null; teacherScore: number | null }>>(lessons.map((l) => [l.id, []]));
@@ -174,6 +180,7 @@ export function buildManage(room: ClassroomRow, g: Gathered, now: Date): ManageR
         avatar_url,
         school,
         bio,
+        password_resettable: m.resettable,
       };
     }),
     lessons: lessons.map((l) => ({

@@ -1,8 +1,7 @@
 // The classroom routes (/api/classrooms/…). Thin: parse, call the service, answer; every service checks
 // who asks on its first line (the host manages, members see, the rest are refused).
-import { createRoute, z } from "@hono/zod-openapi";
 import { ctxOf } from "#server/http/context.ts";
-import { AI_ERRORS, errorResponses, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
+import { AI_ERRORS, featureApp, jsonRoute, serviceRoute } from "#server/http/route.ts";
 import { LARGE_BODY_LIMIT } from "#server/http/body-limit.ts";
 import {
   assignLessonRequest,
@@ -21,30 +20,20 @@ import {
   studentViewResponse,
   submitClassroomLessonRequest,
   submitClassroomLessonResponse,
+  resetStudentPasswordResponse,
   updateAssignmentRequest,
 } from "#shared/classrooms/schemas.ts";
 import { createClassroom, deleteClassroom, joinClassroom, listClassrooms, removeMember } from "./service";
 import { getManage } from "./manage";
 import { assignLesson, unassignLesson, updateAssignment } from "./assignments";
 import { getStudentView } from "./student-view";
-import { getGradebookCsv } from "./gradebook";
+import { resetStudentPassword } from "./reset-password";
 import { getClassroomLesson, submitClassroomLesson } from "./student-lesson";
+import { addReturnRoute } from "./return-routes";
 
 const tags = ["classrooms"];
 const NOT_FOUND = { 404: "No such classroom, member or assigned lesson" } as const;
 const due = (v: string | null) => (v ? new Date(v) : null);
-
-const gradebookRoute = createRoute({
-  method: "get",
-  path: "/api/classrooms/{classroomId}/gradebook.csv",
-  tags,
-  summary: "The gradebook as a CSV download: per student and lesson, status, quiz, writing, overall and teacher grade (host)",
-  request: { params: classroomParams },
-  responses: {
-    200: { description: "A CSV file (UTF-8, quoted cells, formulas defused)", content: { "text/csv": { schema: z.string() } } },
-    ...errorResponses({ 400: "Invalid input", 401: "Not signed in", 403: "Not the host", ...NOT_FOUND }),
-  },
-});
 
 export function classroomRoutes() {
   const app = featureApp();
@@ -90,13 +79,6 @@ export function classroomRoutes() {
     errors: NOT_FOUND,
   });
 
-  app.openapi(gradebookRoute, async (c) => {
-    const { csv, filename } = await getGradebookCsv({ ctx: ctxOf(c), input: c.req.valid("param") });
-    c.header("Content-Disposition", `attachment; filename="${filename}"`);
-    c.header("Cache-Control", "no-store");
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
-  });
-
   serviceRoute(app, deleteClassroom, {
     method: "delete",
     path: "/api/classrooms/{classroomId}",
@@ -114,6 +96,17 @@ export function classroomRoutes() {
     summary: "Remove a student and their work in this class (host)",
     params: classroomMemberParams,
     response: okResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, resetStudentPassword, {
+    method: "post",
+    path: "/api/classrooms/{classroomId}/members/{userId}/reset-password",
+    tags,
+    summary:
+      "Reset a student's password to a temporary one, shown once (host; students only): their sessions end, they choose a new one at sign-in, and it is audited as an admin's reset is",
+    params: classroomMemberParams,
+    response: resetStudentPasswordResponse,
     errors: NOT_FOUND,
   });
 
@@ -203,5 +196,6 @@ export function classroomRoutes() {
     },
   );
 
+  addReturnRoute(app);
   return app;
 }

@@ -21,6 +21,7 @@ import { quizTally, type Quiz, type QuizAnswers } from "#shared/quiz/read.ts";
 import { lessonCore, lessonQuiz, quizForLearner, type LessonCoreRow } from "#server/domains/lessons/index.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import type { Attempt } from "#shared/feedback/schemas.ts";
+import { currentReturn, grantOf, storedReturns } from "#shared/classrooms/returns.ts";
 import { rulesOut } from "./assignment-rules";
 import { answersShownTo, workRefusal } from "./work-refusal";
 
@@ -101,6 +102,8 @@ async function lessonOut(ctx: ServiceCtx, o: Opened, progress: ProgressRow | und
           has_feedback: !!progress.teacherFeedback,
           attempts: progress.attemptCount,
           updated_at: progress.updatedAt.toISOString(),
+          returned: currentReturn(storedReturns(progress.returns), progress.attemptCount),
+          extra_attempt_open: grantOf(storedReturns(progress.returns), progress.attemptCount).open,
         }
       : null,
     due_at: o.dueAt?.toISOString() ?? null,
@@ -160,6 +163,7 @@ export async function submitClassroomLesson({
   const score = lessonScore({ quiz: tally, writing: writingScore });
   const now = ctx.now();
   const used = before?.attemptCount ?? 0;
+  const granted = grantOf(storedReturns(before?.returns), used).open;
   const attempt: Attempt = {
     number: used + 1,
     submitted_at: now.toISOString(),
@@ -209,7 +213,8 @@ export async function submitClassroomLesson({
       .onConflictDoUpdate({
         target: [p.classroomId, p.itemId, p.studentId],
         set: { ...values, attempts: sql`${p.attempts} || ${JSON.stringify([attempt])}::jsonb`, attemptCount: sql`${p.attemptCount} + 1` },
-        setWhere: and(eq(p.attemptCount, used), o.rules.lock_on_grade ? isNull(p.teacherScore) : undefined),
+        // A granted attempt (Return) opens the grading lock, and only the attempt count can close it again.
+        setWhere: and(eq(p.attemptCount, used), o.rules.lock_on_grade && !granted ? isNull(p.teacherScore) : undefined),
       })
       .returning();
     if (!row) throw new Conflict(C.workChanged);

@@ -9,6 +9,7 @@ import { CLASSROOM_MESSAGES as C } from "#shared/messages/index.ts";
 import { gridStatus, isLate } from "#shared/classrooms/rules.ts";
 import { scoresOf, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
 import type { StudentViewResponse } from "#shared/classrooms/schemas.ts";
+import { currentReturn, grantOf, storedReturns } from "#shared/classrooms/returns.ts";
 import { draftKeys } from "#shared/drafts/schemas.ts";
 import { hasDraft } from "#server/domains/drafts/index.ts";
 import type { Level } from "#shared/levels.ts";
@@ -27,7 +28,7 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
     select host.host_name, x.* from host left join (
       select cl.item_id::text as id, coalesce(l.title, ml.title) as title, coalesce(l.level, ml.level) as level, cl.due_at, cl.assigned_at,
         coalesce(p.completed, false) as completed, p.score, p.teacher_score, p.submitted_at, p.feedback_at,
-        p.quiz_correct, p.quiz_total, p.writing_score,
+        p.quiz_correct, p.quiz_total, p.writing_score, p.returned_at, p.returns, coalesce(p.attempt_count, 0) as attempt_count,
         coalesce(p.teacher_feedback, '') <> '' as has_feedback
       from classroom_lessons cl
       left join lessons l on l.id = cl.lesson_id
@@ -56,9 +57,12 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
         quizCorrect: num(r.quiz_correct),
         quizTotal: num(r.quiz_total),
         writingScore: num(r.writing_score),
+        returnedAt: date(r.returned_at),
       };
       const work = { ...workStateOf(stored), hasDraft: drafted.has(keyOf(String(r.id))) };
       const due = date(r.due_at);
+      const returns = storedReturns(r.returns);
+      const used = Number(r.attempt_count);
       return {
         id: String(r.id),
         title: String(r.title),
@@ -69,6 +73,8 @@ export async function getStudentView({ ctx, input }: { ctx: ServiceCtx; input: {
         ...scoresOf(stored),
         has_feedback: r.has_feedback === true,
         submitted_at: work.submittedAt ? work.submittedAt.toISOString() : null,
+        return_comment: currentReturn(returns, used)?.comment ?? null,
+        extra_attempt_open: grantOf(returns, used).open,
       };
     }),
   };

@@ -7,6 +7,7 @@ import type { ServiceCtx } from "#server/platform/context.ts";
 import { readSettingsGroup } from "#server/platform/settings-store.ts";
 import { answersRevealed, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import { submitRefusal, workStateOf, type StoredWork } from "#shared/classrooms/work.ts";
+import { storedReturns } from "#shared/classrooms/returns.ts";
 import type { ClassroomRow } from "./access";
 import { rulesOut } from "./assignment-rules";
 
@@ -14,14 +15,16 @@ export interface AssignedWork {
   room: ClassroomRow;
   rules: AssessmentRules;
   dueAt: Date | null;
-  progress: (StoredWork & { attemptCount: number }) | null | undefined;
+  /** `returns` as stored: the teacher's hand-backs, which may grant this student one more attempt. */
+  progress: (StoredWork & { attemptCount: number; returns?: unknown }) | null | undefined;
 }
 
 /** Why this member may not submit now, in the server's words (null when they may): deadline lock, grading lock, attempts. */
 export async function workRefusal({ ctx, input }: { ctx: ServiceCtx; input: AssignedWork }): Promise<string | null> {
   const hostTeacher = await readSettingsGroup(ctx.db, input.room.hostId, "teacher");
   const rules = { ...input.rules, autoLockAfterDeadline: hostTeacher.auto_lock_after_deadline };
-  return submitRefusal(rules, input.progress ?? null, input.dueAt, ctx.now());
+  const work = input.progress ? { ...input.progress, returns: storedReturns(input.progress.returns) } : null;
+  return submitRefusal(rules, work, input.dueAt, ctx.now());
 }
 
 /** Whether the student sees the right answers now: the assignment's rule, and no attempt left to change them. */

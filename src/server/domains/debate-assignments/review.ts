@@ -11,6 +11,7 @@ import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import type { DebateWork } from "#shared/debate-assignments/schemas.ts";
 import type { Verdict } from "#shared/debate/schemas.ts";
 import { teacherCopy } from "#shared/debate/teacher-copy.ts";
+import { storedDebateReturns } from "#shared/debate-assignments/returns.ts";
 import { hostAssignment, visibleAssignment, type AssignmentRow } from "./access";
 import { assignmentOut, gradeOf, linkedWork, summarize } from "./summaries";
 
@@ -46,6 +47,7 @@ export async function readDebateWork({
     // The judge wrote to the student; anyone else reading it (the class's host) reads it with their name.
     verdict: verdict && input.studentId !== user.id ? teacherCopy(verdict, username) : verdict,
     grade: gradeOf(linked?.work),
+    returns: storedDebateReturns(linked?.work.returns),
   };
 }
 

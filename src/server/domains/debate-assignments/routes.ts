@@ -16,11 +16,15 @@ import {
   studentDebateAssignmentsResponse,
   teacherDebateAssignmentsResponse,
 } from "#shared/debate-assignments/schemas.ts";
-import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { requireTeacherOrAdminNow } from "#server/auth/access.ts";
 import { motionBank } from "#content/motions.ts";
 import { createDebateAssignment, deleteDebateAssignment, studentDebateAssignments, teacherDebateAssignments } from "./service";
 import { startDebateAssignment } from "./start";
 import { gradeDebateWork, readDebateWork } from "./review";
+import { returnDebateWork } from "./return";
+import { returnDebateRequest, returnDebateResponse } from "#shared/debate-assignments/returns.ts";
+import { draftTeacherBrief, readTeacherBrief, saveTeacherBrief } from "./brief";
+import { draftTeacherBriefResponse, saveTeacherBriefRequest, teacherBriefResponse } from "#shared/debate-assignments/brief.ts";
 
 const tags = ["debate assignments"];
 const NOT_FOUND = { 404: "No such classroom, assignment or student" } as const;
@@ -37,8 +41,8 @@ export function debateAssignmentRoutes() {
       summary: "The motion bank by topic and level (teachers and admins)",
       response: motionBankResponse,
     }),
-    (c) => {
-      requireTeacherOrAdmin(ctxOf(c));
+    async (c) => {
+      await requireTeacherOrAdminNow(ctxOf(c));
       return c.json({ topics: motionBank }, 200);
     },
   );
@@ -131,6 +135,55 @@ export function debateAssignmentRoutes() {
       return c.json(await gradeDebateWork({ ctx: ctxOf(c), input }), 200);
     },
   );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: `${base}/{assignmentId}/students/{studentId}/return`,
+      tags,
+      summary: "Return a judged round with a comment and, optionally, one more round for that student (host)",
+      params: debateWorkParams,
+      body: returnDebateRequest,
+      response: returnDebateResponse,
+      errors: { ...NOT_FOUND, 409: "The round has no verdict yet" },
+    }),
+    async (c) => {
+      const { comment, extra_attempt } = c.req.valid("json");
+      const input = { ...c.req.valid("param"), comment, extraAttempt: extra_attempt };
+      return c.json(await returnDebateWork({ ctx: ctxOf(c), input }), 200);
+    },
+  );
+  serviceRoute(app, readTeacherBrief, {
+    method: "get",
+    path: `${base}/{assignmentId}/brief`,
+    tags,
+    summary:
+      "The teacher's own brief for the assignment's motion, the bank motion it borrows from otherwise, and whether a model can draft one (host)",
+    params: debateAssignmentParams,
+    response: teacherBriefResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, saveTeacherBrief, {
+    method: "put",
+    path: `${base}/{assignmentId}/brief`,
+    tags,
+    summary: "Save the brief the opponent argues from on this assignment's rounds, or remove it with null (host)",
+    params: debateAssignmentParams,
+    body: saveTeacherBriefRequest,
+    response: teacherBriefResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, draftTeacherBrief, {
+    method: "post",
+    path: `${base}/{assignmentId}/brief/draft`,
+    tags,
+    summary: "A model's draft of the brief for the teacher to edit; nothing is saved (host; a model must be configured)",
+    params: debateAssignmentParams,
+    response: draftTeacherBriefResponse,
+    errors: { ...NOT_FOUND, 409: "No model is configured", ...AI_ERRORS },
+  });
 
   return app;
 }

@@ -10,6 +10,16 @@ import { randomSide, type Side } from "#shared/sides.ts";
 import { roundStates, startRound } from "#server/domains/debate/index.ts";
 import { visibleAssignment } from "./access";
 import { drillDone } from "./service";
+import { gradeKept } from "./return";
+import type { WorkRow } from "./summaries";
+import { debateGrantOpen, storedDebateReturns, type DebateReturn } from "#shared/debate-assignments/returns.ts";
+
+/** The columns that start a granted round: the last grade of the returned round kept in its returns, the grade cleared. */
+function againFrom(work: WorkRow, returns: DebateReturn[]) {
+  const grade = gradeKept(work);
+  const kept = returns.map((r) => (r.debate_id === work.debateId ? { ...r, grade } : r));
+  return { returns: kept, matter: null, manner: null, method: null, comment: null, gradedAt: null };
+}
 
 export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string; assignmentId: string } }) {
   const { user, asHost, assignment } = await visibleAssignment(ctx, input.classroomId, input.assignmentId);
@@ -21,7 +31,10 @@ export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; i
     .limit(1);
   const round = work?.debateId ? (await roundStates({ ctx, input: { ids: [work.debateId] } })).get(work.debateId) : undefined;
   const existing = work ? { work, status: round?.status ?? null } : undefined;
-  if (existing?.status === "finished") throw new Conflict(D.alreadyFinished);
+  const returns = storedDebateReturns(work?.returns);
+  // A round handed back with one more attempt (Return) may be debated again; any other judged round may not.
+  const again = existing?.status === "finished" && debateGrantOpen(returns, existing.work.debateId);
+  if (existing?.status === "finished" && !again) throw new Conflict(D.alreadyFinished);
   // The round in progress is this assignment's: the debater goes back to it as it stands.
   if (existing?.status === "active") return { motion: assignment.motion, side: existing.work.side };
   if (assignment.drill && !(await drillDone(ctx, assignment, user.id)))
@@ -35,6 +48,7 @@ export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; i
     input: {
       motion: assignment.motion,
       side,
+      brief: assignment.brief,
       for: {
         assignmentId: assignment.id,
         link: (tx, roundId) =>
@@ -43,7 +57,8 @@ export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; i
             .values({ assignmentId: assignment.id, studentId: user.id, side, debateId: roundId })
             .onConflictDoUpdate({
               target: [debateAssignmentWork.assignmentId, debateAssignmentWork.studentId],
-              set: { debateId: roundId, startedAt: new Date() },
+              // Debating again: the returned round's grade moves into its return (the history), and the new round starts ungraded.
+              set: { debateId: roundId, startedAt: new Date(), ...(again && existing ? againFrom(existing.work, returns) : {}) },
             })
             .then(() => undefined),
       },

@@ -6,6 +6,7 @@ import { gradeFigures, workStatus } from "#shared/debate-assignments/rules.ts";
 import type { DebateAssignment, WorkSummary } from "#shared/debate-assignments/schemas.ts";
 import type { Verdict } from "#shared/debate/schemas.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
+import { currentDebateReturn, debateGrantOpen, storedDebateReturns } from "#shared/debate-assignments/returns.ts";
 import type { AssignmentRow } from "./access";
 import type { ServiceCtx } from "#server/platform/context.ts";
 
@@ -22,6 +23,7 @@ export const assignmentOut = (a: AssignmentRow): DebateAssignment => ({
   due_at: a.dueAt ? a.dueAt.toISOString() : null,
   drill: a.drill as DebateAssignment["drill"],
   created_at: a.createdAt.toISOString(),
+  has_brief: a.brief !== null,
 });
 
 /** The teacher's grade, when there is one. */
@@ -35,8 +37,19 @@ export function summarize(a: AssignmentRow, linked: LinkedWork | undefined): Wor
   const round = linked?.round ?? null;
   const verdict = round?.status === "finished" ? (round.verdict as Verdict | null) : null;
   const grade = gradeOf(linked?.work);
+  const returns = storedDebateReturns(linked?.work.returns);
+  const debateId = round ? (linked?.work.debateId ?? null) : null;
+  const returned = currentDebateReturn(returns, debateId);
   return {
-    status: workStatus({ roundStatus: round?.status ?? null, finishedAt: round?.finishedAt ?? null, graded: !!grade, dueAt: a.dueAt }),
+    status: workStatus({
+      roundStatus: round?.status ?? null,
+      finishedAt: round?.finishedAt ?? null,
+      graded: !!grade,
+      dueAt: a.dueAt,
+      returned: !!returned,
+    }),
+    return_comment: returned?.comment ?? null,
+    extra_attempt_open: debateGrantOpen(returns, debateId),
     side: linked?.work.side ?? (a.side === "random" ? null : a.side),
     finished_at: verdict && round?.finishedAt ? round.finishedAt.toISOString() : null,
     judge: verdict ? { total: wholeScores(verdict.scores.user).total, speakerPoints: verdict.speakerPoints.user } : null,

@@ -1,19 +1,27 @@
 // A round handed in for a debate assignment is the student's work for their class, not only a practice
 // round: it is kept past the cap on ordinary rounds, and the debater names the assignment it belongs to.
-import { eq, notExists, sql } from "drizzle-orm";
+import { eq, notExists, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { classrooms } from "#server/db/schema/classrooms.ts";
 import { debates } from "#server/db/schema/debate.ts";
 import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import type { RoundAssignment } from "#shared/debate/schemas.ts";
 
-/** True for a round that no debate assignment links to (a condition on `debates`). */
+/**
+ * True for a round that no debate assignment links to (a condition on `debates`): neither the current
+ * round of some work nor one the teacher returned before a new round replaced it (its history).
+ */
 export const notAssignmentRound = (db: Db | Tx) =>
   notExists(
     db
       .select({ one: sql`1` })
       .from(debateAssignmentWork)
-      .where(eq(debateAssignmentWork.debateId, debates.id)),
+      .where(
+        or(
+          eq(debateAssignmentWork.debateId, debates.id),
+          sql`${debateAssignmentWork.returns} @> jsonb_build_array(jsonb_build_object('debate_id', ${debates.id}::text))`,
+        ),
+      ),
   );
 
 /** What the round's query reads of the assignment it was started for (left-joined: all null for practice). */
@@ -23,6 +31,8 @@ export const assignmentColumns = {
   classroomName: classrooms.name,
   motion: debateAssignments.motion,
   dueAt: debateAssignments.dueAt,
+  /** The teacher's own brief, which the opponent argues from. */
+  brief: debateAssignments.brief,
 };
 type AssignmentColumns = { [K in keyof typeof assignmentColumns]: (typeof assignmentColumns)[K]["_"]["data"] | null };
 

@@ -23,7 +23,7 @@ export interface ReplyTurn {
  * half-written exchange (no speech without its answer).
  */
 export async function beginReply({ ctx, input }: { ctx: ServiceCtx; input: { content: string } }): Promise<ReplyTurn> {
-  const { round, messages } = await requireActiveRound(ctx);
+  const { round, messages, assignment } = await requireActiveRound(ctx);
   const transcript = [...messages, { role: "user" as const, content: input.content }];
   const request = replyRequest({
     motion: round.motion,
@@ -31,6 +31,7 @@ export async function beginReply({ ctx, input }: { ctx: ServiceCtx; input: { con
     difficulty: round.difficulty,
     press: round.press,
     messages: transcript,
+    brief: assignment.brief,
   });
   const { engine, stream } = await streamChat(ctx, request);
   return {

@@ -15,6 +15,7 @@ import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { pressFor } from "./press";
 import { assignmentColumns, notAssignmentRound, roundAssignment } from "./assignment-link";
 
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import type { DebateHistory, DebateMessageView, Verdict } from "#shared/debate/schemas.ts";
 
 // The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
@@ -128,10 +129,23 @@ export interface RoundFor {
  * call does): each start stores a round, so they must not come by the thousand.
  * The difficulty (Settings → Preferences) and the skill to press are fixed for the round when it starts.
  */
-export async function startRound({ ctx, input }: { ctx: ServiceCtx; input: { motion: string; side: Side; for?: RoundFor } }) {
+export async function startRound({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  /** `brief`: the teacher's own, when the round is for a debate assignment that has one. */
+  input: { motion: string; side: Side; brief?: TeacherBrief | null; for?: RoundFor };
+}) {
   if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
   const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
-  const out = await runTask(ctx, openingTask, { motion: input.motion, aiSide: otherSide(input.side), difficulty, press });
+  const out = await runTask(ctx, openingTask, {
+    motion: input.motion,
+    aiSide: otherSide(input.side),
+    difficulty,
+    press,
+    brief: input.brief ?? null,
+  });
   const { who } = ctx;
   const kept = await withTransaction(ctx, async (_ctx, tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the

@@ -9,7 +9,7 @@ import { moduleLessons } from "#server/db/schema/modules.ts";
 import { userSettings } from "#server/db/schema/platform.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
-import { answersShownTo, findClassroom, rulesOut, workRefusal, type ClassroomRow } from "#server/domains/classrooms/index.ts";
+import { answersShownTo, classroomAsHost, rulesOut, workRefusal, type ClassroomRow } from "#server/domains/classrooms/index.ts";
 import { Forbidden, NotFound } from "#server/platform/errors.ts";
 import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F, MODULE_MESSAGES as M } from "#shared/messages/index.ts";
 import { type Quiz } from "#shared/quiz/read.ts";
@@ -18,6 +18,7 @@ import { readGroup } from "#shared/settings/rules.ts";
 import type { QuizReviewItem, WorkProgress, WorkResponse } from "#shared/feedback/schemas.ts";
 import { gridStatus, isResubmittedAfterGrading, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import { scoresOf, storedAttempts, workStateOf } from "#shared/classrooms/work.ts";
+import { grantOf, storedReturns } from "#shared/classrooms/returns.ts";
 import type { Level } from "#shared/levels.ts";
 
 /** The assigned lesson: a teacher's own or a module's. */
@@ -36,8 +37,7 @@ export interface OpenedWork {
 /** The host, or the student whose work it is (a member of the class); 403 for anyone else. */
 export async function openWork(ctx: ServiceCtx, key: WorkKey, { hostOnly }: { hostOnly: boolean }): Promise<OpenedWork> {
   const user = requireUser(ctx);
-  const room = await findClassroom({ ctx, input: { classroomId: key.classroomId } });
-  const asHost = room.hostId === user.id;
+  const { room, asHost } = await classroomAsHost({ ctx, input: { user, classroomId: key.classroomId } });
   if (!asHost && (hostOnly || user.id !== key.studentId)) throw new Forbidden(hostOnly ? C.notHost : F.notYourWork);
   const [row] = await ctx.db
     .select({
@@ -101,6 +101,7 @@ function storedAnswers(value: unknown): Record<string, string> {
 
 export function progressOut(p: ProgressRow, dueAt: Date | null): WorkProgress {
   const state = workStateOf(p);
+  const returns = storedReturns(p.returns);
   return {
     ...scoresOf(p),
     completed: p.completed,
@@ -113,6 +114,8 @@ export function progressOut(p: ProgressRow, dueAt: Date | null): WorkProgress {
     status: gridStatus(state, dueAt),
     resubmitted_after_grading: isResubmittedAfterGrading(state),
     attempts: storedAttempts(p.attempts),
+    returns,
+    extra_attempt_open: grantOf(returns, p.attemptCount).open,
   };
 }
 

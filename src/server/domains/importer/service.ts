@@ -1,5 +1,5 @@
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { requireTeacherOrAdmin } from "#server/auth/access.ts";
+import { requireTeacherOrAdminNow } from "#server/auth/access.ts";
 import { Invalid } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { LESSON_URL_MESSAGES } from "#shared/messages/lesson-url.ts";
@@ -34,7 +34,7 @@ export async function generateLessonFromUrl({
   ctx: ServiceCtx;
   input: GenerateLessonFromUrlRequest;
 }): Promise<GenerateLessonFromUrlResponse> {
-  requireTeacherOrAdmin(ctx);
+  await requireTeacherOrAdminNow(ctx);
   const url = parseArticleUrl(input.url);
   if (!url) throw new Invalid(M.pasteUrl);
   let page;

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { lessonFolders, lessons } from "#server/db/schema/lessons.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
-import { requireTeacherOrAdmin, requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
+import { requireTeacherOrAdminNow, requireUser } from "#server/auth/access.ts";
 import { NotFound, Unauthorized } from "#server/platform/errors.ts";
 import { makeRoom } from "#server/platform/limits/quotas.ts";
 import { LESSON_MESSAGES as L } from "#shared/messages/index.ts";
@@ -28,7 +28,7 @@ const contentValues = (body: LessonBodyParsed) => ({
 });
 
 export async function listLessons({ ctx, input }: { ctx: ServiceCtx; input: { search: string } }): Promise<LessonsResponse> {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   const mine = eq(lessons.ownerId, user.id);
   const [rows, folders, counts] = await Promise.all([
     ctx.db
@@ -78,7 +78,7 @@ export async function createLesson({ ctx, input }: { ctx: ServiceCtx; input: Les
 
 /** The lesson as the editor loads it: the owner's, or any for an admin. */
 export async function getLesson({ ctx, input }: { ctx: ServiceCtx; input: { lessonId: string } }) {
-  const user = requireTeacherOrAdmin(ctx);
+  const user = await requireTeacherOrAdminNow(ctx);
   return { lesson: lessonOut(await readableLesson({ ctx, input: { user, lessonId: input.lessonId, denied: L.notYourLessonToOpen } })) };
 }
 

@@ -2,7 +2,7 @@
 // description and visibility, and the module settings with its one-time unlock codes.
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { profiles } from "#server/db/schema/auth.ts";
+import { profiles, user } from "#server/db/schema/auth.ts";
 import { moduleLessons, modules, oneTimeAccessCodes } from "#server/db/schema/modules.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { requireAdmin, requireAdminNow } from "#server/auth/access.ts";
@@ -173,13 +173,18 @@ export async function getModuleSettings({ ctx, input }: { ctx: ServiceCtx; input
   };
 }
 
-/** Students to choose from when making a code: username search, at most 20. */
+/**
+ * Students to choose from when making a code: searched by name or e-mail, at most 20. Each comes with the
+ * e-mail, so two students whose names look alike are told apart before a code goes to the wrong one.
+ */
 export async function searchStudents({ ctx, input }: { ctx: ServiceCtx; input: { search: string } }) {
   requireAdmin(ctx);
+  const like = likePattern(input.search);
   const rows = await ctx.db
-    .select({ id: profiles.id, username: profiles.username })
+    .select({ id: profiles.id, username: profiles.username, email: user.email })
     .from(profiles)
-    .where(and(eq(profiles.role, "student"), input.search ? ilike(profiles.username, likePattern(input.search)) : undefined))
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.role, "student"), input.search ? or(ilike(profiles.username, like), ilike(user.email, like)) : undefined))
     .orderBy(sql`lower(${profiles.username})`)
     .limit(STUDENTS_PAGE);
   return { students: rows };

@@ -8,7 +8,7 @@ import { codeGuessUses, guessCode } from "#server/platform/limits/code-guesses.t
 import { lessonFeedbackTask } from "#server/ai/tasks/lesson-feedback.ts";
 import type { SessionUser } from "#shared/account/schemas.ts";
 import { MODULE_MESSAGES as M } from "#shared/messages/index.ts";
-import { quizTally, type QuizAnswers } from "#shared/quiz/read.ts";
+import { quizTally, type Quiz, type QuizAnswers } from "#shared/quiz/read.ts";
 import { lessonCore, lessonQuiz, quizForLearner } from "#server/domains/lessons/index.ts";
 import { assignedAnswersHeld } from "#server/domains/classrooms/index.ts";
 import {
@@ -81,6 +81,10 @@ export async function getModulePage({ ctx, input }: { ctx: ServiceCtx; input: { 
     )
     .where(eq(moduleLessons.moduleId, module.id))
     .orderBy(asc(moduleLessons.createdAt), asc(moduleLessons.id));
+  // A score a class's held-back answers would be read from is not listed (see progressOut).
+  const held = new Set<string>();
+  for (const l of lessons)
+    if (l.score !== null && (await assignedAnswersHeld({ ctx, input: { userId: user.id, moduleLessonId: l.id } }))) held.add(l.id);
   return {
     module: {
       id: module.id,
@@ -96,7 +100,7 @@ export async function getModulePage({ ctx, input }: { ctx: ServiceCtx; input: { 
       level: l.level,
       created_at: l.createdAt.toISOString(),
       completed: l.completed ?? false,
-      score: l.score ?? null,
+      score: l.score !== null && held.has(l.id) ? null : (l.score ?? null),
     })),
   };
 }
@@ -115,15 +119,25 @@ async function openLesson(ctx: ServiceCtx, user: SessionUser, moduleId: string, 
   return { module, lesson };
 }
 
-function progressOut(p: ProgressRow | undefined): LessonProgress | null {
+/**
+ * The learner's progress with the scores kept apart, as a class lesson shows them. While a class holds
+ * this lesson's answers back, neither the quiz's tally nor the overall (which the quiz moves) is given:
+ * practising here must not tell a student which answers to hand in there.
+ */
+function progressOut(p: ProgressRow | undefined, quiz: Quiz, held: boolean): LessonProgress | null {
   if (!p) return null;
+  const answers = (p.quizAnswers ?? {}) as QuizAnswers;
+  const tally = p.completed && quiz.length > 0 && !held ? quizTally(quiz, answers) : null;
   return {
     completed: p.completed,
-    quiz_answers: (p.quizAnswers ?? {}) as QuizAnswers,
+    quiz_answers: answers,
     writing_response: p.writingResponse,
     case_builder_answer: p.caseBuilderAnswer,
     feedback: p.feedback,
-    score: p.score,
+    score: held ? null : p.score,
+    quiz_correct: tally?.correct ?? null,
+    quiz_total: tally?.total ?? null,
+    writing_score: p.writingScore,
     updated_at: p.updatedAt.toISOString(),
   };
 }
@@ -154,8 +168,9 @@ async function lessonOut(
       quiz: quizForLearner(quiz, showCorrect),
       quiz_error: error ? M.quizUnreadable : null,
     },
-    progress: progressOut(progress),
+    progress: progressOut(progress, quiz, held),
     quiz_reveal: reveal,
+    quiz_held: held,
   };
 }
 
@@ -224,7 +239,8 @@ export async function submitLesson({
     aiScore = clampScore(out.result.score);
     engine = out.engine;
   }
-  const score = lessonScore({ quiz: tally, writing: writingPart(lesson, aiScore) });
+  const writingScore = writingPart(lesson, aiScore);
+  const score = lessonScore({ quiz: tally, writing: writingScore });
   const values = {
     completed: true,
     quizAnswers: answers,
@@ -232,6 +248,7 @@ export async function submitLesson({
     caseBuilderAnswer: caseAnswer,
     feedback,
     score,
+    writingScore,
     updatedAt: ctx.now(),
   };
   const [saved] = await ctx.db

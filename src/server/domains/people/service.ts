@@ -1,8 +1,7 @@
-import { randomInt, randomUUID } from "node:crypto";
-import { readableCode } from "#shared/codes.ts";
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
-import { account, profiles, session, user } from "#server/db/schema/auth.ts";
+import { profiles, user } from "#server/db/schema/auth.ts";
+import { makeTemporaryPassword, recordPasswordReset, storeTemporaryPassword } from "./temporary-password";
 import { adminAudit } from "#server/db/schema/people.ts";
 import type { Db } from "#server/db/client.ts";
 import { Conflict, NotFound } from "#server/platform/errors.ts";
@@ -97,48 +96,30 @@ export async function changeRole({
     });
     return { ...target, ...change };
   });
+  // The person's next request on this process reads the new role, not their minute-old copy (the class
+  // and teacher checks read the database anyway: classrooms/access.ts, requireTeacherOrAdminNow).
+  ctx.auth.endedSessions.userChanged(userId);
   return asPerson(person);
 }
 
 /**
  * An admin resets someone's password. With SMTP, better-auth's reset e-mail goes to them (the admin
  * never learns a password). Without, a temporary password replaces theirs, is answered once and never
- * stored in clear, and every session of theirs ends.
+ * stored in clear, every session of theirs ends, and they must choose their own at the next sign-in.
  */
 export async function resetPasswordByAdmin({ ctx, userId }: { ctx: ServiceCtx; userId: string }): Promise<ResetByAdminResponse> {
   const me = await requireAdminNow(ctx);
   const target = await findPerson({ ctx, input: { id: userId } });
-  const audit = (mode: string) =>
-    ctx.db.insert(adminAudit).values({
-      actorId: me.id,
-      actorEmail: me.email,
-      targetId: target.id,
-      targetEmail: target.email,
-      action: "reset-password",
-      detail: { mode },
-    });
   if (ctx.config.smtp) {
     await ctx.auth.api.requestPasswordReset({ body: { email: target.email } });
-    await audit("email");
+    await recordPasswordReset(ctx.db, { actor: me, target, detail: { mode: "email" } });
     return { mode: "email" };
   }
-  // Read aloud or off a screen and typed again: readable characters in three groups (about 59 bits).
-  const password = [4, 4, 4].map((n) => readableCode(n, randomInt)).join("-");
-  const hash = await (await ctx.auth.$context).password.hash(password);
+  const { password, hash } = await makeTemporaryPassword(ctx);
   await withTransaction(ctx, async (_ctx, tx) => {
-    const updated = await tx
-      .update(account)
-      .set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(account.userId, target.id), eq(account.providerId, "credential")))
-      .returning({ id: account.id });
-    // An account made with Google has no password yet: it gets one, as better-auth stores it.
-    if (updated.length === 0)
-      await tx
-        .insert(account)
-        .values({ id: randomUUID(), accountId: target.id, providerId: "credential", userId: target.id, password: hash });
-    await tx.delete(session).where(eq(session.userId, target.id));
+    await storeTemporaryPassword(tx, target.id, hash);
+    await recordPasswordReset(tx, { actor: me, target, detail: { mode: "temporary" } });
   });
   ctx.auth.endedSessions.userSessions(target.id);
-  await audit("temporary");
   return { mode: "temporary", password };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answersFromChoices, choicesFromAnswers } from "./student/quiz-answers";
 import { hourTime, isoFromLocal, localParts } from "./due-text";
-import { cellLabel } from "./manage/completion-grid";
+import { cellAttempt, cellFigure, cellLabel, cellParts } from "./manage/gradebook-cell";
+import type { GradebookCell } from "#shared/classrooms/gradebook.ts";
 import { shortScores } from "#web/ui/work-scores.tsx";
 
 const quiz = [
@@ -37,29 +38,46 @@ describe("due dates", () => {
   });
 });
 
-describe("grid cells", () => {
-  const cell = {
-    lesson_id: "l",
+describe("gradebook cells", () => {
+  const cell: GradebookCell = {
+    column_id: "l",
+    status: "submitted",
+    status_label: "Submitted",
     late: false,
-    score: 82,
-    teacher_score: null,
+    auto: 82,
+    grade: null,
+    graded_attempt: null,
+    graded_auto: null,
+    attempts: 1,
+    after_grading: false,
     quiz_correct: 2,
     quiz_total: 3,
     writing_score: 98,
-    resubmitted_after_grading: false,
-    attempts: 1,
   };
-  it("labels each status; graded carries the teacher's grade, never the lesson's own score", () => {
-    expect(cellLabel({ ...cell, status: "not_started" })).toBe("Not started");
-    expect(cellLabel({ ...cell, status: "submitted" })).toBe("Submitted");
-    expect(cellLabel({ ...cell, status: "late" })).toBe("Late");
-    expect(cellLabel({ ...cell, status: "returned" })).toBe("Returned");
-    expect(cellLabel({ ...cell, status: "resubmitted", teacher_score: 85 })).toBe("Resubmitted");
-    expect(cellLabel({ ...cell, status: "graded", teacher_score: 85 })).toBe("Graded 85");
+  it("labels each status, with lateness when the status does not say it", () => {
+    expect(cellLabel(cell)).toBe("Submitted");
+    expect(cellLabel({ ...cell, late: true })).toBe("Submitted (late)");
+    expect(cellLabel({ ...cell, status: "late", status_label: "Late", late: true })).toBe("Late");
   });
-  it("shows the quiz, the writing and the overall apart", () => {
-    expect(shortScores(cell)).toBe("Q 2/3 · W 98 · 82");
-    expect(shortScores({ ...cell, quiz_correct: null, quiz_total: null })).toBe("W 98 · 82");
-    expect(shortScores({ ...cell, quiz_correct: null, quiz_total: null, writing_score: null, score: null })).toBe("");
+  it("shows the teacher's grade, with the automatic score beside it only where they differ", () => {
+    expect(cellFigure(cell)).toEqual({ main: "82", auto: null });
+    expect(cellFigure({ ...cell, grade: 62, auto: 87 })).toEqual({ main: "62", auto: "auto 87" });
+    expect(cellFigure({ ...cell, grade: 82 })).toEqual({ main: "82", auto: null });
+    expect(cellFigure({ ...cell, auto: null })).toBeNull();
+  });
+  it("says which attempt was graded, else how many were turned in", () => {
+    expect(cellAttempt(cell)).toBe("1 attempt");
+    expect(cellAttempt({ ...cell, grade: 62, graded_attempt: 1, attempts: 2 })).toBe("Graded attempt 1 of 2");
+    expect(cellAttempt({ ...cell, grade: 62, graded_attempt: 2, attempts: 2 })).toBe("Graded attempt 2");
+    expect(cellAttempt({ ...cell, attempts: 0 })).toBeNull();
+  });
+  it("shows the quiz and the writing apart", () => {
+    expect(cellParts(cell)).toBe("Q 2/3 · W 98");
+    expect(cellParts({ ...cell, quiz_correct: null, quiz_total: null })).toBe("W 98");
+  });
+  it("keeps the short scores of a piece of work apart", () => {
+    const scores = { quiz_correct: 2, quiz_total: 3, writing_score: 98, score: 82, teacher_score: null };
+    expect(shortScores(scores)).toBe("Q 2/3 · W 98 · 82");
+    expect(shortScores({ ...scores, quiz_correct: null, quiz_total: null, writing_score: null, score: null })).toBe("");
   });
 });

@@ -10,6 +10,8 @@ import { CLASSROOM_MESSAGES as C, FEEDBACK_MESSAGES as F } from "#shared/message
 import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
 import { WorkScoreLine } from "#web/ui/work-scores.tsx";
 import { AttemptHistory } from "./attempt-history";
+import { ReturnForm } from "./return-form";
+import { ReturnHistory } from "./return-history";
 import type { WorkResponse } from "#shared/feedback/schemas.ts";
 import { useStudentWork, type WorkKey } from "./api/use-student-work";
 import { useWorkKey } from "./work-key";
@@ -95,20 +97,28 @@ function Editor({ data, workKey }: { data: WorkResponse; workKey: WorkKey }) {
           {lesson.quiz_error ? <Alert color="yellow">{lesson.quiz_error}</Alert> : <QuizReview items={data.quiz_review} />}
         </SectionCard>
       )}
-      {progress.attempts.length > 1 && (
+      {(progress.attempts.length > 1 || progress.returns.length > 0) && (
         <SectionCard title="Attempts" testId="attempts-section">
           <AttemptHistory attempts={progress.attempts} quiz={lesson.quiz} />
+          {progress.returns.length > 0 && <ReturnHistory returns={progress.returns} />}
         </SectionCard>
       )}
       <SectionCard title="Feedback and grade" testId="feedback-section">
         <Text size="sm" c="dimmed">
-          Saving returns the work to the student, with or without a grade.
+          The student sees your feedback and grade once you save; Return below also hands the work back for another look.
         </Text>
         <FeedbackForm
           workKey={workKey}
           initial={{ feedback: progress.teacher_feedback ?? "", grade: progress.teacher_score }}
           canSuggest={canSuggest}
+          newerAttempt={progress.resubmitted_after_grading}
         />
+      </SectionCard>
+      <SectionCard title="Return to the student" testId="return-section">
+        <Text size="sm" c="dimmed">
+          Hand the work back to {student.username} with a comment; the grade and every attempt stay in the history.
+        </Text>
+        <ReturnForm workKey={workKey} student={student.username} attemptOpen={progress.extra_attempt_open} />
       </SectionCard>
     </>
   );

@@ -27,7 +27,18 @@ function failure(err: unknown, fallback: string): string {
  * suggestion or save loses nothing; the button reads 'Saved ✓' while the screen matches what is saved
  * and that holds feedback or a grade.
  */
-export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKey; initial: Saved; canSuggest: boolean }) {
+export function FeedbackForm({
+  workKey,
+  initial,
+  canSuggest,
+  newerAttempt = false,
+}: {
+  workKey: WorkKey;
+  initial: Saved;
+  canSuggest: boolean;
+  /** The student turned in a newer attempt than the one graded: what is saved does not cover it yet. */
+  newerAttempt?: boolean;
+}) {
   const [feedback, setFeedback] = useState(initial.feedback);
   const [grade, setGrade] = useState<number | null>(initial.grade);
   const [saved, setSaved] = useState<Saved>(initial);
@@ -37,7 +48,9 @@ export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKe
   const suggest = useSuggestFeedback(workKey);
 
   const dirty = feedback !== saved.feedback || grade !== saved.grade;
-  const isSaved = !dirty && (saved.feedback.trim() !== "" || saved.grade !== null);
+  // A grade saved for an earlier attempt is not "Saved ✓" for the new one, until the teacher saves again.
+  const [regraded, setRegraded] = useState(false);
+  const isSaved = !dirty && (saved.feedback.trim() !== "" || saved.grade !== null) && (!newerAttempt || regraded);
 
   const askSuggestion = () => {
     setSuggestProblem(null);
@@ -71,6 +84,7 @@ export function FeedbackForm({ workKey, initial, canSuggest }: { workKey: WorkKe
         onSuccess: ({ progress }) => {
           const next = { feedback: progress.teacher_feedback ?? "", grade: progress.teacher_score };
           setSaved(next);
+          setRegraded(true);
           setFeedback(next.feedback);
           setGrade(next.grade);
         },

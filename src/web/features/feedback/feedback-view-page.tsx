@@ -16,6 +16,7 @@ import { formatMoment } from "#web/ui/dates.ts";
 import { WorkScoreLine } from "#web/ui/work-scores.tsx";
 import { QuizReview } from "./quiz-review";
 import { AttemptHistory } from "./attempt-history";
+import { ReturnHistory } from "./return-history";
 
 function TeacherFeedback({ progress }: { progress: WorkResponse["progress"] }) {
   const feedback = progress?.teacher_feedback?.trim();
@@ -49,6 +50,7 @@ function View({ data }: { data: WorkResponse }) {
     <>
       <SectionCard title="Teacher feedback" testId="teacher-feedback-section">
         <TeacherFeedback progress={progress} />
+        {progress && progress.returns.length > 0 && <ReturnHistory returns={progress.returns} />}
       </SectionCard>
       {progress && (
         <SectionCard title="Your scores" testId="scores-section">

@@ -35,8 +35,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
   const [writing, setWriting] = useState(progress?.writing_response ?? "");
   const [caseAnswer, setCaseAnswer] = useState(progress?.case_builder_answer ?? "");
   const submit = useSubmitLesson(moduleId, lessonId);
-  const score = progress?.score ?? null;
-  const scored = score !== null;
+  const scored = progress?.completed ?? false;
   const draft = useDraft({
     key: draftKeys.moduleLesson(moduleId, lessonId),
     value: { choices, writing, case_answer: caseAnswer },
@@ -94,7 +93,15 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
         </Alert>
       )}
 
-      {scored && <LessonResult score={score} feedback={progress?.feedback ?? null} />}
+      {progress && scored && (
+        <LessonResult
+          score={progress.score}
+          feedback={progress.feedback}
+          // The quiz, the writing and the overall apart, as a class lesson shows them.
+          scores={{ ...progress, teacher_score: null }}
+          note={data.quiz_held ? M.quizHeld : undefined}
+        />
+      )}
 
       <LessonActions
         back={{ to: paths.moduleView(moduleId), label: "Back to module" }}

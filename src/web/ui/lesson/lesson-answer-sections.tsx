@@ -12,10 +12,12 @@ export function ReadingAndQuiz({
   lesson,
   choices,
   onChoices,
+  readOnly,
 }: {
   lesson: Pick<Lesson, "reading" | "quiz" | "quiz_error">;
   choices: Choices;
   onChoices: (update: (c: Choices) => Choices) => void;
+  readOnly?: boolean;
 }) {
   return (
     <>
@@ -28,7 +30,12 @@ export function ReadingAndQuiz({
           {lesson.quiz_error ? (
             <Alert color="yellow">{lesson.quiz_error}</Alert>
           ) : (
-            <LessonQuiz quiz={lesson.quiz} choices={choices} onChoose={(i, o) => onChoices((c) => ({ ...c, [String(i)]: o }))} />
+            <LessonQuiz
+              quiz={lesson.quiz}
+              choices={choices}
+              onChoose={(i, o) => onChoices((c) => ({ ...c, [String(i)]: o }))}
+              readOnly={readOnly}
+            />
           )}
         </SectionCard>
       )}
@@ -46,16 +53,19 @@ export function LessonAnswerSections({
   onChoices,
   writing,
   onWriting,
+  readOnly,
 }: {
   lesson: Lesson;
   choices: Choices;
   onChoices: (update: (c: Choices) => Choices) => void;
   writing: string;
   onWriting: (v: string) => void;
+  /** The work can no longer change (no attempt left, or locked): answers are shown, not editable. */
+  readOnly?: boolean;
 }) {
   return (
     <>
-      <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={onChoices} />
+      <ReadingAndQuiz lesson={lesson} choices={choices} onChoices={onChoices} readOnly={readOnly} />
 
       {lesson.allow_writing && (
         <SectionCard title="Writing practice" testId="writing-section">
@@ -65,6 +75,7 @@ export function LessonAnswerSections({
             value={writing}
             onChange={onWriting}
             testId="writing-response"
+            readOnly={readOnly}
           />
         </SectionCard>
       )}

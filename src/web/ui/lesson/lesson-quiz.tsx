@@ -29,10 +29,13 @@ export function LessonQuiz({
   quiz,
   choices,
   onChoose,
+  readOnly = false,
 }: {
   quiz: Question[];
   choices: Choices;
   onChoose: (index: number, option: number) => void;
+  /** The work can no longer change: the choices are shown, not changeable. */
+  readOnly?: boolean;
 }) {
   return (
     <Stack gap="lg">
@@ -57,6 +60,7 @@ export function LessonQuiz({
                   <Radio
                     key={j}
                     value={String(j)}
+                    disabled={readOnly}
                     color={isWrongChoice ? "red" : isCorrect ? "green" : undefined}
                     data-correct={isCorrect || undefined}
                     label={

@@ -9,12 +9,15 @@ export function LessonWriting({
   value,
   onChange,
   testId,
+  readOnly = false,
 }: {
   label: string;
   prompt: string | null;
   value: string;
   onChange: (v: string) => void;
   testId: string;
+  /** The work can no longer change (no attempt left, or locked): shown, not editable. */
+  readOnly?: boolean;
 }) {
   const words = wordCount(value);
   return (
@@ -24,6 +27,7 @@ export function LessonWriting({
         label={label}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
+        readOnly={readOnly}
         autosize
         minRows={6}
         maxRows={20}

@@ -5,6 +5,7 @@ import { readStance } from "#server/ai/engine/offline/coach/stance.ts";
 import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
 import { specificStems, stemsOf } from "./text";
 import { unknownWords } from "./tricks";
+import { abbreviationsIn, fieldWordsIn } from "#server/ai/engine/offline/coach/motion-field.ts";
 
 type MotionInfo = ReturnType<typeof analyseMotion>;
 
@@ -23,24 +24,6 @@ function oneEditApart(a: string, b: string): boolean {
   while (i < a.length && a[i] === b[i]) i++;
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
-
-/** Initials of two to four consecutive words of the motion ("physical education" → "pe"). */
-function initialsOf(body: string): Set<string> {
-  const words = (body.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => stemsOf(w).length > 0);
-  const out = new Set<string>();
-  for (let i = 0; i < words.length; i++)
-    for (let n = 2; n <= 4 && i + n <= words.length; n++)
-      out.add(
-        words
-          .slice(i, i + n)
-          .map((w) => w[0])
-          .join(""),
-      );
-  return out;
-}
-
-/** Abbreviations the writer spells in capitals ("PE", "P.E.", "IE"), lower-cased. */
-const abbreviations = (text: string) => (text.match(/\b(?:[A-Z]\.?){2,4}(?![a-z])/g) ?? []).map((a) => a.replace(/\./g, "").toLowerCase());
 
 // A motion that asks a question or offers a choice ("Should…?", "Is it better to…", "X or Y", "X vs Y").
 const ASKS = /^(?:should|is|are|was|were|would|will|do|does|did|can|could|has|have|if)\b|\b(?:or|vs\.?|versus)\b/i;
@@ -70,7 +53,7 @@ export interface Answer {
 
 /**
  * How many of the prose's words are on the motion: its own terms and their synonyms (a misspelling or an
- * abbreviation of them too), its topic's words, the text the answer responds to,
+ * abbreviation of them too), its topic's words, its brief's field words, the text the answer responds to,
  * and the names and terms the student gave when those are on the motion (the prose must talk about them;
  * naming the right actor above an off-topic paragraph is not enough).
  */
@@ -83,9 +66,12 @@ export function onMotionCount(answer: Answer, info: MotionInfo, topic: string[])
   // The lexicon's words are written plain ("mandatory"); the answer's are stems ("mandatori").
   const related = [...info.related, ...info.related.flatMap(stemsOf)];
   const spelt = info.terms.filter((t) => t.length >= 6);
+  const field = fieldWordsIn(answer.stems, info.field);
   const onTopic = (w: string) =>
     answered.has(w) ||
     related.some((r) => termMatch(w, r)) ||
+    // The debate's own field words, from its brief ("dividend", "means testing" for a basic income).
+    field.some((r) => termMatch(w, r)) ||
     topicWords.some((r) => termMatch(w, r)) ||
     (w.length >= 6 && spelt.some((t) => oneEditApart(w, t)));
   const subjects = new Set(
@@ -94,8 +80,7 @@ export function onMotionCount(answer: Answer, info: MotionInfo, topic: string[])
       .filter((stems) => stems.some(onTopic))
       .flat(),
   );
-  const initials = initialsOf(info.body);
-  const abbreviated = abbreviations(answer.text).filter((a) => initials.has(a)).length;
+  const abbreviated = abbreviationsIn(answer.text, info.abbreviations).length;
   return answer.stems.filter((w) => onTopic(w) || subjects.has(w)).length + abbreviated;
 }
 

@@ -5,14 +5,18 @@
 // sides would be the wrong way round), and one about a part of a bank motion's subject ("social media
 // influencers" beside "social media") keeps its own debate.
 import { briefFor, briefs, type Brief } from "#content/briefs.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { contentStems } from "./text/index";
+import { fromTeacherBrief } from "./teacher-brief";
 
 export type BankBrief = Brief & { topic: string };
 
 export interface BriefMatch {
   brief: BankBrief;
-  /** The motion is the bank's own (in any case, with or without its full stop). */
+  /** The motion is the bank's own (in any case, with or without its full stop), or the brief is the teacher's. */
   exact: boolean;
+  /** The brief is the one the teacher wrote for the round's assignment. */
+  teacher?: boolean;
 }
 
 /** The words that frame a motion rather than say what it is about, and verbs that only mean "bring in". */
@@ -57,8 +61,12 @@ function similarity(a: Set<string>, b: Set<string>): { shared: number; jaccard: 
   return { shared, jaccard: union === 0 ? 0 : shared / union };
 }
 
-/** The brief this motion is argued from, and whether it is the motion's own; undefined when none is close enough. */
-export function briefMatch(motion: string): BriefMatch | undefined {
+/**
+ * The brief this motion is argued from, and whether it is the motion's own; undefined when none is close
+ * enough. A teacher's brief for the round's assignment comes first: she wrote it for this very motion.
+ */
+export function briefMatch(motion: string, teacherBrief?: TeacherBrief | null): BriefMatch | undefined {
+  if (teacherBrief) return { brief: fromTeacherBrief(motion, teacherBrief), exact: true, teacher: true };
   const own = briefFor(motion);
   if (own) return { brief: own, exact: true };
   const stems = subjectStems(motion);
@@ -73,5 +81,12 @@ export function briefMatch(motion: string): BriefMatch | undefined {
   return best && { brief: best.brief, exact: false };
 }
 
-/** The brief a motion is argued from (its own, or a bank motion's it is the same as). */
-export const briefOf = (motion: string): BankBrief | undefined => briefMatch(motion)?.brief;
+/** The brief a motion is argued from (the teacher's for the assignment, its own, or a bank motion's it is the same as). */
+export const briefOf = (motion: string, teacherBrief?: TeacherBrief | null): BankBrief | undefined =>
+  briefMatch(motion, teacherBrief)?.brief;
+
+/** The bank motion whose brief a typed motion borrows, when it is not the bank's own wording; else null. */
+export function borrowedBankMotion(motion: string): string | null {
+  const match = briefMatch(motion);
+  return match ? match.brief.motion : null;
+}

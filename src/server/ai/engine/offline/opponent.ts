@@ -15,14 +15,18 @@ export type { DebateMessage, OpponentSetup } from "./opponent/setup";
 export const borrowedBrief = (bankMotion: string) =>
   `A word on what to expect: this is the same debate as "${bankMotion.replace(/\.$/, "")}" in our motion bank, so we argue from our prepared brief for it.`;
 
+/** Said first when the brief is the one the teacher wrote for the assignment. */
+export const TEACHER_BRIEF_NOTE = "A word on what to expect: your teacher wrote a brief for this motion, and we argue from it.";
+
 export function offlineOpening(setup: OpponentSetup): string {
-  const match = briefMatch(setup.motion);
+  const match = briefMatch(setup.motion, setup.brief);
   if (!match) return genericOpening(setup);
   const opening = briefOpening(match.brief, setup);
+  if (match.teacher) return `${TEACHER_BRIEF_NOTE}\n\n${opening}`;
   return match.exact ? opening : `${borrowedBrief(match.brief.motion)}\n\n${opening}`;
 }
 
 export function offlineReply(setup: ReplySetup): string {
-  const brief = briefMatch(setup.motion)?.brief;
+  const brief = briefMatch(setup.motion, setup.brief)?.brief;
   return brief ? briefReply(brief, setup) : genericReply(setup);
 }

@@ -10,14 +10,17 @@ import { useStudents } from "#web/features/admin/api/use-students.ts";
 interface Student {
   id: string;
   username: string;
+  email: string;
 }
+
+const label = (s: Student) => `${s.username} · ${s.email}`;
 
 /** Choose a student (searched on the server), Generate, and the new code with a copy button. */
 export function UnlockCodeGenerator({ moduleId }: { moduleId: string }) {
   const [search, setSearch] = useState("");
   const [student, setStudent] = useState<Student | null>(null);
   // Once a student is chosen the box shows their name; that is not a new search.
-  const [query] = useDebouncedValue(student && search === student.username ? "" : search.trim(), 250);
+  const [query] = useDebouncedValue(student && search === label(student) ? "" : search.trim(), 250);
   const students = useStudents(query);
   const create = useCreateCode(moduleId);
   const [error, setError] = useState<string | null>(null);
@@ -42,11 +45,12 @@ export function UnlockCodeGenerator({ moduleId }: { moduleId: string }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label="Student"
-          placeholder="Search students by name"
+          placeholder="Search students by name or e-mail"
           searchable
           clearable
           allowDeselect={false}
-          data={options.map((s) => ({ value: s.id, label: s.username }))}
+          // The e-mail tells apart two students whose names look alike.
+          data={options.map((s) => ({ value: s.id, label: label(s) }))}
           value={student?.id ?? null}
           onChange={(id) => {
             setStudent(options.find((s) => s.id === id) ?? null);

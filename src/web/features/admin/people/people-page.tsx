@@ -3,8 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Code,
-  CopyButton,
   Group,
   Modal,
   Pagination,
@@ -25,6 +23,7 @@ import { QueryState } from "#web/ui/query-state.tsx";
 import { useSession } from "#web/app/session/use-session.ts";
 import { usePublicConfig } from "#web/app/session/use-public-config.ts";
 import { PEOPLE_MESSAGES as M } from "#shared/messages/index.ts";
+import { TemporaryPassword } from "#web/ui/temporary-password.tsx";
 import type { Person, ResetByAdminResponse } from "#shared/people/schemas.ts";
 import { useChangeRole, usePeople, useResetByAdmin } from "#web/features/admin/api/use-people.ts";
 
@@ -44,18 +43,7 @@ function ResetDialog({ shown, onClose }: { shown: ResetShown; onClose: () => voi
           ) : (
             <>
               <Alert color="yellow">{M.resetTemporary}</Alert>
-              <Group gap="sm">
-                <Code fz="lg" data-testid="temporary-password">
-                  {shown.result.password}
-                </Code>
-                <CopyButton value={shown.result.password}>
-                  {({ copied, copy }) => (
-                    <Button size="xs" variant="light" onClick={copy}>
-                      {copied ? "Copied" : "Copy"}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
+              <TemporaryPassword password={shown.result.password} />
             </>
           )}
           <Group justify="flex-end">

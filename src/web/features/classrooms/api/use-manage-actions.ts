@@ -22,6 +22,15 @@ export function useRemoveMember(classroomId: string) {
   });
 }
 
+/** POST /api/classrooms/{id}/members/{userId}/reset-password: a temporary password, shown to the host once. */
+export function useResetStudentPassword(classroomId: string) {
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (userId: string) =>
+      call(client.POST("/api/classrooms/{classroomId}/members/{userId}/reset-password", { params: { path: { classroomId, userId } } })),
+  });
+}
+
 /** POST /api/classrooms/{id}/lessons: assigns a lesson of either kind, with an optional due date and rules (left out: the host's defaults). */
 export function useAssignLesson(classroomId: string) {
   const refresh = useRefresh();

@@ -1,7 +1,10 @@
 // The debate assignments' calls: the motion bank, the host's and the member's lists, assign, unassign,
-// start, one student's round, and the grade. Every change refreshes the debate assignment queries.
+// start, one student's round, the grade, and the teacher's brief (read, save, draft). Every change refreshes the debate assignment queries.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "#web/app/client.ts";
+import { liveRefresh } from "#web/features/classrooms/api/live-refresh.ts";
+import { classroomKeys } from "#web/features/classrooms/api/keys.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 const keys = {
   all: ["debate-assignments"] as const,
@@ -10,11 +13,13 @@ const keys = {
   mine: (classroomId: string) => ["debate-assignments", "mine", classroomId] as const,
   work: (classroomId: string, assignmentId: string, studentId: string) =>
     ["debate-assignments", "work", classroomId, assignmentId, studentId] as const,
+  brief: (classroomId: string, assignmentId: string) => ["debate-assignments", "brief", classroomId, assignmentId] as const,
 };
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: keys.all });
+  // The gradebook has a column per debate assignment: it refreshes with them.
+  return () => Promise.all([qc.invalidateQueries({ queryKey: keys.all }), qc.invalidateQueries({ queryKey: classroomKeys.all })]);
 }
 
 export function useMotionBank() {
@@ -25,6 +30,7 @@ export function useHostDebates(classroomId: string) {
   return useQuery({
     queryKey: keys.host(classroomId),
     queryFn: ({ signal }) => call(client.GET("/api/classrooms/{classroomId}/debates", { params: { path: { classroomId } }, signal })),
+    ...liveRefresh,
   });
 }
 
@@ -97,5 +103,62 @@ export function useGradeDebate(classroomId: string, assignmentId: string, studen
         }),
       ),
     onSuccess: refresh,
+  });
+}
+
+/** POST …/students/{studentId}/return: hand a judged round back with a comment and, perhaps, one more round (the host). */
+export function useReturnDebate(classroomId: string, assignmentId: string, studentId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (body: { comment: string; extra_attempt: boolean }) =>
+      call(
+        client.POST("/api/classrooms/{classroomId}/debates/{assignmentId}/students/{studentId}/return", {
+          params: { path: { classroomId, assignmentId, studentId } },
+          body,
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useTeacherBrief(classroomId: string, assignmentId: string) {
+  return useQuery({
+    queryKey: keys.brief(classroomId, assignmentId),
+    queryFn: ({ signal }) =>
+      call(
+        client.GET("/api/classrooms/{classroomId}/debates/{assignmentId}/brief", {
+          params: { path: { classroomId, assignmentId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useSaveTeacherBrief(classroomId: string, assignmentId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: (brief: TeacherBrief | null) =>
+      call(
+        client.PUT("/api/classrooms/{classroomId}/debates/{assignmentId}/brief", {
+          params: { path: { classroomId, assignmentId } },
+          body: { brief },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** A model's draft: handed to the form, never saved by itself. */
+export function useDraftTeacherBrief(classroomId: string, assignmentId: string) {
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: () =>
+      call(
+        client.POST("/api/classrooms/{classroomId}/debates/{assignmentId}/brief/draft", {
+          params: { path: { classroomId, assignmentId } },
+        }),
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
 import { QueryState } from "#web/ui/query-state.tsx";
@@ -11,6 +11,8 @@ import type { DebateWork } from "#shared/debate-assignments/schemas.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
 import { useDebateWork } from "./api";
 import { GradeForm } from "./grade-form";
+import { DebateReturns, ReturnDebateForm } from "./return-debate";
+import { RETURN_MESSAGES as R } from "#shared/messages/returns.ts";
 import { StatusBadge } from "./status-badge";
 
 /** The judge's ballot beside the teacher's grade, category by category. */
@@ -144,6 +146,14 @@ export function DebateWorkPage() {
                 grade={work.grade}
               />
             )}
+            {isHost && work.verdict && <ReturnDebateForm classroomId={classroomId} work={work} />}
+            {!isHost && work.work.return_comment !== null && (
+              <Alert color="cyan" variant="light" title={R.returnedToYou} data-testid="returned-notice">
+                {work.work.return_comment}
+                {work.work.extra_attempt_open ? ` ${R.oneMoreRound}` : ""}
+              </Alert>
+            )}
+            <DebateReturns returns={work.returns} />
             <Transcript work={work} />
           </Stack>
         )}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
+import { TEACHER_BRIEF_MESSAGES as B } from "#shared/messages/teacher-brief.ts";
 import { DRILL_NAMES } from "#shared/drills/rubric.ts";
 import type { WorkSummary } from "#shared/debate-assignments/schemas.ts";
 import { paths } from "#web/app/paths.ts";
@@ -39,9 +40,14 @@ export function HostDebatesSection({ classroomId }: { classroomId: string }) {
                 {a.drill ? ` · Drill first: ${DRILL_NAMES[a.drill]}` : ""}
               </Text>
             </Stack>
-            <Button size="xs" variant="subtle" color="red" onClick={() => unassign.mutate(a.id)} loading={unassign.isPending}>
-              {D.unassign}
-            </Button>
+            <Group gap="xs">
+              <Button size="xs" variant="light" component={Link} to={paths.debateBrief(classroomId, a.id)} data-testid="debate-brief-link">
+                {a.has_brief ? B.editButton : B.button}
+              </Button>
+              <Button size="xs" variant="subtle" color="red" onClick={() => unassign.mutate(a.id)} loading={unassign.isPending}>
+                {D.unassign}
+              </Button>
+            </Group>
           </Group>
           {a.students.length === 0 ? (
             <Text size="sm" c="dimmed" mt="sm">

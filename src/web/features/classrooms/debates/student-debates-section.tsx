@@ -7,6 +7,7 @@ import { errorText } from "#web/ui/api-error.ts";
 import { dueText } from "#web/features/classrooms/due-text.ts";
 import { useMyDebates, useStartAssignedDebate } from "./api";
 import { StatusBadge } from "./status-badge";
+import { RETURN_MESSAGES as R } from "#shared/messages/returns.ts";
 
 /** The class's debates as a student sees them: start (once the drill is done), go back, or read the judged round. */
 export function StudentDebatesSection({ classroomId, viewerId, asHost }: { classroomId: string; viewerId: string; asHost: boolean }) {
@@ -28,7 +29,8 @@ export function StudentDebatesSection({ classroomId, viewerId, asHost }: { class
       )}
       {list.map((a) => {
         const drill = a.drill ? DRILL_NAMES[a.drill] : null;
-        const judged = a.work.status === "finished" || a.work.status === "late" || a.work.status === "graded";
+        const judged =
+          a.work.status === "finished" || a.work.status === "late" || a.work.status === "graded" || a.work.status === "returned";
         return (
           <Card key={a.id} withBorder radius="md" padding="md" data-testid="student-debate">
             <Stack gap={6}>
@@ -58,8 +60,28 @@ export function StudentDebatesSection({ classroomId, viewerId, asHost }: { class
                   {a.work.teacher ? ` · Teacher: ${a.work.teacher.total}/30 (${a.work.teacher.speakerPoints} speaker points)` : ""}
                 </Text>
               )}
+              {a.work.return_comment !== null && !asHost && (
+                <Text size="sm" c="cyan.9" style={{ overflowWrap: "anywhere" }} data-testid="debate-returned">
+                  <Text span fw={700} size="sm">
+                    {R.returnedToYou}
+                    {a.work.extra_attempt_open ? ", with one more round" : ""}
+                    {a.work.return_comment ? ": " : "."}
+                  </Text>
+                  {a.work.return_comment}
+                </Text>
+              )}
               {!asHost && (
                 <Group gap="sm">
+                  {judged && a.work.extra_attempt_open && (
+                    <Button
+                      size="sm"
+                      loading={start.isPending && start.variables === a.id}
+                      onClick={() => start.mutate(a.id, { onSuccess: () => void navigate(paths.debater()) })}
+                      data-testid="debate-again"
+                    >
+                      {D.debateAgain}
+                    </Button>
+                  )}
                   {judged ? (
                     <Button component={Link} to={paths.debateWork(classroomId, a.id, viewerId)} variant="light" size="sm">
                       {D.viewRound}

@@ -1,30 +1,14 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
-import type { ManageResponse } from "#shared/classrooms/schemas.ts";
-import { GRID_STATUS_LABELS, type GridStatus } from "#shared/classrooms/rules.ts";
+import type { GradebookColumn, GradebookResponse } from "#shared/classrooms/gradebook.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
-import { shortScores } from "#web/ui/work-scores.tsx";
-
-type Cell = ManageResponse["grid"][number]["cells"][number];
-
-export const STATUS_COLOR: Record<GridStatus, string> = {
-  not_started: "gray",
-  draft: "grape",
-  submitted: "blue",
-  late: "orange",
-  returned: "cyan",
-  resubmitted: "red",
-  graded: "teal",
-};
-
-/** A cell's status in words; graded carries the teacher's grade (the lesson's own scores are shown apart). */
-export function cellLabel(cell: Cell): string {
-  if (cell.status === "graded" && cell.teacher_score !== null) return `Graded ${cell.teacher_score}`;
-  return GRID_STATUS_LABELS[cell.status];
-}
+import { GRADEBOOK_MESSAGES as G } from "#shared/messages/gradebook.ts";
+import { QueryState } from "#web/ui/query-state.tsx";
+import { useGradebook } from "#web/features/classrooms/api/use-gradebook.ts";
+import { GradebookCellView } from "./gradebook-cell";
 
 // The first column stays put while the lessons scroll sideways (a phone shows one or two lessons at a time).
 const sticky: CSSProperties = {
@@ -37,132 +21,138 @@ const sticky: CSSProperties = {
   maxWidth: 200,
 };
 
-/** Students × lessons (the gradebook): each cell's status and scores link to the review of that student's work. */
-export function CompletionGrid({ data }: { data: ManageResponse }) {
-  const { classroom, members, lessons, grid, averages } = data;
-  const names = new Map(members.map((m) => [m.user_id, m.username]));
-  const averageOf = new Map((averages ?? []).map((a) => [a.lesson_id, a.average]));
+const kindText = (col: GradebookColumn) => G.columnKind(col.kind === "debate", col.out_of);
 
+/** The gradebook on the manage page: students × (lessons, then debates), kept fresh as work arrives. */
+export function CompletionGrid({ classroomId }: { classroomId: string }) {
+  const q = useGradebook(classroomId);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="grid-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="grid-title">
-            Gradebook
+            {G.title}
           </Title>
           <Button
             component="a"
-            href={`/api/classrooms/${classroom.id}/gradebook.csv`}
+            href={`/api/classrooms/${classroomId}/gradebook.csv`}
             download
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}
             data-testid="gradebook-csv"
           >
-            Download CSV
+            {G.download}
           </Button>
         </Group>
-        <Text size="sm" c="dimmed" id="grid-hint">
-          Each cell opens that student’s work on that lesson for review and grading. Q is the quiz (right of asked), W the writing out of
-          100, then the overall score; the teacher’s grade is in the status. {C.scoreRule}
+        <Stack gap={2} id="grid-hint">
+          <Text size="sm" c="dimmed">
+            {G.hint}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {G.lessonScores} {C.scoreRule} {G.debateScores}
+          </Text>
+        </Stack>
+        <QueryState
+          query={q}
+          texts={{ error: G.failedToLoad, notFound: C.classroomNotFound, forbidden: C.notHost }}
+          loading={<Skeleton h={160} radius="md" aria-label="Loading the gradebook" />}
+        >
+          {(book) => <GradebookTable book={book} />}
+        </QueryState>
+        <Text size="xs" c="dimmed" data-testid="gradebook-refresh">
+          {G.refreshHint}
         </Text>
-        {lessons.length === 0 || members.length === 0 ? (
-          <Text c="dimmed">The grid fills in once the class has students and lessons.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={160 + lessons.length * 140} type="native">
-            <Table
-              withTableBorder
-              withColumnBorders
-              striped
-              verticalSpacing="xs"
-              aria-labelledby="grid-title"
-              aria-describedby="grid-hint"
-              data-testid="completion-grid"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" style={sticky}>
-                    Student
-                  </Table.Th>
-                  {lessons.map((l) => (
-                    <Table.Th scope="col" key={l.id} style={{ minWidth: 130 }}>
-                      {l.title}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {grid.map((row) => {
-                  const name = names.get(row.student_id) ?? "Student";
-                  return (
-                    <Table.Tr key={row.student_id} data-testid="grid-row">
-                      <Table.Th scope="row" style={sticky}>
-                        <Anchor component={Link} to={paths.studentProfile(row.student_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
-                          {name}
-                        </Anchor>
-                      </Table.Th>
-                      {row.cells.map((cell, i) => {
-                        const label = cellLabel(cell);
-                        const lesson = lessons[i];
-                        const scores = shortScores(cell);
-                        const flag = cell.resubmitted_after_grading ? ` ${C.resubmittedAfterGrading}` : "";
-                        return (
-                          <Table.Td key={cell.lesson_id} data-testid="grid-cell" data-status={cell.status}>
-                            <Anchor
-                              component={Link}
-                              to={paths.feedbackEditor(classroom.id, cell.lesson_id, row.student_id)}
-                              aria-label={`${name}, ${lesson?.title ?? "lesson"}: ${label}${scores ? `, ${scores}` : ""}.${flag} Review`}
-                              underline="never"
-                            >
-                              <Stack gap={2} align="flex-start">
-                                <Badge
-                                  variant="light"
-                                  color={STATUS_COLOR[cell.status]}
-                                  c="var(--mantine-color-text)"
-                                  tt="none"
-                                  style={{ cursor: "pointer" }}
-                                >
-                                  {label}
-                                </Badge>
-                                {scores && (
-                                  <Text size="xs" c="var(--mantine-color-text)" data-testid="cell-scores">
-                                    {scores}
-                                  </Text>
-                                )}
-                                {cell.resubmitted_after_grading && (
-                                  <Text size="xs" fw={700} c="red.9" data-testid="cell-after-grading">
-                                    After grading
-                                  </Text>
-                                )}
-                              </Stack>
-                            </Anchor>
-                          </Table.Td>
-                        );
-                      })}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-              {averages && (
-                <Table.Tfoot>
-                  <Table.Tr data-testid="averages-row">
-                    <Table.Th scope="row" style={sticky}>
-                      Class average
-                    </Table.Th>
-                    {lessons.map((l) => {
-                      const avg = averageOf.get(l.id) ?? null;
-                      return (
-                        <Table.Td key={l.id} fw={600}>
-                          {avg === null ? "—" : avg}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                </Table.Tfoot>
-              )}
-            </Table>
-          </Table.ScrollContainer>
-        )}
       </Stack>
     </Card>
+  );
+}
+
+function GradebookTable({ book }: { book: GradebookResponse }) {
+  const { classroom, columns, rows, averages } = book;
+  if (columns.length === 0 || rows.length === 0) return <Text c="dimmed">{G.empty}</Text>;
+  const averageOf = new Map((averages ?? []).map((a) => [a.column_id, a.average]));
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={160 + columns.length * 150} type="native">
+        <Table
+          withTableBorder
+          withColumnBorders
+          striped
+          verticalSpacing="xs"
+          aria-labelledby="grid-title"
+          aria-describedby="grid-hint"
+          data-testid="completion-grid"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" style={sticky}>
+                Student
+              </Table.Th>
+              {columns.map((col) => (
+                <Table.Th
+                  scope="col"
+                  key={col.id}
+                  style={{ minWidth: 140, verticalAlign: "top" }}
+                  data-testid="grid-column"
+                  data-kind={col.kind}
+                >
+                  <Text fw={700} size="sm" lineClamp={3} title={col.title}>
+                    {col.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {kindText(col)}
+                  </Text>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.student_id} data-testid="grid-row">
+                <Table.Th scope="row" style={sticky}>
+                  <Anchor component={Link} to={paths.studentProfile(row.student_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {row.username}
+                  </Anchor>
+                </Table.Th>
+                {row.cells.map((cell, i) => (
+                  <Table.Td key={cell.column_id} data-testid="grid-cell" data-status={cell.status} style={{ verticalAlign: "top" }}>
+                    <GradebookCellView
+                      classroomId={classroom.id}
+                      column={columns[i]}
+                      cell={cell}
+                      studentId={row.student_id}
+                      studentName={row.username}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {averages && (
+            <Table.Tfoot>
+              <Table.Tr data-testid="averages-row">
+                <Table.Th scope="row" style={sticky}>
+                  {G.averageRow}
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {G.averageRowNote}
+                  </Text>
+                </Table.Th>
+                {columns.map((col) => {
+                  const avg = averageOf.get(col.id) ?? null;
+                  return (
+                    <Table.Td key={col.id} fw={600}>
+                      {avg === null ? "—" : avg}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" data-testid="average-basis">
+        {averages ? G.averageBasis : G.averagesOff}
+      </Text>
+    </Stack>
   );
 }

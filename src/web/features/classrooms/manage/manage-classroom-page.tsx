@@ -105,7 +105,7 @@ function ManageClassroom({ data }: { data: ManageResponse }) {
         <MembersSection classroomId={classroom.id} members={data.members} />
         <LessonsSection classroomId={classroom.id} lessons={data.lessons} library={data.library} />
       </SimpleGrid>
-      <CompletionGrid data={data} />
+      <CompletionGrid classroomId={classroom.id} />
       <HostDebatesSection classroomId={classroom.id} />
       <ConfirmModal
         opened={deleting}

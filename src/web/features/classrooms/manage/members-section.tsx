@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconUserMinus } from "@tabler/icons-react";
+import { IconKey, IconUserMinus } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
 import { UserAvatar } from "#web/ui/user-avatar.tsx";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
@@ -11,13 +11,18 @@ import { ConfirmModal } from "#web/ui/confirm-modal.tsx";
 import { ActionError } from "#web/features/classrooms/action-error.tsx";
 import { countText } from "#web/features/classrooms/count-text.ts";
 import { formatDay } from "#web/ui/dates.ts";
+import { ResetPasswordModal } from "./reset-password-modal";
 
 type Member = ManageResponse["members"][number];
 
-/** The students of the class, each removable after a confirmation (their work in this class goes too). */
+/**
+ * The students of the class, each removable after a confirmation (their work in this class goes too);
+ * a student's password can be reset here too (not a teacher's or an admin's who joined the class).
+ */
 export function MembersSection({ classroomId, members }: { classroomId: string; members: Member[] }) {
   const remove = useRemoveMember(classroomId);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
 
   const confirm = () => {
     if (!removing) return;
@@ -39,8 +44,9 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
         ) : (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }} aria-label="Students">
             {members.map((m) => (
-              <Group component="li" key={m.user_id} justify="space-between" gap="sm" wrap="nowrap" data-testid="member-row">
-                <Group gap="sm" wrap="nowrap" miw={0}>
+              // The actions go under the name when the row is narrow (a phone), never squeezing the name.
+              <Group component="li" key={m.user_id} justify="space-between" gap="sm" wrap="wrap" data-testid="member-row">
+                <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: "1 1 14rem" }}>
                   <UserAvatar url={m.avatar_url} name={m.username} size={36} radius="xl" />
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Anchor component={Link} to={paths.studentProfile(m.user_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -61,17 +67,29 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
                     </Text>
                   </Stack>
                 </Group>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconUserMinus size={14} aria-hidden />}
-                  aria-label={`Remove ${m.username}`}
-                  onClick={() => setRemoving(m)}
-                  style={{ flexShrink: 0 }}
-                >
-                  Remove
-                </Button>
+                <Group gap={4} wrap="wrap" justify="flex-end" ml="auto">
+                  {m.password_resettable && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconKey size={14} aria-hidden />}
+                      aria-label={`Reset ${m.username}'s password`}
+                      onClick={() => setResetting(m)}
+                    >
+                      Reset password
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconUserMinus size={14} aria-hidden />}
+                    aria-label={`Remove ${m.username}`}
+                    onClick={() => setRemoving(m)}
+                  >
+                    Remove
+                  </Button>
+                </Group>
               </Group>
             ))}
           </Stack>
@@ -87,6 +105,7 @@ export function MembersSection({ classroomId, members }: { classroomId: string; 
       >
         Remove {removing?.username} from this class? Their work in this class is removed too.
       </ConfirmModal>
+      <ResetPasswordModal classroomId={classroomId} member={resetting} onClose={() => setResetting(null)} />
     </Card>
   );
 }

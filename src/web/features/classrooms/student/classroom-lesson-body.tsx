@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, Anchor, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
 import { errorText } from "#web/ui/api-error.ts";
@@ -10,9 +10,11 @@ import { LessonResult } from "#web/ui/lesson/lesson-result.tsx";
 import { LessonActions } from "#web/ui/lesson/lesson-actions.tsx";
 import { answersWaitForLastAttempt, attemptCap, REVEAL_LABELS, type AssessmentRules } from "#shared/classrooms/rules.ts";
 import { MODULE_MESSAGES as M } from "#shared/messages/modules.ts";
+import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 import type { ClassroomLessonResponse } from "#shared/classrooms/schemas.ts";
 import { useSubmitClassroomLesson } from "#web/features/classrooms/api/use-classroom-lesson.ts";
 import { answersFromChoices, choicesFromAnswers } from "./quiz-answers";
+import { ReturnedNotice } from "./returned-notice";
 import { useDraft } from "#web/app/drafts/use-draft.ts";
 import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
 import { choicesOf, textOf } from "#web/app/drafts/draft-fields.ts";
@@ -20,13 +22,21 @@ import { draftKeys } from "#shared/drafts/schemas.ts";
 import { isBlankSubmission } from "#shared/modules/rules.ts";
 
 /** The assignment's rules as the student reads them: attempts used, when answers show, whether grading locks. */
-export function rulesText(rules: AssessmentRules, used: number): string {
+export function rulesText(rules: AssessmentRules, used: number, extraOpen = false): string {
   const cap = attemptCap(rules.max_attempts);
-  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}`;
+  const given = extraOpen ? " + 1 from your teacher" : "";
+  const attempts = cap === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${cap}${given}`;
   // With an attempt left the server holds the answers back (shared rules: answersRevealed); say so.
   const wait = answersWaitForLastAttempt(rules) ? ", once you can no longer change your work" : "";
   const reveal = `Answers shown: ${REVEAL_LABELS[rules.reveal_answers].toLowerCase()}${wait}`;
   return [attempts, reveal, rules.lock_on_grade ? "Grading locks the work" : null].filter(Boolean).join(" · ");
+}
+
+/** What a submission leaves unanswered, in words ("1 question and the writing"), or null when nothing. */
+function unanswered(questions: number, writing: boolean): string | null {
+  const parts = [questions > 0 ? `${questions} ${questions === 1 ? "question" : "questions"}` : null, writing ? "the writing" : null];
+  const named = parts.filter(Boolean);
+  return named.length ? named.join(" and ") : null;
 }
 
 /** The lesson in its class: the answers live here, seeded once from the saved work, so a refused save keeps them. */
@@ -48,7 +58,9 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
   });
 
   const [blank, setBlank] = useState(false);
-  const send = () => {
+  // A submission that leaves something unanswered uses an attempt too: ask first (null: nothing to ask).
+  const [asking, setAsking] = useState<string | null>(null);
+  const send = (confirmed = false) => {
     const answers = answersFromChoices(lesson.quiz, choices);
     const texts = [lesson.allow_writing ? writing : ""];
     const isBlank = isBlankSubmission({
@@ -58,14 +70,48 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
     });
     setBlank(isBlank);
     if (isBlank) return;
+    // Asked only where attempts are counted out: with no limit, a missing answer costs nothing.
+    const limit = attemptCap(rules.max_attempts);
+    // An attempt the teacher gave back with the work counts in the limit it is asked against.
+    const cap = limit === null ? null : limit + (progress?.extra_attempt_open ? 1 : 0);
+    const missing = unanswered(lesson.quiz.length - Object.keys(answers).length, lesson.allow_writing && !writing.trim());
+    if (missing && cap !== null && !confirmed) {
+      setAsking(C.unansweredConfirm(missing, (progress?.attempts ?? 0) + 1, cap));
+      return;
+    }
+    setAsking(null);
     submit.mutate({ answers, writing_response: texts[0] }, { onSuccess: () => void draft.clear() });
   };
 
   return (
     <>
-      <LessonAnswerSections lesson={lesson} choices={choices} onChoices={setChoices} writing={writing} onWriting={setWriting} />
+      {progress?.returned && !asHost && <ReturnedNotice returned={progress.returned} attemptOpen={progress.extra_attempt_open} />}
+      <LessonAnswerSections
+        lesson={lesson}
+        choices={choices}
+        onChoices={setChoices}
+        writing={writing}
+        onWriting={setWriting}
+        // No attempt left, or locked: the answers stay in view but cannot be changed.
+        readOnly={locked && !asHost}
+      />
       <DraftStatus status={draft.status} replaced={draft.replaced} />
 
+      {asking && (
+        <Alert color="yellow" role="alertdialog" aria-label="Submit with answers missing?" data-testid="unanswered-confirm">
+          <Stack gap="sm">
+            <Text size="sm">{asking}</Text>
+            <Group gap="sm">
+              <Button size="xs" onClick={() => send(true)} loading={submit.isPending}>
+                Submit anyway
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setAsking(null)}>
+                Keep answering
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {blank && (
         <Alert color="yellow" role="alert" data-testid="blank-submission">
           {M.nothingToSubmit}
@@ -90,7 +136,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
         </Text>
       )}
       <Text size="sm" c="dimmed" data-testid="lesson-rules">
-        {rulesText(rules, progress?.attempts ?? 0)}
+        {rulesText(rules, progress?.attempts ?? 0, !!progress?.extra_attempt_open)}
       </Text>
       {progress?.has_feedback && (
         <Anchor component={Link} to={paths.feedbackView(classroom.id, lesson.id, viewerId)} data-testid="view-feedback">
@@ -103,7 +149,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
         submit={
           asHost
             ? undefined
-            : { label: submitted ? "Resubmit" : "Submit Lesson", onClick: send, loading: submit.isPending, disabled: locked }
+            : { label: submitted ? "Resubmit" : "Submit Lesson", onClick: () => send(), loading: submit.isPending, disabled: locked }
         }
       />
     </>

@@ -14,6 +14,7 @@ import { LEVEL_LABEL } from "#web/ui/level-label.ts";
 import { memberFrame } from "./member-frame";
 import { QueryState } from "#web/ui/query-state.tsx";
 import { StudentDebatesSection } from "#web/features/classrooms/debates/student-debates-section.tsx";
+import { RETURN_MESSAGES as R } from "#shared/messages/returns.ts";
 
 type Lesson = StudentViewResponse["lessons"][number];
 
@@ -47,7 +48,13 @@ function LessonCard({
               {LEVEL_LABEL[l.level]}
             </Badge>
             {!asHost && (
-              <Badge variant={done ? "filled" : "outline"} color={done ? "teal" : "gray"} size="sm" tt="none" data-testid="lesson-status">
+              <Badge
+                variant={done ? "filled" : "outline"}
+                color={l.status === "returned" ? "cyan.9" : done ? "teal" : "gray"}
+                size="sm"
+                tt="none"
+                data-testid="lesson-status"
+              >
                 {GRID_STATUS_LABELS[l.status]}
               </Badge>
             )}
@@ -61,6 +68,16 @@ function LessonCard({
             {l.due_at ? `Due ${dueText(l.due_at)}` : "No due date"}
           </Text>
           {!asHost && <WorkScoreLine scores={l} />}
+          {l.return_comment !== null && !asHost && (
+            <Text size="sm" c="cyan.9" style={{ overflowWrap: "anywhere" }} lineClamp={3} data-testid="lesson-returned">
+              <Text span fw={700} size="sm">
+                {R.returnedToYou}
+                {l.extra_attempt_open ? ", with one more attempt" : ""}
+                {l.return_comment ? ": " : "."}
+              </Text>
+              {l.return_comment}
+            </Text>
+          )}
           {l.has_feedback && !asHost && (
             <Anchor component={Link} to={paths.feedbackView(classroomId, l.id, viewerId)} size="sm" data-testid="view-feedback">
               <Group gap={4} component="span" wrap="nowrap">

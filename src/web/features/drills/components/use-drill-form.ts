@@ -16,6 +16,8 @@ interface DrillFormOptions<C extends DrillCall, V> {
   validateInputOnBlur?: boolean | string[];
   /** The round's draft: how to put a restored motion back, and whether the round began afresh (New Motion). */
   draft?: { setMotion: (motion: string) => void; fresh: boolean };
+  /** State of the round outside the form (sides, the AI's material) kept in the draft and given back on a reload. */
+  extras?: { value: Record<string, unknown>; restore: (kept: Record<string, unknown>, motion: string) => void };
 }
 
 /**
@@ -39,7 +41,7 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
   const kind = DRILL_CALLS[call].scores;
   const draft = useDraft({
     key: draftKeys.drill(kind ?? "argument"),
-    value: { motion: options.motion, values: form.values },
+    value: { motion: options.motion, values: form.values, ...(options.extras && { extras: options.extras.value }) },
     onRestore: (b) => {
       // A drill opened on a motion by a link keeps that motion: a draft of another motion is not brought back
       // (this round's first save replaces it, as New Motion does).
@@ -51,6 +53,9 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
         form.setValues(Object.fromEntries(Object.entries(values).filter(([k]) => k in options.initialValues)) as Partial<V>);
       const motion = textOf(b, "motion");
       if (motion !== undefined) options.draft?.setMotion(motion);
+      const extras = b.extras;
+      if (extras && typeof extras === "object" && !Array.isArray(extras))
+        latest.current.extras?.restore(extras as Record<string, unknown>, motion ?? latest.current.motion);
     },
     enabled: kind !== null && !!options.draft,
     restore: !options.draft?.fresh,

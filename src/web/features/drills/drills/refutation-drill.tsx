@@ -10,7 +10,7 @@ import { ExamplePanel, LabelledText } from "#web/features/drills/components/exam
 import { SideBadge } from "#web/features/drills/components/side-badge.tsx";
 import { ResultPanel } from "#web/features/drills/components/result-panel.tsx";
 import { RefutationResult } from "#web/features/drills/components/results/refutation-result.tsx";
-import { otherSide, randomSide, type Side } from "#shared/sides.ts";
+import { isSide, otherSide, randomSide, type Side } from "#shared/sides.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
 
 type Field = "impact" | "analysis" | "examples" | "weighing";
@@ -23,7 +23,7 @@ const FIELDS: { key: Field; label: string; hint: string }[] = [
 
 function RefutationRound(round: RoundProps) {
   const motion = useMotion();
-  const [aiSide] = useState(randomSide);
+  const [aiSide, setAiSide] = useState(randomSide);
   // The student argues against the AI; the button flips that when they want to try the other bench.
   const [mySide, setMySide] = useState<Side>(() => otherSide(aiSide));
   const aiArgument = useExampleCall("generate-argument", motion.motion);
@@ -33,6 +33,15 @@ function RefutationRound(round: RoundProps) {
     motion: motion.motion,
     initialValues: { refutation: { impact: "", analysis: "", examples: "", weighing: "" } as Record<Field, string> },
     request: ({ refutation }) => ({ motion: motion.motion, their_side: aiSide, our_side: mySide, argument, refutation }),
+    // A reload brings back the same round: the sides as they were and the AI's argument being answered.
+    extras: {
+      value: { ai_side: aiSide, my_side: mySide, ai_argument: aiArgument.data ?? null },
+      restore: (kept, forMotion) => {
+        if (isSide(kept.ai_side)) setAiSide(kept.ai_side);
+        if (isSide(kept.my_side)) setMySide(kept.my_side);
+        if (kept.ai_argument) aiArgument.restore(kept.ai_argument, forMotion);
+      },
+    },
   });
 
   return (

@@ -20,6 +20,7 @@ export function useSubmitLesson(moduleId: string, lessonId: string) {
         lesson: data.lesson,
         progress: data.progress,
         quiz_reveal: data.quiz_reveal,
+        quiz_held: data.quiz_held,
       });
       void qc.invalidateQueries({ queryKey: moduleKeys.module(moduleId), refetchType: "none" });
     },

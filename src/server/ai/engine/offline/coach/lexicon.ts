@@ -38,10 +38,12 @@ export function actorsIn(text: string): ActorType[] {
     /\b(?:aged?|under|ages|between)\s+\d|\b(?:1\d|2[0-4]|[4-9])\s*(?:-|to)\s*(?:1\d|2[0-4]|[4-9])\b|\b\d{1,2}[- ]year[- ]olds?\b/.test(
       lower,
     );
+  const written = lower.match(/[a-z]+/g) ?? [];
+  // A stem names the actor only when a word as written begins with it (its last letter aside): the stemmer
+  // makes "universal" and "university" one, but "universal" does not name universities.
+  const named = (s: string) => cw.some((w) => termMatch(w, s)) && written.some((sw) => sw.startsWith(s.slice(0, -1)));
   return ACTORS.filter(
-    (a) =>
-      a.stems.some((s) => (s.includes(" ") || s.includes("-") ? lower.includes(s) : cw.some((w) => termMatch(w, s)))) ||
-      (young && a.name === "young people"),
+    (a) => a.stems.some((s) => (s.includes(" ") || s.includes("-") ? lower.includes(s) : named(s))) || (young && a.name === "young people"),
   );
 }
 

@@ -15,6 +15,7 @@ import {
 } from "#server/ai/engine/offline/text/index.ts";
 import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./lexicon";
 import { TOPICS, type Topic } from "#server/ai/engine/offline/text/topics.ts";
+import { abbreviationsOf, fieldOf, type Abbreviation } from "./motion-field";
 
 export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
 export type { Side } from "#shared/sides.ts";
@@ -41,6 +42,10 @@ export interface MotionInfo {
   object: string;
   /** What the motion does to it: "abolish", "conditional" (make … conditional), "" for claims. */
   action: string;
+  /** Abbreviations of the motion's phrases ("ubi" for universal basic income): the motion by another name. */
+  abbreviations: Abbreviation[];
+  /** Stems distinctive of the motion's debate, from its brief (its arguments' keywords, its actors); none without one. */
+  field: string[];
 }
 
 // Verbs that restrict the thing in the motion; Government then argues the thing's harm.
@@ -65,18 +70,32 @@ function kindOf(motion: string): MotionKind {
   return direction === "other" && !startsWithAction(body) ? "value" : KIND[direction];
 }
 
+/**
+ * Whether two words the stemmer makes one are the same word: they differ at most in the last letter of the
+ * shorter ("donate", "donation"; "grade", "grading"), not earlier ("universal" and "university" share a stem).
+ */
+function sameWord(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= Math.min(a.length, b.length) - 1;
+}
+
 function topicsOf(motion: string, object = ""): { t: Topic; n: number }[] {
   const lower = motion.toLowerCase();
-  const cw = contentWords(motion);
+  const surface = lower.match(/[a-z]+/g) ?? [];
+  const cw = unique(contentWords(motion));
   // The object's head noun decides between topics: "true-crime entertainment" is about media, not crime.
   const head = contentWords(object).slice(-1)[0];
+  // A motion word (by stem) is a trigger when one of its written forms is the trigger's word.
+  const isTrigger = (w: string, tr: string) =>
+    termMatch(w, stem(tr)) && surface.some((sw) => contentWords(sw)[0] === w && sameWord(sw, tr));
   // Each motion word counts once per topic ("donate" and "donation" are one hit), and a phrase
   // ("organ donat") is more specific than any single word it contains.
   const hits = (t: Topic) => {
-    const words = t.triggers.filter((tr) => !/[\s-]/.test(tr)).map(stem);
+    const words = t.triggers.filter((tr) => !/[\s-]/.test(tr));
     const phrases = t.triggers.filter((tr) => /[\s-]/.test(tr) && lower.includes(tr)).length;
-    const single = cw.filter((w) => words.some((tr) => termMatch(w, tr))).length;
-    return 1.5 * phrases + single + (head && words.some((tr) => termMatch(head, tr)) ? 1.5 : 0);
+    const single = cw.filter((w) => words.some((tr) => isTrigger(w, tr))).length;
+    return 1.5 * phrases + single + (head && words.some((tr) => isTrigger(head, tr)) ? 1.5 : 0);
   };
   return TOPICS.map((t) => ({ t, n: hits(t) }))
     .filter((x) => x.n > 0)
@@ -123,6 +142,8 @@ function readMotion(motion: string): MotionInfo {
     subject: body.replace(/^(to |that )/i, ""),
     object,
     action,
+    abbreviations: abbreviationsOf(body),
+    field: fieldOf(motion),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   dimsFor,
   overallFrom,
   concreteness,
-  coverage,
+  meaningCoverage,
   depth,
   applyCaps,
   gap,
@@ -97,7 +97,7 @@ export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOp
   const ok = [I, A, E, W].filter((p) => p.status === "ok");
   const all = ok.map((p) => p.text).join(" ");
   // Sharing generic words with the AI's text is not engagement: only specific words count.
-  const onTopic = Math.max(relevance(coverage(all, info), 0.45), relevance(overlap(specificStems(aiText), specificStems(all)), 0.3));
+  const onTopic = Math.max(relevance(meaningCoverage(all, info), 0.45), relevance(overlap(specificStems(aiText), specificStems(all)), 0.3));
   const rf = (0.2 + 0.8 * onTopic ** 2) * substanceFactor(all, info);
 
   const gi: Gap[] = [];

@@ -17,6 +17,7 @@ import {
 import { rebuttalCount } from "#server/ai/engine/offline/text/index.ts";
 import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
+import { abbreviationsIn, fieldWordsIn } from "./motion-field";
 import { SCORE_CAPS, type Rubric } from "#shared/rubrics/index.ts";
 import {
   linkCount,
@@ -67,15 +68,25 @@ const WEAK_TERMS =
 
 export function coverage(text: string | string[], info: MotionInfo): number {
   const cw = Array.isArray(text) ? text : contentWords(text);
+  // "UBI" names all three words of "universal basic income".
+  const named = new Set(abbreviationsIn(Array.isArray(text) ? text.join(" ") : text, info.abbreviations).flatMap((a) => a.stems));
   let got = 0;
   let total = 0;
   for (const t of info.terms) {
     const w = WEAK_TERMS.test(t) ? 0.4 : 1;
     total += w;
     const syn = synonymsOf(t);
-    if (cw.some((c) => syn.some((s) => termMatch(c, s)))) got += w;
+    if (named.has(t) || cw.some((c) => syn.some((s) => termMatch(c, s)))) got += w;
   }
   return total === 0 ? 0 : got / total;
+}
+
+/** Field words (motion-field.ts) that count as the whole motion covered: three distinct ones. */
+const FIELD_FULL = 3;
+
+/** Coverage read by meaning: the motion's words (or their abbreviations), or the debate's own field words. */
+export function meaningCoverage(text: string, info: MotionInfo): number {
+  return Math.max(coverage(text, info), Math.min(1, fieldWordsIn(contentWords(text), info.field).length / FIELD_FULL));
 }
 
 export function profile(text: string, info: MotionInfo, status: FieldStatus = "ok"): Profile {
@@ -170,7 +181,7 @@ export function relevanceFactor(allText: string, info: MotionInfo, full = 0.45):
   const sub = substanceFactor(allText, info);
   if (info.terms.length === 0) return sub;
   // Both: the motion's terms are covered, and a fair share of sentences are about the motion at all.
-  const rel = Math.min(relevance(coverage(allText, info), full), relevance(onMotionShare(allText, info), 0.4));
+  const rel = Math.min(relevance(meaningCoverage(allText, info), full), relevance(onMotionShare(allText, info), 0.4));
   return (0.2 + 0.8 * rel ** 2) * sub;
 }
 
@@ -178,8 +189,14 @@ export function relevanceFactor(allText: string, info: MotionInfo, full = 0.45):
 export function onMotionShare(text: string, info: MotionInfo): number {
   const ss = sentences(text);
   if (!ss.length) return 0;
-  const near = info.related.concat(info.topics.slice(0, 1).flatMap((t) => t.triggers.filter((x) => !/\s/.test(x)).map(stem)));
-  return ss.filter((s) => contentWords(s).some((w) => near.some((r) => termMatch(w, r)))).length / ss.length;
+  const near = info.related.concat(
+    info.topics.slice(0, 1).flatMap((t) => t.triggers.filter((x) => !/\s/.test(x)).map(stem)),
+    fieldWordsIn(contentWords(text), info.field),
+  );
+  return (
+    ss.filter((s) => abbreviationsIn(s, info.abbreviations).length > 0 || contentWords(s).some((w) => near.some((r) => termMatch(w, r))))
+      .length / ss.length
+  );
 }
 
 /**

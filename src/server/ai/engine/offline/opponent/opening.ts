@@ -1,10 +1,13 @@
 // The offline debater's opening on a motion with no brief: its side, the question the motion poses, an
-// honest word on what it can do without a brief, and the two burdens of its side in the motion's own words.
-import { hashString, motionFocus, parseMotion, type ParsedMotion } from "#server/ai/engine/offline/text/index.ts";
+// honest word that it has no prepared material, and its case built from the motion's parts (typed/case.ts),
+// each part worded in one of several ways chosen by the motion.
+import { motionFocus, type ParsedMotion } from "#server/ai/engine/offline/text/index.ts";
 import { analyseMotion, type MotionInfo } from "#server/ai/engine/offline/coach/motion.ts";
 import type { Side } from "#shared/sides.ts";
-import { chooseArguments, type DebateArgument, type Subject } from "./arguments";
+import type { DebateArgument, Subject } from "./arguments";
 import type { OpponentSetup } from "./setup";
+import { choose, motionParts, type MotionParts } from "./typed/parts";
+import { typedCase } from "./typed/case";
 
 /** The motion as one side reads it (not a request context). */
 export interface SideCase extends Subject {
@@ -13,7 +16,9 @@ export interface SideCase extends Subject {
   info: MotionInfo;
   side: Side;
   focus: string;
-  args: [DebateArgument, DebateArgument];
+  /** Who acts, what changes, for whom: the case built from the motion's parts (typed/case.ts). */
+  args: DebateArgument[];
+  parts: MotionParts;
 }
 
 /** Without a brief, the opponent says so, and where a fuller opponent is found. */
@@ -38,8 +43,11 @@ export function topicOf(parsed: ParsedMotion): string {
 }
 
 export function context(motion: string, side: Side): SideCase {
-  const parsed = parseMotion(motion);
-  const focus = topicOf(parsed);
+  const parts = motionParts(motion);
+  const parsed = parts.parsed;
+  // "leave the Commonwealth": a focus that is only the verb is the thing the verb acts on.
+  const topic = topicOf(parsed);
+  const focus = parts.verb && topic.toLowerCase() === parts.verb ? parts.change.slice(parts.verb.length).trim() || topic : topic;
   return {
     motion: motion.trim().replace(/[.!]+$/, ""),
     parsed,
@@ -48,7 +56,8 @@ export function context(motion: string, side: Side): SideCase {
     focus,
     // "This House would ban X": the action is the proposal itself.
     act: parsed.kind === "would" && !parsed.actor ? parsed.proposal.replace(/[.!]+$/, "") : null,
-    args: chooseArguments(parsed, side),
+    args: typedCase(parts, side, focus),
+    parts,
   };
 }
 /** The question a motion poses, worded to follow a colon ("should we ban fireworks?"). */
@@ -62,28 +71,73 @@ export function clashOf({ kind, proposal, actor }: ParsedMotion): string {
   return `does this claim hold: ${proposal}?`;
 }
 
-function question({ kind, proposal, actor }: ParsedMotion): string {
-  if (kind === "would")
-    return actor ? `The question is whether, as ${actor}, we should ${proposal}.` : `The question is simple: should we ${proposal}?`;
-  if (kind === "believes") return `The question is whether it is true that ${proposal}.`;
-  if (kind === "supports") return `The question is whether ${proposal} deserves our support.`;
-  if (kind === "opposes") return `The question is whether ${proposal} should be opposed.`;
-  if (kind === "regrets") return `The question is whether the world would be better without ${proposal}.`;
-  if (kind === "prefers") return `The question is whether we should prefer ${proposal}.`;
-  return `The question is whether this claim holds: ${proposal}.`;
+/** The question the motion poses, led in one of several ways chosen by the motion. */
+function question(parsed: ParsedMotion, parts: MotionParts): string {
+  const { kind, proposal, actor } = parsed;
+  const ask =
+    kind === "would"
+      ? actor
+        ? `whether, as ${actor}, we should ${proposal}`
+        : `whether we should ${proposal}`
+      : kind === "believes"
+        ? `whether it is true that ${proposal}`
+        : kind === "supports"
+          ? `whether ${proposal} deserves our support`
+          : kind === "opposes"
+            ? `whether ${proposal} should be opposed`
+            : kind === "regrets"
+              ? `whether the world would be better without ${proposal}`
+              : kind === "prefers"
+                ? `whether we should prefer ${proposal}`
+                : `whether this claim holds: ${proposal}`;
+  return choose(parts, "question", [
+    `The question is ${ask}.`,
+    `What the judge must decide is ${ask}.`,
+    `This round asks ${ask}.`,
+    `Everything here comes down to ${ask}.`,
+  ]);
 }
+
+const ORDINALS = ["first", "second", "third"];
+
+/** How each argument is introduced: several wordings, chosen by the motion. */
+const LEADS: ((ord: string, label: string) => string)[] = [
+  (o, l) => `Our ${o} argument is about ${l}.`,
+  (o, l) => `${o.charAt(0).toUpperCase() + o.slice(1)}, ${l}.`,
+  (o, l) => `We come ${o} to ${l}.`,
+  (o, l) => `The ${o} thing to weigh is ${l}.`,
+  (o, l) => `Point ${o === "first" ? "one" : o === "second" ? "two" : "three"}: ${l}.`,
+  (o, l) => `Now the ${o} strand of our case, ${l}.`,
+];
+
+/** The honest word on what the opponent has: no prepared material, so the case comes from the motion itself. */
+const NOTES: ((focus: string) => string)[] = [
+  () =>
+    "A word on what to expect: we have no prepared brief for this motion, so our case comes from its own words, who acts, what changes and for whom, and from what you say.",
+  (f) => `To be honest with you, we have no prepared brief on ${f}, so we argue from the motion itself and bring no examples of our own.`,
+  () =>
+    "Know this before we start: there is no prepared brief behind us here, so we reason from the motion's parts and answer what you say.",
+  (f) =>
+    `We come with no prepared brief on ${f}: every point below is reasoning from the motion, not evidence, and we will say so when it matters.`,
+];
 
 export function genericOpening({ motion, aiSide }: OpponentSetup): string {
   const c = context(motion, aiSide);
-  const stance =
-    aiSide === "Government"
-      ? `As Government, we support the motion: "${c.motion}".`
-      : `As Opposition, we oppose the motion: "${c.motion}".`;
-  const invitations = [
-    "Over to you: which of these two tests do you think your side meets, and why?",
+  const p = c.parts;
+  const gov = aiSide === "Government";
+  const stance = choose(p, "stance", [
+    gov ? `As Government, we support the motion: "${c.motion}".` : `As Opposition, we oppose the motion: "${c.motion}".`,
+    gov ? `We are Government, and we stand for "${c.motion}".` : `We are Opposition, and we stand against "${c.motion}".`,
+    gov ? `Government speaks for "${c.motion}".` : `Opposition speaks against "${c.motion}".`,
+    gov ? `Our side says yes to "${c.motion}".` : `Our side says no to "${c.motion}".`,
+    gov ? `We propose "${c.motion}", and we mean to defend it.` : `We oppose "${c.motion}", and we mean to show why.`,
+  ]);
+  const args = c.args.map((a, i) => `${choose(p, `lead${i}`, LEADS)(ORDINALS[i], a.label)} ${a.opening(c)}`);
+  const invite = choose(p, "invite", [
+    `Over to you: which of these do you reject, and why?`,
     `Your turn: tell us what ${c.focus} changes, for whom, and why.`,
-    `We look forward to hearing why ${c.focus} deserves a different answer, and what your mechanism is.`,
-  ];
-  const invite = invitations[hashString(`${c.motion}|invite`) % invitations.length];
-  return [`${stance} ${question(c.parsed)}`, NO_BRIEF, c.args[0].opening(c), c.args[1].opening(c), invite].join("\n\n");
+    `We look forward to hearing your answer on ${c.focus}, and what your mechanism is.`,
+    `Now it is yours: which step of our case on ${c.focus} fails?`,
+  ]);
+  return [`${stance} ${question(c.parsed, p)}`, choose(p, "note", NOTES)(c.focus), ...args, invite].join("\n\n");
 }

@@ -4,6 +4,11 @@ import { contentTokens, splitSentences } from "#server/ai/engine/offline/text/in
 import { PEOPLE } from "./moves";
 import { position as positionOn } from "./position";
 import type { SideCase } from "./opening";
+import { choose } from "./typed/parts";
+
+const FIRST_LEADS = ["You asked", "Your question was", "You put this to us", "You want to know", "Fair question"];
+const LATER_LEADS = ["You also asked", "And your second question", "You asked as well", "Then you asked"];
+const ANSWER_LEADS = ["Our answer", "Here is our answer", "The answer", "Plainly put", "Straight answer"];
 
 // Addressed to the other side: a "you", or a question word or auxiliary that opens the sentence.
 const ADDRESSED =
@@ -40,15 +45,17 @@ function planAnswer(c: SideCase, position: string): string {
 
 /** "You asked: "…?" Our answer: …" for each direct question, or [] when none was asked. */
 export function answerQuestions(questions: string[], c: SideCase): string[] {
-  const position = positionOn(c.motion, c.side);
+  const position = positionOn(c.parts.plain, c.side);
   return questions.map((q, i) => {
-    const arg = c.args[i % 2];
+    const arg = c.args[i % c.args.length];
     const because = arg.core(c);
     const asked = quoteQuestion(q);
-    const lead = i === 0 ? "You asked" : "You also asked";
-    if (asksForPlan(q)) return `${lead}: "${asked}" Our answer: ${planAnswer(c, position)}, because ${because}.`;
+    // The wording is chosen by the motion, so one question asked on two motions is not met in one frame.
+    const lead = choose(c.parts, `asked${i}`, i === 0 ? FIRST_LEADS : LATER_LEADS);
+    const answer = choose(c.parts, `answer${i}`, ANSWER_LEADS);
+    if (asksForPlan(q)) return `${lead}: "${asked}" ${answer}: ${planAnswer(c, position)}, because ${because}.`;
     return i === 0
-      ? `You asked: "${asked}" Our answer: ${position}, because ${because}.`
-      : `You also asked: "${asked}" Here is our answer: ${because}, and that is what ${arg.label} means in this debate.`;
+      ? `${lead}: "${asked}" ${answer}: ${position}, because ${because}.`
+      : `${lead}: "${asked}" ${answer}: ${because}, and that is what ${arg.label} means in this debate.`;
   });
 }

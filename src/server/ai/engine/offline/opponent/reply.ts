@@ -21,6 +21,15 @@ import { otherSide } from "#shared/sides.ts";
 import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUILDS, SHORT, type Frame } from "./frames";
 import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
 import { clashOf, context, type SideCase } from "./opening";
+import { KIND_QUESTIONS } from "./typed/case";
+import { MORE_ASSERTIONS, MORE_DROPPED, MORE_OFF_TOPIC, MORE_OPENERS, MORE_SHORT } from "./typed/more-frames";
+
+// The stock frames with the typed case's own: a larger pool, so two motions' replies rarely share a wording.
+const OFF_TOPIC_ALL = [...OFF_TOPIC, ...MORE_OFF_TOPIC];
+const SHORT_ALL = [...SHORT, ...MORE_SHORT];
+const ASSERTIONS_ALL = [...ASSERTIONS, ...MORE_ASSERTIONS];
+const DROPPED_ALL = [...DROPPED, ...MORE_DROPPED];
+const OPENERS_ALL = [...OPENERS, ...MORE_OPENERS];
 import { engage, quotesFrom } from "./engage";
 import { Speech } from "./speech";
 import { answerQuestions, directQuestions } from "./questions";
@@ -30,8 +39,11 @@ import { ARGUMENTS_PER_SPEECH, type ReplySetup } from "./setup";
 
 /** Picks the first variant, in seeded order, that neither an earlier turn nor this reply has used. */
 function pick<T>(pool: Variant<T>[], seed: number, used: string, taken: Set<string>): Variant<T> | null {
+  // Each pool is entered at its own place for the seed, so two speeches that agree on one pool's wording
+  // rarely agree on the next.
+  const start = pool.length ? hashString(`${seed}|${pool[0].sig}`) : 0;
   for (let i = 0; i < pool.length; i++) {
-    const v = pool[(seed + i) % pool.length];
+    const v = pool[(start + i) % pool.length];
     if (!used.includes(v.sig) && !taken.has(v.sig)) return v;
   }
   return null;
@@ -124,7 +136,8 @@ export function genericReply(setup: ReplySetup): string {
   const used = earlier.map((m) => m.content).join("\n");
   const lastOurs = earlier.at(-1)?.content ?? "";
   const turn = earlier.length;
-  const seed = (hashString(userText) + turn * 7) >>> 0;
+  // Seeded by the motion as well as the speech: the same speech on two motions is met in different words.
+  const seed = (hashString(`${c.motion}|${userText}`) + turn * 7) >>> 0;
   const taken = new Set<string>();
   // A part whose variants are all spent (a long round) is left out, so the reply does not repeat itself;
   // finish() then makes sure the speech is still answered.
@@ -156,7 +169,9 @@ export function genericReply(setup: ReplySetup): string {
       );
     return said.toString();
   };
-  const ours = c.args[turn % 2];
+  const ours = c.args[turn % c.args.length];
+  // The stock closing questions, and those that test a case of this motion's kind (who enforces a ban, who pays for a gift).
+  const closers = [...CLOSERS, ...KIND_QUESTIONS[c.parts.flavour].map((q) => ({ sig: q, render: () => q }))];
   const frame: Frame = { c, q: fragment(userText, 12), ours, userSide: otherSide(aiSide) };
   // Questions put to us are answered first and are not then treated as the speech's claims.
   const questions = directQuestions(userText);
@@ -187,13 +202,13 @@ export function genericReply(setup: ReplySetup): string {
   const firstSentence = splitSentences(speech).find((s) => tokenCount(s) >= 5);
   const pressFirst = () => pressed(firstSentence ? quoteOf(firstSentence) : null);
   if (questions.length && tokenCount(speech) < 6) {
-    out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
+    out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(closers, seed + 2, frame));
     return finish();
   }
 
   if (tokenCount(speech) === 0 || contentTokens(speech).length < 3 || tokenCount(speech) < 6) {
-    out.push(...take(tokenCount(speech) === 0 ? EMPTY : SHORT, seed, frame));
-    out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
+    out.push(...take(tokenCount(speech) === 0 ? EMPTY : SHORT_ALL, seed, frame));
+    out.push(...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(closers, seed + 2, frame));
     return finish();
   }
 
@@ -201,10 +216,10 @@ export function genericReply(setup: ReplySetup): string {
   const claims: Claim[] = extractClaims(speech, maxClaims, `${motion} ${lastOurs}`);
   const onTopic = isOnTopic(speech, c);
   if (!onTopic && claims.length === 0) {
-    out.push(...take(OFF_TOPIC, seed, frame), ...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(CLOSERS, seed + 2, frame));
+    out.push(...take(OFF_TOPIC_ALL, seed, frame), ...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(closers, seed + 2, frame));
     return finish();
   }
-  out.push(...take(onTopic ? OPENERS : OFF_TOPIC, seed, frame));
+  out.push(...take(onTopic ? OPENERS_ALL : OFF_TOPIC_ALL, seed, frame));
 
   const exclude = new Set([...c.parsed.keyTerms, ...tokenize(c.focus)].map(stem));
   const movesUsed = new Set<Move>();
@@ -240,15 +255,15 @@ export function genericReply(setup: ReplySetup): string {
   if (claims.length === 0 && assertions.length === 0) assertions.push(speech);
   for (const a of assertions) {
     const answersUs = engagementCount(a) > 0 && sharedTerms(a, lastOurs).length > 0;
-    out.push(...take(answersUs ? ENGAGED : ASSERTIONS, seed + claims.length, { ...frame, q: fragment(a, 12) }));
+    out.push(...take(answersUs ? ENGAGED : ASSERTIONS_ALL, seed + claims.length, { ...frame, q: fragment(a, 12) }));
   }
 
   // A previous argument of ours that the user's speech never touched is pointed out as dropped.
   const dropped =
     turn > 0 ? c.args.find((a) => !a.cues.some((cue) => contentTokens(speech).some((w) => stem(w).startsWith(stem(cue))))) : undefined;
-  if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED, seed + 3, { ...frame, ours: dropped }));
+  if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED_ALL, seed + 3, { ...frame, ours: dropped }));
 
   const main = claims[0] ? quoteOf(claims[0].sentence) : null;
-  out.push(...take(REBUILDS, seed + 1, frame), ...(main ? pressed(main) : pressFirst()), ...take(CLOSERS, seed + 2, frame));
+  out.push(...take(REBUILDS, seed + 1, frame), ...(main ? pressed(main) : pressFirst()), ...take(closers, seed + 2, frame));
   return finish();
 }

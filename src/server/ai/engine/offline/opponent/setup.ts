@@ -3,12 +3,15 @@
 import type { BallotSkill } from "#shared/debate/ballot.ts";
 import type { Side } from "#shared/sides.ts";
 import type { Level } from "#shared/levels.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 export interface OpponentSetup {
   motion: string;
   aiSide: Side;
   difficulty: Level;
   press: BallotSkill | null;
+  /** The teacher's own brief, on a round of a debate assignment that has one: argued from before any other. */
+  brief?: TeacherBrief | null;
 }
 
 export interface DebateMessage {

@@ -19,7 +19,8 @@ export interface SideMaterial {
   names: Set<string>;
 }
 
-const cache = new Map<string, SideMaterial>();
+// By the brief itself: a teacher's brief may share its motion with the bank's, or with another teacher's.
+const cache = new WeakMap<Brief, Map<Side, SideMaterial>>();
 
 /** Lower-case words the texts use in the middle of a sentence: such a word may open a phrase in lower case. */
 function lowerWordsOf(text: string): Set<string> {
@@ -40,21 +41,23 @@ const BRIEF_NAMES = namesOf(ALL_BRIEFS);
 const ORDINARY_FORM = /^[A-Z][a-z]{3,}(?:ing|ed)$/;
 
 export function sideMaterial(brief: Brief, side: Side): SideMaterial {
-  const key = `${brief.motion}|${side}`;
-  const hit = cache.get(key);
+  const bySide = cache.get(brief) ?? new Map<Side, SideMaterial>();
+  cache.set(brief, bySide);
+  const hit = bySide.get(side);
   if (hit) return hit;
   const [mine, other] = side === "Government" ? [brief.proposition, brief.opposition] : [brief.opposition, brief.proposition];
   const m: SideMaterial = {
     brief,
     side,
     ours: mine.arguments,
-    theirs: other.arguments,
+    // An argument of theirs we have no answer to (a teacher may leave a rebuttal out) is met on its reasoning instead.
+    theirs: other.arguments.filter((a) => a.rebuttal),
     weighing: mine.weighing,
     motionStems: new Set(contentTokens(brief.motion).map(stem)),
     lowerWords: lowerWordsOf(JSON.stringify(brief)),
     names: namesOf(JSON.stringify(brief)),
   };
-  cache.set(key, m);
+  bySide.set(side, m);
   return m;
 }
 
@@ -82,10 +85,12 @@ export function ordinal(m: SideMaterial, a: BriefArgument): string {
   return ORDINALS[Math.max(m.ours.indexOf(a), 0)];
 }
 
-/** An argument told in full: claim, mechanism, example and impact, each as the brief words it. */
+/** An argument told in full: claim, mechanism, example and impact, each as the brief words it (a part a
+ * teacher's brief leaves out is left out). */
 export function fullCase(m: SideMaterial, a: BriefArgument): string[] {
-  const example = a.example.kind === "case" ? `Take a real case: ${phrase(m, a.example.text)}` : a.example.text;
-  return [a.claim, a.mechanism, example, `This matters: ${phrase(m, a.impact)}`];
+  const text = a.example.text;
+  const example = text && (a.example.kind === "case" ? `Take a real case: ${phrase(m, text)}` : text);
+  return [a.claim, a.mechanism, example, a.impact && `This matters: ${phrase(m, a.impact)}`].filter((s) => s !== "");
 }
 
 /** The argument's sentences a speech can add when it comes back to it, in the order a debater would. */

@@ -8,11 +8,12 @@ export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup
   const m = sideMaterial(brief, aiSide);
   const gov = aiSide === "Government";
   const motion = brief.motion.replace(/[.!]+$/, "");
-  const n = ARGUMENTS_PER_SPEECH[difficulty];
+  // A teacher's brief may give a side fewer arguments than the level would make.
+  const n = Math.min(ARGUMENTS_PER_SPEECH[difficulty], m.ours.length);
   const intro = [
     gov ? `As Government, we support the motion: "${motion}".` : `As Opposition, we oppose the motion: "${motion}".`,
     ...(gov && brief.definitions ? [`First, what the motion means. ${brief.definitions}`] : []),
-    `This round turns on one question. ${brief.clashes[0]}`,
+    ...(brief.clashes[0] ? [`This round turns on one question. ${brief.clashes[0]}`] : []),
     n === 1 ? "We will make one argument now, and more as the round goes on." : `We have ${n === 2 ? "two" : "three"} arguments.`,
   ].join(" ");
   const args = m.ours.slice(0, n).map((a) => [`Our ${ordinal(m, a)} argument: ${phrase(m, a.title)}.`, ...fullCase(m, a)].join(" "));

@@ -226,13 +226,15 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
       ),
     );
 
-  if (studentSpeeches >= ROUND_SPEECHES) out.say(`Let us weigh the round. ${m.weighing}`, m.weighing);
-  else if (setup.difficulty === "advanced") {
+  if (studentSpeeches >= ROUND_SPEECHES) {
+    if (m.weighing) out.say(`Let us weigh the round. ${m.weighing}`, m.weighing);
+  } else if (setup.difficulty === "advanced") {
     // Weighing in every speech: what our argument's impact outweighs, an argument each time.
     const even = matches.length > 0 || onMotion.length > 0 ? "even if your best point in this speech were true, " : "";
-    const candidates = rotate([...m.ours], turn).map(
-      (a) => `On weighing: ${even}our ${ordinal(m, a)} argument matters more${becauseOf(m, splitSentences(a.impact)[0])}`,
-    );
+    const candidates = rotate(
+      m.ours.filter((a) => a.impact),
+      turn,
+    ).map((a) => `On weighing: ${even}our ${ordinal(m, a)} argument matters more${becauseOf(m, splitSentences(a.impact)[0])}`);
     out.say(...candidates);
   }
   return finish();

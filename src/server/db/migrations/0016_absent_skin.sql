@@ -1,0 +1,1 @@
+ALTER TABLE "module_progress" ADD COLUMN "writing_score" integer;

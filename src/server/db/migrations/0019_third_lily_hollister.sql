@@ -1,0 +1,1 @@
+ALTER TABLE "debate_assignments" ADD COLUMN "brief" jsonb;
