@@ -126,14 +126,20 @@ describe("a debate assignment from assignment to grade", () => {
     expect((await classmate.c.get(`${base()}/mine`)).body.assignments[0].work.side).toBeNull();
     const first = await classmate.c.post(`${base()}/${id}/start`);
     expect(["Government", "Opposition"]).toContain(first.body.side);
-    // A round started elsewhere replaces the assigned one: the assignment is not started again, and its side stays.
-    expect((await classmate.c.post("/api/debate/start", { motion: "This House would ban zoos.", side: "Opposition" })).status).toBe(200);
+    // A practice round is refused while the assigned one is open; dropped with New Debate, the
+    // assignment is not started any more, and its side stays.
+    const practice = { motion: "This House would ban zoos.", side: "Opposition" };
+    expect((await classmate.c.post("/api/debate/start", practice)).status).toBe(409);
+    expect((await classmate.c.post("/api/debate/reset?assignment=drop")).status).toBe(200);
+    expect((await classmate.c.post("/api/debate/start", practice)).status).toBe(200);
     expect((await classmate.c.get("/api/debate/history")).body.assignment).toBeNull();
     expect((await classmate.c.get(`${base()}/mine`)).body.assignments[0].work).toMatchObject({
       status: "not_started",
       side: first.body.side,
     });
     for (let i = 0; i < 3; i++) expect((await classmate.c.post(`${base()}/${id}/start`)).body.side).toBe(first.body.side);
+    // New Debate drops it, so the next assignment may start.
+    expect((await classmate.c.post("/api/debate/reset?assignment=drop")).status).toBe(200);
   });
 
   it("marks a round judged after the due date late, and refuses a grade before the verdict", async () => {

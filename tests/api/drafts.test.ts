@@ -61,6 +61,34 @@ describe("drafts: /api/drafts", () => {
     expect(res.body.draft.body).toEqual({ ...body, writing: "My first paragraph, longer" });
   });
 
+  it("answers each save with the version it stored, and refuses a save over a version since replaced", async () => {
+    const carl = await person(server);
+    const key = draftKeys.drill("framing");
+    const first = await carl.c.put(url(key), { body: { writing: "v1" }, version: 0 });
+    expect([first.status, first.body.version]).toEqual([200, 1]);
+    expect((await carl.c.put(url(key), { body: { writing: "again" }, version: 0 })).body.error).toBe(M.stale);
+
+    // Forty tabs that all saw version 1 save at once: one is kept, and every other one is told it is stale.
+    const racing = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => carl.c.put(url(key), { body: { writing: `tab ${i}` }, version: 1 })),
+    );
+    const kept = racing.filter((r) => r.status === 200);
+    expect(kept).toHaveLength(1);
+    expect(kept[0].body.version).toBe(2);
+    for (const r of racing.filter((x) => x.status !== 200)) expect([r.status, r.body.error]).toEqual([409, M.stale]);
+    const held = (await get(carl.c, key)).body.draft;
+    expect(held.version).toBe(2);
+    expect(held.body).toEqual({ writing: `tab ${racing.indexOf(kept[0])}` });
+
+    // A save without a version still replaces whatever is there, and says which version it stored.
+    const blind = await Promise.all(Array.from({ length: 5 }, (_, i) => carl.c.put(url(key), { body: { writing: `blind ${i}` } })));
+    expect(blind.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(blind.map((r) => r.body.version).sort()).toEqual([3, 4, 5, 6, 7]);
+    const last = blind.findIndex((r) => r.body.version === 7);
+    expect((await get(carl.c, key)).body.draft).toMatchObject({ version: 7, body: { writing: `blind ${last}` } });
+    expect((await carl.c.put(url(key), { body: { writing: "x" }, version: -1 })).status).toBe(400);
+  });
+
   it("a save costs one SQL statement: the rate count, the cap and the upsert together", async () => {
     await get(ann.c, lessonKey); // the session's signed copy is fresh after this, so identity costs nothing
     const { result: res, sql } = await statements.during(() => put(ann.c, lessonKey, { writing: "counted" }));

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 
 // A debate as a classroom assignment, from assignment to grade: the teacher assigns a bank motion on a
 // fixed side with a due date, the student starts it from the class and debates the offline opponent to
@@ -136,12 +137,28 @@ test("a debate assignment from assignment to grade", async ({ teacher, student }
     },
   });
   const { assignment } = (await overdue.json()) as { assignment: { id: string } };
-  expect((await student.request.post(`/api/classrooms/${classroom.id}/debates/${assignment.id}/start`)).status()).toBe(200);
+  // A debater page opened before the assignment's round began (another tab) cannot start practice over it:
+  // the refusal names the class and opens that round instead.
   await student.goto("/#/debater");
+  await student.getByRole("textbox", { name: "Motion" }).fill("This House would ban zoos.");
+  expect((await student.request.post(`/api/classrooms/${classroom.id}/debates/${assignment.id}/start`)).status()).toBe(200);
+  // New Debate there does not throw the round away unseen either.
+  await student.getByRole("button", { name: "New Debate" }).click();
+  await expect(student.getByRole("alert").filter({ hasText: D.roundOpen(className) })).toBeVisible();
+  await student.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(student.getByRole("alert").filter({ hasText: D.roundOpen(className) })).toBeVisible();
+  await student.getByRole("button", { name: D.openRound }).click();
   await expect(banner).toContainText("This House would abolish school uniforms.");
   await expect(banner.getByText("Late", { exact: true })).toBeVisible();
   await expect(banner).toContainText("It is past the due date: when you end the round, it is handed in marked late.");
   if (SHOTS) await student.screenshot({ path: `${SHOTS}/debater-assignment-late.png` });
+  // New Debate asks before it drops the assignment's round: kept, the banner stays; dropped, it goes.
   await student.getByRole("button", { name: "New Debate" }).click();
+  await expect(student.getByTestId("drop-assignment-round")).toContainText(D.dropRoundAsk(className));
+  await student.getByRole("button", { name: D.keepRound }).click();
+  await expect(student.getByTestId("drop-assignment-round")).toHaveCount(0);
+  await expect(banner).toBeVisible();
+  await student.getByRole("button", { name: "New Debate" }).click();
+  await student.getByRole("button", { name: D.dropRound }).click();
   await expect(banner).toHaveCount(0);
 });

@@ -98,6 +98,28 @@ test("the debater's unsent speech and the timer's time left survive a reload", a
   await expect(student.getByTestId("timer")).toHaveText(left!);
 });
 
+test("a save over a newer copy from another device shows that copy and keeps this page's text beside it", async ({ student }) => {
+  await student.goto("/#/debater");
+  const speech = student.getByRole("textbox", { name: "Your speech" });
+  await speech.fill("Typed on the laptop.");
+  await saved(student);
+  // Another device saves over it (a save without a version replaces whatever is there).
+  const phone = await student.request.put("/api/drafts?key=debate", {
+    data: { body: { speech: "Typed on the phone.", seconds_left: 420 } },
+  });
+  expect(phone.status()).toBe(200);
+  await speech.fill("Typed on the laptop, and more.");
+  // The stale save is refused: the newer copy goes on screen, and nothing typed here is lost from view.
+  await expect(speech).toHaveValue("Typed on the phone.");
+  await expect(student.getByText(M.replaced)).toBeVisible();
+  await expect(student.getByRole("textbox", { name: M.replacedLabel })).toHaveValue("Typed on the laptop, and more.");
+  expect((await api(student, "get", "/api/drafts?key=debate")).draft.body.speech).toBe("Typed on the phone.");
+  // Typing on saves over the newer copy.
+  await speech.fill("Typed on the phone, then the laptop.");
+  await saved(student);
+  expect((await api(student, "get", "/api/drafts?key=debate")).draft.body.speech).toBe("Typed on the phone, then the laptop.");
+});
+
 test("leaving with text not yet saved asks first; staying keeps the text", async ({ student }) => {
   await student.goto("/#/training/modeling");
   await student.getByRole("textbox", { name: "Motion", exact: true }).fill("This House would ban cars from city centres");

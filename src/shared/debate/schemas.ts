@@ -23,6 +23,9 @@ export const startInput = z.object({ userId: ignoredUserId, motion, side: sideSc
 export const messageInput = z.object({ userId: ignoredUserId, content });
 export const historyQuery = z.object({ userId: storableText().max(200).optional() });
 
+/** `assignment=drop`: the student confirmed dropping a class assignment's round; without it such a round is kept (409). */
+export const resetQuery = z.object({ assignment: z.enum(["drop"]).optional() });
+
 // ---- Responses ------------------------------------------------------------------------------
 
 export const debateMessageSchema = z.object({

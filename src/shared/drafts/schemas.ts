@@ -42,12 +42,21 @@ export const draftBody = z
   .refine(storableJson, M.badBody);
 export type DraftBody = z.infer<typeof draftBody>;
 
-export const saveDraftRequest = z.object({ body: draftBody });
+/** Counts a draft's saves; 0 names "no draft" (what a client that found none last saw). */
+const draftVersion = z
+  .number({ error: M.badVersion })
+  .int(M.badVersion)
+  .min(0, M.badVersion)
+  .max(2 ** 31 - 1, M.badVersion);
+
+/** `version`: the one the client last saw; a draft saved since is not replaced (409). Left out, the save replaces any. */
+export const saveDraftRequest = z.object({ body: draftBody, version: draftVersion.optional() });
 
 export const draftResponse = z.object({
-  draft: z.object({ body: draftBody, updated_at: z.string() }).nullable(),
+  draft: z.object({ body: draftBody, updated_at: z.string(), version: z.number().int() }).nullable(),
 });
 export type DraftResponse = z.infer<typeof draftResponse>;
 
-export const savedDraftResponse = z.object({ updated_at: z.string() });
+/** The version stored: the one the client sends with its next save. */
+export const savedDraftResponse = z.object({ updated_at: z.string(), version: z.number().int() });
 export const clearedDraftResponse = z.object({ cleared: z.boolean() });

@@ -28,6 +28,13 @@ export const DEBATE_ASSIGNMENT_MESSAGES = {
   notYourRound: "You can only see your own round.",
   notStarted: "Not started yet.",
   alreadyFinished: "You have finished this debate: its round and verdict are under View round.",
+  roundOpen: (classroom: string) =>
+    `Your round for a debate assignment in ${classroom} is still in progress: end it to hand it in (or drop it with New Debate on the debater) before you start another round.`,
+  dropRoundAsk: (classroom: string) =>
+    `This round is for a debate assignment in ${classroom}. New Debate throws it away: nothing is handed in, and the assignment shows as not started until you start it again.`,
+  dropRound: "Drop the round",
+  keepRound: "Keep the round",
+  openRound: "Open that round",
   hostCannotStart: "Only the class's students debate its assignments.",
   notFinished: "The round has no verdict yet: it can be graded once the student ends it.",
   drillFirst: (drill: string) => `Do the ${drill} drill first: Start opens once you have done it since this debate was assigned.`,

@@ -2102,7 +2102,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a round (replacing the one in progress); the AI opens for the other side */
+        /** Start a round (replacing a practice round in progress; 409 while an assignment's round is); the AI opens for the other side */
         post: {
             parameters: {
                 query?: never;
@@ -2161,6 +2161,17 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description A round for a debate assignment is in progress */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2474,10 +2485,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drop the round in progress (any body, such as the spec's {userId}, is ignored) */
+        /** Drop the round in progress (any body, such as the spec's {userId}, is ignored); a class assignment's round only with ?assignment=drop */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    assignment?: "drop";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2520,6 +2533,17 @@ export interface paths {
                 };
                 /** @description Not allowed */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round in progress is for a debate assignment, and dropping it was not confirmed */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11121,7 +11145,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The drill to do first is not done, or the round is already judged */
+                /** @description The drill to do first is not done, the round is already judged, or another assignment's round is in progress */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -12306,6 +12330,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 updated_at: string;
+                                version: number;
                             } | null;
                         };
                     };
@@ -12345,7 +12370,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the signed-in user's draft of one item, replacing the last one */
+        /** Save the signed-in user's draft of one item, replacing the last one (with `version`, only if it is still the one the client saw) */
         put: {
             parameters: {
                 query: {
@@ -12361,6 +12386,7 @@ export interface paths {
                         body: {
                             [key: string]: unknown;
                         };
+                        version?: number;
                     };
                 };
             };
@@ -12373,6 +12399,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             updated_at: string;
+                            version: number;
                         };
                     };
                 };
@@ -12409,7 +12436,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many drafts kept */
+                /** @description Too many drafts kept, or a newer version was saved since the one sent */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // Owned by domains/drafts: another domain reads these through domains/drafts/index.ts (lint).
@@ -17,6 +17,8 @@ export const drafts = pgTable(
     itemKey: text("item_key").notNull(),
     body: jsonb("body").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Counts the saves of this draft: a save names the version it replaces, so a stale copy cannot win unseen. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemKey] }), index("drafts_updated_idx").on(t.updatedAt)],
 );

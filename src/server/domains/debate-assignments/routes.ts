@@ -102,7 +102,11 @@ export function debateAssignmentRoutes() {
     summary: "Start the assigned round (or go back to it): the debater opens on the motion and side (members)",
     params: debateAssignmentParams,
     response: startDebateAssignmentResponse,
-    errors: { ...NOT_FOUND, 409: "The drill to do first is not done, or the round is already judged", ...AI_ERRORS },
+    errors: {
+      ...NOT_FOUND,
+      409: "The drill to do first is not done, the round is already judged, or another assignment's round is in progress",
+      ...AI_ERRORS,
+    },
   });
 
   serviceRoute(app, readDebateWork, {

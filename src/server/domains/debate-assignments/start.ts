@@ -7,7 +7,7 @@ import { Conflict, Forbidden } from "#server/platform/errors.ts";
 import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { DRILL_NAMES, type DrillKind } from "#shared/drills/rubric.ts";
 import { randomSide, type Side } from "#shared/sides.ts";
-import { activeRoundId, roundStates, startRound } from "#server/domains/debate/index.ts";
+import { roundStates, startRound } from "#server/domains/debate/index.ts";
 import { visibleAssignment } from "./access";
 import { drillDone } from "./service";
 import { gradeKept } from "./return";
@@ -41,16 +41,29 @@ export async function startDebateAssignment({ ctx, input }: { ctx: ServiceCtx; i
     throw new Conflict(D.drillFirst(DRILL_NAMES[assignment.drill as DrillKind]));
   // A random side is drawn once per student and kept, so starting again cannot re-roll it.
   const side: Side = existing?.work.side ?? (assignment.side === "random" ? randomSide(() => ctx.random()) : assignment.side);
-  await startRound({ ctx, input: { motion: assignment.motion, side, brief: assignment.brief } });
-  const roundId = await activeRoundId({ ctx });
-  if (!roundId) throw new Error("the round just started is not in progress");
-  await ctx.db
-    .insert(debateAssignmentWork)
-    .values({ assignmentId: assignment.id, studentId: user.id, side, debateId: roundId })
-    .onConflictDoUpdate({
-      target: [debateAssignmentWork.assignmentId, debateAssignmentWork.studentId],
-      // Debating again: the returned round's grade moves into its return (the history), and the new round starts ungraded.
-      set: { debateId: roundId, startedAt: new Date(), ...(again && existing ? againFrom(existing.work, returns) : {}) },
-    });
+  // The link is written in the round's own transaction, under the start lock: a parallel start can
+  // neither drop the round before it is linked nor link the same round to a second assignment.
+  const { kept } = await startRound({
+    ctx,
+    input: {
+      motion: assignment.motion,
+      side,
+      brief: assignment.brief,
+      for: {
+        assignmentId: assignment.id,
+        link: (tx, roundId) =>
+          tx
+            .insert(debateAssignmentWork)
+            .values({ assignmentId: assignment.id, studentId: user.id, side, debateId: roundId })
+            .onConflictDoUpdate({
+              target: [debateAssignmentWork.assignmentId, debateAssignmentWork.studentId],
+              // Debating again: the returned round's grade moves into its return (the history), and the new round starts ungraded.
+              set: { debateId: roundId, startedAt: new Date(), ...(again && existing ? againFrom(existing.work, returns) : {}) },
+            })
+            .then(() => undefined),
+      },
+    },
+  });
+  if (kept) return { motion: assignment.motion, side: kept.side };
   return { motion: assignment.motion, side };
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { debateMessages, debates } from "#server/db/schema/debate.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 
 // What other domains read of rounds: a debate assignment's review, its students' status, the round a
-// student just started for it.
+// student started for it.
 
 export interface RoundState {
   status: "active" | "finished";
@@ -25,16 +25,6 @@ export async function roundStates({
     .from(debates)
     .where(inArray(debates.id, input.ids));
   return new Map(rows.map(({ id, ...state }) => [id, state]));
-}
-
-/** The asker's round in progress, or null. */
-export async function activeRoundId({ ctx }: { ctx: Pick<ServiceCtx, "db" | "who"> }): Promise<string | null> {
-  const [round] = await ctx.db
-    .select({ id: debates.id })
-    .from(debates)
-    .where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")))
-    .limit(1);
-  return round?.id ?? null;
 }
 
 /** A round's transcript, in order. */

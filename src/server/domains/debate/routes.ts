@@ -10,6 +10,7 @@ import {
   pastRoundParams,
   pastRoundsResponse,
   replyResponse,
+  resetQuery,
   resetResponse,
   startInput,
   startResponse,
@@ -57,14 +58,16 @@ export function debateRoutes() {
       method: "post",
       path: "/api/debate/start",
       tags,
-      summary: "Start a round (replacing the one in progress); the AI opens for the other side",
+      summary:
+        "Start a round (replacing a practice round in progress; 409 while an assignment's round is); the AI opens for the other side",
       body: startInput,
       response: startResponse,
-      errors: AI_ERRORS,
+      errors: { 409: "A round for a debate assignment is in progress", ...AI_ERRORS },
     }),
     async (c) => {
       const { motion, side } = c.req.valid("json");
-      return c.json(await startRound({ ctx: ctxOf(c), input: { motion, side } }), 200);
+      const { opening, engine, difficulty, press } = await startRound({ ctx: ctxOf(c), input: { motion, side } });
+      return c.json({ opening, engine, difficulty, press }, 200);
     },
   );
 
@@ -90,11 +93,14 @@ export function debateRoutes() {
       method: "post",
       path: "/api/debate/reset",
       tags,
-      summary: "Drop the round in progress (any body, such as the spec's {userId}, is ignored)",
+      summary:
+        "Drop the round in progress (any body, such as the spec's {userId}, is ignored); a class assignment's round only with ?assignment=drop",
+      query: resetQuery,
       response: resetResponse,
+      errors: { 409: "The round in progress is for a debate assignment, and dropping it was not confirmed" },
     }),
     async (c) => {
-      await resetRound({ ctx: ctxOf(c) });
+      await resetRound({ ctx: ctxOf(c), input: { dropAssignment: c.req.valid("query").assignment === "drop" } });
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
 import { preparedFor } from "#server/db/prepared.ts";
+import type { Tx } from "#server/db/client.ts";
 import { classrooms } from "#server/db/schema/classrooms.ts";
 import { debateMessages, debates } from "#server/db/schema/debate.ts";
 import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
@@ -8,7 +9,7 @@ import { Conflict } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { takeAskerAllowance } from "#server/ai/usage.ts";
 import { finishVerdict, openingTask, verdictTask } from "#server/ai/tasks/debate.ts";
-import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { AI_MESSAGES as M, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { pressFor } from "./press";
@@ -111,9 +112,19 @@ async function dropOldestRounds({
   await tx.delete(debates).where(and(practice, notInArray(debates.id, newest)));
 }
 
+/** What an assignment's start adds to a round: which assignment it is, and how to link the new round to it. */
+export interface RoundFor {
+  assignmentId: string;
+  /** Writes the link, in the transaction that stores the round, so no other start can drop the round first. */
+  link: (tx: Tx, roundId: string) => Promise<void>;
+}
+
 /**
  * Starts a round: the opening is asked for first, so a failed AI call changes nothing. Then, in one
  * transaction, the round in progress (if any) is dropped and the new one stored with its opening.
+ * A round in progress that is handed in for a debate assignment is never dropped this way: a start for
+ * that same assignment keeps it (`kept`), any other start is refused with a message naming the class
+ * (New Debate, a reset, is the student's explicit way to drop it).
  * A guest's start counts against the guest allowances even with the offline coach (with a model, its
  * call does): each start stores a round, so they must not come by the thousand.
  * The difficulty (Settings → Preferences) and the skill to press are fixed for the round when it starts.
@@ -124,7 +135,7 @@ export async function startRound({
 }: {
   ctx: ServiceCtx;
   /** `brief`: the teacher's own, when the round is for a debate assignment that has one. */
-  input: { motion: string; side: Side; brief?: TeacherBrief | null };
+  input: { motion: string; side: Side; brief?: TeacherBrief | null; for?: RoundFor };
 }) {
   if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
   const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
@@ -136,11 +147,14 @@ export async function startRound({
     brief: input.brief ?? null,
   });
   const { who } = ctx;
-  await withTransaction(ctx, async (_ctx, tx) => {
+  const kept = await withTransaction(ctx, async (_ctx, tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
     // round the one before stored and replaces it, where without the lock the one-active-round index
     // would refuse all but one of them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
+    const open = await openAssignmentRound(tx, who.subject);
+    if (open && open.assignmentId === input.for?.assignmentId) return { side: open.side };
+    if (open) throw new Conflict(D.roundOpen(open.classroomName));
     await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
     await dropOldestRounds({ ctx: { db: tx }, input: { subject: who.subject } });
     const [round] = await tx
@@ -155,8 +169,23 @@ export async function startRound({
       })
       .returning({ id: debates.id });
     await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
+    await input.for?.link(tx, round.id);
+    return null;
   });
-  return { opening: out.result.opening, engine: out.engine, difficulty, press };
+  return { opening: out.result.opening, engine: out.engine, difficulty, press, kept };
+}
+
+/** The subject's round in progress when it is linked to a debate assignment (read under the start lock). */
+async function openAssignmentRound(tx: Tx, subject: string) {
+  const [row] = await tx
+    .select({ assignmentId: debateAssignmentWork.assignmentId, side: debates.side, classroomName: classrooms.name })
+    .from(debates)
+    .innerJoin(debateAssignmentWork, eq(debateAssignmentWork.debateId, debates.id))
+    .innerJoin(debateAssignments, eq(debateAssignments.id, debateAssignmentWork.assignmentId))
+    .innerJoin(classrooms, eq(classrooms.id, debateAssignments.classroomId))
+    .where(and(eq(debates.subject, subject), eq(debates.status, "active")))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Stores the student's speech and the reply together, only while the round is still in progress. */
@@ -179,9 +208,19 @@ export async function saveExchange({
   });
 }
 
-export async function resetRound({ ctx }: { ctx: ServiceCtx }): Promise<void> {
-  // A round without a verdict is not worth keeping: it would only clutter the past rounds.
-  await ctx.db.delete(debates).where(and(eq(debates.subject, ctx.who.subject), eq(debates.status, "active")));
+/**
+ * New Debate. A round without a verdict is not worth keeping: it would only clutter the past rounds. A round
+ * for a class assignment is dropped only when the student confirmed it (`dropAssignment`): a page that does
+ * not know of it (opened before it began, in another tab) cannot throw it away unseen.
+ */
+export async function resetRound({ ctx, input }: { ctx: ServiceCtx; input?: { dropAssignment?: boolean } }): Promise<void> {
+  const { who } = ctx;
+  await withTransaction(ctx, async (_ctx, tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`debate:${who.subject}`}))`);
+    const open = await openAssignmentRound(tx, who.subject);
+    if (open && !input?.dropAssignment) throw new Conflict(D.roundOpen(open.classroomName));
+    await tx.delete(debates).where(and(eq(debates.subject, who.subject), eq(debates.status, "active")));
+  });
 }
 
 /** Asks the judge about the round in progress, then stores the verdict and closes the round. */

@@ -22,13 +22,14 @@ export function draftRoutes() {
       method: "put",
       path: "/api/drafts",
       tags,
-      summary: "Save the signed-in user's draft of one item, replacing the last one",
+      summary:
+        "Save the signed-in user's draft of one item, replacing the last one (with `version`, only if it is still the one the client saw)",
       query: draftKeyQuery,
       body: saveDraftRequest,
       response: savedDraftResponse,
-      errors: { 409: "Too many drafts kept", 429: "Saved too often" },
+      errors: { 409: "Too many drafts kept, or a newer version was saved since the one sent", 429: "Saved too often" },
     }),
-    async (c) => c.json(await putDraft({ ctx: ctxOf(c), input: { key: c.req.valid("query").key, body: c.req.valid("json").body } }), 200),
+    async (c) => c.json(await putDraft({ ctx: ctxOf(c), input: { key: c.req.valid("query").key, ...c.req.valid("json") } }), 200),
   );
 
   serviceRoute(app, deleteDraft, {

@@ -11,14 +11,16 @@ import { clearDraft, readDraft, saveDraft } from "./store";
 export async function getDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string } }): Promise<DraftResponse> {
   const user = requireUser(ctx);
   const draft = await readDraft({ ctx, input: { userId: user.id, itemKey: input.key } });
-  return { draft: draft && { body: draft.body, updated_at: draft.updatedAt } };
+  return { draft: draft && { body: draft.body, updated_at: draft.updatedAt, version: draft.version } };
 }
 
-export async function putDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string; body: DraftBody } }) {
+export async function putDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string; body: DraftBody; version?: number } }) {
   const user = requireUser(ctx);
-  const outcome = await saveDraft({ ctx, input: { userId: user.id, itemKey: input.key, body: input.body, now: ctx.now() } });
-  if (!outcome.saved) throw outcome.reason === "count" ? new Conflict(M.tooMany) : new TooMany(M.tooFast);
-  return { updated_at: outcome.updatedAt };
+  const { key: itemKey, body, version } = input;
+  const outcome = await saveDraft({ ctx, input: { userId: user.id, itemKey, body, version, now: ctx.now() } });
+  if (!outcome.saved)
+    throw outcome.reason === "rate" ? new TooMany(M.tooFast) : new Conflict(outcome.reason === "count" ? M.tooMany : M.stale);
+  return { updated_at: outcome.updatedAt, version: outcome.version };
 }
 
 export async function deleteDraft({ ctx, input }: { ctx: ServiceCtx; input: { key: string } }) {

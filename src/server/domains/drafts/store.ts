@@ -27,26 +27,38 @@ const fresh = sql`not ${submittedSince}`;
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
-export type SaveOutcome = { saved: true; updatedAt: string } | { saved: false; reason: "rate" | "count" };
+export type SaveOutcome = { saved: true; updatedAt: string; version: number } | { saved: false; reason: "rate" | "count" | "stale" };
 
-/** Saves (or replaces) one draft. One statement when it succeeds; a refusal asks once more to say why. */
+/**
+ * Saves (or replaces) one draft. One statement when it succeeds; a refusal asks once more to say why.
+ * With `version` (the one the client last saw, 0 for none), a draft saved since by another tab or device
+ * is not replaced: the save is refused as stale. Without it, the save replaces whatever is there.
+ */
 export async function saveDraft({
   ctx: { db },
-  input: { userId, itemKey, body, now = new Date() },
+  input: { userId, itemKey, body, version, now = new Date() },
 }: {
   ctx: Pick<ServiceCtx, "db">;
-  input: { userId: string; itemKey: string; body: DraftBody; now?: Date };
+  input: { userId: string; itemKey: string; body: DraftBody; version?: number; now?: Date };
 }): Promise<SaveOutcome> {
+  const current = version === undefined ? sql`true` : sql`${drafts.version} = ${version}`;
   const result = await db.execute(sql`
     with taken as ${useStatement(db, draftSavesKey(userId), DRAFT_SAVES, now)}
-    insert into ${drafts} (user_id, item_key, body, updated_at)
-    select ${userId}, ${itemKey}, ${JSON.stringify(body)}::jsonb, now() from taken
+    insert into ${drafts} (user_id, item_key, body, updated_at, version)
+    select ${userId}, ${itemKey}, ${JSON.stringify(body)}::jsonb, now(), 1 from taken
     where exists (select 1 from ${drafts} where user_id = ${userId} and item_key = ${itemKey})
        or (select count(*) from ${drafts} where user_id = ${userId}) < ${DRAFTS_PER_ACCOUNT}
-    on conflict (user_id, item_key) do update set body = excluded.body, updated_at = excluded.updated_at
-    returning updated_at`);
-  const [row] = (result as unknown as { rows: Array<{ updated_at: unknown }> }).rows;
-  if (row) return { saved: true, updatedAt: iso(row.updated_at) };
+    on conflict (user_id, item_key) do update
+      set body = excluded.body, updated_at = excluded.updated_at, version = ${drafts.version} + 1
+      where ${current}
+    returning updated_at, version`);
+  const [row] = (result as unknown as { rows: Array<{ updated_at: unknown; version: unknown }> }).rows;
+  if (row) return { saved: true, updatedAt: iso(row.updated_at), version: Number(row.version) };
+  const [held] = await db
+    .select({ version: drafts.version })
+    .from(drafts)
+    .where(and(eq(drafts.userId, userId), eq(drafts.itemKey, itemKey)));
+  if (held && version !== undefined && held.version !== version) return { saved: false, reason: "stale" };
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(drafts)
@@ -61,9 +73,9 @@ export async function readDraft({
 }: {
   ctx: Pick<ServiceCtx, "db">;
   input: { userId: string; itemKey: string };
-}): Promise<{ body: DraftBody; updatedAt: string } | null> {
+}): Promise<{ body: DraftBody; updatedAt: string; version: number } | null> {
   const [row] = await db
-    .select({ body: drafts.body, updatedAt: drafts.updatedAt, stale: sql<boolean>`${submittedSince}` })
+    .select({ body: drafts.body, updatedAt: drafts.updatedAt, version: drafts.version, stale: sql<boolean>`${submittedSince}` })
     .from(drafts)
     .where(and(eq(drafts.userId, userId), eq(drafts.itemKey, itemKey)));
   if (!row) return null;
@@ -71,7 +83,7 @@ export async function readDraft({
     await clearDraft({ ctx: { db }, input: { userId, itemKey } });
     return null;
   }
-  return { body: row.body as DraftBody, updatedAt: iso(row.updatedAt) };
+  return { body: row.body as DraftBody, updatedAt: iso(row.updatedAt), version: row.version };
 }
 
 /** Removes one draft (the work was submitted, or the screen was emptied); true when there was one. */

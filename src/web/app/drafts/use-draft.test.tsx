@@ -7,6 +7,7 @@ import { Link, RouterProvider, createMemoryRouter } from "react-router";
 import { renderUi } from "#web/test/render.tsx";
 import { sessionKeys } from "#web/app/session/keys.ts";
 import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
+import { ApiError } from "#web/ui/api-error.ts";
 import type { DraftBody } from "#shared/drafts/schemas.ts";
 import type { DraftApi } from "./draft-api";
 import { DRAFT_DELAY_MS, DRAFT_RETRY_MS, useDraft } from "./use-draft";
@@ -16,21 +17,35 @@ import { textOf } from "./draft-fields";
 /** The server as the hook sees it: drafts by key, every call logged, saves failing while `down`. */
 function fakeServer(initial: Record<string, DraftBody> = {}) {
   const held = new Map(Object.entries(initial));
+  const versions = new Map(Object.keys(initial).map((k) => [k, 1]));
   const calls: string[] = [];
   const state = { down: false };
   const api: DraftApi = {
-    load: async (key) => (calls.push(`load ${key}`), held.get(key) ?? null),
-    save: async (key, body) => {
+    load: async (key) => {
+      calls.push(`load ${key}`);
+      const body = held.get(key);
+      return body ? { body, version: versions.get(key) ?? 1 } : null;
+    },
+    save: async (key, body, version) => {
       calls.push(`save ${JSON.stringify(body)}`);
       if (state.down) throw new Error("offline");
+      if ((versions.get(key) ?? 0) !== version) throw new ApiError(409, M.stale);
       held.set(key, body);
+      versions.set(key, version + 1);
+      return { version: version + 1 };
     },
     clear: async (key) => {
       calls.push(`clear ${key}`);
       held.delete(key);
+      versions.delete(key);
     },
   };
-  return { api, held, calls, state };
+  /** Another tab saves over the draft. */
+  const elsewhere = (key: string, body: DraftBody) => {
+    held.set(key, body);
+    versions.set(key, (versions.get(key) ?? 0) + 1);
+  };
+  return { api, held, calls, state, elsewhere };
 }
 
 function Writing({ api, onSubmitted }: { api: DraftApi; onSubmitted?: () => void }) {
@@ -39,7 +54,7 @@ function Writing({ api, onSubmitted }: { api: DraftApi; onSubmitted?: () => void
   return (
     <>
       <textarea aria-label="Writing" value={writing} onChange={(e) => setWriting(e.currentTarget.value)} />
-      <DraftStatus status={draft.status} />
+      <DraftStatus status={draft.status} replaced={draft.replaced} />
       <button onClick={() => void draft.clear().then(onSubmitted)}>Submit</button>
       <Link to="/elsewhere">Leave</Link>
     </>
@@ -92,6 +107,26 @@ describe("useDraft", () => {
     expect(server.calls).toEqual(["load debate", 'save {"writing":"Madam"}']);
     expect(screen.getByTestId("draft-status").textContent).toBe(M.saved);
     expect(server.held.get("debate")).toEqual({ writing: "Madam" });
+  });
+
+  it("on a newer copy saved elsewhere, shows that copy and keeps this page's text on screen beside it", async () => {
+    const server = fakeServer({ debate: { writing: "First words" } });
+    show(server.api);
+    await wait(0);
+    server.elsewhere("debate", { writing: "Written on my phone" });
+    type("First words, and more from the laptop");
+    await wait(DRAFT_DELAY_MS);
+    await wait(0);
+    // The stale save is refused, never retried blindly over the newer copy.
+    expect(server.held.get("debate")).toEqual({ writing: "Written on my phone" });
+    expect(box().value).toBe("Written on my phone");
+    expect(screen.getByText(M.replaced)).toBeTruthy();
+    expect((screen.getByLabelText(M.replacedLabel) as HTMLTextAreaElement).value).toBe("First words, and more from the laptop");
+    // Typing on goes on from the newer copy's version.
+    type("Written on my phone, then edited here");
+    await wait(DRAFT_DELAY_MS);
+    expect(server.held.get("debate")).toEqual({ writing: "Written on my phone, then edited here" });
+    expect(screen.getByLabelText(M.replacedLabel)).toBeTruthy();
   });
 
   it("keeps trying a save that failed, saying it is not saved yet", async () => {

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DraftBody } from "#shared/drafts/schemas.ts";
 import { useSession } from "#web/app/session/use-session.ts";
+import { ApiError } from "#web/ui/api-error.ts";
+import { DRAFT_MESSAGES as M } from "#shared/messages/drafts.ts";
 import { draftApi, type DraftApi } from "./draft-api";
+import { typedText } from "./typed-text";
 import { useLeaveWarning } from "./use-leave-warning";
 
-export type DraftStatus = "loading" | "idle" | "saving" | "saved" | "error";
+export type DraftStatus = "loading" | "idle" | "saving" | "saved" | "error" | "replaced";
 
 /** A pause in typing this long saves the draft. */
 export const DRAFT_DELAY_MS = 1000;
@@ -44,9 +47,12 @@ export function useDraft<T extends DraftBody>({
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<DraftStatus>("loading");
   const [unsaved, setUnsaved] = useState(false);
-  // What the server holds ("" for nothing), what is on screen, and the one request under way.
+  // What this page had typed when a newer copy from elsewhere replaced it, shown so nothing is lost unseen.
+  const [replaced, setReplaced] = useState<string | null>(null);
+  // What the server holds ("" for nothing) and its version, what is on screen, and the one request under way.
   const s = useRef({
     held: "",
+    version: 0,
     latest: text,
     busy: null as Promise<void> | null,
     gone: false,
@@ -63,13 +69,16 @@ export function useDraft<T extends DraftBody>({
     let live = true;
     setReady(false);
     setStatus("loading");
+    setReplaced(null);
+    s.current.version = 0;
     const arrived = restoring ? api.load(key) : api.clear(key).then(() => null);
     arrived.then(
-      (body) => {
+      (draft) => {
         if (!live) return;
-        if (body) restore.current(body as T);
+        if (draft) restore.current(draft.body as T);
         // With no draft, what the screen opened with (the saved work) is nothing to save.
-        s.current.held = body ? JSON.stringify(body) : s.current.latest;
+        s.current.held = draft ? JSON.stringify(draft.body) : s.current.latest;
+        s.current.version = draft?.version ?? 0;
         setReady(true);
         setStatus("idle");
       },
@@ -89,27 +98,57 @@ export function useDraft<T extends DraftBody>({
   const send = useCallback(async (): Promise<void> => {
     const st = s.current;
     clearTimeout(st.timer);
-    if (st.busy) await st.busy;
+    // One save at a time: every caller waits its turn (two waiting on the same save must not both send with
+    // the same version, or the second is refused as stale by the page's own first save).
+    while (st.busy) await st.busy;
     const sending = st.latest;
     if (sending === st.held) {
       setUnsaved(false);
       return;
     }
+    /**
+     * Another tab or device saved this draft since this page last saw it: the newer copy goes on screen
+     * (the student sees what the server keeps) and what this page had typed stays shown beside it.
+     */
+    async function takeNewer(mine: string) {
+      const st = s.current;
+      const newer = await api.load(key).catch(() => null);
+      if (!newer) {
+        // It was removed (submitted) meanwhile: this page's text is saved afresh.
+        st.version = 0;
+        if (!st.gone) st.timer = setTimeout(() => void send(), DRAFT_DELAY_MS);
+        return;
+      }
+      st.version = newer.version;
+      st.held = JSON.stringify(newer.body);
+      if (st.held !== mine) {
+        restore.current(newer.body as T);
+        setReplaced(typedText(JSON.parse(mine)));
+      }
+      setStatus(st.held !== mine ? "replaced" : "saved");
+      setUnsaved(false);
+    }
+
     setStatus("saving");
-    st.busy = (sending ? api.save(key, JSON.parse(sending) as DraftBody) : api.clear(key)).then(
+    const saving = (st.busy = (
+      sending
+        ? api.save(key, JSON.parse(sending) as DraftBody, st.version).then((saved) => void (st.version = saved.version))
+        : api.clear(key).then(() => void (st.version = 0))
+    ).then(
       () => {
         st.held = sending;
         setStatus("saved");
         if (st.latest === sending) setUnsaved(false);
         else if (!st.gone) st.timer = setTimeout(() => void send(), DRAFT_DELAY_MS);
       },
-      () => {
+      async (err: unknown) => {
+        if (err instanceof ApiError && err.status === 409 && err.message === M.stale) return takeNewer(sending);
         setStatus("error");
         if (!st.gone) st.timer = setTimeout(() => void send(), DRAFT_RETRY_MS);
       },
-    );
-    await st.busy;
-    st.busy = null;
+    ));
+    await saving;
+    if (st.busy === saving) st.busy = null;
   }, [api, key]);
 
   useEffect(() => {
@@ -146,5 +185,12 @@ export function useDraft<T extends DraftBody>({
     if (enabled) await api.clear(key).catch(() => undefined);
   }, [api, key, enabled]);
 
-  return { status: enabled ? status : ("idle" as DraftStatus), unsaved: enabled && unsaved, ready: !enabled || ready, clear };
+  return {
+    status: enabled ? status : ("idle" as DraftStatus),
+    /** This page's text that a newer copy from elsewhere replaced on screen, or null. */
+    replaced: enabled ? replaced : null,
+    unsaved: enabled && unsaved,
+    ready: !enabled || ready,
+    clear,
+  };
 }

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, Grid, Stack } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
@@ -30,6 +30,9 @@ export function DebaterPage() {
   const settings = useSettings();
   // The round opens once both are known, so neither can overwrite what the student has begun to do.
   const ready = !history.isPending && !settings.isPending;
+  // Bumped to open the round the server holds afresh (a start refused because an assignment's round is open).
+  const [opened, setOpened] = useState(0);
+  const reopen = () => void history.refetch().then(() => setOpened((n) => n + 1));
   return (
     <Page
       title="AI Debater"
@@ -41,12 +44,24 @@ export function DebaterPage() {
         </Button>
       }
     >
-      {ready ? <DebateRoom history={history.data} preferences={settings.data?.preferences} /> : <PageLoader />}
+      {ready ? (
+        <DebateRoom key={opened} history={history.data} preferences={settings.data?.preferences} onReopen={reopen} />
+      ) : (
+        <PageLoader />
+      )}
     </Page>
   );
 }
 
-function DebateRoom({ history, preferences }: { history: DebateHistory | undefined; preferences: Preferences | undefined }) {
+function DebateRoom({
+  history,
+  preferences,
+  onReopen,
+}: {
+  history: DebateHistory | undefined;
+  preferences: Preferences | undefined;
+  onReopen: () => void;
+}) {
   // A failed settings load leaves the spec's default side, Opposition.
   const d = useDebate({ history, defaultSide: preferences ? sideFromPreference(preferences.default_side) : "Opposition" });
   const box = useRef<HTMLTextAreaElement>(null);
@@ -68,10 +83,10 @@ function DebateRoom({ history, preferences }: { history: DebateHistory | undefin
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           {d.assignment && <AssignmentBanner assignment={d.assignment} handedIn={d.finished} />}
-          <SetupCard d={d} preferred={preferences?.difficulty} />
+          <SetupCard d={d} preferred={preferences?.difficulty} onReopen={onReopen} />
           <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
           <SpeechBox d={d} boxRef={box} />
-          <DraftStatus status={draft.status} />
+          <DraftStatus status={draft.status} replaced={draft.replaced} />
           {d.verdict && <VerdictCard verdict={d.verdict} motion={d.setup.values.motion} />}
         </Stack>
       </Grid.Col>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Textarea } from "@mant
 import { IconLock, IconSparkles } from "@tabler/icons-react";
 import { MOTION_MAX, SIDES } from "#shared/debate/rules.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
+import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignments.ts";
 import type { DebateState } from "./use-debate";
 import { OpponentNote } from "./opponent-note";
 import type { Level } from "#shared/levels.ts";
@@ -9,8 +10,9 @@ import type { Level } from "#shared/levels.ts";
 /**
  * Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. Below
  * them, what the opponent is set to (`preferred` is the difficulty in Settings, for a round not yet begun).
+ * `onReopen` opens the round the server holds, when a start was refused because an assignment's round is open.
  */
-export function SetupCard({ d, preferred }: { d: DebateState; preferred: Level | undefined }) {
+export function SetupCard({ d, preferred, onReopen }: { d: DebateState; preferred: Level | undefined; onReopen: () => void }) {
   const locked = d.started || d.finished;
   const { setup } = d;
   return (
@@ -58,6 +60,12 @@ export function SetupCard({ d, preferred }: { d: DebateState; preferred: Level |
         {d.setupError && (
           <Alert color="red" role="alert" py="xs">
             {d.setupError}
+            {/* The assignment's round is kept: this page opens it instead of starting another. */}
+            {d.openElsewhere && (
+              <Button size="xs" variant="default" mt="xs" display="block" onClick={onReopen}>
+                {D.openRound}
+              </Button>
+            )}
           </Alert>
         )}
       </Stack>

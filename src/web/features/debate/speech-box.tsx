@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Tooltip, ActionIcon } from "@mantine/core";
 import { IconMicrophone, IconMicrophoneOff, IconFlag, IconRefresh, IconSend } from "@tabler/icons-react";
 import { SPEECH_MAX } from "#shared/debate/rules.ts";
-import { AI_MESSAGES as M } from "#shared/messages/index.ts";
+import { AI_MESSAGES as M, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import type { DebateState } from "./use-debate";
 import { useDictation } from "./use-dictation";
 import { insertAt } from "./insert-text";
@@ -82,6 +82,19 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
           <Text size="sm" role="note">
             {M.roundFinished}
           </Text>
+        )}
+        {d.confirmingDrop && d.assignment && (
+          <Alert color="orange" role="alert" py="xs" data-testid="drop-assignment-round">
+            <Text size="sm">{D.dropRoundAsk(d.assignment.classroom_name)}</Text>
+            <Group gap="xs" mt="xs">
+              <Button size="xs" color="orange.9" onClick={() => void d.newDebate({ confirmed: true })}>
+                {D.dropRound}
+              </Button>
+              <Button size="xs" variant="default" onClick={d.keepRound}>
+                {D.keepRound}
+              </Button>
+            </Group>
+          </Alert>
         )}
         {d.chatError && (
           <Alert color="red" role="alert" py="xs">

@@ -51,6 +51,11 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
   const [messages, setMessages] = useState<ChatMessage[]>(() => (resumed ? history.messages.map((m) => chat(m)) : []));
   const [draft, setDraft] = useState("");
   const [setupError, setSetupError] = useState("");
+  // A start refused because a class assignment's round is open (another tab, or a page opened before it
+  // began): the page offers to open that round rather than drop it.
+  const [openElsewhere, setOpenElsewhere] = useState(false);
+  // New Debate on an assignment's round asks first: it would drop a round the class is waiting for.
+  const [confirmingDrop, setConfirmingDrop] = useState(false);
   const [chatError, setChatError] = useState("");
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [round, setRound] = useState<RoundSetup | null>(() => (resumed ? { difficulty: history.difficulty, press: history.press } : null));
@@ -86,6 +91,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
 
   async function start(): Promise<boolean> {
     setSetupError("");
+    setOpenElsewhere(false);
     if (setup.validate().hasErrors) return false;
     const { motion, side } = setup.getValues();
     try {
@@ -100,6 +106,8 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
       return true;
     } catch (err) {
       setSetupError(errorText(err, M.failedToStart));
+      // The one refusal of a start: a round for a class assignment is in progress.
+      if (err instanceof ApiError && err.status === 409) setOpenElsewhere(true);
       return false;
     }
   }
@@ -130,7 +138,15 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     }
   }
 
-  async function newDebate() {
+  /** New Debate; on a round handed in for a class assignment and not yet judged, only once confirmed. */
+  async function newDebate({ confirmed = false } = {}) {
+    if (assignment && verdict === null && started && !confirmed) {
+      setConfirmingDrop(true);
+      return;
+    }
+    setConfirmingDrop(false);
+    setOpenElsewhere(false);
+    const dropAssignment = confirmed && !!assignment;
     setMessages([]);
     setRound(null);
     setAssignment(null);
@@ -140,9 +156,13 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     setChatError("");
     setSetupError("");
     try {
-      await resetCall.mutateAsync();
+      await resetCall.mutateAsync({ dropAssignment });
     } catch (err) {
-      setChatError(errorText(err, M.failedToReset));
+      // Kept by the server: an assignment's round this page did not know of (begun in another tab).
+      if (err instanceof ApiError && err.status === 409) {
+        setSetupError(err.message);
+        setOpenElsewhere(true);
+      } else setChatError(errorText(err, M.failedToReset));
     }
   }
 
@@ -176,6 +196,11 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
     start,
     send,
     newDebate,
+    /** New Debate is waiting for the student to confirm dropping the assignment's round. */
+    confirmingDrop,
+    keepRound: () => setConfirmingDrop(false),
+    /** The last start was refused because an assignment's round is open: the page can open it. */
+    openElsewhere,
     end,
     /** The round has been judged: the transcript stays on screen until New Debate. */
     finished: verdict !== null,

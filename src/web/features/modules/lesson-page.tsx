@@ -80,7 +80,7 @@ function LessonBody({ data, moduleId, lessonId }: { data: LessonResponse; module
         </SectionCard>
       )}
 
-      <DraftStatus status={draft.status} />
+      <DraftStatus status={draft.status} replaced={draft.replaced} />
 
       {blank && (
         <Alert color="yellow" role="alert" data-testid="blank-submission">

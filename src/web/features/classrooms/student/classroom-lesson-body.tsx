@@ -95,7 +95,7 @@ export function ClassroomLessonBody({ data, viewerId }: { data: ClassroomLessonR
         // No attempt left, or locked: the answers stay in view but cannot be changed.
         readOnly={locked && !asHost}
       />
-      <DraftStatus status={draft.status} />
+      <DraftStatus status={draft.status} replaced={draft.replaced} />
 
       {asking && (
         <Alert color="yellow" role="alertdialog" aria-label="Submit with answers missing?" data-testid="unanswered-confirm">

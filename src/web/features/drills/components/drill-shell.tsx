@@ -39,7 +39,7 @@ export function DrillShell(props: {
   busy: boolean;
   error: string | null;
   /** Whether the answer typed so far is kept on the server. */
-  draftStatus?: Status;
+  draftStatus?: { status: Status; replaced: string | null };
   submitLabel?: string;
   children: ReactNode;
   /** Result of the last scored answer, and anything shown under it. */
@@ -80,7 +80,7 @@ export function DrillShell(props: {
                 {UI_MESSAGES.scoringAnswer}
               </Text>
             )}
-            {props.draftStatus && <DraftStatus status={props.draftStatus} />}
+            {props.draftStatus && <DraftStatus {...props.draftStatus} />}
           </Group>
         </Stack>
       </form>

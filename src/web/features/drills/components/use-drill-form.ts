@@ -80,6 +80,7 @@ export function useDrillForm<C extends DrillCall, V extends Record<string, unkno
     data: mutation.data,
     /** Changes on every new answer, so a result panel can take focus each time. */
     answeredAt: mutation.submittedAt,
-    draftStatus: draft.status,
+    /** Whether the draft is safe on the server, and this page's text if a newer copy replaced it. */
+    draftStatus: { status: draft.status, replaced: draft.replaced },
   };
 }
