@@ -48,7 +48,8 @@ export function wordTerm(unit: string, m: SpeechWords = speechWordsModel()): num
   const heard = heardWords(unit);
   const stems = new Set(heard.map(stem));
   let s = 0;
-  for (const w of stems) s += m.words[w] ?? 0;
+  // Own keys only: a word such as "constructor" is not a weight.
+  for (const w of stems) s += Object.hasOwn(m.words, w) ? m.words[w] : 0;
   s *= Math.min(1, ARGUMENT_WORDS / heard.length);
   return Math.max(m.range[0], Math.min(m.range[1], s));
 }
