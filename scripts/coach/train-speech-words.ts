@@ -4,7 +4,7 @@
 // quality less its motion's mean (so it learns within-motion order, as the bench measures) on the speech
 // model's logit and the presence of each stem used on at least MIN_MOTIONS train motions, solved by conjugate
 // gradient from zero: deterministic. MIN_MOTIONS and LAMBDA were chosen on the dev motions (per-argument
-// τ-b within motion 0.160 → 0.206), never on test.
+// τ-b within motion 0.160 → about 0.20), never on test.
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 import { asHeard, heardWords } from "#server/ai/engine/offline/judging/spoken.ts";
