@@ -14,11 +14,8 @@ import { argqFile, csvRows } from "./eval/argq";
 import { featuresOf } from "./cache";
 import { fitPairs, scoreWith } from "./fit";
 import { repoRoot } from "./ukp";
+import { ARGQ_CREDIT } from "./argq-credit";
 
-export const ARGQ_CREDIT =
-  'Fitted on IBM Debater® IBM-ArgQ-Rank-30kArgs, (c) IBM (notice as upstream: "Copyright IBM 2014"), CC BY-SA 3.0 ' +
-  "(https://creativecommons.org/licenses/by-sa/3.0/); Gretz et al., AAAI 2020 (https://arxiv.org/abs/1911.11408); " +
-  "upstream notice also names (c) Copyright Wikipedia. Train motions only. These weights are shared under CC BY-SA 3.0.";
 const PAIR_GAP = 0.1;
 const OFFSETS = [3, 11, 29, 71, 151];
 

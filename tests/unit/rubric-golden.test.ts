@@ -444,15 +444,15 @@ const REWARDS: [string, string, Record<string, number>][] = [
     "ballot",
     "matter",
     {
-      learned: 0.35,
-      arguments: 0.15,
+      learned: 0.4,
+      arguments: 0.3,
       "arguments for full": 0.65,
-      development: 0.2,
-      reasons: 0.1,
+      development: 0.15,
+      reasons: 0.05,
       "reasons for full": 4,
-      examples: 0.1,
+      examples: 0.05,
       "examples for full": 3,
-      "motion terms": 0.1,
+      "motion terms": 0.05,
       "motion terms for full": 3,
     },
   ],
@@ -505,7 +505,7 @@ describe("what each dimension rewards", () => {
 
   it("reads weights by name and refuses a name the rubric does not have", () => {
     const w = rewardsOf(BALLOT_RUBRIC, "matter");
-    expect(w("learned")).toBe(0.35);
+    expect(w("learned")).toBe(0.4);
     expect(() => w("lerned")).toThrow(/matter has no weight "lerned"/);
     const strength = rewardsOf(DRILL_RUBRICS.argument, "argument_strength");
     expect(mix(strength, "example", { length: 1, concreteness: 1, relevance: 1 })).toBeCloseTo(1, 6);

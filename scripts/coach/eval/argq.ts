@@ -10,7 +10,7 @@ export const argqFile = join(dataPath("ibm-argq-rank-30k"), "arg_quality_rank_30
 export interface ArgQ {
   text: string;
   motion: string;
-  set: "dev" | "test";
+  set: "train" | "dev" | "test";
   /** Weighted-average quality, 0–1. */
   wa: number;
   /** MACE-probability quality, 0–1 (more spread out). */
@@ -48,16 +48,17 @@ export function csvRows(text: string): string[][] {
   return rows;
 }
 
-export function readArgQ(): ArgQ[] {
+/** The dev and test motions; a fitting script may ask for the train motions too (never the bench). */
+export function readArgQ(sets: ArgQ["set"][] = ["dev", "test"]): ArgQ[] {
   const [header, ...rows] = csvRows(readFileSync(argqFile, "utf8"));
   const col = (name: string) => header.indexOf(name);
   const [a, t, s, wa, mace, st] = ["argument", "topic", "set", "WA", "MACE-P", "stance_WA"].map(col);
   return rows
-    .filter((r) => r[s] === "dev" || r[s] === "test")
+    .filter((r) => sets.includes(r[s] as ArgQ["set"]))
     .map((r) => ({
       text: r[a].trim(),
       motion: r[t].trim(),
-      set: r[s] as "dev" | "test",
+      set: r[s] as ArgQ["set"],
       wa: Number(r[wa]),
       mace: Number(r[mace]),
       side: r[st] === "1" ? ("Government" as const) : ("Opposition" as const),

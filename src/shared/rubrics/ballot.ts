@@ -15,16 +15,18 @@ export const BALLOT_RUBRIC = defineRubric({
       // returns) and how far they are developed (distinct content, with diminishing returns); each count
       // saturates at its "for full" (offline/judging/arguments.ts).
       rewards: {
-        learned: 0.35,
-        arguments: 0.15,
+        learned: 0.4,
+        // How many good arguments, each worth less than the one before: people reward a case of three good
+        // arguments over one. Chosen with the learned reading on IBM-ArgQ's train motions (scripts/coach/judge-fit.ts).
+        arguments: 0.3,
         // Breadth (judging/arguments.ts) at full: about eight good arguments' worth.
         "arguments for full": 0.65,
-        development: 0.2,
-        reasons: 0.1,
+        development: 0.15,
+        reasons: 0.05,
         "reasons for full": 4,
-        examples: 0.1,
+        examples: 0.05,
         "examples for full": 3,
-        "motion terms": 0.1,
+        "motion terms": 0.05,
         "motion terms for full": 3,
       },
     },

@@ -67,9 +67,9 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       description: "how convincing the writing reads",
       skill: "impact",
       weight: 0.25,
-      evidence: "the learned scorer's reading of the whole answer",
-      // The learned reading's usual span on real writing, stretched to 0–1.
-      rewards: { "span.low": 0.4, "span.high": 0.8 },
+      evidence: "the learned reading of each argument in the answer (the judge's, fitted on people's ratings of arguments)",
+      // The learned reading's usual span on honest writing (10th to 90th percentile on the dev motions: 0.35–0.65), stretched to 0–1.
+      rewards: { "span.low": 0.3, "span.high": 0.7 },
     },
   ],
   overallNote:

@@ -90,6 +90,15 @@ describe("integrity checks", () => {
     expect(kinds([prose(against)])[0]).toBe("wrongside");
   });
 
+  it("reads a dictated run-on as its clauses: a concession it opens with does not make it the other side", () => {
+    const dictated =
+      "so like some people say we should not ban private cars from city centres because shops need drivers and you know that sounds fair " +
+      "but actually banning private cars from city centres cuts the fumes that children breathe on the way to school and buses get faster " +
+      "so nurses get to work on time and shops gain too because people on foot stop and browse";
+    const r = inspect([prose(dictated)], { motion: "This House would ban private cars from city centres", generated: [] });
+    expect(r.findings.map((f) => f.kind)).not.toContain("wrongside");
+  });
+
   it("caps and lowers scores on any scale, and clamps them to it", () => {
     const r = inspect([prose(generated)], { motion, generated: [generated] });
     expect(adjustScore(9.5, r.findings)).toBeLessThanOrEqual(1);

@@ -8,6 +8,7 @@ import type { Side } from "#shared/sides.ts";
 import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
 import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
 import { readStance, sideName } from "#server/ai/engine/offline/coach/stance.ts";
+import { writtenSentences } from "#server/ai/engine/offline/judging/spoken.ts";
 import {
   DECLARATION,
   REPORTS_OTHER_SIDE,
@@ -164,7 +165,9 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
       .flatMap((p) => splitSentences(p.text))
       .filter((s) => !DECLARATION.test(s.trim()))
       .join(" ");
-    const lean = readStance(text, info).lean;
+    // A dictated run-on is read as its clauses (judging/spoken.ts), several claims as the same words typed
+    // would be, not one sentence whose first clause decides.
+    const lean = readStance(writtenSentences(text).join(" "), info).lean;
     if (lean && lean !== side)
       return {
         kind: "wrongside",

@@ -2,17 +2,16 @@
 // teacher reads it (issue 30): did the response do what the prompt asks (./lesson-task), is it about the
 // prompt's subject by meaning (./lesson-subject), is it developed in depth rather than padded, reasoned,
 // supported by examples, in correct English (./lesson-language) and convincing to the learned
-// argument-quality model (./scorer). Each part is named in the feedback; a response surely about another
+// reading of each argument (./judging/arguments). Each part is named in the feedback; a response surely about another
 // subject, or one that only copies the prompt, is capped. Deterministic; the spelling dictionary is read
 // from disk once, on the first call.
 import { LESSON_FEEDBACK_RUBRIC, rewardsOf, weightsOf } from "#shared/rubrics/index.ts";
 import { rubricLine, type FeedbackStyle } from "#shared/settings/feedback-style.ts";
-import { speechQuality } from "./scorer";
+import { readArguments } from "./judging/arguments";
 import { strongestLine, unreasonedLine } from "./writing-quotes";
 import { readAsks, taskMeasure } from "./lesson-task";
 import { languageNote, readLanguage } from "./lesson-language";
 import { readSubject } from "./lesson-subject";
-import { asSentences } from "./run-on";
 import { clamp, contentWords, exampleSignals, isCopy, overlap, reasoningCount, unique, words } from "./text";
 
 const labelOf = (key: string) => LESSON_FEEDBACK_RUBRIC.dimensions.find((d) => d.key === key)!.label;
@@ -63,9 +62,11 @@ export function offlineLessonFeedback(
     words(prompt).map((w) => w.replace(/[^A-Za-z'-]/g, "")),
   );
 
-  // The learned model's reading of how convincing the writing is, beside the signs the notes can name.
+  // The learned reading of how convincing the writing is, beside the signs the notes can name: the judge's
+  // reading of each argument (judging/arguments.ts, fitted on people's ratings of arguments, alike typed or dictated).
   const span = rewardsOf(LESSON_FEEDBACK_RUBRIC, "persuasiveness");
-  const quality = clamp((speechQuality(asSentences(text)) - span("span.low")) / (span("span.high") - span("span.low")), 0, 1);
+  const learned = readArguments(text, promptTerms).quality;
+  const quality = clamp((learned - span("span.low")) / (span("span.high") - span("span.low")), 0, 1);
   const W = weightsOf(LESSON_FEEDBACK_RUBRIC);
   const measured = { task, relevance, development, reasoning, examples, language: language.measure, persuasiveness: quality };
   let score = LESSON_FEEDBACK_RUBRIC.dimensions.reduce((sum, d) => sum + 100 * W[d.key] * measured[d.key], 0);

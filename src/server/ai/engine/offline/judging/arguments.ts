@@ -4,8 +4,7 @@
 // one adds nothing), and how far it develops them (distinct content, rising with diminishing returns:
 // length is a signal people use, so the judge pays for what is said, not for how often it is said).
 import { specificStems } from "#server/ai/engine/offline/coach/substance.ts";
-import { argumentQuality } from "#server/ai/engine/offline/scorer/index.ts";
-import { speechArgumentQualityModel } from "#server/ai/engine/offline/scorer/speech-model.ts";
+import { unitQuality } from "#server/ai/engine/offline/scorer/speech-words.ts";
 import { stem } from "#server/ai/engine/offline/text/index.ts";
 import { heardUnits } from "./spoken";
 
@@ -63,7 +62,7 @@ export function readArguments(text: string, topic: string[]): ArgumentReading {
       continue;
     }
     const relevance = onMotion(u) || u.stems.some((s) => topical.has(s) && !novel.includes(s)) || topical.size === 0 ? 1 : 0.5;
-    const q = argumentQuality(u.text, speechArgumentQualityModel(), { ignoreLength: true });
+    const q = unitQuality(u.text);
     weighted += q * u.words * novelty * relevance;
     weight += u.words * novelty * relevance;
     scored.push({ q: q * relevance, n: (u.words * novelty) / ARGUMENT_WORDS });

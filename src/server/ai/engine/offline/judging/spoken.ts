@@ -130,3 +130,18 @@ export function heardUnits(text: string): string[] {
 
 /** The speech as the judge reads it: its clause units as one plain text. */
 export const asHeard = (text: string): string => heardUnits(text).join(" ");
+
+/** Words past which a sentence is a run-on (a typed sentence rarely runs so long; a dictated one always does). */
+const RUN_ON = 35;
+
+/**
+ * The writer's sentences as written, and each run-on among them cut into its clauses as heard: the one
+ * splitter for every reader that keeps the text as written where it can (the side read, lesson task and
+ * quality). A punctuated sentence keeps its colon, its "not X, but Y" and its reported speech whole.
+ */
+export function writtenSentences(text: string): string[] {
+  // A stop ends a sentence even when the next one starts in lower case, as learners often type.
+  return splitSentences(text)
+    .flatMap((s) => s.split(/(?<=[a-z0-9)"'][.!?])\s+(?=[a-z])/))
+    .flatMap((s) => (s.split(/\s+/).length > RUN_ON ? heardUnits(s) : [s]));
+}
