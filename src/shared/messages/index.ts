@@ -15,3 +15,4 @@ export { ACCOUNT_MESSAGES } from "./account";
 export { PEOPLE_MESSAGES } from "./people";
 export { DRAFT_MESSAGES } from "./drafts";
 export { DEBATE_ASSIGNMENT_MESSAGES } from "./debate-assignments";
+export { LIVE_ROUND_MESSAGES } from "./live-rounds";

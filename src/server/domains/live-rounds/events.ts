@@ -1,0 +1,72 @@
+// How a change reaches every open page. In this process a change is announced at once; a change made by
+// another server process is found by polling the round's version once a second, one poll per open round
+// per process (not per page). Only open connections are kept here, never the round's state: the row is
+// the state. See docs/decisions/0021-live-round-events.md.
+import type { ServiceCtx } from "#server/platform/context.ts";
+import { versionOf } from "./store";
+
+export const POLL_MS = 1000;
+
+interface Watched {
+  version: number;
+  listeners: Set<() => void>;
+  timer: NodeJS.Timeout | null;
+}
+
+const watched = new Map<string, Watched>();
+const openStreams = new Map<string, number>();
+
+/** A change this process wrote: wakes the round's pages here at once. */
+export function announce(roundId: string, version: number): void {
+  const w = watched.get(roundId);
+  if (!w || version <= w.version) return;
+  w.version = version;
+  for (const listener of w.listeners) listener();
+}
+
+/** Calls `listener` on every later change of the round; returns the unsubscribe. */
+export function watch(ctx: Pick<ServiceCtx, "db">, roundId: string, version: number, listener: () => void, { poll }: { poll: boolean }) {
+  let w = watched.get(roundId);
+  if (!w) {
+    w = { version, listeners: new Set(), timer: null };
+    watched.set(roundId, w);
+    if (poll) {
+      const entry = w;
+      let busy = false;
+      entry.timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        versionOf(ctx, roundId)
+          .then((v) => v !== null && announce(roundId, v))
+          .catch(() => undefined) // a failed poll is tried again in a second
+          .finally(() => (busy = false));
+      }, POLL_MS);
+      entry.timer.unref();
+    }
+  }
+  w.version = Math.max(w.version, version);
+  w.listeners.add(listener);
+  return () => {
+    const entry = watched.get(roundId);
+    if (!entry) return;
+    entry.listeners.delete(listener);
+    if (!entry.listeners.size) {
+      if (entry.timer) clearInterval(entry.timer);
+      watched.delete(roundId);
+    }
+  };
+}
+
+/** Counts a user's open streams in this process; false (and nothing counted) past `cap`. */
+export function openStream(userId: string, cap: number): boolean {
+  const n = openStreams.get(userId) ?? 0;
+  if (n >= cap) return false;
+  openStreams.set(userId, n + 1);
+  return true;
+}
+
+export function closeStream(userId: string): void {
+  const n = (openStreams.get(userId) ?? 1) - 1;
+  if (n > 0) openStreams.set(userId, n);
+  else openStreams.delete(userId);
+}
