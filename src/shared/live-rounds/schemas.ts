@@ -90,6 +90,8 @@ export const liveRoundStateResponse = z.object({
 export type LiveRoundState = z.output<typeof liveRoundStateResponse>;
 
 export const liveRoundListResponse = z.object({
+  /** Whether the asker chairs the class's rounds (its teacher). */
+  chair: z.boolean(),
   rounds: z.array(liveRoundSchema.pick({ id: true, motion: true, format: true, phase: true, created_at: true })),
 });
 

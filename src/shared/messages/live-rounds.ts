@@ -54,4 +54,12 @@ export const LIVE_ROUND_MESSAGES = {
   protectedTime: "Protected time",
   poiOpen: "POIs open",
   paused: "Paused",
+  youSpeak: "You speak now",
+  save: "Save",
+  over: (time: string) => `${time} over`,
+  left: (time: string, length: string) => `${time} left of ${length}`,
+  noOffers: "No points of information offered.",
+  slotLabel: (team: string, speaker: number) => `${team} ${speaker}`,
+  replyLabel: (team: string) => `${team} reply by speaker`,
+  phaseLabel: { waiting: "Not started", prep: "Preparation", speech: "In progress", finished: "Finished" },
 } as const;

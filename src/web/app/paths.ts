@@ -43,6 +43,8 @@ export const ROUTES = {
   feedbackEditor: { pattern: "/feedback/:classroomId/:lessonId/:studentId", access: "signed-in" },
   studentProfile: { pattern: "/profiles/:studentId", access: "signed-in" },
   debateWork: { pattern: "/classrooms/:classroomId/debates/:assignmentId/students/:studentId", access: "signed-in" },
+  liveRounds: { pattern: "/classrooms/:classroomId/rounds", access: "signed-in" },
+  liveRound: { pattern: "/classrooms/:classroomId/rounds/:roundId", access: "signed-in" },
   /** Public: signed out, the page says to log in rather than redirecting. */
   settings: { pattern: "/settings", access: "public" },
   createModule: { pattern: "/admin/create-module", access: "admin" },
@@ -107,6 +109,8 @@ export const paths = {
   studentProfile: (studentId: string) => fill(ROUTES.studentProfile.pattern, { studentId }),
   debateWork: (classroomId: string, assignmentId: string, studentId: string) =>
     fill(ROUTES.debateWork.pattern, { classroomId, assignmentId, studentId }),
+  liveRounds: (classroomId: string) => fill(ROUTES.liveRounds.pattern, { classroomId }),
+  liveRound: (classroomId: string, roundId: string) => fill(ROUTES.liveRound.pattern, { classroomId, roundId }),
   settings: to("settings"),
   createModule: to("createModule"),
   manageModules: to("manageModules"),

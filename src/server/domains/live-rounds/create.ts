@@ -32,7 +32,7 @@ export async function createLiveRound({ ctx, input }: { ctx: ServiceCtx; input: 
 
 export async function listLiveRounds({ ctx, input }: { ctx: ServiceCtx; input: { classroomId: string } }) {
   const user = requireUser(ctx);
-  await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: L.notInClass } });
+  const { asHost } = await visibleClassroom({ ctx, input: { user, classroomId: input.classroomId, denied: L.notInClass } });
   const rows = await ctx.db
     .select({
       id: liveRounds.id,
@@ -46,6 +46,7 @@ export async function listLiveRounds({ ctx, input }: { ctx: ServiceCtx; input: {
     .orderBy(desc(liveRounds.createdAt))
     .limit(50);
   return {
+    chair: asHost,
     rounds: rows.map((r) => ({
       id: r.id,
       motion: r.motion,
