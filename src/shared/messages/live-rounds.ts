@@ -58,6 +58,7 @@ export const LIVE_ROUND_MESSAGES = {
   save: "Save",
   over: (time: string) => `${time} over`,
   left: (time: string, length: string) => `${time} left of ${length}`,
+  poiFrom: (name: string) => `POI from ${name}`,
   noOffers: "No points of information offered.",
   slotLabel: (team: string, speaker: number) => `${team} ${speaker}`,
   replyLabel: (team: string) => `${team} reply by speaker`,

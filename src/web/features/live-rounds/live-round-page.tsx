@@ -74,7 +74,7 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
                     {speakerNames(round, view.speech)}
                   </Text>
                 )}
-                {you.slots.length > 0 && view.speakerIds.includes(you.user_id) && <Badge color="teal">{L.youSpeak}</Badge>}
+                {you.slots.length > 0 && view.speakerIds.includes(you.user_id) && <Badge color="teal.9">{L.youSpeak}</Badge>}
               </Stack>
               {(round.phase === "prep" || round.phase === "speech") && <RoundClock round={round} view={view} elapsed={elapsed} />}
               <PoiPanel round={round} view={view} elapsed={elapsed} userId={you.user_id} />

@@ -28,7 +28,7 @@ export function PoiPanel({ round, view, elapsed, userId }: { round: LiveRound; v
         <Button
           fullWidth
           size="lg"
-          color="teal"
+          color="teal.9"
           disabled={!open || offered}
           loading={offer.isPending}
           onClick={() => {
@@ -48,9 +48,9 @@ export function PoiPanel({ round, view, elapsed, userId }: { round: LiveRound; v
           )}
           {round.poi_offers.map((o) => (
             <Group key={o.user_id} justify="space-between" data-testid="poi-offer">
-              <Text fw={600}>{o.name}</Text>
+              <Text fw={600}>{L.poiFrom(o.name)}</Text>
               <Group gap="xs">
-                <Button size="xs" color="teal" onClick={() => answer.mutate({ user_id: o.user_id, accept: true })}>
+                <Button size="xs" color="teal.9" onClick={() => answer.mutate({ user_id: o.user_id, accept: true })}>
                   {L.accept}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => answer.mutate({ user_id: o.user_id, accept: false })}>

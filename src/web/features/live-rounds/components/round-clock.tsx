@@ -72,13 +72,13 @@ export function RoundClock({ round, view, elapsed }: { round: LiveRound; view: R
           aria-hidden
         />
         <Group gap="xs" justify="center">
-          {!running && <Badge color="gray">{L.paused}</Badge>}
+          {!running && <Badge color="dark">{L.paused}</Badge>}
           {view.speech?.poi && (
-            <Badge color={open ? "teal" : "orange"} data-testid="poi-status">
+            <Badge color={open ? "teal.9" : "dark"} data-testid="poi-status">
               {open ? L.poiOpen : L.protectedTime}
             </Badge>
           )}
-          {over && <Badge color="red">{L.onTime}</Badge>}
+          {over && <Badge color="red.9">{L.onTime}</Badge>}
         </Group>
       </Stack>
     </Paper>

@@ -24,10 +24,10 @@ export function SpeechOrder({ round, view }: { round: LiveRound; view: RoundView
               wrap="nowrap"
               aria-current={current ? "step" : undefined}
               data-testid="speech-row"
-              style={{ opacity: done ? 0.6 : 1, fontWeight: current ? 700 : undefined }}
+              data-done={done || undefined}
             >
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={current ? 700 : 500}>
+                <Text size="sm" fw={current ? 700 : 500} c={done ? "dimmed" : undefined}>
                   {s.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
