@@ -277,6 +277,71 @@ describe("notes and the event stream", () => {
   });
 });
 
+describe("the ballot", () => {
+  const points = { "prop:1": 72, "prop:2": 71.5, "prop:3": 70, "opp:1": 70, "opp:2": 70, "opp:3": 70 };
+  const ballot = { winner: "prop", points, reply_points: { prop: 36, opp: 35.5 }, reason: "Proposition proved the turnout mechanism." };
+
+  it("is filled by the chair once the round is finished, in the format's scale, and released to the class", async () => {
+    const id = await newRound();
+    const url = `/api/live-rounds/${id}/ballot`;
+    const early = await teacher.c.put(url, ballot);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(L.finishFirst);
+    await act(teacher.c, id, "start");
+    await act(teacher.c, id, "end");
+
+    for (const wrong of [debaters["prop:1"], audience, otherTeacher, outsider]) expect((await wrong.c.put(url, ballot)).status).toBe(403);
+    expect((await teacher.c.put(url, { ...ballot, points: { ...points, "opp:3": 80.5 } })).body.error).toBe(L.pointsInvalid);
+    expect((await teacher.c.put(url, { ...ballot, points: { ...points, "opp:3": 70.3 } })).body.error).toBe(L.pointsInvalid);
+    expect((await teacher.c.put(url, { ...ballot, reply_points: { prop: 41, opp: 35 } })).body.error).toBe(L.replyPointsInvalid);
+    expect((await teacher.c.put(url, { ...ballot, winner: "gov" })).body.error).toBe(L.resultInvalid);
+    expect((await teacher.c.put(url, { ...ballot, reason: " " })).body.error).toBe(L.reasonRequired);
+
+    const low = await teacher.c.put(url, { ...ballot, winner: "opp" });
+    expect(low.status).toBe(409);
+    expect(low.body.error).toBe(L.lowPointWin);
+    const confirmed = await teacher.c.put(url, { ...ballot, winner: "opp", confirm_low_point_win: true });
+    expect(confirmed.body.ballot).toMatchObject({
+      winner: "opp",
+      low_point_win: true,
+      released: false,
+      totals: { prop: 249.5, opp: 245.5 },
+    });
+    const saved = await teacher.c.put(url, ballot);
+    expect(saved.body.ballot).toMatchObject({ winner: "prop", low_point_win: false });
+
+    // Held back, the class sees nothing; released, everyone in it does (and no one outside it).
+    expect((await debaters["opp:1"].c.get(url)).body).toEqual({ ballot: null });
+    expect((await debaters["opp:1"].c.post(`${url}/release`, { released: true })).status).toBe(403);
+    expect((await teacher.c.post(`${url}/release`, { released: true })).body.ballot.released).toBe(true);
+    for (const p of [debaters["opp:1"], audience])
+      expect((await p.c.get(url)).body.ballot).toMatchObject({ winner: "prop", reason: ballot.reason });
+    expect((await outsider.c.get(url)).status).toBe(403);
+    expect((await teacher.c.post(`${url}/release`, { released: false })).body.ballot.released).toBe(false);
+    expect((await audience.c.get(url)).body).toEqual({ ballot: null });
+  });
+
+  it("ranks the four teams in British Parliamentary", async () => {
+    const eight = await Promise.all(Array.from({ length: 8 }, () => person(server)));
+    const room = await classWith(server, teacher, ...eight);
+    const slots = ["og:1", "og:2", "oo:1", "oo:2", "cg:1", "cg:2", "co:1", "co:2"];
+    const made = await teacher.c.post(`/api/classrooms/${room}/live-rounds`, {
+      motion: MOTION,
+      format: "british-parliamentary",
+      positions: Object.fromEntries(slots.map((s, i) => [s, eight[i].id])),
+    });
+    const id = made.body.round.id;
+    await act(teacher.c, id, "end");
+    const bpPoints = Object.fromEntries(slots.map((s, i) => [s, 80 - Math.floor(i / 2)]));
+    const url = `/api/live-rounds/${id}/ballot`;
+    expect((await teacher.c.put(url, { winner: "og", points: bpPoints, reason: "r" })).body.error).toBe(L.resultInvalid);
+    const ranked = await teacher.c.put(url, { ranks: { og: 1, oo: 2, cg: 3, co: 4 }, points: bpPoints, reason: "Opening Government led." });
+    expect(ranked.status).toBe(200);
+    expect(ranked.body.ballot.totals).toEqual({ og: 160, oo: 158, cg: 156, co: 154 });
+    expect((await teacher.c.put(url, { ranks: { og: 1, oo: 2, cg: 4, co: 3 }, points: bpPoints, reason: "r" })).status).toBe(409);
+  });
+});
+
 function headersOf(c: TestClient): Record<string, string> {
   return { origin: c.base, cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
 }

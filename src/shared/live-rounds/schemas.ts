@@ -99,3 +99,34 @@ export const liveNotesResponse = z.object({
   notes: z.array(z.object({ user_id: z.string(), key: z.string(), body: z.string(), updated_at: z.string() })),
 });
 export const savedNoteResponse = z.object({ updated_at: z.string() });
+
+const pointsRecord = z.record(z.string().max(40), z.number({ error: L.pointsInvalid }));
+
+export const saveBallotRequest = z.object({
+  winner: z.string({ error: L.resultInvalid }).max(40, L.resultInvalid).nullable().optional(),
+  ranks: z
+    .record(z.string().max(40), z.number({ error: L.resultInvalid }).int(L.resultInvalid))
+    .nullable()
+    .optional(),
+  points: pointsRecord,
+  reply_points: pointsRecord.optional(),
+  reason: storableText(L.reasonRequired).trim().min(1, L.reasonRequired).max(5000, L.reasonTooLong),
+  /** The teacher has seen that the winner has fewer points, and means it. */
+  confirm_low_point_win: z.boolean().optional(),
+});
+
+export const ballotSchema = z.object({
+  winner: z.string().nullable(),
+  ranks: z.record(z.string(), z.number()).nullable(),
+  points: z.record(z.string(), z.number()),
+  reply_points: z.record(z.string(), z.number()),
+  totals: z.record(z.string(), z.number()),
+  reason: z.string(),
+  low_point_win: z.boolean(),
+  released: z.boolean(),
+  updated_at: z.string(),
+});
+export type LiveBallot = z.output<typeof ballotSchema>;
+/** null: no ballot yet, or (for a student) not released yet. */
+export const ballotResponse = z.object({ ballot: ballotSchema.nullable() });
+export const releaseBallotRequest = z.object({ released: z.boolean({ error: L.actionInvalid }) });

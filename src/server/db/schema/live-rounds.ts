@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { classrooms } from "./classrooms";
 
@@ -58,3 +58,24 @@ export const liveRoundNotes = pgTable(
   },
   (t) => [uniqueIndex("live_round_notes_key_idx").on(t.roundId, t.userId, t.key)],
 );
+
+/** The chair's ballot on a round: shown to the class once she releases it. */
+export const liveRoundBallots = pgTable("live_round_ballots", {
+  roundId: uuid("round_id")
+    .primaryKey()
+    .references(() => liveRounds.id, { onDelete: "cascade" }),
+  judgeId: text("judge_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  winner: text("winner"),
+  /** Team → rank (British Parliamentary). */
+  ranks: jsonb("ranks").$type<Record<string, number>>(),
+  /** Slot → speaker points. */
+  points: jsonb("points").$type<Record<string, number>>().notNull(),
+  /** Team → reply points. */
+  replyPoints: jsonb("reply_points").$type<Record<string, number>>().notNull(),
+  reason: text("reason").notNull(),
+  lowPointWin: boolean("low_point_win").notNull().default(false),
+  releasedAt: timestamp("released_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

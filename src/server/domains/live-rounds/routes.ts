@@ -11,12 +11,16 @@ import {
   liveRoundParams,
   liveRoundStateResponse,
   poiAnswerRequest,
+  ballotResponse,
+  releaseBallotRequest,
+  saveBallotRequest,
   savedNoteResponse,
   saveNoteRequest,
 } from "#shared/live-rounds/schemas.ts";
 import { liveRoundSchema } from "#shared/live-rounds/schemas.ts";
 import { z } from "zod";
 import { createLiveRound, listLiveRounds } from "./create";
+import { readBallot, releaseBallot, saveBallot } from "./ballot";
 import { readNotes, saveNote } from "./notes";
 import { answerPoi, offerPoi } from "./poi";
 import { chairAct, readLiveRound } from "./service";
@@ -112,6 +116,38 @@ export function liveRoundRoutes() {
     body: saveNoteRequest,
     response: savedNoteResponse,
     errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, readBallot, {
+    method: "get",
+    path: `${base}/ballot`,
+    tags,
+    summary: "The chair's ballot: always for the chair, for the class once released (null before)",
+    params: liveRoundParams,
+    response: ballotResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, saveBallot, {
+    method: "put",
+    path: `${base}/ballot`,
+    tags,
+    summary: "The chair fills the ballot of a finished round in its format's scale (a low-point win needs confirming)",
+    params: liveRoundParams,
+    body: saveBallotRequest,
+    response: ballotResponse,
+    errors: { ...NOT_FOUND, 409: "The round is not finished, or a low-point win is not confirmed" },
+  });
+
+  serviceRoute(app, releaseBallot, {
+    method: "post",
+    path: `${base}/ballot/release`,
+    tags,
+    summary: "The chair releases the ballot to the class, or holds it back again",
+    params: liveRoundParams,
+    body: releaseBallotRequest,
+    response: ballotResponse,
+    errors: { 404: "No such round, or no ballot yet" },
   });
 
   mountEvents(app);
