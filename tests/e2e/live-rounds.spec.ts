@@ -82,4 +82,27 @@ test("a live round chaired by the teacher, followed by the debaters", async ({ t
   await expect(opponent.getByText("You speak now")).toBeVisible();
   await expect(opponent.getByTestId("clock-time")).toHaveText("0:00");
   await expectNoSeriousA11yViolations(opponent);
+
+  // The chair ends the round and fills the ballot in the format's scale; a low-point win is flagged as she
+  // types; the class sees the ballot only once she releases it.
+  await teacher.getByRole("button", { name: "End round" }).click();
+  const form = teacher.getByTestId("ballot-form");
+  const points = form.getByRole("textbox", { name: /: points$/ });
+  await expect(points).toHaveCount(4);
+  for (const [i, v] of [7, 6, 8, 8].entries()) await points.nth(i).fill(String(v));
+  await expect(form.getByTestId("ballot-totals")).toHaveText("Team points: Proposition 13 · Opposition 16");
+  await form.getByRole("combobox", { name: "Winner" }).click();
+  await teacher.getByRole("option", { name: "Proposition" }).click();
+  await expect(form.getByText("The winner has fewer points than a team it beat.", { exact: false })).toBeVisible();
+  await form.getByRole("combobox", { name: "Winner" }).click();
+  await teacher.getByRole("option", { name: "Opposition" }).click();
+  await expect(form.getByText("The winner has fewer points than a team it beat.", { exact: false })).toBeHidden();
+  await form.getByRole("textbox", { name: "Reason for decision" }).fill("Opposition answered the cost argument and weighed it.");
+  await form.getByRole("button", { name: "Save ballot" }).click();
+  await expect(teacher.getByTestId("ballot-form").getByText("Not released yet")).toBeVisible();
+  await expect(opponent.getByText("Not released yet")).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher);
+  await teacher.getByTestId("ballot-form").getByRole("button", { name: "Release to students" }).click();
+  await expect(opponent.getByTestId("ballot-winner")).toHaveText("Winner: Opposition");
+  await expect(speaker.getByTestId("ballot-view")).toContainText("Opposition answered the cost argument");
 });

@@ -9,6 +9,7 @@ import type { DebateFormat } from "#shared/debate/formats/index.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
 import type { z } from "zod";
 import { chairedRound, seenRound } from "./access";
+import { commit } from "./service";
 
 type BallotRow = typeof liveRoundBallots.$inferSelect;
 
@@ -73,5 +74,7 @@ export async function releaseBallot({ ctx, input }: { ctx: ServiceCtx; input: { 
     .where(eq(liveRoundBallots.roundId, row.id))
     .returning();
   if (!saved) throw new NotFound(L.noBallot);
+  // A new version wakes every open page, which reads the ballot again: released, the class sees it at once.
+  await commit(ctx, row, {});
   return { ballot: view(format, saved) };
 }

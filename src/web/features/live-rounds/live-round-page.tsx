@@ -5,11 +5,16 @@ import { Link, useParams } from "react-router";
 import { Badge, Button, Grid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
+import type { LiveRound } from "#shared/live-rounds/schemas.ts";
+import type { DebateFormat } from "#shared/debate/formats/index.ts";
 import { Page } from "#web/ui/page.tsx";
 import { QueryState } from "#web/ui/query-state.tsx";
 import { paths } from "#web/app/paths.ts";
 import { useLiveRound, type RoundState } from "./api/use-live-round";
 import { ChairControls } from "./components/chair-controls";
+import { BallotForm } from "./components/ballot-form";
+import { BallotView } from "./components/ballot-view";
+import { useBallot } from "./api/use-ballot";
 import { NotesBox } from "./components/notes-box";
 import { PoiPanel } from "./components/poi-panel";
 import { RoundClock, useElapsed } from "./components/round-clock";
@@ -79,6 +84,7 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
               {(round.phase === "prep" || round.phase === "speech") && <RoundClock round={round} view={view} elapsed={elapsed} />}
               <PoiPanel round={round} view={view} elapsed={elapsed} userId={you.user_id} />
               {you.chair && <ChairControls round={round} />}
+              {round.phase === "finished" && <Ballot round={round} format={view.format} chair={you.chair} />}
               {nextMine !== undefined && (
                 <NotesBox
                   roundId={round.id}
@@ -99,4 +105,13 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
       </div>
     </Page>
   );
+}
+
+/** After the round: the chair's ballot form (her saved ballot filled in), or the released ballot for the class. */
+function Ballot({ round, format, chair }: { round: LiveRound; format: DebateFormat; chair: boolean }) {
+  const q = useBallot(round.id, round.version);
+  if (!q.isSuccess) return null;
+  const ballot = q.data.ballot;
+  if (chair) return <BallotForm key={ballot?.updated_at ?? "new"} round={round} format={format} saved={ballot} />;
+  return ballot ? <BallotView ballot={ballot} round={round} format={format} /> : <Text c="dimmed">{L.notReleased}</Text>;
 }

@@ -5,3 +5,6 @@ export const liveRoundKeys = {
   round: (roundId: string) => ["live-rounds", "round", roundId] as const,
   notes: (roundId: string) => ["live-rounds", "notes", roundId] as const,
 };
+/** Keyed by the round's version too: a release bumps it, so every page reads the ballot again. */
+export const ballotKey = (roundId: string, version?: number) =>
+  ["live-rounds", "ballot", roundId, ...(version === undefined ? [] : [version])] as const;
