@@ -85,6 +85,7 @@ export const LIVE_ROUND_MESSAGES = {
   released: "Released to students",
   notReleased: "Not released yet",
   totals: "Team points",
+  replyShort: "reply",
   scale: (min: number, max: number, step: number) => `${min}–${max}, by ${step}`,
   phaseLabel: { waiting: "Not started", prep: "Preparation", speech: "In progress", finished: "Finished" },
 } as const;

@@ -32,9 +32,7 @@ export function BallotView({ ballot, round, format }: { ballot: LiveBallot; roun
                       {Object.entries(round.positions)
                         .filter(([slot]) => slot.startsWith(`${t.key}:`))
                         .map(([slot, p]) => (slot in ballot.points ? `${p.name} ${ballot.points[slot]}` : p.name))
-                        .concat(
-                          t.key in ballot.reply_points ? [`${L.replyPointsLabel(teamName(t.key))} ${ballot.reply_points[t.key]}`] : [],
-                        )
+                        .concat(t.key in ballot.reply_points ? [`${L.replyShort} ${ballot.reply_points[t.key]}`] : [])
                         .join(" · ")}
                     </Text>
                   </Table.Td>
