@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForTests } from "#tests/support/lifecycle.ts";
 import type { TestClient } from "#tests/support/test-server.ts";
+import { sql } from "drizzle-orm";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
+import { STREAMS_PER_USER } from "#shared/live-rounds/schemas.ts";
 import { classWith, person, type Person } from "./debate-assignments-fixtures";
 
 const server = serverForTests();
@@ -339,6 +341,54 @@ describe("the ballot", () => {
     expect(ranked.status).toBe(200);
     expect(ranked.body.ballot.totals).toEqual({ og: 160, oo: 158, cg: 156, co: 154 });
     expect((await teacher.c.put(url, { ranks: { og: 1, oo: 2, cg: 4, co: 3 }, points: bpPoints, reason: "r" })).status).toBe(409);
+  });
+});
+
+describe("pages on other servers, and the cap on streams", () => {
+  it("reaches a page connected to a second server when the chair acts through the first", async () => {
+    const id = await newRound();
+    const twin = await server.twin();
+    const there = twin.client();
+    there.cookies = new Map(debaters["opp:1"].c.cookies);
+    const page = openEvents(there, `/api/live-rounds/${id}/events`);
+    expect((await page.next()).round.version).toBe(0);
+    await act(teacher.c, id, "start");
+    expect((await page.next()).round.phase).toBe("speech");
+    page.close();
+  });
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    "finds a change written by another process by polling the round's version (PostgreSQL)",
+    async () => {
+      const id = await newRound();
+      const page = openEvents(audience.c, `/api/live-rounds/${id}/events`);
+      await page.next();
+      // Written straight to the database, as another server process would: no in-process announcement.
+      await server.deps.db.execute(sql`update live_rounds set phase = 'prep', version = version + 1 where id = ${id}`);
+      const started = performance.now();
+      expect((await page.next()).round.phase).toBe("prep");
+      expect(performance.now() - started).toBeLessThan(2500);
+      page.close();
+    },
+  );
+
+  it("caps the streams one user holds open, and frees a place when one closes", async () => {
+    const id = await newRound();
+    const path = `/api/live-rounds/${id}/events`;
+    const pages = Array.from({ length: STREAMS_PER_USER }, () => openEvents(audience.c, path));
+    await Promise.all(pages.map((p) => p.next()));
+    const refused = await fetch(`${server.url}${path}`, { headers: headersOf(audience.c) });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe(L.tooManyStreams);
+    pages[0].close();
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server.url}${path}`, { headers: headersOf(audience.c) });
+        void res.body?.cancel();
+        return res.status;
+      })
+      .toBe(200);
+    pages.slice(1).forEach((p) => p.close());
   });
 });
 
