@@ -3,7 +3,8 @@
 // per process (not per page). Only open connections are kept here, never the round's state: the row is
 // the state. See docs/decisions/0021-live-round-events.md.
 import type { ServiceCtx } from "#server/platform/context.ts";
-import { versionOf } from "./store";
+import type { LiveRound } from "#shared/live-rounds/schemas.ts";
+import { findRound, roundView, versionOf, type RoundRow } from "./store";
 
 export const POLL_MS = 1000;
 
@@ -11,6 +12,13 @@ interface Watched {
   version: number;
   listeners: Set<() => void>;
   timer: NodeJS.Timeout | null;
+  /** The round as read after the last change, shared by every page here that wakes for it. */
+  shared: { version: number; read: Promise<SharedRound> } | null;
+}
+
+export interface SharedRound {
+  row: RoundRow;
+  view: LiveRound;
 }
 
 const watched = new Map<string, Watched>();
@@ -28,7 +36,7 @@ export function announce(roundId: string, version: number): void {
 export function watch(ctx: Pick<ServiceCtx, "db">, roundId: string, version: number, listener: () => void, { poll }: { poll: boolean }) {
   let w = watched.get(roundId);
   if (!w) {
-    w = { version, listeners: new Set(), timer: null };
+    w = { version, listeners: new Set(), timer: null, shared: null };
     watched.set(roundId, w);
     if (poll) {
       const entry = w;
@@ -69,4 +77,23 @@ export function closeStream(userId: string): void {
   const n = (openStreams.get(userId) ?? 1) - 1;
   if (n > 0) openStreams.set(userId, n);
   else openStreams.delete(userId);
+}
+
+/**
+ * The round after the latest change this process knows of, read once for all its pages (a change wakes
+ * thirty pages at once; each checks its own reader's access, but the row and names are read once).
+ */
+export function sharedRound(ctx: Pick<ServiceCtx, "db">, roundId: string): Promise<SharedRound> {
+  const w = watched.get(roundId);
+  const read = async () => {
+    const row = await findRound(ctx, roundId);
+    return { row, view: await roundView(ctx, row) };
+  };
+  if (!w) return read();
+  if (!w.shared || w.shared.version !== w.version) {
+    const entry = { version: w.version, read: read() };
+    entry.read.catch(() => (w.shared === entry ? (w.shared = null) : undefined));
+    w.shared = entry;
+  }
+  return w.shared.read;
 }

@@ -2,18 +2,27 @@
 // the chair saw: a second chair pressing "next" on the same version gets 409 and the round as it is.
 import { Conflict, Invalid } from "#server/platform/errors.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
-import type { ChairAction, LiveRoundState } from "#shared/live-rounds/schemas.ts";
+import type { ChairAction, LiveRound, LiveRoundState } from "#shared/live-rounds/schemas.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
 import { chairedRound, seenRound, type SeenRound } from "./access";
 import { announce } from "./events";
 import { roundView, updateAt, type RoundRow } from "./store";
 import { chairStep } from "./transitions";
 
-export async function stateOf(ctx: ServiceCtx, { user, row, chair }: Pick<SeenRound, "user" | "row" | "chair">): Promise<LiveRoundState> {
+export async function stateOf(ctx: ServiceCtx, seen: Pick<SeenRound, "user" | "row" | "chair">): Promise<LiveRoundState> {
+  return stateWith(ctx, seen, await roundView(ctx, seen.row));
+}
+
+/** The state as one reader sees it: the round (read for her or shared), who she is in it, the server's time. */
+export function stateWith(
+  ctx: ServiceCtx,
+  { user, row, chair }: Pick<SeenRound, "user" | "row" | "chair">,
+  round: LiveRound,
+): LiveRoundState {
   const slots = Object.entries(row.positions)
     .filter(([, id]) => id === user.id)
     .map(([slot]) => slot);
-  return { round: await roundView(ctx, row), you: { user_id: user.id, chair, slots }, server_now: ctx.now().toISOString() };
+  return { round, you: { user_id: user.id, chair, slots }, server_now: ctx.now().toISOString() };
 }
 
 export async function readLiveRound({ ctx, input }: { ctx: ServiceCtx; input: { roundId: string } }): Promise<LiveRoundState> {

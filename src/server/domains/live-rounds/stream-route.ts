@@ -11,8 +11,11 @@ import { AppError, TooMany } from "#server/platform/errors.ts";
 import { LIVE_EVENTS, liveRoundParams, liveRoundStateResponse, STREAMS_PER_USER } from "#shared/live-rounds/schemas.ts";
 import { COMMON_MESSAGES } from "#shared/messages/index.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
-import { closeStream, openStream, watch } from "./events";
-import { readLiveRound } from "./service";
+import { closeStream, openStream, sharedRound, watch } from "./events";
+import { readLiveRound, stateWith } from "./service";
+import { visibleClassroom } from "#server/domains/classrooms/index.ts";
+import { requireUser } from "#server/auth/access.ts";
+import type { ServiceCtx } from "#server/platform/context.ts";
 
 /** A comment line now and then keeps proxies and phones from closing a quiet stream. */
 const KEEPALIVE_MS = 15_000;
@@ -85,7 +88,7 @@ async function streamState(c: Context<AppEnv>, roundId: string): Promise<Respons
           continue;
         }
         changed = false;
-        const state = await readLiveRound({ ctx, input: { roundId } });
+        const state = await stateForReader(ctx, roundId);
         if (state.round.version <= sent) continue;
         sent = state.round.version;
         await sse.writeSSE({ event: LIVE_EVENTS.state, data: JSON.stringify(state) });
@@ -103,4 +106,12 @@ async function streamState(c: Context<AppEnv>, roundId: string): Promise<Respons
       closing?.removeEventListener("abort", stop);
     }
   });
+}
+
+/** The state after a change, for this reader: her access checked again, the round read once for all pages. */
+async function stateForReader(ctx: ServiceCtx, roundId: string) {
+  const user = requireUser(ctx);
+  const { row, view } = await sharedRound(ctx, roundId);
+  const { asHost } = await visibleClassroom({ ctx, input: { user, classroomId: row.classroomId, denied: L.notInClass } });
+  return stateWith(ctx, { user, row, chair: asHost }, view);
 }
