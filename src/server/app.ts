@@ -30,6 +30,7 @@ import { feedbackRoutes } from "./domains/feedback/routes";
 import { debateAssignmentRoutes } from "./domains/debate-assignments/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
 import { draftRoutes } from "./domains/drafts/routes";
+import { liveRoundRoutes } from "./domains/live-rounds/routes";
 import { seedStarterContent } from "./domains/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
@@ -100,6 +101,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", debateAssignmentRoutes());
   app.route("/", avatarRoutes());
   app.route("/", draftRoutes());
+  app.route("/", liveRoundRoutes());
 
   documentAuthRoutes(app);
 

@@ -17,3 +17,4 @@ export { DRAFT_MESSAGES } from "./drafts";
 export { DEBATE_ASSIGNMENT_MESSAGES } from "./debate-assignments";
 export { RETURN_MESSAGES } from "./returns";
 export { TEACHER_BRIEF_MESSAGES } from "./teacher-brief";
+export { LIVE_ROUND_MESSAGES } from "./live-rounds";

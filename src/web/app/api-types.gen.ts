@@ -12524,6 +12524,1367 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classrooms/{classroomId}/live-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class's live rounds, newest first (its teacher and students) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chair: boolean;
+                            rounds: {
+                                id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a live round for the class (its teacher): motion, format, prep and who speaks where */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        motion: string;
+                        /** @enum {string} */
+                        format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                        prep_minutes?: number;
+                        positions: "random" | {
+                            [key: string]: string;
+                        };
+                        reply_speakers?: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            round: {
+                                id: string;
+                                classroom_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                prep_seconds: number;
+                                positions: {
+                                    [key: string]: {
+                                        user_id: string;
+                                        name: string;
+                                    };
+                                };
+                                reply_speakers: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                speech_index: number;
+                                running_since: string | null;
+                                elapsed_before_ms: number;
+                                version: number;
+                                poi_offers: {
+                                    user_id: string;
+                                    name: string;
+                                    at: string;
+                                }[];
+                                poi_taken: {
+                                    user_id: string;
+                                    name: string;
+                                    speech_index: number;
+                                }[];
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The round's state now, with the server's clock (the class's teacher and students) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            round: {
+                                id: string;
+                                classroom_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                prep_seconds: number;
+                                positions: {
+                                    [key: string]: {
+                                        user_id: string;
+                                        name: string;
+                                    };
+                                };
+                                reply_speakers: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                speech_index: number;
+                                running_since: string | null;
+                                elapsed_before_ms: number;
+                                version: number;
+                                poi_offers: {
+                                    user_id: string;
+                                    name: string;
+                                    at: string;
+                                }[];
+                                poi_taken: {
+                                    user_id: string;
+                                    name: string;
+                                    speech_index: number;
+                                }[];
+                                created_at: string;
+                            };
+                            you: {
+                                user_id: string;
+                                chair: boolean;
+                                slots: string[];
+                            };
+                            server_now: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The chair starts, pauses, resumes, moves on, ends or re-times the round (at the version she saw) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "start" | "pause" | "resume" | "next" | "end" | "retime";
+                        version: number;
+                        elapsed_ms?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            round: {
+                                id: string;
+                                classroom_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                prep_seconds: number;
+                                positions: {
+                                    [key: string]: {
+                                        user_id: string;
+                                        name: string;
+                                    };
+                                };
+                                reply_speakers: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                speech_index: number;
+                                running_since: string | null;
+                                elapsed_before_ms: number;
+                                version: number;
+                                poi_offers: {
+                                    user_id: string;
+                                    name: string;
+                                    at: string;
+                                }[];
+                                poi_taken: {
+                                    user_id: string;
+                                    name: string;
+                                    speech_index: number;
+                                }[];
+                                created_at: string;
+                            };
+                            you: {
+                                user_id: string;
+                                chair: boolean;
+                                slots: string[];
+                            };
+                            server_now: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round changed since the version given */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/poi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A debater on the other bench offers the speaker a point of information (inside the unprotected time only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            round: {
+                                id: string;
+                                classroom_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                prep_seconds: number;
+                                positions: {
+                                    [key: string]: {
+                                        user_id: string;
+                                        name: string;
+                                    };
+                                };
+                                reply_speakers: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                speech_index: number;
+                                running_since: string | null;
+                                elapsed_before_ms: number;
+                                version: number;
+                                poi_offers: {
+                                    user_id: string;
+                                    name: string;
+                                    at: string;
+                                }[];
+                                poi_taken: {
+                                    user_id: string;
+                                    name: string;
+                                    speech_index: number;
+                                }[];
+                                created_at: string;
+                            };
+                            you: {
+                                user_id: string;
+                                chair: boolean;
+                                slots: string[];
+                            };
+                            server_now: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Already offered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/poi/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The speaker accepts or declines a point of information on offer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        accept: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            round: {
+                                id: string;
+                                classroom_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                prep_seconds: number;
+                                positions: {
+                                    [key: string]: {
+                                        user_id: string;
+                                        name: string;
+                                    };
+                                };
+                                reply_speakers: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                speech_index: number;
+                                running_since: string | null;
+                                elapsed_before_ms: number;
+                                version: number;
+                                poi_offers: {
+                                    user_id: string;
+                                    name: string;
+                                    at: string;
+                                }[];
+                                poi_taken: {
+                                    user_id: string;
+                                    name: string;
+                                    speech_index: number;
+                                }[];
+                                created_at: string;
+                            };
+                            you: {
+                                user_id: string;
+                                chair: boolean;
+                                slots: string[];
+                            };
+                            server_now: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asker's notes in the round (the chair also reads every speech's text) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notes: {
+                                user_id: string;
+                                key: string;
+                                body: string;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the asker's flow, or the notes or text of one of her speeches */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        key: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/ballot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chair's ballot: always for the chair, for the class once released (null before) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ballot: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                released: boolean;
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** The chair fills the ballot of a finished round in its format's scale (a low-point win needs confirming) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        winner?: string | null;
+                        ranks?: {
+                            [key: string]: number;
+                        } | null;
+                        points: {
+                            [key: string]: number;
+                        };
+                        reply_points?: {
+                            [key: string]: number;
+                        };
+                        reason: string;
+                        confirm_low_point_win?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ballot: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                released: boolean;
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round is not finished, or a low-point win is not confirmed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/ballot/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The chair releases the ballot to the class, or holds it back again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        released: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ballot: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                released: boolean;
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such round, or no ballot yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The round's state as server-sent events: event: state (data: the state) at once and after every change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description event: state (data: as GET /api/live-rounds/{roundId}), or event: error (data: {error, status}) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            round: {
+                                id: string;
+                                classroom_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                prep_seconds: number;
+                                positions: {
+                                    [key: string]: {
+                                        user_id: string;
+                                        name: string;
+                                    };
+                                };
+                                reply_speakers: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                phase: "waiting" | "prep" | "speech" | "finished";
+                                speech_index: number;
+                                running_since: string | null;
+                                elapsed_before_ms: number;
+                                version: number;
+                                poi_offers: {
+                                    user_id: string;
+                                    name: string;
+                                    at: string;
+                                }[];
+                                poi_taken: {
+                                    user_id: string;
+                                    name: string;
+                                    speech_index: number;
+                                }[];
+                                created_at: string;
+                            };
+                            you: {
+                                user_id: string;
+                                chair: boolean;
+                                slots: string[];
+                            };
+                            server_now: string;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not in the class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Too many streams open */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-in/email": {
         parameters: {
             query?: never;

@@ -44,6 +44,8 @@ export const ROUTES = {
   studentProfile: { pattern: "/profiles/:studentId", access: "signed-in" },
   debateWork: { pattern: "/classrooms/:classroomId/debates/:assignmentId/students/:studentId", access: "signed-in" },
   debateBrief: { pattern: "/classrooms/:classroomId/debates/:assignmentId/brief", access: "teacher" },
+  liveRounds: { pattern: "/classrooms/:classroomId/rounds", access: "signed-in" },
+  liveRound: { pattern: "/classrooms/:classroomId/rounds/:roundId", access: "signed-in" },
   /** Public: signed out, the page says to log in rather than redirecting. */
   settings: { pattern: "/settings", access: "public" },
   createModule: { pattern: "/admin/create-module", access: "admin" },
@@ -109,6 +111,8 @@ export const paths = {
   debateWork: (classroomId: string, assignmentId: string, studentId: string) =>
     fill(ROUTES.debateWork.pattern, { classroomId, assignmentId, studentId }),
   debateBrief: (classroomId: string, assignmentId: string) => fill(ROUTES.debateBrief.pattern, { classroomId, assignmentId }),
+  liveRounds: (classroomId: string) => fill(ROUTES.liveRounds.pattern, { classroomId }),
+  liveRound: (classroomId: string, roundId: string) => fill(ROUTES.liveRound.pattern, { classroomId, roundId }),
   settings: to("settings"),
   createModule: to("createModule"),
   manageModules: to("manageModules"),

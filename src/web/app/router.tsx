@@ -126,6 +126,14 @@ const PAGES: Record<RouteName, Page> = {
     () => import("#web/features/classrooms/debates/brief/debate-brief-page.tsx"),
     (m) => m.DebateBriefPage,
   ),
+  liveRounds: page(
+    () => import("#web/features/live-rounds/live-rounds-page.tsx"),
+    (m) => m.LiveRoundsPage,
+  ),
+  liveRound: page(
+    () => import("#web/features/live-rounds/live-round-page.tsx"),
+    (m) => m.LiveRoundPage,
+  ),
   feedbackView: page(
     () => import("#web/features/feedback/feedback-view-page.tsx"),
     (m) => m.FeedbackViewPage,

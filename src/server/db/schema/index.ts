@@ -15,3 +15,4 @@ export * from "./lessons";
 export * from "./classrooms";
 export * from "./drafts";
 export * from "./debate-assignments";
+export * from "./live-rounds";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
-import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
+import { IconArrowLeft, IconEye, IconMicrophone, IconTrash } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
 import { paths } from "#web/app/paths.ts";
 import { QueryState } from "#web/ui/query-state.tsx";
@@ -87,6 +87,14 @@ function ManageClassroom({ data }: { data: ManageResponse }) {
             leftSection={<IconEye size={16} aria-hidden />}
           >
             Student view
+          </Button>
+          <Button
+            component={Link}
+            to={paths.liveRounds(classroom.id)}
+            variant="default"
+            leftSection={<IconMicrophone size={16} aria-hidden />}
+          >
+            Live rounds
           </Button>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
             Delete class

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconBook, IconMessage, IconSettings } from "@tabler/icons-react";
+import { IconArrowLeft, IconBook, IconMessage, IconMicrophone, IconSettings } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
 import { paths } from "#web/app/paths.ts";
 import { useSession } from "#web/app/session/use-session.ts";
@@ -136,6 +136,14 @@ function StudentView({ data, viewerId }: { data: StudentViewResponse; viewerId: 
       actions={
         <Group gap="sm">
           {back}
+          <Button
+            component={Link}
+            to={paths.liveRounds(classroom.id)}
+            variant="default"
+            leftSection={<IconMicrophone size={16} aria-hidden />}
+          >
+            Live rounds
+          </Button>
           {as_host && (
             <Button component={Link} to={paths.manageClassroom(classroom.id)} leftSection={<IconSettings size={16} aria-hidden />}>
               Manage
