@@ -19,7 +19,7 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
     ],
     Opposition: [
       (f) => `ending ${f} by rule does not end the wish for it, so demand moves somewhere less visible and harder to keep safe`,
-      (f) => `a ban on ${f} punishes the many who use it well for the harm done by the few who do not`,
+      (f) => `a ban on ${f} punishes the many who cause no harm for the harm done by the few who do`,
     ],
   },
   require: {
@@ -78,10 +78,16 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
     Government: [
       (f) => `${f} has to be judged by what it does to the people who live with it, and on that test the motion's verdict holds`,
       (f) => `the good said of ${f} is mostly about intentions, while the motion looks at what actually happens`,
+      (f) => `a fair look at ${f} starts from the people who bear its costs, not from those who speak for it`,
+      (f) => `to defend ${f} you have to explain away what those closest to it report, and the motion refuses to do that`,
+      (f) => `the burden sits with those who praise ${f}: if the benefits were as large as claimed, the doubts would not keep returning`,
     ],
     Opposition: [
       (f) => `the motion judges all of ${f} by its worst cases, and a fair verdict counts what it gives as well as what it costs`,
-      (f) => `${f} means different things to different people, and a verdict that fits some of them fails the rest`,
+      (f) => `the word ${f} covers many different cases, and a verdict that fits some of them fails the rest`,
+      (f) => `a verdict against ${f} asks those who value it to accept that their experience does not count`,
+      (f) => `the faults found in ${f} are fixable within it, so they call for repair, not for the verdict this motion wants`,
+      (f) => `what the motion blames on ${f} has other causes too, and a verdict that ignores them lands on the wrong target`,
     ],
   },
 };
@@ -106,6 +112,22 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
   Opposition: [
     (n, t) => `the people who carry the cost are ${n}, who ${t}, and the motion asks them to bear a change they did not choose`,
     (n, t) => `think of ${n}: they ${t}, and they are the ones this change would leave worse off`,
+  ],
+};
+
+/** Who the motion touches when it names nobody the lexicon knows: said through the motion's own words. */
+const NOBODY_NAMED: Record<Side, ((focus: string, change: string) => string)[]> = {
+  Government: [
+    (f) => `those who live with ${f} every day are the ones the motion serves, and their experience is the test of it`,
+    (f) => `the motion is for the people ${f} reaches without their asking, who have the least power to avoid it`,
+    (f) => `ask who gains from the motion on ${f}: mostly people who today carry a cost nobody counts`,
+    (f) => `the quiet majority around ${f} rarely speaks in debates like this, and the motion takes their side`,
+  ],
+  Opposition: [
+    (f) => `those who live with ${f} every day are the ones who would pay for getting this wrong`,
+    (f) => `the people who rely on ${f} as it is were not asked, and the motion changes their lives first`,
+    (f) => `every change to ${f} has losers, and the motion never says who they are or what they get in return`,
+    (f) => `the people with most at stake in ${f} are those with the fewest alternatives, and they carry the risk here`,
   ],
 };
 
@@ -233,9 +255,7 @@ export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgu
   }
   const whom = person
     ? choose(p, `whom|${side}`, FOR_WHOM[side])(person.name, person.traits)
-    : side === "Government"
-      ? `the people who live with ${focus} every day are the ones the motion serves, and their experience is the test of it`
-      : `the people who live with ${focus} every day are the ones who would pay for getting it wrong`;
+    : choose(p, `whom-none|${side}`, NOBODY_NAMED[side])(focus, p.change);
   args.push({
     label: choose(p, "label-whom", LABELS[p.flavour].whom),
     cues: ["people", "who", "affect", "gain", "pay", "cost", ...(person ? person.name.split(/\s+/) : [])],
