@@ -134,6 +134,10 @@ function note(c: SideCase): string {
     `so we reason from what ${who === "whoever acts" ? "the change" : who} would do and answer what you say`,
     `and we will not pretend otherwise: expect reasoning about ${c.focus}, not figures`,
     `so judge us on the logic, since we quote no study and cite no case`,
+    `which leaves us the motion's own terms and your words to work with`,
+    `and that is why what comes next is argument, never a statistic`,
+    `so take each point as a step of logic you can test, not a fact we claim`,
+    `though ${who === "whoever acts" ? "the motion" : who} and ${c.focus} give us enough to reason with`,
   ]);
   return lead ? `${lead}: ${core}, ${rest}.` : `${upper(core)}, ${rest}.`;
 }

@@ -96,11 +96,15 @@ const WHO: Record<Side, ((actor: string, focus: string) => string)[]> = {
   Government: [
     (a, f) => `${a} can act on ${f} for everyone at once, which no single person, family or firm can do on its own`,
     (a, f) => `${a} has the reach and the responsibility to act on ${f}, and leaving it undone is a choice too`,
+
+    (a, f) => `only ${a} can set one standard for ${f}; without it, each place invents its own and the weakest get the worst`,
   ],
   Opposition: [
     (a, f) =>
       `${a} would be deciding about ${f} for people who know their own lives better, and a rule from the top fits the average case and misses the rest`,
     (a, f) => `${a} is not well placed to get ${f} right, and when it gets it wrong the people affected cannot easily opt out`,
+
+    (a, f) => `handing ${f} to ${a} swaps many small judgements for one big one, and a big mistake is harder to undo`,
   ],
 };
 
@@ -108,10 +112,16 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
   Government: [
     (n, t) => `the people this matters most to are ${n}, who ${t}; the motion is written for them`,
     (n, t) => `think of ${n}: they ${t}, and they are the ones the present arrangement leaves behind`,
+
+    (n, t) => `start with ${n}, who ${t}: today nobody acts for them, and the motion does`,
+    (n, t) => `${n} ${t}, and under the motion they finally get what the present arrangement withholds`,
   ],
   Opposition: [
     (n, t) => `the people who carry the cost are ${n}, who ${t}, and the motion asks them to bear a change they did not choose`,
     (n, t) => `think of ${n}: they ${t}, and they are the ones this change would leave worse off`,
+
+    (n, t) => `start with ${n}, who ${t}: the motion rearranges their lives without asking them`,
+    (n, t) => `${n} ${t}, and it is their room to do so that the motion takes away`,
   ],
 };
 
