@@ -123,7 +123,7 @@ function note(c: SideCase): string {
   const core = choose(p, "note-core", [
     `we have no prepared brief on ${c.focus}`,
     `there is no prepared brief behind our case on ${c.focus}`,
-    `${c.focus} is a motion we meet with no prepared brief`,
+    `on ${c.focus} we come with no prepared brief`,
     `no prepared brief stands behind what we say about ${c.focus}`,
   ]);
   const lead = choose(p, "note-lead", ["In fairness", "To be honest with you", "Before anything else", "Know this", "", ""]);
@@ -153,7 +153,7 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
     `We look forward to hearing your answer on ${c.focus}, and what your mechanism is.`,
     `Now it is yours: which step of our case on ${c.focus} fails?`,
     `Start where you like: what is your answer on ${last}?`,
-    `If ${c.focus} is as you see it, where does our case on ${last} go wrong?`,
+    `If you see ${c.focus} differently, where does our case on ${last} go wrong?`,
     `What do you say on ${last}, the point this round on ${c.focus} turns on?`,
   ]);
   // The stance and the note are ordered by the motion too, so openings do not all begin alike.

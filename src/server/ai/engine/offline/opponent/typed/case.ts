@@ -15,10 +15,10 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
       (f) =>
         `a rule that ends ${f} changes what is normal: it stops being an ordinary choice, and whoever breaks the rule becomes the exception`,
       (f) =>
-        `while ${f} is allowed, every harm it does is treated as the price of freedom; ending it puts the burden on those who want it back`,
+        `so long as the law allows ${f}, every harm done is treated as the price of freedom; ending ${f} puts the burden on those who want it back`,
     ],
     Opposition: [
-      (f) => `ending ${f} by rule does not end the wish for it, so demand moves somewhere less visible and harder to keep safe`,
+      (f) => `ending ${f} by rule does not end the demand, so the demand moves somewhere less visible and harder to keep safe`,
       (f) => `a ban on ${f} punishes the many who cause no harm for the harm done by the few who do`,
     ],
   },
