@@ -88,9 +88,11 @@ const english = { sentences: 0, doubled: [] as string[], residue: [] as string[]
 function record(g: Group, motion: string, speeches: string[]) {
   const motionStems = new Set([...contentStems(motion), ...contentStems(briefFor(motion)?.motion ?? "")]);
   speeches.forEach((speech, i) => {
-    for (const s of splitSentences(speech)) {
+    // Quotations are taken out before the speech is split, so a quoted question ("… believe you?") neither
+    // splits a sentence in two nor leaves the student's words behind in the opponent's template.
+    for (const s of splitSentences(speech.replace(/"[^"]*"|“[^”]*”/g, '""'))) {
       english.sentences++;
-      const plain = s.replace(/"[^"]*"|“[^”]*”/g, '""');
+      const plain = s;
       if (DOUBLED.test(plain)) english.doubled.push(s);
       if (RESIDUE.test(plain)) english.residue.push(s);
       if (AGREEMENT.test(plain)) english.agreement.push(s);

@@ -49,6 +49,15 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       render: (x) =>
         `Take your claim that "${x.q}": correlation is not causation, and ${x.topic} can change for reasons that have nothing to do with ${x.focus}, and you have not ruled them out.`,
     },
+    {
+      sig: "rests on people acting",
+      render: (x) =>
+        `"${x.q}" rests on people acting as you predict; tell us why they would, when ${x.focus} gives them more than one way out.`,
+    },
+    {
+      sig: "missing middle",
+      render: (x) => `Between ${x.focus} and ${x.topic} there is a missing middle in "${x.q}", and the judge cannot fill it for you.`,
+    },
   ],
   impact: [
     {
@@ -65,6 +74,15 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       sig: "real but limited",
       render: (x) =>
         `Accept "${x.q}" for a moment: the effect on ${x.topic} is real but limited, and the people it touches have other ways to get the same benefit.`,
+    },
+    {
+      sig: "size it for us",
+      render: (x) => `Size it for us: "${x.q}" names an effect on ${x.topic} but never says how much, or for how many.`,
+    },
+    {
+      sig: "small next to",
+      render: (x) =>
+        `Grant "${x.q}" and it is still small next to our point on ${x.ours}, which touches ${x.actors[0]} every time, not now and then.`,
     },
   ],
   counter: [
@@ -89,6 +107,18 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
           ? `Look at what happens next after "${x.q}": the burden lands on ${x.actors[1]}, who then have less time and money to deal with ${x.topic} in the first place.`
           : `Look at what happens next after "${x.q}": ${x.actors[1]} adjust within a year or two, while the benefits of our side keep accumulating.`,
     },
+    {
+      sig: "nobody stands still",
+      render: (x) =>
+        x.side === "Opposition"
+          ? `Nobody stands still after "${x.q}": the people around ${x.topic} change course, and the harm you want to stop finds a new route.`
+          : `Nobody stands still after "${x.q}": habits around ${x.topic} settle within a year or two, so the cost you fear fades while our gain stays.`,
+    },
+    {
+      sig: "the second step",
+      render: (x) =>
+        `Follow "${x.q}" to the second step: ${x.side === "Opposition" ? "those with money adjust, and the rest are left holding the cost" : "once the change is normal, the resistance you predict has nothing to push against"}.`,
+    },
   ],
   turn: [
     {
@@ -106,6 +136,15 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       render: (x) =>
         `Let us turn it around: if "${x.q}" is true, that is a reason ${x.side === "Opposition" ? "to solve the problem without the motion" : "to act now rather than wait"}, not a reason to side with you.`,
     },
+    {
+      sig: "belongs on our side",
+      render: (x) => `Read closely, "${x.q}" belongs on our side of the ledger: care about ${x.topic} and you should want what we want.`,
+    },
+    {
+      sig: "the same value",
+      render: (x) =>
+        `We share the value behind "${x.q}"; we differ on the means, and on ${x.topic} our means ${x.side === "Opposition" ? "leave room to adjust" : "actually deliver it"}.`,
+    },
   ],
   weighing: [
     {
@@ -122,6 +161,16 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       sig: "breadth should decide this clash",
       render: (x) =>
         `Even on your best case, "${x.q}" helps some people some of the time; our point on ${x.ours} reaches ${x.actors[0]} every day, and breadth should decide this clash.`,
+    },
+    {
+      sig: "which lasts longer",
+      render: (x) =>
+        `Ask which lasts longer: the effect in "${x.q}", or our point on ${x.ours}, which holds for ${x.actors[1]} year after year. Ours does, so ours weighs more.`,
+    },
+    {
+      sig: "who can recover",
+      render: (x) =>
+        `If we are wrong, people recover from the cost you name in "${x.q}"; if you are wrong about our point on ${x.ours}, ${x.actors[2]} cannot, and that asymmetry decides it.`,
     },
   ],
 };

@@ -71,73 +71,92 @@ export function clashOf({ kind, proposal, actor }: ParsedMotion): string {
   return `does this claim hold: ${proposal}?`;
 }
 
-/** The question the motion poses, led in one of several ways chosen by the motion. */
-function question(parsed: ParsedMotion, parts: MotionParts): string {
-  const { kind, proposal, actor } = parsed;
-  const ask =
-    kind === "would"
-      ? actor
-        ? `whether, as ${actor}, we should ${proposal}`
-        : `whether we should ${proposal}`
-      : kind === "believes"
-        ? `whether it is true that ${proposal}`
-        : kind === "supports"
-          ? `whether ${proposal} deserves our support`
-          : kind === "opposes"
-            ? `whether ${proposal} should be opposed`
-            : kind === "regrets"
-              ? `whether the world would be better without ${proposal}`
-              : kind === "prefers"
-                ? `whether we should prefer ${proposal}`
-                : `whether this claim holds: ${proposal}`;
-  return choose(parts, "question", [
-    `The question is ${ask}.`,
-    `What the judge must decide is ${ask}.`,
-    `This round asks ${ask}.`,
-    `Everything here comes down to ${ask}.`,
+/** What the motion asks, as a "whether" clause ("whether we should ban fireworks"). */
+function askOf({ kind, proposal, actor }: ParsedMotion): string {
+  if (kind === "would") return actor ? `whether, as ${actor}, we should ${proposal}` : `whether we should ${proposal}`;
+  if (kind === "believes") return `whether it is true that ${proposal}`;
+  if (kind === "supports") return `whether ${proposal} deserves support`;
+  if (kind === "opposes") return `whether ${proposal} should be opposed`;
+  if (kind === "regrets") return `whether the world would be better without ${proposal}`;
+  if (kind === "prefers") return `whether ${proposal} is to be preferred`;
+  return `whether this claim holds: ${proposal}`;
+}
+
+/** Our side and the question, as one sentence in one of many structures chosen by the motion. */
+function stanceAndQuestion(c: SideCase): string {
+  const ask = askOf(c.parsed);
+  const gov = c.side === "Government";
+  const yes = gov ? "yes" : "no";
+  const side = gov ? "Government" : "Opposition";
+  return choose(c.parts, "stance", [
+    `${side} answers ${yes} to the question of ${ask}.`,
+    `On ${ask}, ${side} says ${yes}.`,
+    `We are ${side}, so when the judge asks ${ask}, our answer is ${yes}.`,
+    `Asked ${ask}, ${side} says ${yes}, and ${c.focus} is where the round will be won.`,
+    `${upper(ask)}: that is the whole round, and ${side} says ${yes}.`,
+    `${side} will show that the answer to ${ask} is ${yes}.`,
+    `The judge must decide ${ask}, and ${side} says ${yes}.`,
+    `Put simply, ${side} ${gov ? "backs" : "resists"} the motion, because the honest answer to ${ask} is ${yes}.`,
   ]);
 }
 
+const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ORDINALS = ["first", "second", "third"];
 
 /** How each argument is introduced: several wordings, chosen by the motion. */
 const LEADS: ((ord: string, label: string) => string)[] = [
   (o, l) => `Our ${o} argument is about ${l}.`,
-  (o, l) => `${o.charAt(0).toUpperCase() + o.slice(1)}, ${l}.`,
+  (o, l) => `${upper(o)}, ${l}.`,
   (o, l) => `We come ${o} to ${l}.`,
   (o, l) => `The ${o} thing to weigh is ${l}.`,
   (o, l) => `Point ${o === "first" ? "one" : o === "second" ? "two" : "three"}: ${l}.`,
   (o, l) => `Now the ${o} strand of our case, ${l}.`,
+  (o, l) => `${upper(l)} comes ${o}.`,
+  (o, l) => `Then ${l}, our ${o} line.`,
 ];
 
-/** The honest word on what the opponent has: no prepared material, so the case comes from the motion itself. */
-const NOTES: ((focus: string) => string)[] = [
-  () =>
-    "A word on what to expect: we have no prepared brief for this motion, so our case comes from its own words, who acts, what changes and for whom, and from what you say.",
-  (f) => `To be honest with you, we have no prepared brief on ${f}, so we argue from the motion itself and bring no examples of our own.`,
-  () =>
-    "Know this before we start: there is no prepared brief behind us here, so we reason from the motion's parts and answer what you say.",
-  (f) =>
-    `We come with no prepared brief on ${f}: every point below is reasoning from the motion, not evidence, and we will say so when it matters.`,
-];
+/** The honest word on what the opponent has, in three parts chosen apart: it has no prepared brief (the
+ * words the tests and the student rely on), on what, and what the case rests on instead. */
+function note(c: SideCase): string {
+  const p = c.parts;
+  const who = p.actor ?? "whoever acts";
+  const core = choose(p, "note-core", [
+    `we have no prepared brief on ${c.focus}`,
+    `there is no prepared brief behind our case on ${c.focus}`,
+    `on ${c.focus} we come with no prepared brief`,
+    `no prepared brief stands behind what we say about ${c.focus}`,
+  ]);
+  const lead = choose(p, "note-lead", ["In fairness", "To be honest with you", "Before anything else", "Know this", "", ""]);
+  const rest = choose(p, "note-rest", [
+    `so every step below is reasoning from the motion's words, not evidence`,
+    `so we bring no examples of our own, only what follows from the motion and from your speech`,
+    `so what follows rests on what the motion changes, who acts and who lives with it`,
+    `so we reason from what ${who === "whoever acts" ? "the change" : who} would do and answer what you say`,
+    `and we will not pretend otherwise: expect reasoning about ${c.focus}, not figures`,
+    `so judge us on the logic, since we quote no study and cite no case`,
+    `which leaves us the motion's own terms and your words to work with`,
+    `and that is why what comes next is argument, never a statistic`,
+    `so take each point as a step of logic you can test, not a fact we claim`,
+    `though ${who === "whoever acts" ? "the motion" : who} and ${c.focus} give us enough to reason with`,
+  ]);
+  return lead ? `${lead}: ${core}, ${rest}.` : `${upper(core)}, ${rest}.`;
+}
 
 export function genericOpening({ motion, aiSide }: OpponentSetup): string {
   const c = context(motion, aiSide);
   const p = c.parts;
-  const gov = aiSide === "Government";
-  const stance = choose(p, "stance", [
-    gov ? `As Government, we support the motion: "${c.motion}".` : `As Opposition, we oppose the motion: "${c.motion}".`,
-    gov ? `We are Government, and we stand for "${c.motion}".` : `We are Opposition, and we stand against "${c.motion}".`,
-    gov ? `Government speaks for "${c.motion}".` : `Opposition speaks against "${c.motion}".`,
-    gov ? `Our side says yes to "${c.motion}".` : `Our side says no to "${c.motion}".`,
-    gov ? `We propose "${c.motion}", and we mean to defend it.` : `We oppose "${c.motion}", and we mean to show why.`,
-  ]);
   const args = c.args.map((a, i) => `${choose(p, `lead${i}`, LEADS)(ORDINALS[i], a.label)} ${a.opening(c)}`);
+  const last = c.args.at(-1)!.label;
   const invite = choose(p, "invite", [
     `Over to you: which of these do you reject, and why?`,
     `Your turn: tell us what ${c.focus} changes, for whom, and why.`,
     `We look forward to hearing your answer on ${c.focus}, and what your mechanism is.`,
     `Now it is yours: which step of our case on ${c.focus} fails?`,
+    `Start where you like: what is your answer on ${last}?`,
+    `If you see ${c.focus} differently, where does our case on ${last} go wrong?`,
+    `What do you say on ${last}, the point this round on ${c.focus} turns on?`,
   ]);
-  return [`${stance} ${question(c.parsed, p)}`, choose(p, "note", NOTES)(c.focus), ...args, invite].join("\n\n");
+  // The stance and the note are ordered by the motion too, so openings do not all begin alike.
+  const head = choose(p, "order", [0, 1]) === 0 ? [stanceAndQuestion(c), note(c)] : [note(c), stanceAndQuestion(c)];
+  return [...head, ...args, invite].join("\n\n");
 }

@@ -15,11 +15,11 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
       (f) =>
         `a rule that ends ${f} changes what is normal: it stops being an ordinary choice, and whoever breaks the rule becomes the exception`,
       (f) =>
-        `while ${f} is allowed, every harm it does is treated as the price of freedom; ending it puts the burden on those who want it back`,
+        `so long as the law allows ${f}, every harm done is treated as the price of freedom; ending ${f} puts the burden on those who want it back`,
     ],
     Opposition: [
-      (f) => `ending ${f} by rule does not end the wish for it, so demand moves somewhere less visible and harder to keep safe`,
-      (f) => `a ban on ${f} punishes the many who use it well for the harm done by the few who do not`,
+      (f) => `ending ${f} by rule does not end the demand, so the demand moves somewhere less visible and harder to keep safe`,
+      (f) => `a ban on ${f} punishes the many who cause no harm for the harm done by the few who do`,
     ],
   },
   require: {
@@ -78,10 +78,16 @@ const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
     Government: [
       (f) => `${f} has to be judged by what it does to the people who live with it, and on that test the motion's verdict holds`,
       (f) => `the good said of ${f} is mostly about intentions, while the motion looks at what actually happens`,
+      (f) => `a fair look at ${f} starts from the people who bear its costs, not from those who speak for it`,
+      (f) => `to defend ${f} you have to explain away what those closest to it report, and the motion refuses to do that`,
+      (f) => `the burden sits with those who praise ${f}: if the benefits were as large as claimed, the doubts would not keep returning`,
     ],
     Opposition: [
       (f) => `the motion judges all of ${f} by its worst cases, and a fair verdict counts what it gives as well as what it costs`,
-      (f) => `${f} means different things to different people, and a verdict that fits some of them fails the rest`,
+      (f) => `the word ${f} covers many different cases, and a verdict that fits some of them fails the rest`,
+      (f) => `a verdict against ${f} asks those who value it to accept that their experience does not count`,
+      (f) => `the faults found in ${f} are fixable within it, so they call for repair, not for the verdict this motion wants`,
+      (f) => `what the motion blames on ${f} has other causes too, and a verdict that ignores them lands on the wrong target`,
     ],
   },
 };
@@ -90,11 +96,15 @@ const WHO: Record<Side, ((actor: string, focus: string) => string)[]> = {
   Government: [
     (a, f) => `${a} can act on ${f} for everyone at once, which no single person, family or firm can do on its own`,
     (a, f) => `${a} has the reach and the responsibility to act on ${f}, and leaving it undone is a choice too`,
+
+    (a, f) => `only ${a} can set one standard for ${f}; without it, each place invents its own and the weakest get the worst`,
   ],
   Opposition: [
     (a, f) =>
       `${a} would be deciding about ${f} for people who know their own lives better, and a rule from the top fits the average case and misses the rest`,
     (a, f) => `${a} is not well placed to get ${f} right, and when it gets it wrong the people affected cannot easily opt out`,
+
+    (a, f) => `handing ${f} to ${a} swaps many small judgements for one big one, and a big mistake is harder to undo`,
   ],
 };
 
@@ -102,10 +112,32 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
   Government: [
     (n, t) => `the people this matters most to are ${n}, who ${t}; the motion is written for them`,
     (n, t) => `think of ${n}: they ${t}, and they are the ones the present arrangement leaves behind`,
+
+    (n, t) => `start with ${n}, who ${t}: today nobody acts for them, and the motion does`,
+    (n, t) => `${n} ${t}, and under the motion they finally get what the present arrangement withholds`,
   ],
   Opposition: [
     (n, t) => `the people who carry the cost are ${n}, who ${t}, and the motion asks them to bear a change they did not choose`,
     (n, t) => `think of ${n}: they ${t}, and they are the ones this change would leave worse off`,
+
+    (n, t) => `start with ${n}, who ${t}: the motion rearranges their lives without asking them`,
+    (n, t) => `${n} ${t}, and it is their room to do so that the motion takes away`,
+  ],
+};
+
+/** Who the motion touches when it names nobody the lexicon knows: said through the motion's own words. */
+const NOBODY_NAMED: Record<Side, ((focus: string, change: string) => string)[]> = {
+  Government: [
+    (f) => `those who live with ${f} every day are the ones the motion serves, and their experience is the test of it`,
+    (f) => `the motion is for the people ${f} reaches without their asking, who have the least power to avoid it`,
+    (f) => `ask who gains from the motion on ${f}: mostly people who today carry a cost nobody counts`,
+    (f) => `the quiet majority around ${f} rarely speaks in debates like this, and the motion takes their side`,
+  ],
+  Opposition: [
+    (f) => `those who live with ${f} every day are the ones who would pay for getting this wrong`,
+    (f) => `the people who rely on ${f} as it is were not asked, and the motion changes their lives first`,
+    (f) => `every change to ${f} has losers, and the motion never says who they are or what they get in return`,
+    (f) => `the people with most at stake in ${f} are those with the fewest alternatives, and they carry the risk here`,
   ],
 };
 
@@ -233,9 +265,7 @@ export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgu
   }
   const whom = person
     ? choose(p, `whom|${side}`, FOR_WHOM[side])(person.name, person.traits)
-    : side === "Government"
-      ? `the people who live with ${focus} every day are the ones the motion serves, and their experience is the test of it`
-      : `the people who live with ${focus} every day are the ones who would pay for getting it wrong`;
+    : choose(p, `whom-none|${side}`, NOBODY_NAMED[side])(focus, p.change);
   args.push({
     label: choose(p, "label-whom", LABELS[p.flavour].whom),
     cues: ["people", "who", "affect", "gain", "pay", "cost", ...(person ? person.name.split(/\s+/) : [])],

@@ -11,6 +11,8 @@ export const MORE_OFF_TOPIC = [
   v("tie it to", (f) => `Tie "${f.q}" to ${f.c.focus} for us: as it stands, the judge cannot see which side it helps.`),
   v("which side of", (f) => `Which side of "${f.c.motion}" does "${f.q}" support, and through which step?`),
   v("could be said of any", (f) => `"${f.q}" could be said in almost any debate; say what it means for ${f.ours.label} here.`),
+  v("pick the side", (f) => `Pick the side "${f.q}" lands on, then show us how it reaches ${f.c.focus}.`),
+  v("a bridge to", (f) => `We need a bridge from "${f.q}" to ${f.ours.label}; without one, it is a remark, not a rebuttal.`),
 ];
 
 export const MORE_SHORT = [

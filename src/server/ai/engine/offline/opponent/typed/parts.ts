@@ -61,13 +61,71 @@ function peopleIn(motion: string): Actor[] {
   return named.slice(0, 3).map((a) => ({ name: a.name, traits: a.traits }));
 }
 
+// "This House believes that chess should be taught in every school" proposes an action, not a verdict:
+// the participle gives the verb ("taught" → "teach") and the change reads "teach chess in every school".
+const PARTICIPLES: Record<string, string> = {
+  banned: "ban",
+  prohibited: "prohibit",
+  outlawed: "outlaw",
+  closed: "close",
+  abolished: "abolish",
+  scrapped: "scrap",
+  restricted: "restrict",
+  limited: "limit",
+  capped: "cap",
+  ended: "end",
+  removed: "remove",
+  required: "require",
+  taught: "teach",
+  made: "make",
+  introduced: "introduce",
+  mandated: "mandate",
+  given: "give",
+  provided: "provide",
+  funded: "fund",
+  subsidised: "subsidise",
+  subsidized: "subsidize",
+  offered: "offer",
+  paid: "pay",
+  built: "build",
+  allowed: "allow",
+  legalised: "legalise",
+  legalized: "legalize",
+  permitted: "permit",
+  lowered: "lower",
+  decriminalised: "decriminalise",
+  decriminalized: "decriminalize",
+  taxed: "tax",
+  charged: "charge",
+  fined: "fine",
+  replaced: "replace",
+  privatised: "privatise",
+  privatized: "privatize",
+  nationalised: "nationalise",
+  nationalized: "nationalize",
+  reformed: "reform",
+  elected: "elect",
+};
+
+/** The action a "should be done" belief proposes ("teach chess in every school"), or null. */
+function proposedAction(parsed: ParsedMotion): string | null {
+  if (parsed.kind !== "believes") return null;
+  const m = /^(.+?) should be ([a-z]+)\b(.*)$/i.exec(parsed.proposal.replace(/[.!]+$/, ""));
+  const verb = m ? PARTICIPLES[m[2].toLowerCase()] : undefined;
+  if (!m || !verb || /\b(not|never)$/i.test(m[1])) return null;
+  const subject = /^[A-Z][a-z]/.test(m[1]) ? m[1].charAt(0).toLowerCase() + m[1].slice(1) : m[1];
+  return `${verb} ${subject}${m[3]}`;
+}
+
 export function motionParts(motion: string): MotionParts {
   const clean = motion.trim().replace(/[.!]+$/, "");
   const { actor, rest } = actorForm(clean);
   const parsed = parseMotion(rest);
   // A free-form motion ("Zoos do more harm than good") judges: its first word is no verb of ours.
-  const acts = parsed.kind === "would";
-  const verbMatch = acts ? /^(?:not\s+)?([a-z-]+(?: out)?)/i.exec(parsed.proposal) : null;
+  const action = proposedAction(parsed);
+  const acts = parsed.kind === "would" || action !== null;
+  const proposal = action ?? parsed.proposal;
+  const verbMatch = acts ? /^(?:not\s+)?([a-z-]+(?: out)?)/i.exec(proposal) : null;
   const verb = verbMatch ? verbMatch[1].toLowerCase() : null;
   const found = verb ? ACTION_VERBS.find(([, re]) => re.test(verb))?.[0] : undefined;
   const kind: ActionKind = found ?? (acts ? "require" : "judge");
@@ -86,7 +144,7 @@ export function motionParts(motion: string): MotionParts {
           : parsed.kind === "supports" || parsed.kind === "opposes" || parsed.kind === "prefers"
             ? "support"
             : "believe",
-    change: parsed.proposal.replace(/[.!]+$/, ""),
+    change: proposal.replace(/[.!]+$/, ""),
     people: peopleIn(clean),
     seed: hashString(clean.toLowerCase()),
   };
