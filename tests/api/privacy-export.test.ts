@@ -35,6 +35,8 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "classroom_members.user_id": (d) => d.classrooms.memberships.length,
   "classroom_lesson_progress.student_id": (d) => d.classrooms.progress.length,
   "debate_assignment_work.student_id": (d) => d.classrooms.debates.length,
+  "live_round_notes.user_id": (d) => d.classrooms.liveRoundNotes.length,
+  "live_round_ballots.judge_id": (d) => d.classrooms.liveRoundBallots.length,
   "lesson_folders.owner_id": (d) => d.lessons.folders.length,
   "lessons.owner_id": (d) => d.lessons.lessons.length,
   "user_avatars.user_id": (d) => (d.avatar ? 1 : 0),

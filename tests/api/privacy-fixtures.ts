@@ -217,4 +217,25 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     comment: `Graded by ${owner.username}`,
     gradedAt: new Date(),
   });
+  // A live round in the owner's room: the owner chairs it and fills its ballot, and keeps a flow.
+  const [round] = await db
+    .insert(s.liveRounds)
+    .values({
+      classroomId: room.id,
+      motion: "This House would ban homework.",
+      format: "classroom",
+      prepSeconds: 0,
+      positions: {},
+      replySpeakers: {},
+    })
+    .returning();
+  await db.insert(s.liveRoundNotes).values({ roundId: round.id, userId: owner.id, key: "flow", body: `Flow of ${owner.username}` });
+  await db.insert(s.liveRoundBallots).values({
+    roundId: round.id,
+    judgeId: owner.id,
+    winner: "prop",
+    points: {},
+    replyPoints: {},
+    reason: `Decided by ${owner.username}`,
+  });
 }

@@ -29,9 +29,9 @@ export const createLiveRoundRequest = z.object({
   /** Minutes of prep before the first speech; the format's own when left out. */
   prep_minutes: z.number({ error: L.prepInvalid }).int(L.prepInvalid).min(0, L.prepInvalid).max(60, L.prepInvalid).optional(),
   /** Slot ("team:n") → student id for every slot; "random" draws them from the class. */
-  positions: z.union([z.literal("random"), z.record(z.string().max(40), userId)], { error: L.positionsInvalid }),
+  positions: z.union([z.literal("random"), z.record(storableText().max(40), userId)], { error: L.positionsInvalid }),
   /** Team → which of its speakers replies; the first the format allows when left out. */
-  reply_speakers: z.record(z.string().max(40), z.number().int().min(1).max(4), { error: L.replyInvalid }).optional(),
+  reply_speakers: z.record(storableText().max(40), z.number().int().min(1).max(4), { error: L.replyInvalid }).optional(),
 });
 
 export const chairActionRequest = z.object({
@@ -100,12 +100,12 @@ export const liveNotesResponse = z.object({
 });
 export const savedNoteResponse = z.object({ updated_at: z.string() });
 
-const pointsRecord = z.record(z.string().max(40), z.number({ error: L.pointsInvalid }));
+const pointsRecord = z.record(storableText().max(40), z.number({ error: L.pointsInvalid }));
 
 export const saveBallotRequest = z.object({
-  winner: z.string({ error: L.resultInvalid }).max(40, L.resultInvalid).nullable().optional(),
+  winner: storableText(L.resultInvalid).max(40, L.resultInvalid).nullable().optional(),
   ranks: z
-    .record(z.string().max(40), z.number({ error: L.resultInvalid }).int(L.resultInvalid))
+    .record(storableText().max(40), z.number({ error: L.resultInvalid }).int(L.resultInvalid))
     .nullable()
     .optional(),
   points: pointsRecord,

@@ -110,6 +110,24 @@ const classroomsPart = z.object({
       }),
     )
     .describe("Debates a teacher assigned this user: the side, the round (in debates) and the teacher's grade"),
+  liveRoundNotes: z
+    .array(z.object({ roundId: id, motion: z.string(), key: z.string(), body: z.string(), updatedAt: time }))
+    .describe('What this user kept in live class rounds: their flow ("flow") or the notes or text of a speech ("speech:<n>")'),
+  liveRoundBallots: z
+    .array(
+      z.object({
+        roundId: id,
+        motion: z.string(),
+        winner: z.string().nullable(),
+        ranks: json,
+        points: json.describe("Speaker points by position"),
+        replyPoints: json,
+        reason: z.string(),
+        releasedAt: time.nullable(),
+        updatedAt: time,
+      }),
+    )
+    .describe("Ballots this user filled as the chair of a live class round"),
   hosted: z.array(
     z.object({
       id,

@@ -1690,6 +1690,32 @@ export interface paths {
                                     /** @description ISO 8601 date and time (UTC) */
                                     gradedAt: string | null;
                                 }[];
+                                /** @description What this user kept in live class rounds: their flow ("flow") or the notes or text of a speech ("speech:<n>") */
+                                liveRoundNotes: {
+                                    roundId: string;
+                                    motion: string;
+                                    key: string;
+                                    body: string;
+                                    /** @description ISO 8601 date and time (UTC) */
+                                    updatedAt: string;
+                                }[];
+                                /** @description Ballots this user filled as the chair of a live class round */
+                                liveRoundBallots: {
+                                    roundId: string;
+                                    motion: string;
+                                    winner: string | null;
+                                    /** @description JSON, as stored */
+                                    ranks?: unknown;
+                                    /** @description Speaker points by position */
+                                    points?: unknown;
+                                    /** @description JSON, as stored */
+                                    replyPoints?: unknown;
+                                    reason: string;
+                                    /** @description ISO 8601 date and time (UTC) */
+                                    releasedAt: string | null;
+                                    /** @description ISO 8601 date and time (UTC) */
+                                    updatedAt: string;
+                                }[];
                                 hosted: {
                                     id: string;
                                     name: string;

@@ -5,6 +5,7 @@ import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms
 import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import { weeklySummarySends } from "#server/db/schema/jobs.ts";
 import { lessons } from "#server/db/schema/lessons.ts";
+import { liveRoundBallots, liveRoundNotes, liveRounds } from "#server/db/schema/live-rounds.ts";
 import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/modules.ts";
 import type { ExportDocument } from "#shared/privacy/schemas.ts";
 import { iso } from "./export-shape";
@@ -112,6 +113,18 @@ export async function classroomsOf({
     .innerJoin(classrooms, eq(classrooms.id, debateAssignments.classroomId))
     .where(eq(debateAssignmentWork.studentId, userId))
     .orderBy(asc(debateAssignmentWork.startedAt));
+  const notes = await tx
+    .select({ n: liveRoundNotes, motion: liveRounds.motion })
+    .from(liveRoundNotes)
+    .innerJoin(liveRounds, eq(liveRounds.id, liveRoundNotes.roundId))
+    .where(eq(liveRoundNotes.userId, userId))
+    .orderBy(asc(liveRoundNotes.updatedAt));
+  const ballots = await tx
+    .select({ b: liveRoundBallots, motion: liveRounds.motion })
+    .from(liveRoundBallots)
+    .innerJoin(liveRounds, eq(liveRounds.id, liveRoundBallots.roundId))
+    .where(eq(liveRoundBallots.judgeId, userId))
+    .orderBy(asc(liveRoundBallots.updatedAt));
   const hosted = await tx.select().from(classrooms).where(eq(classrooms.hostId, userId)).orderBy(asc(classrooms.createdAt));
   const ids = hosted.map((h) => h.id);
   // Of the members, only their usernames: the rest of their data is theirs, not the host's.
@@ -158,6 +171,18 @@ export async function classroomsOf({
       method: w.method,
       comment: w.comment,
       gradedAt: iso(w.gradedAt),
+    })),
+    liveRoundNotes: notes.map(({ n, motion }) => ({ roundId: n.roundId, motion, key: n.key, body: n.body, updatedAt: iso(n.updatedAt) })),
+    liveRoundBallots: ballots.map(({ b, motion }) => ({
+      roundId: b.roundId,
+      motion,
+      winner: b.winner,
+      ranks: b.ranks ?? null,
+      points: b.points,
+      replyPoints: b.replyPoints,
+      reason: b.reason,
+      releasedAt: iso(b.releasedAt),
+      updatedAt: iso(b.updatedAt),
     })),
     hosted: hosted.map((h) => ({
       id: h.id,
