@@ -94,6 +94,19 @@ describe("useDraft", () => {
     expect(server.calls).toEqual(["load debate"]);
   });
 
+  it("saves what the student typed while the draft was still loading", async () => {
+    const server = fakeServer();
+    let arrive = () => {};
+    const slow: DraftApi = { ...server.api, load: (key) => new Promise((r) => (arrive = () => r(server.api.load(key)))) };
+    show(slow);
+    type("Typed before the draft arrived");
+    arrive();
+    await wait(0);
+    await wait(DRAFT_DELAY_MS);
+    expect(server.held.get("debate")).toEqual({ writing: "Typed before the draft arrived" });
+    expect(screen.getByTestId("draft-status").textContent).toBe(M.saved);
+  });
+
   it("saves once the student pauses, not on every keystroke, and says so", async () => {
     const server = fakeServer();
     show(server.api);

@@ -71,13 +71,15 @@ export function useDraft<T extends DraftBody>({
     setStatus("loading");
     setReplaced(null);
     s.current.version = 0;
+    // What the screen opened with (the saved work): typing while the draft loads is still something to save.
+    const opened = s.current.latest;
     const arrived = restoring ? api.load(key) : api.clear(key).then(() => null);
     arrived.then(
       (draft) => {
         if (!live) return;
         if (draft) restore.current(draft.body as T);
         // With no draft, what the screen opened with (the saved work) is nothing to save.
-        s.current.held = draft ? JSON.stringify(draft.body) : s.current.latest;
+        s.current.held = draft ? JSON.stringify(draft.body) : opened;
         s.current.version = draft?.version ?? 0;
         setReady(true);
         setStatus("idle");
