@@ -12691,6 +12691,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -12806,6 +12810,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -12905,9 +12913,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "start" | "pause" | "resume" | "next" | "end" | "retime";
+                        action: "start" | "pause" | "resume" | "next" | "end" | "retime" | "prep";
                         version: number;
                         elapsed_ms?: number;
+                        team?: string;
                     };
                 };
             };
@@ -12940,6 +12949,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13074,6 +13087,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13215,6 +13232,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13824,6 +13845,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
