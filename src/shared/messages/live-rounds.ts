@@ -93,7 +93,7 @@ export const LIVE_ROUND_MESSAGES = {
   adviceBadge: "Advice only",
   adviceLoading: "The AI is reading the speeches…",
   adviceFailed: "The AI could not write its advice. Try again.",
-  adviceRetry: "Try again",
+  adviceReread: "Read again",
   adviceFinishFirst: "End the round before asking for the AI's advice.",
   adviceTooMany: "You have asked for advice many times in a few minutes; wait a little and try again.",
   adviceOwnWords: "In their own words:",

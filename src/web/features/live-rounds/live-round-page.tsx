@@ -87,7 +87,7 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
               {(round.phase === "prep" || round.phase === "speech") && <RoundClock round={round} view={view} elapsed={elapsed} />}
               <PoiPanel round={round} view={view} elapsed={elapsed} userId={you.user_id} />
               {you.chair && <ChairControls round={round} />}
-              {round.phase === "finished" && !you.chair && <Ballot round={round} format={view.format} audience={you.slots.length === 0} />}
+              {round.phase === "finished" && !you.chair && you.slots.length > 0 && <Ballot round={round} format={view.format} />}
               {nextMine !== undefined && (
                 <NotesBox
                   roundId={round.id}
@@ -104,6 +104,11 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <SpeechOrder round={round} view={view} />
           </Grid.Col>
+          {round.phase === "finished" && !you.chair && you.slots.length === 0 && (
+            <Grid.Col span={12}>
+              <PracticeBallot round={round} format={view.format} />
+            </Grid.Col>
+          )}
           {round.phase === "finished" && you.chair && (
             <Grid.Col span={12}>
               <ChairBallots round={round} format={view.format} />
@@ -141,10 +146,9 @@ function ChairBallots({ round, format }: { round: LiveRound; format: DebateForma
   );
 }
 
-/** After the round, for the class: the released ballot; a student in the audience fills her practice ballot first. */
-function Ballot({ round, format, audience }: { round: LiveRound; format: DebateFormat; audience: boolean }) {
+/** After the round, for its debaters: the ballot once the chair releases it. */
+function Ballot({ round, format }: { round: LiveRound; format: DebateFormat }) {
   const q = useBallot(round.id, round.version);
-  if (audience) return <PracticeBallot round={round} format={format} />;
   if (!q.isSuccess) return null;
   const ballot = q.data.ballot;
   return ballot ? <BallotView ballot={ballot} round={round} format={format} /> : <Text c="dimmed">{L.notReleased}</Text>;

@@ -23,33 +23,20 @@ export function AdviceCard({ round, format }: { round: LiveRound; format: Debate
       bg="var(--mantine-color-default-hover)"
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <div>
-            <Group gap="xs">
-              <IconRobot size={20} aria-hidden />
-              <Title order={2} size="h4" id="advice-title">
-                {L.adviceTitle}
-              </Title>
-              <Badge color="grape" variant="light">
-                {L.adviceBadge}
-              </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {L.adviceHint}
-            </Text>
-          </div>
-          {q.data && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void q.refetch()}
-              loading={q.isFetching}
-            >
-              {L.adviceRetry}
-            </Button>
-          )}
-        </Group>
+        <div>
+          <Group gap="xs">
+            <IconRobot size={20} aria-hidden />
+            <Title order={2} size="h4" id="advice-title">
+              {L.adviceTitle}
+            </Title>
+            <Badge color="grape" variant="light">
+              {L.adviceBadge}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {L.adviceHint}
+          </Text>
+        </div>
         <QueryState
           query={q}
           texts={{ error: L.adviceFailed, forbidden: L.chairOnly }}
@@ -65,6 +52,20 @@ export function AdviceCard({ round, format }: { round: LiveRound; format: Debate
         >
           {({ advice }) => <AdviceBody advice={advice} round={round} format={format} />}
         </QueryState>
+        {q.data && (
+          <Group justify="flex-end">
+            {/* The speakers may still correct their text after the round: the chair reads the advice again when she wants. */}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void q.refetch()}
+              loading={q.isFetching}
+            >
+              {L.adviceReread}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

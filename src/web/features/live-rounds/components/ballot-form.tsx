@@ -148,7 +148,7 @@ export function BallotForm({
           <Button onClick={() => save.mutate(body)} loading={save.isPending}>
             {practice ? L.practiceSave : L.saveBallot}
           </Button>
-          {practice && save.isSuccess && (
+          {practice && saved && (
             <Text size="sm" role="status">
               {L.practiceSaved}
             </Text>
