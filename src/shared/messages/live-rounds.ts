@@ -35,6 +35,10 @@ export const LIVE_ROUND_MESSAGES = {
   tooManyStreams: "Too many pages of live rounds are open; close one and reload.",
   phaseWaiting: "Waiting to start",
   phasePrep: "Preparation",
+  /** A team taking time from its prep pool between speeches (Public Forum). */
+  teamPrep: (team: string) => `Prep: ${team}`,
+  prepPools: "Prep left",
+  takePrep: (team: string, left: string) => `${team} takes prep (${left})`,
   phaseFinished: "The round has finished.",
   start: "Start",
   pause: "Pause",

@@ -12706,6 +12706,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -12821,6 +12825,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -12920,9 +12928,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "start" | "pause" | "resume" | "next" | "end" | "retime";
+                        action: "start" | "pause" | "resume" | "next" | "end" | "retime" | "prep";
                         version: number;
                         elapsed_ms?: number;
+                        team?: string;
                     };
                 };
             };
@@ -12955,6 +12964,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13089,6 +13102,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13230,6 +13247,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -14301,6 +14322,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;

@@ -29,6 +29,10 @@ export const liveRounds = pgTable(
     speechIndex: integer("speech_index").notNull().default(-1),
     runningSince: timestamp("running_since", { withTimezone: true, mode: "date" }),
     elapsedBeforeMs: integer("elapsed_before_ms").notNull().default(0),
+    /** In a format with prep pools (Public Forum): the team taking prep now, in the "prep" phase between speeches. */
+    prepTeam: text("prep_team"),
+    /** Team → prep time used so far from its pool (ms). */
+    prepUsedMs: jsonb("prep_used_ms").$type<Record<string, number>>().notNull().default({}),
     version: integer("version").notNull().default(0),
     /** The POIs offered to the current speaker and not yet answered: user id and when. */
     poiOffers: jsonb("poi_offers").$type<Array<{ userId: string; at: string }>>().notNull().default([]),

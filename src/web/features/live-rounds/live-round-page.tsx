@@ -20,6 +20,7 @@ import { AdviceCard } from "./components/advice-card";
 import { PracticeBallot } from "./components/practice-ballot";
 import { NotesBox } from "./components/notes-box";
 import { PoiPanel } from "./components/poi-panel";
+import { PrepPools } from "./components/prep-pools";
 import { RoundClock, useElapsed } from "./components/round-clock";
 import { SpeechOrder } from "./components/speech-order";
 import { unlockBells } from "./bell";
@@ -56,7 +57,9 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
     round.phase === "waiting"
       ? L.phaseWaiting
       : round.phase === "prep"
-        ? L.phasePrep
+        ? round.prep_team
+          ? L.teamPrep(view.format.teams.find((t) => t.key === round.prep_team)?.name ?? round.prep_team)
+          : L.phasePrep
         : round.phase === "finished"
           ? L.phaseFinished
           : view.speech!.name;
@@ -85,6 +88,7 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
                 {you.slots.length > 0 && view.speakerIds.includes(you.user_id) && <Badge color="teal.9">{L.youSpeak}</Badge>}
               </Stack>
               {(round.phase === "prep" || round.phase === "speech") && <RoundClock round={round} view={view} elapsed={elapsed} />}
+              <PrepPools round={round} view={view} elapsed={elapsed} />
               <PoiPanel round={round} view={view} elapsed={elapsed} userId={you.user_id} />
               {you.chair && <ChairControls round={round} />}
               {round.phase === "finished" && !you.chair && you.slots.length > 0 && <Ballot round={round} format={view.format} />}
