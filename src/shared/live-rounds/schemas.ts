@@ -137,3 +137,13 @@ export type LiveBallot = z.output<typeof ballotSchema>;
 /** null: no ballot yet, or (for a student) not released yet. */
 export const ballotResponse = z.object({ ballot: ballotSchema.nullable() });
 export const releaseBallotRequest = z.object({ released: z.boolean({ error: L.actionInvalid }) });
+
+/** A student judge's practice ballot: the chair's shape, never released (it is hers alone). */
+export const practiceBallotSchema = ballotSchema.omit({ released: true });
+export type PracticeBallot = z.output<typeof practiceBallotSchema>;
+export const practiceBallotResponse = z.object({
+  ballot: practiceBallotSchema.nullable(),
+  /** The chair's ballot once she releases it, to compare with; null before. */
+  teacher: ballotSchema.nullable(),
+});
+export const practiceCountResponse = z.object({ filled: z.number() });

@@ -147,7 +147,7 @@ const METHOD = rewardsOf(BALLOT_RUBRIC, "method");
 /** A count's share of its weight: full at the rubric's "… for full". */
 const upTo = (w: (name: string) => number, name: string, n: number) => clamp01(n / w(`${name} for full`));
 
-function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
+export function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const lf = lengthFactor(f.words);
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
@@ -191,7 +191,7 @@ function average(scores: Omit<CategoryScores, "total">[]): CategoryScores {
   return { matter, manner, method, total: round1(matter + manner + method) };
 }
 
-interface Spoken {
+export interface Spoken {
   text: string;
   features: Features;
 }
@@ -214,7 +214,7 @@ function sum(speeches: Spoken[], k: "reasons" | "examples" | "weighing" | "rebut
 }
 
 /** What one side's speeches did and did not do, in the third person, so both sides are read alike. */
-function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
+export function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
   const n = speeches.length;
   const avgWords = Math.round(sum(speeches, "words") / n);
   const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
