@@ -119,7 +119,12 @@ export function analyseMotion(motion: string, teacherBrief?: TeacherBrief | null
   if (teacherBrief) {
     const known = WITH_BRIEF.get(teacherBrief);
     if (known?.motion === motion) return known;
-    const info = { ...analyseMotion(motion), field: fieldOf(motion, fromTeacherBrief(motion, teacherBrief)) };
+    const base = analyseMotion(motion);
+    const info = {
+      ...base,
+      field: fieldOf(motion, fromTeacherBrief(motion, teacherBrief)),
+      stakeholders: unique([...(teacherBrief.actors ?? []), ...base.stakeholders]).slice(0, 6),
+    };
     WITH_BRIEF.set(teacherBrief, info);
     return info;
   }
