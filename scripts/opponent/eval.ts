@@ -160,6 +160,22 @@ for (const b of briefs.values())
     unansweredRounds++;
   }
 
+// `--top N`: the templates said on the most motions, to see what to vary next.
+const topAt = process.argv.indexOf("--top");
+if (topAt >= 0) {
+  const n = Number(process.argv[topAt + 1] ?? 20);
+  for (const g of [briefedG, typedG])
+    for (const [kind, map, said] of [
+      ["sentences", g.sentences, g.said.sentences],
+      ["opening triples", g.triples, g.said.triples],
+    ] as const) {
+      const counts = new Map<string, number>();
+      for (const t of said) if ((map.get(t)?.size ?? 0) >= 2) counts.set(t, (counts.get(t) ?? 0) + 1);
+      console.log(`\n${g.name}: the ${kind} said most often on two or more motions`);
+      for (const [t, c] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`  ${String(c).padStart(5)}  ${t}`);
+    }
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const briefed = MOTION_BANK.filter((m) => briefFor(m.text)).length;
 console.log(`Offline opponent (issue 31), ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

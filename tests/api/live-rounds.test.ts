@@ -170,6 +170,39 @@ describe("chairing a round", () => {
     expect((await act(teacher.c, id, "next")).body.round.phase).toBe("finished");
   });
 
+  it("gives a Public Forum team prep from its pool between speeches, on the chair's word alone", async () => {
+    const four = ["prop:1", "prop:2", "opp:1", "opp:2"].map((s) => debaters[s]);
+    const slots = ["pro:1", "pro:2", "con:1", "con:2"];
+    const made = await teacher.c.post(`/api/classrooms/${classroomId}/live-rounds`, {
+      motion: MOTION,
+      format: "public-forum",
+      positions: Object.fromEntries(slots.map((s, i) => [s, four[i].id])),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.round.id;
+    expect(made.body.round.prep_used_ms).toEqual({});
+    // Not before the round, nor during a speech that has begun.
+    expect((await act(teacher.c, id, "prep", { team: "pro" })).status).toBe(400);
+    await act(teacher.c, id, "start");
+    expect((await act(teacher.c, id, "prep", { team: "pro" })).status).toBe(400);
+    await act(teacher.c, id, "next");
+    // Between speeches: a debater cannot call it for the chair, an unknown team is refused, the chair can.
+    expect((await act(four[0].c, id, "prep", { team: "pro" })).status).toBe(403);
+    expect((await act(teacher.c, id, "prep", { team: "nobody" })).status).toBe(400);
+    const prep = await act(teacher.c, id, "prep", { team: "con" });
+    expect(prep.status, JSON.stringify(prep.body)).toBe(200);
+    expect(prep.body.round).toMatchObject({ phase: "prep", prep_team: "con", speech_index: 1 });
+    const back = await act(teacher.c, id, "next");
+    expect(back.body.round).toMatchObject({ phase: "speech", prep_team: null, speech_index: 1, running_since: null });
+    expect(back.body.round.prep_used_ms.con).toBeGreaterThanOrEqual(0);
+    expect(back.body.round.prep_used_ms.con).toBeLessThanOrEqual(180_000);
+    // Prep pools are Public Forum's: a World Schools round refuses the action.
+    const ws = await newRound();
+    await act(teacher.c, ws, "start");
+    await act(teacher.c, ws, "next");
+    expect((await act(teacher.c, ws, "prep", { team: "prop" })).status).toBe(400);
+  });
+
   it("advances once when two chairs press next on the same version at once", async () => {
     const id = await newRound();
     await act(teacher.c, id, "start");

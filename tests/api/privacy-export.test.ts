@@ -37,6 +37,7 @@ const IN_EXPORT: Record<string, (d: ExportDocument) => number> = {
   "debate_assignment_work.student_id": (d) => d.classrooms.debates.length,
   "live_round_notes.user_id": (d) => d.classrooms.liveRoundNotes.length,
   "live_round_ballots.judge_id": (d) => d.classrooms.liveRoundBallots.length,
+  "live_round_practice_ballots.user_id": (d) => d.classrooms.liveRoundPracticeBallots.length,
   "lesson_folders.owner_id": (d) => d.lessons.folders.length,
   "lessons.owner_id": (d) => d.lessons.lessons.length,
   "user_avatars.user_id": (d) => (d.avatar ? 1 : 0),

@@ -238,4 +238,13 @@ export async function fillEverything(db: Db, owner: Person, other: Person, secre
     replyPoints: {},
     reason: `Decided by ${owner.username}`,
   });
+  // And, as a student judge in the audience, a practice ballot of their own.
+  await db.insert(s.liveRoundPracticeBallots).values({
+    roundId: round.id,
+    userId: owner.id,
+    winner: "opp",
+    points: {},
+    replyPoints: {},
+    reason: `Practice by ${owner.username}`,
+  });
 }

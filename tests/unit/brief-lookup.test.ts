@@ -43,7 +43,7 @@ describe("the opponent on a motion that borrows a brief", () => {
       press: null,
     });
     expect(opening.startsWith(borrowedBrief("This House would make voting compulsory."))).toBe(true);
-    expect(opening).toContain('we oppose the motion: "This House would make voting compulsory"');
+    expect(opening).toContain('we oppose the motion "This House would make voting compulsory"');
     expect(opening).not.toMatch(/no prepared brief/);
   });
 

@@ -9,7 +9,8 @@ import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
 import { CLASSROOM_MESSAGES as C } from "#shared/messages/classrooms.ts";
 
 export const LIVE_PHASES = ["waiting", "prep", "speech", "finished"] as const;
-export const CHAIR_ACTIONS = ["start", "pause", "resume", "next", "end", "retime"] as const;
+/** "prep": a team takes time from its prep pool between speeches (formats with pools, such as Public Forum). */
+export const CHAIR_ACTIONS = ["start", "pause", "resume", "next", "end", "retime", "prep"] as const;
 export type ChairAction = (typeof CHAIR_ACTIONS)[number];
 export const NOTE_MAX = 20_000;
 /** How far past a speech's time the chair may set the clock (a speaker who ran over). */
@@ -45,6 +46,8 @@ export const chairActionRequest = z.object({
     .min(0, L.retimeInvalid)
     .max(2 * 3600_000, L.retimeInvalid)
     .optional(),
+  /** For "prep": the team (its key in the format) taking prep. */
+  team: storableText(L.actionInvalid).max(40, L.actionInvalid).optional(),
 });
 
 export const poiAnswerRequest = z.object({ user_id: userId, accept: z.boolean({ error: L.actionInvalid }) });
@@ -72,6 +75,10 @@ export const liveRoundSchema = z.object({
   /** When the current phase's clock last started (the server's clock); null when stopped. */
   running_since: z.string().nullable(),
   elapsed_before_ms: z.number(),
+  /** In the "prep" phase of a format with prep pools: the team taking prep (null for prep before the round). */
+  prep_team: z.string().nullable(),
+  /** Team → prep used so far from its pool (ms); empty in formats without pools. */
+  prep_used_ms: z.record(z.string(), z.number()),
   version: z.number(),
   poi_offers: z.array(person.extend({ at: z.string() })),
   /** The POIs the speakers took, speech by speech. */
@@ -130,3 +137,13 @@ export type LiveBallot = z.output<typeof ballotSchema>;
 /** null: no ballot yet, or (for a student) not released yet. */
 export const ballotResponse = z.object({ ballot: ballotSchema.nullable() });
 export const releaseBallotRequest = z.object({ released: z.boolean({ error: L.actionInvalid }) });
+
+/** A student judge's practice ballot: the chair's shape, never released (it is hers alone). */
+export const practiceBallotSchema = ballotSchema.omit({ released: true });
+export type PracticeBallot = z.output<typeof practiceBallotSchema>;
+export const practiceBallotResponse = z.object({
+  ballot: practiceBallotSchema.nullable(),
+  /** The chair's ballot once she releases it, to compare with; null before. */
+  teacher: ballotSchema.nullable(),
+});
+export const practiceCountResponse = z.object({ filled: z.number() });

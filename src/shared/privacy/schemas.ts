@@ -128,6 +128,20 @@ const classroomsPart = z.object({
       }),
     )
     .describe("Ballots this user filled as the chair of a live class round"),
+  liveRoundPracticeBallots: z
+    .array(
+      z.object({
+        roundId: id,
+        motion: z.string(),
+        winner: z.string().nullable(),
+        ranks: json,
+        points: json.describe("Speaker points by position"),
+        replyPoints: json,
+        reason: z.string(),
+        updatedAt: time,
+      }),
+    )
+    .describe("Practice ballots this user filled as a student judge in the audience of a live class round"),
   hosted: z.array(
     z.object({
       id,

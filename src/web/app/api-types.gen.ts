@@ -1716,6 +1716,21 @@ export interface paths {
                                     /** @description ISO 8601 date and time (UTC) */
                                     updatedAt: string;
                                 }[];
+                                /** @description Practice ballots this user filled as a student judge in the audience of a live class round */
+                                liveRoundPracticeBallots: {
+                                    roundId: string;
+                                    motion: string;
+                                    winner: string | null;
+                                    /** @description JSON, as stored */
+                                    ranks?: unknown;
+                                    /** @description Speaker points by position */
+                                    points?: unknown;
+                                    /** @description JSON, as stored */
+                                    replyPoints?: unknown;
+                                    reason: string;
+                                    /** @description ISO 8601 date and time (UTC) */
+                                    updatedAt: string;
+                                }[];
                                 hosted: {
                                     id: string;
                                     name: string;
@@ -12725,6 +12740,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -12840,6 +12859,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -12939,9 +12962,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "start" | "pause" | "resume" | "next" | "end" | "retime";
+                        action: "start" | "pause" | "resume" | "next" | "end" | "retime" | "prep";
                         version: number;
                         elapsed_ms?: number;
+                        team?: string;
                     };
                 };
             };
@@ -12974,6 +12998,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13108,6 +13136,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13249,6 +13281,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;
@@ -13811,6 +13847,468 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live-rounds/{roundId}/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI's advisory ballot on the finished round, read from the speeches' kept text in the format's scale (the chair alone; never released) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            advice: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number | null;
+                                };
+                                reply_points: {
+                                    [key: string]: number | null;
+                                };
+                                reason: string;
+                                unread: {
+                                    speech_index: number;
+                                    name: string;
+                                    speaker: string;
+                                }[];
+                                read: number;
+                                engine: string;
+                                fallback: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round is not finished */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Asked too often in a few minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/practice-ballot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asker's own practice ballot (a student in the audience), with the chair's once she releases it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ballot: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                updated_at: string;
+                            } | null;
+                            teacher: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                released: boolean;
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** A student in the audience fills her practice ballot on the finished round, until the chair releases hers */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        winner?: string | null;
+                        ranks?: {
+                            [key: string]: number;
+                        } | null;
+                        points: {
+                            [key: string]: number;
+                        };
+                        reply_points?: {
+                            [key: string]: number;
+                        };
+                        reason: string;
+                        confirm_low_point_win?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ballot: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                updated_at: string;
+                            } | null;
+                            teacher: {
+                                winner: string | null;
+                                ranks: {
+                                    [key: string]: number;
+                                } | null;
+                                points: {
+                                    [key: string]: number;
+                                };
+                                reply_points: {
+                                    [key: string]: number;
+                                };
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                reason: string;
+                                low_point_win: boolean;
+                                released: boolean;
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The round is not finished, the chair's ballot is out, or a low-point win is not confirmed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-rounds/{roundId}/practice-ballots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many practice ballots the audience filled (the chair) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            filled: number;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class or round */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live-rounds/{roundId}/events": {
         parameters: {
             query?: never;
@@ -13858,6 +14356,10 @@ export interface paths {
                                 speech_index: number;
                                 running_since: string | null;
                                 elapsed_before_ms: number;
+                                prep_team: string | null;
+                                prep_used_ms: {
+                                    [key: string]: number;
+                                };
                                 version: number;
                                 poi_offers: {
                                     user_id: string;

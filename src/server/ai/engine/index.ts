@@ -19,6 +19,8 @@ export { offlineOpening as opponentOpening, offlineReply as opponentReply } from
 export { OFFLINE_RUBRIC, offlineVerdict as judgeRound } from "./offline/judge";
 export { finishBallot } from "./ballot/finish";
 export { decideRound } from "./ballot/decision";
+/** Advice on a live class round from its typed or dictated speeches, in the format's scale (the chair's eyes only). */
+export { offlineLiveAdvice as adviseLiveRound, type LiveAdvice, type LiveSpeechText } from "./offline/live-advice";
 
 // Lessons and motions.
 export { offlineLessonFeedback as lessonFeedback } from "./offline/lesson-feedback";

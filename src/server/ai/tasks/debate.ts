@@ -70,13 +70,19 @@ export type JudgeAnswer = z.output<typeof verdictOutput>;
 
 export const verdictTask = defineTask({
   name: "debate-verdict",
-  input: z.object({ motion: z.string(), userSide: side, messages: transcript }),
+  input: z.object({
+    motion: z.string(),
+    userSide: side,
+    messages: transcript,
+    /** The teacher's own brief, on a round of a debate assignment that has one: the offline judge reads the debate's field from it. */
+    brief: teacherBriefSchema.nullable().optional(),
+  }),
   output: verdictOutput,
   failMessage: AI_MESSAGES.failedToJudge,
   // Scores, a reason, up to three clashes with two quotes each and up to three next steps.
   maxOutputTokens: 3000,
   prompt: ({ motion, userSide, messages }) => verdictPrompt({ motion, userSide, aiSide: otherSide(userSide), messages }),
-  offline: ({ motion, userSide, messages }) => judgeRound({ motion, userSide, messages }),
+  offline: ({ motion, userSide, messages, brief }) => judgeRound({ motion, userSide, messages, brief }),
   guard: verdictGuard,
 });
 

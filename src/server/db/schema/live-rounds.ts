@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { classrooms } from "./classrooms";
 
@@ -29,6 +29,10 @@ export const liveRounds = pgTable(
     speechIndex: integer("speech_index").notNull().default(-1),
     runningSince: timestamp("running_since", { withTimezone: true, mode: "date" }),
     elapsedBeforeMs: integer("elapsed_before_ms").notNull().default(0),
+    /** In a format with prep pools (Public Forum): the team taking prep now, in the "prep" phase between speeches. */
+    prepTeam: text("prep_team"),
+    /** Team → prep time used so far from its pool (ms). */
+    prepUsedMs: jsonb("prep_used_ms").$type<Record<string, number>>().notNull().default({}),
     version: integer("version").notNull().default(0),
     /** The POIs offered to the current speaker and not yet answered: user id and when. */
     poiOffers: jsonb("poi_offers").$type<Array<{ userId: string; at: string }>>().notNull().default([]),
@@ -79,3 +83,27 @@ export const liveRoundBallots = pgTable("live_round_ballots", {
   releasedAt: timestamp("released_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A student judge's practice ballot on a round she watched from the audience: seen by her alone, compared
+ * with the chair's once the chair releases hers. The chair sees only how many were filled.
+ */
+export const liveRoundPracticeBallots = pgTable(
+  "live_round_practice_ballots",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => liveRounds.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    winner: text("winner"),
+    ranks: jsonb("ranks").$type<Record<string, number>>(),
+    points: jsonb("points").$type<Record<string, number>>().notNull(),
+    replyPoints: jsonb("reply_points").$type<Record<string, number>>().notNull(),
+    reason: text("reason").notNull(),
+    lowPointWin: boolean("low_point_win").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId] }), index("live_round_practice_ballots_user_idx").on(t.userId)],
+);

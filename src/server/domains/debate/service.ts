@@ -225,10 +225,15 @@ export async function resetRound({ ctx, input }: { ctx: ServiceCtx; input?: { dr
 
 /** Asks the judge about the round in progress, then stores the verdict and closes the round. */
 export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
-  const { round, messages } = await requireActiveRound(ctx);
+  const { round, messages, assignment } = await requireActiveRound(ctx);
   if (!messages.some((m) => m.role === "user")) throw new Conflict(M.nothingToJudge);
   const transcript = messages.map(({ role, content }) => ({ role, content }));
-  const out = await runTask(ctx, verdictTask, { motion: round.motion, userSide: round.side, messages: transcript });
+  const out = await runTask(ctx, verdictTask, {
+    motion: round.motion,
+    userSide: round.side,
+    messages: transcript,
+    brief: assignment.brief,
+  });
   const verdict = finishVerdict(out.result, {
     userSide: round.side,
     engine: out.engine,

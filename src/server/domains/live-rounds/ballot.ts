@@ -13,9 +13,9 @@ import { commit } from "./service";
 
 type BallotRow = typeof liveRoundBallots.$inferSelect;
 
-const PROBLEM_MESSAGES = { result: L.resultInvalid, points: L.pointsInvalid, replyPoints: L.replyPointsInvalid } as const;
+export const PROBLEM_MESSAGES = { result: L.resultInvalid, points: L.pointsInvalid, replyPoints: L.replyPointsInvalid } as const;
 
-function view(format: DebateFormat, row: BallotRow): LiveBallot {
+export function view(format: DebateFormat, row: BallotRow): LiveBallot {
   const input = { winner: row.winner, ranks: row.ranks, points: row.points, reply_points: row.replyPoints };
   return {
     winner: row.winner,
@@ -30,7 +30,7 @@ function view(format: DebateFormat, row: BallotRow): LiveBallot {
   };
 }
 
-async function ballotRow(ctx: ServiceCtx, roundId: string): Promise<BallotRow | undefined> {
+export async function ballotRow(ctx: ServiceCtx, roundId: string): Promise<BallotRow | undefined> {
   const [row] = await ctx.db.select().from(liveRoundBallots).where(eq(liveRoundBallots.roundId, roundId)).limit(1);
   return row;
 }

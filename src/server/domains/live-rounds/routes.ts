@@ -16,12 +16,17 @@ import {
   saveBallotRequest,
   savedNoteResponse,
   saveNoteRequest,
+  practiceBallotResponse,
+  practiceCountResponse,
 } from "#shared/live-rounds/schemas.ts";
+import { adviceResponse } from "#shared/live-rounds/advice.ts";
 import { liveRoundSchema } from "#shared/live-rounds/schemas.ts";
 import { z } from "zod";
 import { createLiveRound, listLiveRounds } from "./create";
 import { readBallot, releaseBallot, saveBallot } from "./ballot";
 import { readNotes, saveNote } from "./notes";
+import { readAdvice } from "./advice";
+import { countPracticeBallots, readPracticeBallot, savePracticeBallot } from "./practice";
 import { answerPoi, offerPoi } from "./poi";
 import { chairAct, readLiveRound } from "./service";
 import { mountEvents } from "./stream-route";
@@ -148,6 +153,48 @@ export function liveRoundRoutes() {
     body: releaseBallotRequest,
     response: ballotResponse,
     errors: { 404: "No such round, or no ballot yet" },
+  });
+
+  serviceRoute(app, readAdvice, {
+    method: "get",
+    path: `${base}/advice`,
+    tags,
+    summary:
+      "The AI's advisory ballot on the finished round, read from the speeches' kept text in the format's scale (the chair alone; never released)",
+    params: liveRoundParams,
+    response: adviceResponse,
+    errors: { ...NOT_FOUND, 409: "The round is not finished", 429: "Asked too often in a few minutes" },
+  });
+
+  serviceRoute(app, readPracticeBallot, {
+    method: "get",
+    path: `${base}/practice-ballot`,
+    tags,
+    summary: "The asker's own practice ballot (a student in the audience), with the chair's once she releases it",
+    params: liveRoundParams,
+    response: practiceBallotResponse,
+    errors: NOT_FOUND,
+  });
+
+  serviceRoute(app, savePracticeBallot, {
+    method: "put",
+    path: `${base}/practice-ballot`,
+    tags,
+    summary: "A student in the audience fills her practice ballot on the finished round, until the chair releases hers",
+    params: liveRoundParams,
+    body: saveBallotRequest,
+    response: practiceBallotResponse,
+    errors: { ...NOT_FOUND, 409: "The round is not finished, the chair's ballot is out, or a low-point win is not confirmed" },
+  });
+
+  serviceRoute(app, countPracticeBallots, {
+    method: "get",
+    path: `${base}/practice-ballots`,
+    tags,
+    summary: "How many practice ballots the audience filled (the chair)",
+    params: liveRoundParams,
+    response: practiceCountResponse,
+    errors: NOT_FOUND,
   });
 
   mountEvents(app);

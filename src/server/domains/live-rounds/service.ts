@@ -41,14 +41,14 @@ export async function chairAct({
   input,
 }: {
   ctx: ServiceCtx;
-  input: { roundId: string; action: ChairAction; version: number; elapsed_ms?: number };
+  input: { roundId: string; action: ChairAction; version: number; elapsed_ms?: number; team?: string };
 }): Promise<LiveRoundState> {
   const seen = await chairedRound(ctx, input.roundId);
   const { row, format } = seen;
   if (row.version !== input.version) throw new Conflict(L.moved);
   const step = chairStep(
     row,
-    { action: input.action, elapsedMs: input.elapsed_ms },
+    { action: input.action, elapsedMs: input.elapsed_ms, team: input.team },
     { format, prepSeconds: row.prepSeconds, now: ctx.now() },
   );
   if (!step) throw new Invalid(input.action === "retime" ? L.retimeInvalid : L.actionInvalid);

@@ -65,6 +65,8 @@ export async function roundView(ctx: Db, row: RoundRow): Promise<LiveRound> {
     speech_index: row.speechIndex,
     running_since: row.runningSince?.toISOString() ?? null,
     elapsed_before_ms: row.elapsedBeforeMs,
+    prep_team: row.prepTeam,
+    prep_used_ms: row.prepUsedMs,
     version: row.version,
     poi_offers: row.poiOffers.map((o) => ({ ...person(o.userId), at: o.at })),
     poi_taken: row.poiTaken.map((t) => ({ ...person(t.userId), speech_index: t.speechIndex })),

@@ -12,7 +12,7 @@ import { adminAudit } from "#server/db/schema/people.ts";
 import { forget, giveBack, take, type LimitRule } from "#server/platform/limits/limiter.ts";
 import { aiUsageKey } from "#server/ai/usage.ts";
 import { codeGuessUserKey } from "#server/platform/limits/code-guesses.ts";
-import { draftSavesKey } from "#server/platform/limits/rules.ts";
+import { draftSavesKey, liveAdviceKey } from "#server/platform/limits/rules.ts";
 import { Invalid, NotFound, TooMany, Unauthorized } from "#server/platform/errors.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { withTransaction, type ServiceCtx } from "#server/platform/context.ts";
@@ -121,6 +121,7 @@ export async function deleteMyAccount({ ctx, input }: { ctx: ServiceCtx; input: 
     await forget(tx, aiUsageKey(subject));
     await forget(tx, codeGuessUserKey(me.id));
     await forget(tx, draftSavesKey(me.id));
+    await forget(tx, liveAdviceKey(me.id));
     await tx.delete(generatedMaterial).where(eq(generatedMaterial.subject, subject));
     // The admins' audit keeps what was done, not who it was done by or to: the person's e-mail goes, and
     // the ids go null with the account.

@@ -5,7 +5,7 @@ import { classroomLessonProgress, classroomLessons, classroomMembers, classrooms
 import { debateAssignmentWork, debateAssignments } from "#server/db/schema/debate-assignments.ts";
 import { weeklySummarySends } from "#server/db/schema/jobs.ts";
 import { lessons } from "#server/db/schema/lessons.ts";
-import { liveRoundBallots, liveRoundNotes, liveRounds } from "#server/db/schema/live-rounds.ts";
+import { liveRoundBallots, liveRoundNotes, liveRoundPracticeBallots, liveRounds } from "#server/db/schema/live-rounds.ts";
 import { moduleLessons, moduleProgress, modules, oneTimeAccessCodes, userUnlockedModules } from "#server/db/schema/modules.ts";
 import type { ExportDocument } from "#shared/privacy/schemas.ts";
 import { iso } from "./export-shape";
@@ -125,6 +125,12 @@ export async function classroomsOf({
     .innerJoin(liveRounds, eq(liveRounds.id, liveRoundBallots.roundId))
     .where(eq(liveRoundBallots.judgeId, userId))
     .orderBy(asc(liveRoundBallots.updatedAt));
+  const practice = await tx
+    .select({ b: liveRoundPracticeBallots, motion: liveRounds.motion })
+    .from(liveRoundPracticeBallots)
+    .innerJoin(liveRounds, eq(liveRounds.id, liveRoundPracticeBallots.roundId))
+    .where(eq(liveRoundPracticeBallots.userId, userId))
+    .orderBy(asc(liveRoundPracticeBallots.updatedAt));
   const hosted = await tx.select().from(classrooms).where(eq(classrooms.hostId, userId)).orderBy(asc(classrooms.createdAt));
   const ids = hosted.map((h) => h.id);
   // Of the members, only their usernames: the rest of their data is theirs, not the host's.
@@ -182,6 +188,16 @@ export async function classroomsOf({
       replyPoints: b.replyPoints,
       reason: b.reason,
       releasedAt: iso(b.releasedAt),
+      updatedAt: iso(b.updatedAt),
+    })),
+    liveRoundPracticeBallots: practice.map(({ b, motion }) => ({
+      roundId: b.roundId,
+      motion,
+      winner: b.winner,
+      ranks: b.ranks ?? null,
+      points: b.points,
+      replyPoints: b.replyPoints,
+      reason: b.reason,
       updatedAt: iso(b.updatedAt),
     })),
     hosted: hosted.map((h) => ({

@@ -36,3 +36,7 @@ export const draftSavesKey = (userId: string) => `draft-saves:${userId}`;
 
 /** Reset e-mails per account: a few lost mails, not an inbox flooded (the asker is answered alike). */
 export const RESET_MAILS_PER_ACCOUNT: LimitRule = { limit: 3, windowMs: 60 * MINUTE };
+
+/** The AI's advice on live rounds per chair: each asks the judge (or a model) to read a whole round. */
+export const LIVE_ADVICE: LimitRule = { limit: 30, windowMs: 10 * MINUTE };
+export const liveAdviceKey = (userId: string) => `live-advice:${userId}`;

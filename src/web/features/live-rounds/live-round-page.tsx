@@ -15,8 +15,12 @@ import { ChairControls } from "./components/chair-controls";
 import { BallotForm } from "./components/ballot-form";
 import { BallotView } from "./components/ballot-view";
 import { useBallot } from "./api/use-ballot";
+import { usePracticeCount } from "./api/use-practice-ballot";
+import { AdviceCard } from "./components/advice-card";
+import { PracticeBallot } from "./components/practice-ballot";
 import { NotesBox } from "./components/notes-box";
 import { PoiPanel } from "./components/poi-panel";
+import { PrepPools } from "./components/prep-pools";
 import { RoundClock, useElapsed } from "./components/round-clock";
 import { SpeechOrder } from "./components/speech-order";
 import { unlockBells } from "./bell";
@@ -53,7 +57,9 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
     round.phase === "waiting"
       ? L.phaseWaiting
       : round.phase === "prep"
-        ? L.phasePrep
+        ? round.prep_team
+          ? L.teamPrep(view.format.teams.find((t) => t.key === round.prep_team)?.name ?? round.prep_team)
+          : L.phasePrep
         : round.phase === "finished"
           ? L.phaseFinished
           : view.speech!.name;
@@ -82,9 +88,10 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
                 {you.slots.length > 0 && view.speakerIds.includes(you.user_id) && <Badge color="teal.9">{L.youSpeak}</Badge>}
               </Stack>
               {(round.phase === "prep" || round.phase === "speech") && <RoundClock round={round} view={view} elapsed={elapsed} />}
+              <PrepPools round={round} view={view} elapsed={elapsed} />
               <PoiPanel round={round} view={view} elapsed={elapsed} userId={you.user_id} />
               {you.chair && <ChairControls round={round} />}
-              {round.phase === "finished" && <Ballot round={round} format={view.format} chair={you.chair} />}
+              {round.phase === "finished" && !you.chair && you.slots.length > 0 && <Ballot round={round} format={view.format} />}
               {nextMine !== undefined && (
                 <NotesBox
                   roundId={round.id}
@@ -101,17 +108,52 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <SpeechOrder round={round} view={view} />
           </Grid.Col>
+          {round.phase === "finished" && !you.chair && you.slots.length === 0 && (
+            <Grid.Col span={12}>
+              <PracticeBallot round={round} format={view.format} />
+            </Grid.Col>
+          )}
+          {round.phase === "finished" && you.chair && (
+            <Grid.Col span={12}>
+              <ChairBallots round={round} format={view.format} />
+            </Grid.Col>
+          )}
         </Grid>
       </div>
     </Page>
   );
 }
 
-/** After the round: the chair's ballot form (her saved ballot filled in), or the released ballot for the class. */
-function Ballot({ round, format, chair }: { round: LiveRound; format: DebateFormat; chair: boolean }) {
+/**
+ * After the round, for the chair: her ballot form (her saved ballot filled in) beside the AI's advice,
+ * which only she sees, and how many practice ballots the audience filled.
+ */
+function ChairBallots({ round, format }: { round: LiveRound; format: DebateFormat }) {
+  const q = useBallot(round.id, round.version);
+  const count = usePracticeCount(round.id, round.version);
+  return (
+    <Stack gap="xs">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {q.isSuccess && <BallotForm key={q.data.ballot?.updated_at ?? "new"} round={round} format={format} saved={q.data.ballot} />}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AdviceCard round={round} format={format} />
+        </Grid.Col>
+      </Grid>
+      {count.isSuccess && (
+        <Text size="sm" c="dimmed" data-testid="practice-count">
+          {L.practiceCount(count.data.filled)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** After the round, for its debaters: the ballot once the chair releases it. */
+function Ballot({ round, format }: { round: LiveRound; format: DebateFormat }) {
   const q = useBallot(round.id, round.version);
   if (!q.isSuccess) return null;
   const ballot = q.data.ballot;
-  if (chair) return <BallotForm key={ballot?.updated_at ?? "new"} round={round} format={format} saved={ballot} />;
   return ballot ? <BallotView ballot={ballot} round={round} format={format} /> : <Text c="dimmed">{L.notReleased}</Text>;
 }

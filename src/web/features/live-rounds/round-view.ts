@@ -2,6 +2,7 @@
 import { FORMATS, type DebateFormat, type FormatSpeech } from "#shared/debate/formats/index.ts";
 import { speakersOf } from "#shared/debate/formats/round.ts";
 import { elapsedAt, type ClockState } from "#shared/debate/formats/clock.ts";
+import { prepLeftMs } from "#shared/debate/formats/prep.ts";
 import type { LiveRound } from "#shared/live-rounds/schemas.ts";
 
 export interface RoundView {
@@ -20,7 +21,12 @@ export function viewOf(round: LiveRound): RoundView {
   return {
     format,
     speech,
-    lengthMs: speech ? speech.seconds * 1000 : round.prep_seconds * 1000,
+    // A team's prep between speeches lasts what is left of its pool.
+    lengthMs: speech
+      ? speech.seconds * 1000
+      : round.prep_team
+        ? prepLeftMs(format, round.prep_used_ms, round.prep_team)
+        : round.prep_seconds * 1000,
     clock: { runningSince: round.running_since ? Date.parse(round.running_since) : null, elapsedBefore: round.elapsed_before_ms },
     speakerIds: speech ? speakersOf(speech, positions, round.reply_speakers) : [],
   };

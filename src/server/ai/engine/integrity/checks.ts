@@ -6,6 +6,7 @@
 import { BALLOT_RUBRIC, DRILL_RUBRICS, LESSON_FEEDBACK_RUBRIC } from "#shared/rubrics/index.ts";
 import type { Side } from "#shared/sides.ts";
 import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
 import { readStance, sideName } from "#server/ai/engine/offline/coach/stance.ts";
 import { writtenSentences } from "#server/ai/engine/offline/judging/spoken.ts";
@@ -45,6 +46,8 @@ export interface IntegrityContext {
   generated: string[];
   /** Text the answer responds to (the AI argument a refutation answers): its words are on topic too. */
   topic?: string[];
+  /** The teacher's own brief for the motion (a debate assignment's): the debate's field is read from it. */
+  brief?: TeacherBrief | null;
 }
 
 export type FindingKind =
@@ -188,7 +191,7 @@ export function inspect(written: Part[], ctx: IntegrityContext): Inspection {
     disguised += plain.disguised;
     return { ...p, text: plain.text };
   });
-  const info = analyseMotion(ctx.motion);
+  const info = analyseMotion(ctx.motion, ctx.brief);
   const echo = new Set([...stemsOf(ctx.motion), ...stemsOf(ctx.prompt ?? "")]);
   const src = indexSources(ctx.generated);
   const sentences = readSentences(parts, src, echo);

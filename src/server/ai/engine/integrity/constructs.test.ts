@@ -57,4 +57,11 @@ describe("a model states a change", () => {
       "From 2028 buses in Leeds will carry 300,000 passengers a day under contracts with the West Yorkshire Combined Authority, and fares will no longer pay a third of costs.";
     expect(score(plan)).toBeGreaterThan(score(facts) + 1);
   });
+
+  it("examples illustrate a model: under a how that states no change they keep less of their score", () => {
+    const helpful = (how: string) => modelingFeedback({ motion, terms, how, examples }).examples_helpfulness;
+    const facts = "Buses in Leeds carry 300,000 passengers a day, and fares pay a third of the operators' costs.";
+    const plan = "From 2028 buses in Leeds will carry passengers free, and the city will pay operators the third of costs that fares paid.";
+    expect(helpful(plan)).toBeGreaterThan(helpful(facts) + 1);
+  });
 });

@@ -1,6 +1,7 @@
 // The integrity checks for the debate judge: the student's speeches are checked against the motion,
 // their side, the opponent's speeches in the round and what else the app generated for them, before
 // either judge reads the transcript. Findings lower the student's scores and open the verdict's reason.
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import type { Side } from "#shared/sides.ts";
 import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
 import { adjustScore, inspect, type Finding } from "./checks";
@@ -16,6 +17,8 @@ interface VerdictInput {
   motion: string;
   userSide: Side;
   messages: Turn[];
+  /** The teacher's own brief, on a round of a debate assignment that has one. */
+  brief?: TeacherBrief | null;
 }
 interface SideScores {
   matter: number;
@@ -68,7 +71,7 @@ export function checkDebate<In extends VerdictInput, Out extends JudgeAnswer>(in
   const speeches = input.messages.map((m, i) => ({ m, i })).filter(({ m }) => m.role === "user");
   const parts = speeches.map(({ m, i }) => ({ key: String(i), text: m.content, prose: true, side: input.userSide, group: `speech${i}` }));
   const opponent = opponentWords(input);
-  const { parts: cleaned, findings } = inspect(parts, { motion: input.motion, generated: [...generated, ...opponent] });
+  const { parts: cleaned, findings } = inspect(parts, { motion: input.motion, brief: input.brief, generated: [...generated, ...opponent] });
   const byKey = new Map(cleaned.map((p) => [p.key, p.text]));
   return {
     findings,

@@ -18,6 +18,7 @@ import {
   tokenCount,
 } from "./text";
 import { namedCases } from "./text/named-cases";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { readArguments, type ArgumentReading } from "./judging/arguments";
 import { heardUnits } from "./judging/spoken";
@@ -99,7 +100,8 @@ export function speechFeatures(
   const own = text.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
   // Sentences as heard: a dictated run-on is several sentences, as the same words typed would be.
   const sentences = heardUnits(own);
-  const reading = readArguments(own, info.related);
+  // A unit on the debate's field (its brief's arguments and actors, the teacher's own included) is on the motion too.
+  const reading = readArguments(own, [...info.related, ...info.field]);
   const words = tokenCount(own);
   const content = contentTokens(own);
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
@@ -145,7 +147,7 @@ const METHOD = rewardsOf(BALLOT_RUBRIC, "method");
 /** A count's share of its weight: full at the rubric's "… for full". */
 const upTo = (w: (name: string) => number, name: string, n: number) => clamp01(n / w(`${name} for full`));
 
-function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
+export function scoreSpeech(f: Features): Omit<CategoryScores, "total"> {
   const lf = lengthFactor(f.words);
   // Short speeches cannot earn full marks however dense they are: a one-liner is not a case.
   const scale = 0.4 + 0.6 * lf;
@@ -189,7 +191,7 @@ function average(scores: Omit<CategoryScores, "total">[]): CategoryScores {
   return { matter, manner, method, total: round1(matter + manner + method) };
 }
 
-interface Spoken {
+export interface Spoken {
   text: string;
   features: Features;
 }
@@ -212,7 +214,7 @@ function sum(speeches: Spoken[], k: "reasons" | "examples" | "weighing" | "rebut
 }
 
 /** What one side's speeches did and did not do, in the third person, so both sides are read alike. */
-function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
+export function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
   const n = speeches.length;
   const avgWords = Math.round(sum(speeches, "words") / n);
   const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
@@ -271,13 +273,16 @@ export function offlineVerdict({
   motion,
   userSide,
   messages,
+  brief,
 }: {
   motion: string;
   userSide: Side;
   messages: DebateMessage[];
+  /** The teacher's own brief, on a round of a debate assignment that has one: the judge reads the debate's field from it. */
+  brief?: TeacherBrief | null;
 }): OfflineVerdict {
   const aiSide: Side = userSide === "Government" ? "Opposition" : "Government";
-  const info = analyseMotion(motion);
+  const info = analyseMotion(motion, brief);
   const userSpeeches = speechesOf("user", messages, motion, info);
   const aiSpeeches = speechesOf("assistant", messages, motion, info);
   // The same side check for both: speeches that argue the other side's case do not count for yours.

@@ -22,8 +22,9 @@ describe("the opponent with a teacher's brief", () => {
   it("opens on her brief: says so, her clash, her definitions, her arguments in full", () => {
     const [opening] = round("Government", []);
     expect(opening.startsWith(TEACHER_BRIEF_NOTE)).toBe(true);
-    expect(opening).toContain(TEACHER_BRIEF.clashes[0]);
-    expect(opening).toContain(TEACHER_BRIEF.definitions!);
+    // Her clash and definitions open sentences of the opening's own, so their first letter may be lower case.
+    expect(opening).toContain(TEACHER_BRIEF.clashes[0].slice(1));
+    expect(opening).toContain(TEACHER_BRIEF.definitions!.slice(1));
     const first = TEACHER_BRIEF.proposition.arguments[0];
     for (const part of [first.claim, first.mechanism!, first.example!.text]) expect(opening).toContain(part);
     expect(opening).toContain(TEACHER_BRIEF.proposition.arguments[1].claim);
@@ -33,7 +34,7 @@ describe("the opponent with a teacher's brief", () => {
   it("answers the student's point with her rebuttal, quoting the student", () => {
     const speech = "At fourteen, pupils drop subjects for the wrong reasons and close doors they will later want open.";
     const [, reply] = round("Government", [speech]);
-    expect(reply).toContain(TEACHER_BRIEF.opposition.arguments[0].rebuttal!);
+    expect(reply).toContain(TEACHER_BRIEF.opposition.arguments[0].rebuttal!.slice(1));
     expect(reply).toContain(`"${speech.replace(/\.$/, "")}`);
   });
 

@@ -9,7 +9,7 @@ export function useChairAction(roundId: string) {
   const keep = useKeepState(roundId);
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { action: ChairAction; version: number; elapsed_ms?: number }) =>
+    mutationFn: (body: { action: ChairAction; version: number; elapsed_ms?: number; team?: string }) =>
       call(client.POST("/api/live-rounds/{roundId}/actions", { params: { path: { roundId } }, body })),
     onSuccess: keep,
     // Refused (the round moved on, say): read it as it is now; the notification says why.

@@ -6,15 +6,36 @@ import type { LiveBallot, LiveRound } from "#shared/live-rounds/schemas.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
 import { errorText } from "#web/ui/api-error.ts";
 import { useReleaseBallot, useSaveBallot } from "#web/features/live-rounds/api/use-ballot.ts";
+import { useSavePracticeBallot } from "#web/features/live-rounds/api/use-practice-ballot.ts";
 
 type Numbers = Record<string, number | string>;
+/** A saved ballot: the chair's (with whether it is released) or a practice one. */
+type SavedBallot = Omit<LiveBallot, "released"> & { released?: boolean };
 const numbers = (values: Numbers) =>
   Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v === "" || v === undefined ? [] : [[k, Number(v)]])));
 
-/** The chair's ballot in the format's scale; the points total and a low-point win are shown as she types. */
-export function BallotForm({ round, format, saved }: { round: LiveRound; format: DebateFormat; saved: LiveBallot | null }) {
-  const save = useSaveBallot(round.id);
+/**
+ * The chair's ballot in the format's scale, or (practice) a student judge's own in the same scale; the
+ * points total and a low-point win are shown as she types.
+ */
+export function BallotForm({
+  round,
+  format,
+  saved,
+  practice = false,
+}: {
+  round: LiveRound;
+  format: DebateFormat;
+  saved: SavedBallot | null;
+  practice?: boolean;
+}) {
+  const chairSave = useSaveBallot(round.id);
+  const practiceSave = useSavePracticeBallot(round.id);
+  const save = practice ? practiceSave : chairSave;
   const release = useReleaseBallot(round.id);
+  const ids = practice
+    ? { section: "practice-ballot-form", title: "practice-ballot-title" }
+    : { section: "ballot-form", title: "ballot-title" };
   const teamName = (key: string) => format.teams.find((t) => t.key === key)?.name ?? key;
   const [winner, setWinner] = useState<string | null>(saved?.winner ?? null);
   const [ranks, setRanks] = useState<Numbers>(saved?.ranks ?? {});
@@ -38,14 +59,14 @@ export function BallotForm({ round, format, saved }: { round: LiveRound; format:
   const totals = teamTotals(format, body);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ballot-title" data-testid="ballot-form">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.title} data-testid={ids.section}>
       <Stack gap="sm">
         <div>
-          <Title order={2} size="h4" id="ballot-title">
-            {L.ballotTitle}
+          <Title order={2} size="h4" id={ids.title}>
+            {practice ? L.practiceTitle : L.ballotTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {L.ballotHint}
+            {practice ? L.practiceHint : L.ballotHint}
           </Text>
         </div>
         {ranked ? (
@@ -125,14 +146,19 @@ export function BallotForm({ round, format, saved }: { round: LiveRound; format:
         )}
         <Group gap="sm">
           <Button onClick={() => save.mutate(body)} loading={save.isPending}>
-            {L.saveBallot}
+            {practice ? L.practiceSave : L.saveBallot}
           </Button>
-          {saved && (
+          {practice && saved && (
+            <Text size="sm" role="status">
+              {L.practiceSaved}
+            </Text>
+          )}
+          {saved && !practice && (
             <Button variant="default" onClick={() => release.mutate(!saved.released)} loading={release.isPending}>
               {saved.released ? L.unrelease : L.release}
             </Button>
           )}
-          {saved && <Text size="sm">{saved.released ? L.released : L.notReleased}</Text>}
+          {saved && !practice && <Text size="sm">{saved.released ? L.released : L.notReleased}</Text>}
         </Group>
       </Stack>
     </Paper>

@@ -1,16 +1,28 @@
+import { useId } from "react";
 import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { LiveBallot, LiveRound } from "#shared/live-rounds/schemas.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
 import type { DebateFormat } from "#shared/debate/formats/index.ts";
 
 /** A released ballot as the class reads it: the result, each team's and speaker's points, the reason. */
-export function BallotView({ ballot, round, format }: { ballot: LiveBallot; round: LiveRound; format: DebateFormat }) {
+export function BallotView({
+  ballot,
+  round,
+  format,
+  title = L.ballotTitle,
+}: {
+  ballot: LiveBallot;
+  round: LiveRound;
+  format: DebateFormat;
+  title?: string;
+}) {
+  const id = useId();
   const teamName = (key: string) => format.teams.find((t) => t.key === key)?.name ?? key;
   const order = ballot.ranks ? [...format.teams].sort((a, b) => ballot.ranks![a.key] - ballot.ranks![b.key]) : format.teams;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ballot-view-title" data-testid="ballot-view">
-      <Title order={2} size="h4" id="ballot-view-title" mb="xs">
-        {L.ballotTitle}
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id} data-testid="ballot-view">
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
       </Title>
       <Stack gap="sm">
         {ballot.winner && (

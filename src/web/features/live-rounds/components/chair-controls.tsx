@@ -4,6 +4,9 @@ import type { ChairAction, LiveRound } from "#shared/live-rounds/schemas.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
 import { unlockBells } from "#web/features/live-rounds/bell.ts";
 import { useChairAction } from "#web/features/live-rounds/api/use-round-actions.ts";
+import { FORMATS } from "#shared/debate/formats/index.ts";
+import { formatClock } from "#shared/debate/formats/clock.ts";
+import { prepLeftMs } from "#shared/debate/formats/prep.ts";
 
 /** "m:ss" or seconds → ms; null when it is neither. */
 function parseClock(text: string): number | null {
@@ -16,13 +19,18 @@ function parseClock(text: string): number | null {
 export function ChairControls({ round }: { round: LiveRound }) {
   const act = useChairAction(round.id);
   const [clock, setClock] = useState("");
-  const send = (action: ChairAction, elapsed_ms?: number) => {
+  const send = (action: ChairAction, elapsed_ms?: number, team?: string) => {
     unlockBells();
-    act.mutate({ action, version: round.version, elapsed_ms });
+    act.mutate({ action, version: round.version, elapsed_ms, team });
   };
+  const format = FORMATS[round.format];
   const running = round.running_since !== null;
   const live = round.phase === "prep" || round.phase === "speech";
   const retime = parseClock(clock);
+  // A team takes prep from its pool between speeches: a speech not yet begun (Public Forum).
+  const between = round.phase === "speech" && !running && round.elapsed_before_ms === 0;
+  const pools =
+    format.prep.kind === "pool" && between ? format.teams.map((t) => ({ t, left: prepLeftMs(format, round.prep_used_ms, t.key) })) : [];
   if (round.phase === "finished") return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="chair-title" data-testid="chair-controls">
@@ -50,6 +58,11 @@ export function ChairControls({ round }: { round: LiveRound }) {
             {L.next}
           </Button>
         )}
+        {pools.map(({ t, left }) => (
+          <Button key={t.key} variant="outline" disabled={left <= 0} onClick={() => send("prep", undefined, t.key)} loading={act.isPending}>
+            {L.takePrep(t.name, formatClock(left))}
+          </Button>
+        ))}
         <Button variant="subtle" color="red" onClick={() => send("end")} loading={act.isPending}>
           {L.end}
         </Button>

@@ -15,7 +15,8 @@ export function PoiPanel({ round, view, elapsed, userId }: { round: LiveRound; v
   const offer = useOfferPoi(round.id);
   const answer = useAnswerPoi(round.id);
   const speech = view.speech;
-  if (!speech || speech.kind !== "speech") return null;
+  // A speech without POIs (a reply, or any speech of a format with none, such as Public Forum) has no panel.
+  if (!speech || speech.kind !== "speech" || !speech.poi) return null;
   const positions = Object.fromEntries(Object.entries(round.positions).map(([slot, p]) => [slot, p.user_id]));
   const mayOffer = onOtherBench(view.format, speech, positions, userId);
   const speaking = view.speakerIds.includes(userId);

@@ -107,9 +107,11 @@ export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOption
           relevance: relevance(H.coverage, 0.4),
         })
       : 0;
+  // Examples show a model in practice: with no model (nothing in the "how" says what changes) they illustrate nothing.
   const qE =
     E.status === "ok"
-      ? mix(EXAMPLES, "examples", { length: lengthFit(E.n, 30), concreteness: concreteness(E), relevance: relevance(E.coverage, 0.35) })
+      ? planned *
+        mix(EXAMPLES, "examples", { length: lengthFit(E.n, 30), concreteness: concreteness(E), relevance: relevance(E.coverage, 0.35) })
       : 0;
 
   const all = [...req.terms.map((t) => `${t.term} ${t.definition}`), H.text, E.text].join(" ");

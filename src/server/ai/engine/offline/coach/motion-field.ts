@@ -50,11 +50,18 @@ export function abbreviationsIn(text: string, known: readonly Abbreviation[]): A
 const KEYWORD_IN = 12;
 const TEXT_IN = 15;
 
-const vocabulary = (b: Brief): Set<string> =>
-  new Set([
-    ...[...b.proposition.arguments, ...b.opposition.arguments].flatMap((a) => a.keywords.flatMap((k) => contentWords(k))),
+/**
+ * The words a debater of this debate uses: its arguments' keywords and its actors. A teacher's own brief
+ * has no keywords, so its arguments' names and claims stand in for them.
+ */
+const vocabulary = (b: Brief): Set<string> => {
+  const args = [...b.proposition.arguments, ...b.opposition.arguments];
+  const keywords = args.flatMap((a) => a.keywords);
+  return new Set([
+    ...(keywords.length ? keywords : args.flatMap((a) => [a.title, a.claim])).flatMap((k) => contentWords(k)),
     ...b.actors.flatMap((a) => contentWords(a)),
   ]);
+};
 
 /** Every content stem of a brief's prose. */
 const prose = (b: Brief): Set<string> =>

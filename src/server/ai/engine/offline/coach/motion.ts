@@ -16,6 +16,9 @@ import {
 import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./lexicon";
 import { TOPICS, type Topic } from "#server/ai/engine/offline/text/topics.ts";
 import { abbreviationsOf, fieldOf, type Abbreviation } from "./motion-field";
+import { fromTeacherBrief } from "#server/ai/engine/offline/teacher-brief.ts";
+import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
 export type { Side } from "#shared/sides.ts";
@@ -105,7 +108,26 @@ function topicsOf(motion: string, object = ""): { t: Topic; n: number }[] {
 // The same motion is read for every field and every call of a drill session, so keep recent readings.
 const READINGS = new Map<string, MotionInfo>();
 
-export function analyseMotion(motion: string): MotionInfo {
+// A teacher's own brief reads the same motion with its field: kept with the brief, as long as it is in use.
+const WITH_BRIEF = new WeakMap<TeacherBrief, MotionInfo>();
+
+/**
+ * What the coach knows of a motion. With a teacher's own brief (a debate assignment's), the debate's field
+ * is read from her brief, so a speech that engages her arguments or actors is on the motion.
+ */
+export function analyseMotion(motion: string, teacherBrief?: TeacherBrief | null): MotionInfo {
+  if (teacherBrief) {
+    const known = WITH_BRIEF.get(teacherBrief);
+    if (known?.motion === motion) return known;
+    const base = analyseMotion(motion);
+    const info = {
+      ...base,
+      field: fieldOf(motion, fromTeacherBrief(motion, teacherBrief)),
+      stakeholders: unique([...(teacherBrief.actors ?? []), ...base.stakeholders]).slice(0, 6),
+    };
+    WITH_BRIEF.set(teacherBrief, info);
+    return info;
+  }
   const hit = READINGS.get(motion);
   if (hit) return hit;
   const info = readMotion(motion);
@@ -127,8 +149,9 @@ function readMotion(motion: string): MotionInfo {
   // Only known actors: a made-up "people who engage with X" reads as a placeholder to a student.
   const fromTopics = topics.flatMap((t) => t.actors);
   const restrictive = kind === "regret" || kind === "oppose" || (kind === "policy" ? RESTRICT.test(body) : NEGATIVE_CLAIM.test(body));
-  // Actors named in the motion come first: they are who the motion is about.
-  const stakeholders = unique([...named, ...fromTopics, "the government", "the general public"]).slice(0, 6);
+  // Actors named in the motion come first: they are who the motion is about; then those its brief names.
+  const briefed = briefOf(motion)?.actors ?? [];
+  const stakeholders = unique([...named, ...briefed, ...fromTopics, "the government", "the general public"]).slice(0, 6);
   return {
     motion,
     body,

@@ -1,5 +1,6 @@
 // A brief as one side argues it: its own three arguments, the other side's three (each with the answer
 // this side gives), and helpers that word a brief's text inside a sentence.
+import { pick } from "#server/ai/engine/offline/coach/motion.ts";
 import { briefs, type Brief, type BriefArgument } from "#content/briefs.ts";
 import type { Side } from "#shared/sides.ts";
 import { contentTokens, splitSentences, stem } from "#server/ai/engine/offline/text/index.ts";
@@ -80,6 +81,9 @@ export function phrase(m: SideMaterial, text: string): string {
 
 const ORDINALS = ["first", "second", "third"];
 
+/** How a checkable case is brought in, chosen by the argument so rounds on different motions differ. */
+const CASE_LEADS = ["Take a real case:", "There is a case you can check:", "The record bears this out:", "Consider the evidence:"];
+
 /** "first", "second" or "third": where the argument stands in its side's case. */
 export function ordinal(m: SideMaterial, a: BriefArgument): string {
   return ORDINALS[Math.max(m.ours.indexOf(a), 0)];
@@ -89,7 +93,7 @@ export function ordinal(m: SideMaterial, a: BriefArgument): string {
  * teacher's brief leaves out is left out). */
 export function fullCase(m: SideMaterial, a: BriefArgument): string[] {
   const text = a.example.text;
-  const example = text && (a.example.kind === "case" ? `Take a real case: ${phrase(m, text)}` : text);
+  const example = text && (a.example.kind === "case" ? `${pick(a.title, CASE_LEADS)} ${phrase(m, text)}` : text);
   return [a.claim, a.mechanism, example, a.impact && `This matters: ${phrase(m, a.impact)}`].filter((s) => s !== "");
 }
 

@@ -10,16 +10,23 @@ export function briefOpening(brief: Brief, { aiSide, difficulty }: OpponentSetup
   const motion = brief.motion.replace(/[.!]+$/, "");
   // A teacher's brief may give a side fewer arguments than the level would make.
   const n = Math.min(ARGUMENTS_PER_SPEECH[difficulty], m.ours.length);
+  const titles = m.ours.slice(0, n).map((a) => phrase(m, a.title));
+  const list = (words: string[], and: string) =>
+    words.length < 3 ? words.join(` ${and} `) : `${words.slice(0, -1).join(", ")} ${and} ${words.at(-1)}`;
+  // Each frame says this debate's own content (its clash, its definition, its arguments' names), so no
+  // sentence of the opening is one every briefed round shares.
+  const stance = gov ? `As Government, we support the motion "${motion}"` : `As Opposition, we oppose the motion "${motion}"`;
   const intro = [
-    gov ? `As Government, we support the motion: "${motion}".` : `As Opposition, we oppose the motion: "${motion}".`,
-    ...(gov && brief.definitions ? [`First, what the motion means. ${brief.definitions}`] : []),
-    ...(brief.clashes[0] ? [`This round turns on one question. ${brief.clashes[0]}`] : []),
-    n === 1 ? "We will make one argument now, and more as the round goes on." : `We have ${n === 2 ? "two" : "three"} arguments.`,
+    brief.clashes[0] ? `${stance}, and the round turns on one question: ${phrase(m, brief.clashes[0])}` : `${stance}.`,
+    ...(gov && brief.definitions ? [`First, what the motion means: ${phrase(m, brief.definitions)}`] : []),
+    n === 1
+      ? `We will make one argument now, ${titles[0]}, and more as the round goes on.`
+      : `We have ${n === 2 ? "two" : "three"} arguments: ${list(titles, "and")}.`,
   ].join(" ");
   const args = m.ours.slice(0, n).map((a) => [`Our ${ordinal(m, a)} argument: ${phrase(m, a.title)}.`, ...fullCase(m, a)].join(" "));
   const invite =
     n === 1
-      ? "Over to you: do you accept this argument, and if not, why not?"
-      : "Over to you: which of these arguments do you reject, and why?";
+      ? `Over to you: do you accept our argument on ${titles[0]}, and if not, why not?`
+      : `Over to you: which of these do you reject, ${list(titles, "or")}, and why?`;
   return [intro, ...args, invite].join("\n\n");
 }

@@ -136,10 +136,10 @@ export function briefReply(brief: Brief, setup: ReplySetup): string {
         ...rotate(
           [
             grant
-              ? `You said "${q}", and we grant that it is a fair point as far as it goes, but it does not settle the round. ${mt.arg.rebuttal}`
-              : `You said "${q}", but that does not settle the round. ${mt.arg.rebuttal}`,
-            `On "${q}"${grant ? ", we grant you part of that, but" : ","} here is our answer. ${mt.arg.rebuttal}`,
-            `Take your claim that "${q}"${grant ? ", which is fair as far as it goes" : ""}: here is why it does not carry the motion. ${mt.arg.rebuttal}`,
+              ? `You said "${q}", and we grant that it is a fair point as far as it goes, but it does not settle the round: ${phrase(m, mt.arg.rebuttal)}`
+              : `You said "${q}", but that does not settle the round: ${phrase(m, mt.arg.rebuttal)}`,
+            `On "${q}"${grant ? ", we grant you part of that, but" : ","} here is our answer: ${phrase(m, mt.arg.rebuttal)}`,
+            `Take your claim that "${q}"${grant ? ", which is fair as far as it goes" : ""}: it does not carry the motion, because ${phrase(m, mt.arg.rebuttal)}`,
           ],
           turn,
         ),
