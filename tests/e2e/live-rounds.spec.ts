@@ -133,6 +133,7 @@ test("a live round chaired by the teacher, followed by the debaters", async ({ t
   await grid.scrollIntoViewIfNeeded();
   await teacher.getByRole("table").evaluate((t) => t.parentElement?.scrollBy({ left: 10_000 }));
   if (SHOTS) await teacher.screenshot({ path: `${SHOTS}/gradebook-live-phone.png`, fullPage: true });
+  if (SHOTS) await grid.screenshot({ path: `${SHOTS}/gradebook-live-phone-table.png` });
 
   // The winning debater's own result: in her class view and in her progress.
   await opponent.goto(`/#/classrooms/student/${classroom.id}`);
@@ -143,4 +144,8 @@ test("a live round chaired by the teacher, followed by the debaters", async ({ t
   await opponent.goto("/#/training/progress");
   await expect(opponent.getByTestId("progress-live-rounds")).toContainText(motion);
   if (SHOTS) await opponent.screenshot({ path: `${SHOTS}/progress-live-desktop.png`, fullPage: true });
+  await opponent.setViewportSize({ width: 390, height: 844 });
+  await opponent.goto(`/#/classrooms/student/${classroom.id}`);
+  await expect(mine).toBeVisible();
+  if (SHOTS) await mine.screenshot({ path: `${SHOTS}/class-live-results-phone.png` });
 });
