@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowLeft, IconChartLine } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
 import { PageLoader } from "#web/app/guards.tsx";
@@ -9,7 +9,6 @@ import { QueryState } from "#web/ui/query-state.tsx";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import { useTrainingProgress } from "#web/features/drills/api/use-training-progress.ts";
 import { SkillCard } from "./skill-card";
-import { DrillChart } from "./drill-chart";
 import { DrillSummary } from "./drill-summary";
 import { AttemptList } from "./attempt-list";
 import { RoundsCard } from "./rounds-card";
@@ -18,6 +17,8 @@ import { useLiveResults } from "#web/features/drills/api/use-live-results.ts";
 
 // A reopened attempt (its dialog and the six result views) loads when the first one is opened.
 const AttemptModal = lazy(() => import("./attempt-modal").then((m) => ({ default: m.AttemptModal })));
+// The chart library is the page's largest part: it loads beside the page, and a card of its height holds its place.
+const DrillChart = lazy(() => import("./drill-chart").then((m) => ({ default: m.DrillChart })));
 
 export function ProgressPage() {
   const q = useTrainingProgress();
@@ -71,7 +72,9 @@ export function ProgressPage() {
             <SkillCard progress={p} />
             <RoundsCard rounds={p.rounds} />
             <LiveRoundsCard results={live} />
-            <DrillChart progress={p} />
+            <Suspense fallback={<Skeleton height={420} radius="md" aria-busy="true" />}>
+              <DrillChart progress={p} />
+            </Suspense>
             {/* Side by side only on a wide screen: beside the navigation at large text sizes, half the page is too narrow for the table. */}
             <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
               <DrillSummary progress={p} />
