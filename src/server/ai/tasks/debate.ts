@@ -131,6 +131,8 @@ export interface FormatTurn {
   name: string;
   kind: "speech" | "reply";
   format: string;
+  /** The two teams' names in the format. */
+  teams: { ai: string; user: string };
 }
 
 /**
@@ -176,13 +178,13 @@ export function replyRequest(input: {
     maxOutputTokens: 1200,
     system: turn ? `${system}\n${formatTurnLine(turn, aiSide)}` : system,
     messages,
-    offline: () => (turn?.kind === "reply" ? opponentReplySpeech({ ...setup, name: turn.name }) : opponentReply(setup)),
+    offline: () => (turn?.kind === "reply" ? opponentReplySpeech({ ...setup, name: turn.name, teams: turn.teams }) : opponentReply(setup)),
   };
 }
 
 /** What the model is told of its speech in a format round. */
 function formatTurnLine(turn: FormatTurn, aiSide: Side): string {
   return turn.kind === "reply"
-    ? `This is a ${turn.format} round and you give the ${turn.name}, a reply speech: bring no new arguments. Weigh the round as a whole: name the two main clashes, quote what each side said on them, and explain why ${aiSide} carried them.`
-    : `This is a ${turn.format} round and you give the ${turn.name}.`;
+    ? `This is a ${turn.format} round: you are ${turn.teams.ai} (${aiSide}) and give the ${turn.name}, a reply speech. Bring no new arguments. Weigh the round as a whole: name the two main clashes, quote what each side said on them, and explain why ${turn.teams.ai} carried them.`
+    : `This is a ${turn.format} round: you are ${turn.teams.ai} (${aiSide}) and give the ${turn.name}.`;
 }

@@ -1,10 +1,10 @@
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { streamChat } from "#server/ai/task.ts";
-import { replyRequest } from "#server/ai/tasks/debate.ts";
+import { replyRequest, type FormatTurn } from "#server/ai/tasks/debate.ts";
 import { checkReply, recordGenerated } from "#server/ai/engine/index.ts";
 import { AiUnavailable, Conflict } from "#server/platform/errors.ts";
 import { formatOf } from "#shared/debate/formats/index.ts";
-import { turnOf } from "#shared/debate/formats/practice.ts";
+import { aiTeamOf, turnOf } from "#shared/debate/formats/practice.ts";
 import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import { otherSide } from "#shared/sides.ts";
 import { formatOfRound, requireActiveRound, saveExchange } from "./service";
@@ -39,7 +39,7 @@ async function replyTurn(
   ctx: ServiceCtx,
   { round, messages, assignment }: Awaited<ReturnType<typeof requireActiveRound>>,
   content: string | null,
-  turn?: { name: string; kind: "speech" | "reply"; format: string; at: number },
+  turn?: FormatTurn & { at: number },
 ): Promise<ReplyTurn> {
   const transcript = content === null ? [...messages] : [...messages, { role: "user" as const, content }];
   const request = replyRequest({
@@ -49,7 +49,7 @@ async function replyTurn(
     press: round.press,
     messages: transcript,
     brief: assignment.brief,
-    turn: turn && { name: turn.name, kind: turn.kind, format: turn.format },
+    turn: turn && { name: turn.name, kind: turn.kind, format: turn.format, teams: turn.teams },
   });
   const { engine, stream } = await streamChat(ctx, request);
   return {
@@ -112,9 +112,10 @@ export async function giveSpeech({ ctx, input }: { ctx: ServiceCtx; input: { con
 
 /** The AI's speech in a format round, when it is the AI's to give: streamed as a reply is, stored alone. */
 export async function beginAiSpeech({ ctx }: { ctx: ServiceCtx }): Promise<ReplyTurn> {
-  const { active, format, at, now } = await formatTurn(ctx);
+  const { active, format, team, at, now } = await formatTurn(ctx);
   if (!now) throw new Conflict(M.allSpeechesGiven);
   if (now.by !== "ai") throw new Conflict(M.notAiTurn);
   const kind = now.speech.kind === "reply" ? "reply" : "speech";
-  return replyTurn(ctx, active, null, { name: now.speech.name, kind, format: format.name, at });
+  const teams = { ai: aiTeamOf(format, team).name, user: format.teams.find((t) => t.key === team)?.name ?? team };
+  return replyTurn(ctx, active, null, { name: now.speech.name, kind, format: format.name, teams, at });
 }

@@ -20,19 +20,23 @@ function ourBest(texts: string[], motion: string): string | null {
   return claim ? quoteOf(claim.sentence) : null;
 }
 
-export function offlineReplySpeech(setup: ReplySetup & { name: string }): string {
-  const { motion, aiSide, messages, name } = setup;
-  const userSide = otherSide(aiSide);
+/** `name`: the speech's name in the format; `teams`: the two teams' names there (else the sides'). */
+export function offlineReplySpeech(setup: ReplySetup & { name: string; teams?: { ai: string; user: string } }): string {
+  const { motion, messages, name } = setup;
+  const aiSide = setup.teams?.ai ?? setup.aiSide;
+  const userSide = setup.teams?.user ?? otherSide(setup.aiSide);
   const student = messages.filter((m) => m.role === "user").map((m) => m.content);
   const ours = messages.filter((m) => m.role === "assistant").map((m) => m.content);
-  const position = positionOn(motion, aiSide);
+  const position = positionOn(motion, setup.aiSide);
   const seed = hashString(`${motion}|${student.join("|")}`);
   const match = briefMatch(motion, setup.brief);
-  const m = match ? sideMaterial(match.brief, aiSide) : null;
-  const c = context(motion, aiSide);
+  const m = match ? sideMaterial(match.brief, setup.aiSide) : null;
+  const c = context(motion, setup.aiSide);
 
   // The clashes: the brief's own, else the question the motion poses.
-  const clashes = m ? match!.brief.clashes.slice(0, 2).map((x) => phrase(m, x.replace(/[.?!]+$/, ""))) : [clashOf(c.parsed).replace(/\?$/, "")];
+  const clashes = m
+    ? match!.brief.clashes.slice(0, 2).map((x) => phrase(m, x.replace(/[.?!]+$/, "")))
+    : [clashOf(c.parsed).replace(/\?$/, "")];
   // What the student's team said, their strongest reasoned claims first, one quoted for each clash.
   const theirs = extractClaims(student.join("\n"), clashes.length, motion).map((x) => quoteOf(x.sentence));
   const spoke = student.some((s) => tokenCount(s) >= 5);
@@ -65,10 +69,7 @@ export function offlineReplySpeech(setup: ReplySetup & { name: string }): string
   });
   // The weighing: the brief's own for our side, else the core of our case in the motion's words.
   const weighing = m?.weighing
-    ? splitSentences(m.weighing)
-        .slice(0, 2)
-        .map((w) => phrase(m, w))
-        .join(" ")
+    ? splitSentences(m.weighing).slice(0, 2).join(" ")
     : c.args
         .slice(0, 2)
         .map((a) => `${a.core(c).replace(/\.$/, "")}.`)
