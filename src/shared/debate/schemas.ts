@@ -28,18 +28,17 @@ export const practiceFormatSchema = z.enum(PRACTICE_FORMAT_IDS as [FormatId, ...
  * `format` and `team`: a practice round in that format, the student giving every speech of `team`; the side
  * then follows from the team's bench and `side` is not read. Without `format`, the round as it always was.
  */
-export const startInput = z
-  .object({
-    userId: ignoredUserId,
-    motion,
-    side: sideSchema,
-    format: practiceFormatSchema.optional(),
-    team: z.string().max(40).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.format && !FORMATS[v.format].teams.some((t) => t.key === v.team))
-      ctx.addIssue({ code: "custom", path: ["team"], message: M.teamRequired });
-  });
+export const startFields = z.object({
+  userId: ignoredUserId,
+  motion,
+  side: sideSchema,
+  format: practiceFormatSchema.optional(),
+  team: z.string().max(40).optional(),
+});
+export const startInput = startFields.superRefine((v, ctx) => {
+  if (v.format && !FORMATS[v.format].teams.some((t) => t.key === v.team))
+    ctx.addIssue({ code: "custom", path: ["team"], message: M.teamRequired });
+});
 export const messageInput = z.object({ userId: ignoredUserId, content });
 export const historyQuery = z.object({ userId: storableText().max(200).optional() });
 

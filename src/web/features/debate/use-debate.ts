@@ -4,7 +4,7 @@ import { ApiError, errorText } from "#web/ui/api-error.ts";
 import { useGenerateMotion } from "#web/app/motions/use-generate-motion.ts";
 import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import type { Side } from "#shared/debate/rules.ts";
-import { startInput, type DebateHistory, type RoundAssignment, type Verdict } from "#shared/debate/schemas.ts";
+import { startFields, type DebateHistory, type RoundAssignment, type Verdict } from "#shared/debate/schemas.ts";
 import { FORMATS } from "#shared/debate/formats/index.ts";
 import { isPracticeFormat, practiceSpeeches, teamOfSide, type PracticeSpeech } from "#shared/debate/formats/practice.ts";
 import { useStartDebate, type StartBody } from "./api/use-start-debate";
@@ -33,7 +33,7 @@ const REASONS = Object.fromEntries([M.notYourTurn, M.allSpeechesGiven, M.speechA
 const chat = (m: Omit<ChatMessage, "key">): ChatMessage => ({ key: nextKey++, ...m });
 
 /** The setup form checks the motion and side with the server's own start rules. */
-const setupSchema = startInput.pick({ motion: true, side: true });
+const setupSchema = startFields.pick({ motion: true, side: true });
 /** `format` "": the round as it always was; else a practice format, the student giving every speech of `team`. */
 export type DebateSetup = { motion: string; side: Side; format: string; team: string };
 

@@ -14,10 +14,10 @@ import type { ReplySetup } from "./setup";
 const rotate = <T>(xs: T[], by: number): T[] => xs.map((_, i) => xs[(by + i) % xs.length]);
 const ORDINALS = ["first", "second", "third"];
 
-/** The sentence of ours that stated a claim best: what we said, quoted back for the judge. */
-function ourBest(texts: string[], motion: string): string | null {
-  const claim = extractClaims(texts.join("\n"), 1, motion)[0];
-  return claim ? quoteOf(claim.sentence) : null;
+/** Our best reasoned claims, each in our own words (a sentence quoting the student is theirs, not ours). */
+function ourClaims(texts: string[], motion: string, n: number): string[] {
+  const own = splitSentences(texts.join("\n")).filter((x) => !/["“”]/.test(x));
+  return extractClaims(own.join(" "), n, motion).map((c) => quoteOf(c.sentence));
 }
 
 /** `name`: the speech's name in the format; `teams`: the two teams' names there (else the sides'). */
@@ -40,6 +40,7 @@ export function offlineReplySpeech(setup: ReplySetup & { name: string; teams?: {
   // What the student's team said, their strongest reasoned claims first, one quoted for each clash.
   const theirs = extractClaims(student.join("\n"), clashes.length, motion).map((x) => quoteOf(x.sentence));
   const spoke = student.some((s) => tokenCount(s) >= 5);
+  const mine = ourClaims(ours, motion, clashes.length);
 
   const out: string[] = [];
   out.push(
@@ -54,7 +55,7 @@ export function offlineReplySpeech(setup: ReplySetup & { name: string; teams?: {
   clashes.forEach((clash, i) => {
     const said = theirs[i];
     const head = clashes.length > 1 ? `The ${ORDINALS[i] ?? "next"} clash: ${clash}?` : `The round came down to one question: ${clash}?`;
-    const us = ourBest(ours.slice(i), motion);
+    const us = mine[i];
     out.push(
       [
         head,
