@@ -7,6 +7,7 @@ import type { DebateState } from "./use-debate";
 import { useDictation } from "./use-dictation";
 import { insertAt } from "./insert-text";
 import { wordCount } from "#shared/text.ts";
+import { speechTime } from "#shared/debate/formats/practice.ts";
 
 /** The speech box with its word count, dictation and the Respond / New Debate / End round buttons. */
 export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObject<HTMLTextAreaElement | null> }) {
@@ -24,6 +25,12 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Speech">
       <Stack gap="xs">
+        {/* On a phone the speech order sits below the box: the speech the round is at is said here too. */}
+        {d.started && d.current && (
+          <Text size="sm" hiddenFrom="md" data-testid="current-speech-phone">
+            Now: {d.current.speech.name} ({d.current.by === "user" ? "you" : "AI"}, {speechTime(d.current.speech.seconds)})
+          </Text>
+        )}
         <Textarea
           ref={ref}
           label={mine ? `Your speech: ${mine.name}` : "Your speech"}
