@@ -31,6 +31,7 @@ import { debateAssignmentRoutes } from "./domains/debate-assignments/routes";
 import { avatarRoutes } from "./domains/avatars/routes";
 import { draftRoutes } from "./domains/drafts/routes";
 import { liveRoundRoutes } from "./domains/live-rounds/routes";
+import { liveResultRoutes } from "./domains/live-rounds/results-routes";
 import { seedStarterContent } from "./domains/modules/seed/seed";
 import { documentAuthRoutes } from "./http/auth-doc";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "#shared/messages/index.ts";
@@ -102,6 +103,7 @@ export function createApp(deps: Deps, { webDir = webDistDir }: { webDir?: string
   app.route("/", avatarRoutes());
   app.route("/", draftRoutes());
   app.route("/", liveRoundRoutes());
+  app.route("/", liveResultRoutes());
 
   documentAuthRoutes(app);
 

@@ -119,7 +119,8 @@ describe("a teacher's brief for her assignment", () => {
         "A pupil who hates chemistry this year may want to be a nurse in three years.",
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.reply).toContain(TEACHER_BRIEF.opposition.arguments[0].rebuttal!.split(". ")[0]);
+    // Her rebuttal runs on from the reply's own words, so its first letter may be lower case.
+    expect(reply.body.reply).toContain(TEACHER_BRIEF.opposition.arguments[0].rebuttal!.split(". ")[0].slice(1));
   });
 
   it("is removed with null", async () => {

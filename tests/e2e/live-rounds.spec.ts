@@ -4,7 +4,11 @@ import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test } from ".
 // A live class round in the browser: the teacher creates a round in the classroom format with speakers
 // drawn at random, chairs it, and the debaters' pages follow every change. A debater on the other bench
 // offers a POI only in the unprotected time, the speaker accepts it, the bell flashes at the protected
-// time's edge, and a reload mid-speech shows the clock where the server has it.
+// time's edge, and a reload mid-speech shows the clock where the server has it. Once the chair releases
+// her ballot, the round is a column of the class gradebook (points, result, the chair's reason from the
+// cell) and the debater finds her result in her class view and her progress.
+
+const SHOTS = process.env.SHOTS_DIR;
 
 const clockSeconds = async (page: Page) => {
   const [m, s] = ((await page.getByTestId("clock-time").textContent()) ?? "0:00").split(":").map(Number);
@@ -23,6 +27,7 @@ test("a live round chaired by the teacher, followed by the debaters", async ({ t
   const made = await teacher.request.post("/api/classrooms", { data: { name: `Live ${Date.now()}` } });
   const { classroom } = (await made.json()) as { classroom: { id: string; code: string } };
   for (const s of students) expect((await s.request.post("/api/classrooms/join", { data: { code: classroom.code } })).status()).toBe(200);
+  expect((await teacher.request.put("/api/settings/teacher", { data: { show_class_averages: true } })).status()).toBe(200);
 
   // The teacher sets the round up from the class's live rounds page.
   const motion = `This House would hold class debates weekly ${Date.now()}`;
@@ -105,4 +110,42 @@ test("a live round chaired by the teacher, followed by the debaters", async ({ t
   await teacher.getByTestId("ballot-form").getByRole("button", { name: "Release to students" }).click();
   await expect(opponent.getByTestId("ballot-winner")).toHaveText("Winner: Opposition");
   await expect(speaker.getByTestId("ballot-view")).toContainText("Opposition answered the cost argument");
+
+  // The gradebook: a live-round column, each debater's points and result; the cell opens the chair's reason.
+  await teacher.goto(`/#/classrooms/manage/${classroom.id}`);
+  const column = teacher.locator('[data-testid="grid-column"][data-kind="live_round"]');
+  await expect(column).toContainText(motion);
+  await expect(column).toContainText("Live round · Classroom (40 minutes) · points of 10");
+  await expect(teacher.getByTestId("live-unreleased")).toHaveCount(0);
+  const cells = teacher.getByTestId("live-cell");
+  await expect(cells).toHaveCount(4);
+  await expect(cells.filter({ hasText: "Won" })).toHaveCount(2);
+  await expect(teacher.getByTestId("average-of")).toContainText("Mean speaker points of the debaters (scale 1–10)");
+  await expect(teacher.getByTestId("averages-row")).toContainText("7.3");
+  await cells.filter({ hasText: "Won" }).first().click();
+  await expect(teacher.getByTestId("live-reason")).toHaveText("Opposition answered the cost argument and weighed it.");
+  await expect(teacher.getByRole("dialog").filter({ has: teacher.getByTestId("live-reason") })).toHaveCSS("opacity", "1"); // faded in, for the contrast check
+  await expectNoSeriousA11yViolations(teacher);
+  const grid = teacher.getByTestId("completion-grid");
+  if (SHOTS) await teacher.screenshot({ path: `${SHOTS}/gradebook-live-desktop.png`, fullPage: true });
+  await teacher.keyboard.press("Escape");
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  await grid.scrollIntoViewIfNeeded();
+  await teacher.getByRole("table").evaluate((t) => t.parentElement?.scrollBy({ left: 10_000 }));
+  if (SHOTS) await teacher.screenshot({ path: `${SHOTS}/gradebook-live-phone.png`, fullPage: true });
+  if (SHOTS) await grid.screenshot({ path: `${SHOTS}/gradebook-live-phone-table.png` });
+
+  // The winning debater's own result: in her class view and in her progress.
+  await opponent.goto(`/#/classrooms/student/${classroom.id}`);
+  const mine = opponent.getByTestId("class-live-results");
+  await expect(mine.getByTestId("live-result-badge")).toHaveText("Won");
+  await expect(mine).toContainText("Opposition answered the cost argument");
+  await expect(mine.getByTestId("live-result-points")).toContainText("Speaker points 8 (1–10)");
+  await opponent.goto("/#/training/progress");
+  await expect(opponent.getByTestId("progress-live-rounds")).toContainText(motion);
+  if (SHOTS) await opponent.screenshot({ path: `${SHOTS}/progress-live-desktop.png`, fullPage: true });
+  await opponent.setViewportSize({ width: 390, height: 844 });
+  await opponent.goto(`/#/classrooms/student/${classroom.id}`);
+  await expect(mine).toBeVisible();
+  if (SHOTS) await mine.screenshot({ path: `${SHOTS}/class-live-results-phone.png` });
 });

@@ -18,4 +18,15 @@ export const GRADEBOOK_MESSAGES = {
   columnKind: (debate: boolean, outOf: number) => `${debate ? "Debate" : "Lesson"} · out of ${outOf}`,
   csvAverageRow: "Class average (mean of each column)",
   debateColumn: (motion: string) => `Debate: ${motion}`,
+  liveScores: "Live rounds are in the format’s speaker points (replies apart) with the team’s result; open a cell for the chair’s reason.",
+  liveAverageOf: (s: { min: number; max: number; step: number }) =>
+    `Mean speaker points of the debaters (scale ${s.min}–${s.max}${s.step === 1 ? "" : ` by ${s.step}`}); replies and the audience not counted`,
+  liveNoPoints: "No speaker points in this format: no average",
+  liveAudience: "Audience",
+  liveColumn: (motion: string, format: string, date: string) => `Live round: ${motion} (${format}, ${date})`,
+  liveKind: (format: string, outOf: number | null) => `Live round · ${format}${outOf === null ? "" : ` · points of ${outOf}`}`,
+  liveUnreleased: "Not released",
+  liveUnreleasedHint: "Not released: students do not see this ballot yet.",
+  liveReason: "Chair’s reason for decision",
+  liveReply: (points: number) => `reply ${points}`,
 } as const;

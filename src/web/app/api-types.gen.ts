@@ -10160,17 +10160,38 @@ export interface paths {
                             columns: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "lesson" | "module_lesson" | "debate";
+                                kind: "lesson" | "module_lesson" | "debate" | "live_round";
                                 title: string;
                                 due_at: string | null;
-                                out_of: number;
+                                out_of: number | null;
+                                live?: {
+                                    round_id: string;
+                                    motion: string;
+                                    /** @enum {string} */
+                                    format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                    format_name: string;
+                                    date: string;
+                                    points_scale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    reply_scale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    reason: string;
+                                    released: boolean;
+                                    average_of: string;
+                                };
                             }[];
                             rows: {
                                 student_id: string;
                                 username: string;
                                 cells: {
                                     column_id: string;
-                                    status: ("not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded") | ("not_started" | "in_progress" | "finished" | "late" | "graded" | "returned");
+                                    status: ("not_started" | "draft" | "submitted" | "late" | "returned" | "resubmitted" | "graded") | ("not_started" | "in_progress" | "finished" | "late" | "graded" | "returned") | ("debated" | "audience");
                                     status_label: string;
                                     late: boolean;
                                     auto: number | null;
@@ -10182,11 +10203,24 @@ export interface paths {
                                     quiz_correct: number | null;
                                     quiz_total: number | null;
                                     writing_score: number | null;
+                                    live?: {
+                                        slot: string;
+                                        speaker_label: string;
+                                        team: string;
+                                        team_label: string;
+                                        points: number | null;
+                                        reply_points: number | null;
+                                        /** @enum {string} */
+                                        result: "won" | "lost" | "ranked";
+                                        rank: number | null;
+                                        result_label: string;
+                                    } | null;
                                 }[];
                             }[];
                             averages: {
                                 column_id: string;
                                 average: number | null;
+                                basis?: string;
                             }[] | null;
                         };
                     };
@@ -14681,6 +14715,225 @@ export interface paths {
                 };
                 /** @description Too many streams open */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classrooms/{classroomId}/live-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asker's own results in the class's live rounds whose ballot is released: position, speaker and reply points, team result, the chair's reason (members; none for the host) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    classroomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                round_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                format_name: string;
+                                date: string;
+                                points_scale: {
+                                    min: number;
+                                    max: number;
+                                    step: number;
+                                } | null;
+                                reply_scale: {
+                                    min: number;
+                                    max: number;
+                                    step: number;
+                                } | null;
+                                reason: string;
+                                classroom_id: string;
+                                classroom_name: string;
+                                result: {
+                                    slot: string;
+                                    speaker_label: string;
+                                    team: string;
+                                    team_label: string;
+                                    points: number | null;
+                                    reply_points: number | null;
+                                    /** @enum {string} */
+                                    result: "won" | "lost" | "ranked";
+                                    rank: number | null;
+                                    result_label: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No such class */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asker's own results in released live-round ballots, in every class she belongs to now, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                round_id: string;
+                                motion: string;
+                                /** @enum {string} */
+                                format: "world-schools" | "british-parliamentary" | "asian-parliamentary" | "public-forum" | "classroom";
+                                format_name: string;
+                                date: string;
+                                points_scale: {
+                                    min: number;
+                                    max: number;
+                                    step: number;
+                                } | null;
+                                reply_scale: {
+                                    min: number;
+                                    max: number;
+                                    step: number;
+                                } | null;
+                                reason: string;
+                                classroom_id: string;
+                                classroom_name: string;
+                                result: {
+                                    slot: string;
+                                    speaker_label: string;
+                                    team: string;
+                                    team_label: string;
+                                    points: number | null;
+                                    reply_points: number | null;
+                                    /** @enum {string} */
+                                    result: "won" | "lost" | "ranked";
+                                    rank: number | null;
+                                    result_label: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

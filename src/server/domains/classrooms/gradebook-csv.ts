@@ -1,9 +1,11 @@
 // The gradebook as a CSV file: UTF-8 with a byte-order mark (so a spreadsheet on Windows reads
 // "Zoë O'Brien-Núñez" as written), one row per student, then the class averages. Every figure is a
 // plain number in its own column (a quiz's right answers and its percentage apart: "3/3" reads as a
-// date), the average row in the same form. Every cell is quoted, and a cell a spreadsheet would read
-// as a formula is defused.
+// date), the average row in the same form. A live round's speaker points, reply points and each scale's
+// top have columns of their own, beside the position, the team's result and the chair's reason. Every
+// cell is quoted, and a cell a spreadsheet would read as a formula is defused.
 import { GRADEBOOK_MESSAGES as G } from "#shared/messages/gradebook.ts";
+import { FORMATS } from "#shared/debate/formats/index.ts";
 import {
   counted,
   mean,
@@ -71,11 +73,51 @@ function debateFigures(col: GradebookColumn): Figure[] {
   return figures.map((f) => ({ ...f, header: `${G.debateColumn(col.title)}: ${f.header}` }));
 }
 
+/** A live round's columns: released or not, position, team, result (and BP rank), speaker points and the scale's top, the reply's, the chair's reason. */
+function liveFigures(col: GradebookColumn): Figure[] {
+  const live = col.live!;
+  const points = live.points_scale;
+  const reply = live.reply_scale;
+  const of = (pick: (c: GradebookCell) => string | number | null) => (c: GradebookCell) => (c.live ? pick(c) : null);
+  const figures: Figure[] = [
+    { header: "released", value: () => (live.released ? "yes" : "no"), average: none },
+    { header: "position", value: (c) => c.live?.speaker_label ?? G.liveAudience, average: none },
+    { header: "team", value: of((c) => c.live!.team_label), average: none },
+    { header: "result", value: of((c) => c.live!.result_label), average: none },
+    ...(FORMATS[live.format].ballot.result === "ranks" ? [{ header: "team rank", value: of((c) => c.live!.rank), average: none }] : []),
+    ...(points
+      ? [
+          {
+            header: "speaker points",
+            value: of((c) => c.live!.points),
+            average: (cs: GradebookCell[]) =>
+              mean(
+                cs.map((c) => c.live?.points ?? null),
+                1,
+              ),
+          },
+          { header: "speaker points max", value: of(() => points.max), average: () => points.max },
+        ]
+      : []),
+    ...(reply
+      ? [
+          { header: "reply points", value: of((c) => c.live!.reply_points), average: none },
+          { header: "reply points max", value: of((c) => (c.live!.reply_points === null ? null : reply.max)), average: none },
+        ]
+      : []),
+    { header: "chair's reason", value: of(() => live.reason), average: none },
+  ];
+  return figures.map((f) => ({ ...f, header: `${G.liveColumn(col.title, live.format_name, live.date.slice(0, 10))}: ${f.header}` }));
+}
+
+const figuresOf = (col: GradebookColumn, cells: GradebookCell[]) =>
+  col.kind === "debate" ? debateFigures(col) : col.kind === "live_round" ? liveFigures(col) : lessonFigures(col, cells);
+
 /** The file's text: the byte-order mark, a header, a row per student (in the page's order), the class averages. */
 export function gradebookCsv(book: GradebookResponse): string {
   const perColumn = book.columns.map((col, i) => {
     const cells = book.rows.map((r) => r.cells[i]);
-    return { cells, figures: col.kind === "debate" ? debateFigures(col) : lessonFigures(col, cells) };
+    return { cells, figures: figuresOf(col, cells) };
   });
   const header = ["Student", ...perColumn.flatMap((p) => p.figures.map((f) => f.header))];
   const rows = book.rows.map((r, ri) => [r.username, ...perColumn.flatMap((p) => p.figures.map((f) => f.value(p.cells[ri])))]);

@@ -1,10 +1,13 @@
-// The gradebook: one table of the class's assigned lessons and debate assignments, a row per student,
-// and the class averages (of the teacher's grade where given, else the automatic score). The screen
-// and the CSV file both read it. The host only.
+// The gradebook: one table of the class's assigned lessons, debate assignments and live rounds with the
+// chair's ballot, a row per student, and the class averages (of the teacher's grade where given, else the
+// automatic score; of the debaters' speaker points for a live round). The screen and the CSV file both
+// read it. The host only: she sees a live round's ballot before she releases it, marked as unreleased.
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { classDebatesForGradebook, type ClassDebates } from "#server/domains/debate-assignments/index.ts";
+import { classLiveRoundsForGradebook, type GradedLiveRound } from "#server/domains/live-rounds/index.ts";
 import { CLASSROOM_MESSAGES as C, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
+import { GRADEBOOK_MESSAGES as G } from "#shared/messages/gradebook.ts";
 import { GRID_STATUS_LABELS } from "#shared/classrooms/rules.ts";
 import type { ManageResponse } from "#shared/classrooms/schemas.ts";
 import { counted, mean, type GradebookCell, type GradebookColumn, type GradebookResponse } from "#shared/classrooms/gradebook.ts";
@@ -62,16 +65,65 @@ function debateCell(columnId: string, dueAt: string | null, w: WorkSummary, now:
   };
 }
 
-/** The one table from the manage page's grid, the graded attempts and the class's debates. */
+function liveColumn(g: GradedLiveRound): GradebookColumn {
+  const scale = g.meta.points_scale;
+  return {
+    id: g.meta.round_id,
+    kind: "live_round",
+    title: g.meta.motion,
+    due_at: null,
+    out_of: scale?.max ?? null,
+    live: { ...g.meta, released: g.released, average_of: scale ? G.liveAverageOf(scale) : G.liveNoPoints },
+  };
+}
+
+/** A student's part in a live round: their position, points and team result; "Audience" when they did not speak. */
+function liveCell(g: GradedLiveRound, studentId: string): GradebookCell {
+  const result = g.results.get(studentId) ?? null;
+  return {
+    column_id: g.meta.round_id,
+    status: result ? "debated" : "audience",
+    status_label: result ? result.result_label : G.liveAudience,
+    late: false,
+    // The chair's points are on their own scale (and by halves in World Schools): in `live`, not in the 0-100 figures.
+    auto: null,
+    grade: null,
+    graded_attempt: null,
+    graded_auto: null,
+    attempts: 0,
+    after_grading: false,
+    quiz_correct: null,
+    quiz_total: null,
+    writing_score: null,
+    live: result,
+  };
+}
+
+/** A column's class average: of the figure counted, or of a live round's speaker points (to one decimal, saying so). */
+function averageOf(col: GradebookColumn, cells: GradebookCell[]) {
+  if (col.kind !== "live_round") return { column_id: col.id, average: mean(cells.map(counted)) };
+  return {
+    column_id: col.id,
+    average: mean(
+      cells.map((c) => c.live?.points ?? null),
+      1,
+    ),
+    basis: col.live?.average_of,
+  };
+}
+
+/** The one table from the manage page's grid, the graded attempts, the class's debates and its live rounds. */
 export function buildGradebook(
   page: ManageResponse,
   graded: Map<string, GradedAttempt>,
   debates: Pick<ClassDebates, "assignments" | "work" | "notStarted">,
   now: Date,
+  live: GradedLiveRound[] = [],
 ): GradebookResponse {
   const columns: GradebookColumn[] = [
     ...page.lessons.map((l) => ({ id: l.id, kind: l.kind, title: l.title, due_at: l.due_at, out_of: LESSON_OUT_OF })),
     ...debates.assignments.map((a) => ({ id: a.id, kind: "debate" as const, title: a.motion, due_at: a.due_at, out_of: DEBATE_OUT_OF })),
+    ...live.map(liveColumn),
   ];
   const names = new Map(page.members.map((m) => [m.user_id, m.username]));
   const rows = page.grid.map((r) => ({
@@ -82,6 +134,7 @@ export function buildGradebook(
       ...debates.assignments.map((a) =>
         debateCell(a.id, a.due_at, debates.work.get(`${a.id}:${r.student_id}`) ?? debates.notStarted.get(a.id)!, now),
       ),
+      ...live.map((g) => liveCell(g, r.student_id)),
     ],
   }));
   return {
@@ -90,17 +143,25 @@ export function buildGradebook(
     rows,
     // The host's show_class_averages setting: the manage page leaves its averages out when it is off.
     averages:
-      page.averages === null ? null : columns.map((col, i) => ({ column_id: col.id, average: mean(rows.map((r) => counted(r.cells[i]))) })),
+      page.averages === null
+        ? null
+        : columns.map((col, i) =>
+            averageOf(
+              col,
+              rows.map((r) => r.cells[i]),
+            ),
+          ),
   };
 }
 
 async function gradebookOf(ctx: ServiceCtx, room: ClassroomRow): Promise<GradebookResponse> {
-  const [gathered, graded, debates] = [
+  const [gathered, graded, debates, live] = [
     await gatherManage({ ctx, input: { room } }),
     await gradedAttempts({ ctx, input: { classroomId: room.id } }),
     await classDebatesForGradebook({ ctx, input: { classroomId: room.id } }),
+    await classLiveRoundsForGradebook({ ctx, input: { classroomId: room.id } }),
   ];
-  return buildGradebook(buildManage(room, gathered, ctx.now()), graded, debates, ctx.now());
+  return buildGradebook(buildManage(room, gathered, ctx.now()), graded, debates, ctx.now(), live);
 }
 
 async function hosted(ctx: ServiceCtx, classroomId: string) {

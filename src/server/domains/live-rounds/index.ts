@@ -1,3 +1,2 @@
-// The live rounds domain's public face: nothing yet is needed by another domain (the gradebook will read
-// the released ballots from here).
-export {};
+// The live rounds domain's public face: the chair's ballots as grades, for the class gradebook.
+export { classLiveRoundsForGradebook, type GradedLiveRound } from "./grades";

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { paths } from "#web/app/paths.ts";
 import type { GradebookColumn, GradebookResponse } from "#shared/classrooms/gradebook.ts";
@@ -9,6 +9,8 @@ import { GRADEBOOK_MESSAGES as G } from "#shared/messages/gradebook.ts";
 import { QueryState } from "#web/ui/query-state.tsx";
 import { useGradebook } from "#web/features/classrooms/api/use-gradebook.ts";
 import { GradebookCellView } from "./gradebook-cell";
+import { LiveRoundCell } from "./live-round-cell";
+import { formatDay } from "#web/ui/dates.ts";
 
 // The first column stays put while the lessons scroll sideways (a phone shows one or two lessons at a time).
 const sticky: CSSProperties = {
@@ -21,7 +23,8 @@ const sticky: CSSProperties = {
   maxWidth: 200,
 };
 
-const kindText = (col: GradebookColumn) => G.columnKind(col.kind === "debate", col.out_of);
+const kindText = (col: GradebookColumn) =>
+  col.live ? G.liveKind(col.live.format_name, col.out_of) : G.columnKind(col.kind === "debate", col.out_of ?? 0);
 
 /** The gradebook on the manage page: students × (lessons, then debates), kept fresh as work arrives. */
 export function CompletionGrid({ classroomId }: { classroomId: string }) {
@@ -49,7 +52,7 @@ export function CompletionGrid({ classroomId }: { classroomId: string }) {
             {G.hint}
           </Text>
           <Text size="sm" c="dimmed">
-            {G.lessonScores} {C.scoreRule} {G.debateScores}
+            {G.lessonScores} {C.scoreRule} {G.debateScores} {G.liveScores}
           </Text>
         </Stack>
         <QueryState
@@ -70,7 +73,7 @@ export function CompletionGrid({ classroomId }: { classroomId: string }) {
 function GradebookTable({ book }: { book: GradebookResponse }) {
   const { classroom, columns, rows, averages } = book;
   if (columns.length === 0 || rows.length === 0) return <Text c="dimmed">{G.empty}</Text>;
-  const averageOf = new Map((averages ?? []).map((a) => [a.column_id, a.average]));
+  const averageOf = new Map((averages ?? []).map((a) => [a.column_id, a]));
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={160 + columns.length * 150} type="native">
@@ -102,6 +105,25 @@ function GradebookTable({ book }: { book: GradebookResponse }) {
                   <Text size="xs" c="dimmed" fw={400}>
                     {kindText(col)}
                   </Text>
+                  {col.live && (
+                    <Group gap={4} mt={2}>
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {formatDay(col.live.date)}
+                      </Text>
+                      {!col.live.released && (
+                        <Badge
+                          size="xs"
+                          color="orange"
+                          variant="light"
+                          c="var(--mantine-color-text)"
+                          tt="none"
+                          data-testid="live-unreleased"
+                        >
+                          {G.liveUnreleased}
+                        </Badge>
+                      )}
+                    </Group>
+                  )}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -116,13 +138,17 @@ function GradebookTable({ book }: { book: GradebookResponse }) {
                 </Table.Th>
                 {row.cells.map((cell, i) => (
                   <Table.Td key={cell.column_id} data-testid="grid-cell" data-status={cell.status} style={{ verticalAlign: "top" }}>
-                    <GradebookCellView
-                      classroomId={classroom.id}
-                      column={columns[i]}
-                      cell={cell}
-                      studentId={row.student_id}
-                      studentName={row.username}
-                    />
+                    {columns[i].live ? (
+                      <LiveRoundCell classroomId={classroom.id} column={columns[i]} cell={cell} studentName={row.username} />
+                    ) : (
+                      <GradebookCellView
+                        classroomId={classroom.id}
+                        column={columns[i]}
+                        cell={cell}
+                        studentId={row.student_id}
+                        studentName={row.username}
+                      />
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -138,10 +164,15 @@ function GradebookTable({ book }: { book: GradebookResponse }) {
                   </Text>
                 </Table.Th>
                 {columns.map((col) => {
-                  const avg = averageOf.get(col.id) ?? null;
+                  const avg = averageOf.get(col.id);
                   return (
-                    <Table.Td key={col.id} fw={600}>
-                      {avg === null ? "—" : avg}
+                    <Table.Td key={col.id} fw={600} data-testid="column-average">
+                      {avg?.average ?? "—"}
+                      {avg?.basis && (
+                        <Text size="xs" c="dimmed" fw={400} data-testid="average-of">
+                          {avg.basis}
+                        </Text>
+                      )}
                     </Table.Td>
                   );
                 })}

@@ -16,6 +16,8 @@ export const STATUS_COLOR: Record<GradebookCell["status"], string> = {
   returned: "cyan",
   resubmitted: "red",
   graded: "teal",
+  debated: "indigo",
+  audience: "gray",
 };
 
 /** A cell's status in words, with lateness when the status does not say it already. */

@@ -15,6 +15,7 @@ import { memberFrame } from "./member-frame";
 import { QueryState } from "#web/ui/query-state.tsx";
 import { StudentDebatesSection } from "#web/features/classrooms/debates/student-debates-section.tsx";
 import { RETURN_MESSAGES as R } from "#shared/messages/returns.ts";
+import { LiveResultsSection } from "./live-results-section";
 
 type Lesson = StudentViewResponse["lessons"][number];
 
@@ -171,6 +172,7 @@ function StudentView({ data, viewerId }: { data: StudentViewResponse; viewerId: 
         </Stack>
       )}
       <StudentDebatesSection classroomId={classroom.id} viewerId={viewerId} asHost={as_host} />
+      {!as_host && <LiveResultsSection classroomId={classroom.id} />}
     </Page>
   );
 }

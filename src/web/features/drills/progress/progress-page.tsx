@@ -13,12 +13,16 @@ import { DrillChart } from "./drill-chart";
 import { DrillSummary } from "./drill-summary";
 import { AttemptList } from "./attempt-list";
 import { RoundsCard } from "./rounds-card";
+import { LiveRoundsCard } from "./live-rounds-card";
+import { useLiveResults } from "#web/features/drills/api/use-live-results.ts";
 
 // A reopened attempt (its dialog and the six result views) loads when the first one is opened.
 const AttemptModal = lazy(() => import("./attempt-modal").then((m) => ({ default: m.AttemptModal })));
 
 export function ProgressPage() {
   const q = useTrainingProgress();
+  // The live class rounds are a card of their own: a failure to load them hides the card, not the page.
+  const live = useLiveResults().data?.results ?? [];
   // The open attempt lives in the URL, so Back closes it and a reopened attempt can be linked.
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -48,21 +52,25 @@ export function ProgressPage() {
         loading={<PageLoader />}
         isEmpty={(p) => p.attempts.length === 0 && p.rounds.length === 0}
         empty={
-          <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconChartLine size={26} />
-            </ThemeIcon>
-            <Text fw={600}>{UI_MESSAGES.noAttempts}</Text>
-            <Button component={Link} to={paths.training()}>
-              Go to the drills
-            </Button>
-          </Stack>
+          <>
+            <LiveRoundsCard results={live} />
+            <Stack align="center" gap="sm" py="xl" data-testid="progress-empty">
+              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+                <IconChartLine size={26} />
+              </ThemeIcon>
+              <Text fw={600}>{UI_MESSAGES.noAttempts}</Text>
+              <Button component={Link} to={paths.training()}>
+                Go to the drills
+              </Button>
+            </Stack>
+          </>
         }
       >
         {(p) => (
           <>
             <SkillCard progress={p} />
             <RoundsCard rounds={p.rounds} />
+            <LiveRoundsCard results={live} />
             <DrillChart progress={p} />
             {/* Side by side only on a wide screen: beside the navigation at large text sizes, half the page is too narrow for the table. */}
             <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">

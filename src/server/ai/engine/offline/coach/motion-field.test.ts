@@ -84,3 +84,11 @@ describe("an answer on the motion in other words", () => {
     }
   });
 });
+
+describe("a motion's key stakeholders", () => {
+  it("are the people its brief names, after any the motion names itself", () => {
+    // "Non-voters" and "poorer citizens" are who the compulsory-voting debate is about; no topic lists them.
+    const info = analyseMotion("This House would make voting compulsory");
+    expect(info.stakeholders.slice(0, 3)).toEqual(["voters", "non-voters", "poorer citizens"]);
+  });
+});

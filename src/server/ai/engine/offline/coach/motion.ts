@@ -17,6 +17,7 @@ import { ACTORS, actorsIn, synonymsOf, type ActorRole, type ActorType } from "./
 import { TOPICS, type Topic } from "#server/ai/engine/offline/text/topics.ts";
 import { abbreviationsOf, fieldOf, type Abbreviation } from "./motion-field";
 import { fromTeacherBrief } from "#server/ai/engine/offline/teacher-brief.ts";
+import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
 import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 
 export type MotionKind = "policy" | "value" | "regret" | "support" | "oppose";
@@ -118,7 +119,12 @@ export function analyseMotion(motion: string, teacherBrief?: TeacherBrief | null
   if (teacherBrief) {
     const known = WITH_BRIEF.get(teacherBrief);
     if (known?.motion === motion) return known;
-    const info = { ...analyseMotion(motion), field: fieldOf(motion, fromTeacherBrief(motion, teacherBrief)) };
+    const base = analyseMotion(motion);
+    const info = {
+      ...base,
+      field: fieldOf(motion, fromTeacherBrief(motion, teacherBrief)),
+      stakeholders: unique([...(teacherBrief.actors ?? []), ...base.stakeholders]).slice(0, 6),
+    };
     WITH_BRIEF.set(teacherBrief, info);
     return info;
   }
@@ -143,8 +149,9 @@ function readMotion(motion: string): MotionInfo {
   // Only known actors: a made-up "people who engage with X" reads as a placeholder to a student.
   const fromTopics = topics.flatMap((t) => t.actors);
   const restrictive = kind === "regret" || kind === "oppose" || (kind === "policy" ? RESTRICT.test(body) : NEGATIVE_CLAIM.test(body));
-  // Actors named in the motion come first: they are who the motion is about.
-  const stakeholders = unique([...named, ...fromTopics, "the government", "the general public"]).slice(0, 6);
+  // Actors named in the motion come first: they are who the motion is about; then those its brief names.
+  const briefed = briefOf(motion)?.actors ?? [];
+  const stakeholders = unique([...named, ...briefed, ...fromTopics, "the government", "the general public"]).slice(0, 6);
   return {
     motion,
     body,

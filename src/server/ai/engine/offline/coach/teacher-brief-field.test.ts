@@ -15,6 +15,7 @@ describe("a teacher's own brief in the coach", () => {
   it("gives a typed motion the field of her brief's arguments and actors", () => {
     expect(analyseMotion(TYPED_MOTION).field).toEqual([]);
     expect(analyseMotion(TYPED_MOTION, TEACHER_BRIEF).field).toEqual(expect.arrayContaining(["dread", "freed", "deeper"]));
+    expect(analyseMotion(TYPED_MOTION, TEACHER_BRIEF).stakeholders.slice(0, 3)).toEqual(TEACHER_BRIEF.actors);
     // The bank's reading of the motion is not changed by a brief read for one assignment.
     expect(analyseMotion(TYPED_MOTION).field).toEqual([]);
   });
