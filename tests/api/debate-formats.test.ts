@@ -69,23 +69,44 @@ describe("AI practice rounds in a format", () => {
 
     // A reload sees the whole round in order, with its format.
     h = (await c.get("/api/debate/history")).body;
-    expect(h.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user", "assistant", "user", "assistant", "assistant", "user"]);
+    expect(h.messages.map((m: { role: string }) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "assistant",
+      "user",
+    ]);
     expect(h.messages.map((m: { content: string }) => m.content)).toEqual([...given, SPEECHES[3]]);
 
     const end = await c.post("/api/debate/end");
     expect(end.status).toBe(200);
     const ballot = end.body.verdict.format;
-    expect(ballot).toMatchObject({ id: "world-schools", name: "World Schools", team: "prop", teamName: "Proposition", aiTeamName: "Opposition" });
+    expect(ballot).toMatchObject({
+      id: "world-schools",
+      name: "World Schools",
+      team: "prop",
+      teamName: "Proposition",
+      aiTeamName: "Opposition",
+    });
     expect(ballot.speeches.map((s: { key: string }) => s.key)).toEqual(FORMATS["world-schools"].speeches.map((s) => s.key));
     const mine = ballot.speeches.filter((s: { by: string }) => s.by === "user");
-    expect(mine.map((s: { name: string }) => s.name)).toEqual(["First Proposition", "Second Proposition", "Third Proposition", "Proposition Reply"]);
+    expect(mine.map((s: { name: string }) => s.name)).toEqual([
+      "First Proposition",
+      "Second Proposition",
+      "Third Proposition",
+      "Proposition Reply",
+    ]);
     for (const s of ballot.speeches) {
       const [lo, hi] = s.kind === "reply" ? [30, 40] : [60, 80];
       expect(s.points).toBeGreaterThanOrEqual(lo);
       expect(s.points).toBeLessThanOrEqual(hi);
       expect(Number.isInteger(s.points * 2)).toBe(true);
     }
-    const sum = (by: string) => ballot.speeches.filter((s: { by: string }) => s.by === by).reduce((a: number, s: { points: number }) => a + s.points, 0);
+    const sum = (by: string) =>
+      ballot.speeches.filter((s: { by: string }) => s.by === by).reduce((a: number, s: { points: number }) => a + s.points, 0);
     expect(ballot.totals).toEqual({ user: sum("user"), ai: sum("ai") });
     // No low-point win.
     const winner = end.body.verdict.winner as "user" | "ai";
@@ -154,7 +175,9 @@ describe("AI practice rounds in a format", () => {
     expect((await a.get("/api/debate/history")).body.messages).toHaveLength(1);
 
     // British Parliamentary has four teams: not a practice format. A team not in the format is refused.
-    expect((await a.post("/api/debate/start", { motion: MOTION, side: "Government", format: "british-parliamentary", team: "og" })).status).toBe(400);
+    expect(
+      (await a.post("/api/debate/start", { motion: MOTION, side: "Government", format: "british-parliamentary", team: "og" })).status,
+    ).toBe(400);
     const badTeam = await a.post("/api/debate/start", { motion: MOTION, side: "Government", format: "world-schools", team: "pro" });
     expect(badTeam.status).toBe(400);
     expect(JSON.stringify(badTeam.body)).toContain(M.teamRequired);

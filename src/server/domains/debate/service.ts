@@ -283,7 +283,9 @@ export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
   });
   const { format, team } = formatOfRound(round);
   const verdict: Verdict =
-    format && team ? { ...finished, format: formatBallot({ format, team, motion: round.motion, messages, winner: finished.winner }) } : finished;
+    format && team
+      ? { ...finished, format: formatBallot({ format, team, motion: round.motion, messages, winner: finished.winner }) }
+      : finished;
   const done = await ctx.db
     .update(debates)
     .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
