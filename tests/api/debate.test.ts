@@ -27,6 +27,8 @@ describe("the AI debater with the offline coach", () => {
       difficulty: null,
       press: null,
       assignment: null,
+      format: null,
+      team: null,
     });
 
     const start = await c.post("/api/debate/start", { userId: "guest", motion: `  ${MOTION}  `, side: "Government" });

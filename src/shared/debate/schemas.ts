@@ -8,6 +8,8 @@ import { SIDES } from "#shared/sides.ts";
 import { BALLOT_SKILL_KEYS } from "./ballot";
 import { DRILL_KINDS } from "#shared/drills/rubric.ts";
 import { LEVELS } from "#shared/levels.ts";
+import { FORMATS, type FormatId } from "./formats/index";
+import { PRACTICE_FORMAT_IDS } from "./formats/practice";
 
 // `userId` is accepted for compatibility with the spec's calls and ignored: identity comes from the session or guest cookie.
 const ignoredUserId = z.unknown().optional();
@@ -19,7 +21,24 @@ const engine = z.string();
 
 // ---- Requests -------------------------------------------------------------------------------
 
-export const startInput = z.object({ userId: ignoredUserId, motion, side: sideSchema });
+/** A format the AI practice round may follow (those whose every bench holds one team). */
+export const practiceFormatSchema = z.enum(PRACTICE_FORMAT_IDS as [FormatId, ...FormatId[]], { error: M.formatUnknown });
+
+/**
+ * `format` and `team`: a practice round in that format, the student giving every speech of `team`; the side
+ * then follows from the team's bench and `side` is not read. Without `format`, the round as it always was.
+ */
+export const startFields = z.object({
+  userId: ignoredUserId,
+  motion,
+  side: sideSchema,
+  format: practiceFormatSchema.optional(),
+  team: z.string().max(40).optional(),
+});
+export const startInput = startFields.superRefine((v, ctx) => {
+  if (v.format && !FORMATS[v.format].teams.some((t) => t.key === v.team))
+    ctx.addIssue({ code: "custom", path: ["team"], message: M.teamRequired });
+});
 export const messageInput = z.object({ userId: ignoredUserId, content });
 export const historyQuery = z.object({ userId: storableText().max(200).optional() });
 
@@ -65,9 +84,16 @@ export const debateHistorySchema = z.object({
   ...roundSetup.shape,
   /** null when no round is in progress, or the round is the student's own practice. */
   assignment: roundAssignmentSchema.nullable(),
+  /** The format the round follows; null for the round as it always was (and when none is in progress). */
+  format: practiceFormatSchema.nullable(),
+  /** The student's team in the format; null without a format. */
+  team: z.string().nullable(),
 });
 
+/** `opening` is empty when the format's first speech is the student's (the AI has not spoken yet). */
 export const startResponse = z.object({ opening: z.string(), engine, ...roundSetup.shape });
+/** The student's speech in a format round: stored alone; `next` says who gives the next speech (null: every speech is given). */
+export const speechResponse = z.object({ next: z.enum(["user", "ai"]).nullable() });
 export const replyResponse = z.object({ reply: z.string(), engine });
 export const resetResponse = z.object({ ok: z.literal(true) });
 
@@ -85,6 +111,32 @@ export const clashSchema = z.object({
 });
 /** Something the student should do next: the skill, what to do, and the drill that trains it. */
 export const nextStepSchema = z.object({ skill: z.enum(BALLOT_SKILL_KEYS), advice: z.string(), drill: z.enum(DRILL_KINDS) });
+const pointScaleSchema = z.object({ min: z.number(), max: z.number(), step: z.number() });
+/** One speech of a format round on the ballot: who gave it and its points on the format's scale (null: not scored). */
+export const ballotSpeechSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  kind: z.enum(["speech", "reply"]),
+  by: winnerSchema,
+  points: z.number().nullable(),
+});
+/** A format round's ballot: the format, the teams, and points speech by speech in the format's own scales. */
+export const formatBallotSchema = z.object({
+  id: practiceFormatSchema,
+  name: z.string(),
+  team: z.string(),
+  teamName: z.string(),
+  aiTeamName: z.string(),
+  /** null: the format sets no speaker points scale (the ballot names a winner only). */
+  scale: pointScaleSchema.nullable(),
+  /** null: replies are not scored apart (a reply then has no points of its own). */
+  replyScale: pointScaleSchema.nullable(),
+  speeches: z.array(ballotSpeechSchema),
+  /** Each team's points added up (null without a scale). */
+  totals: z.object({ user: z.number().nullable(), ai: z.number().nullable() }),
+  /** How the points were given, in a sentence for the ballot. */
+  note: z.string(),
+});
 export const verdictSchema = z.object({
   winner: winnerSchema,
   reason: z.string(),
@@ -97,6 +149,8 @@ export const verdictSchema = z.object({
   nextSteps: z.array(nextStepSchema),
   rubric: z.string(),
   engine,
+  /** A format round's ballot; absent for the round as it always was. */
+  format: formatBallotSchema.optional(),
 });
 export const endResponse = z.object({ verdict: verdictSchema });
 
@@ -111,6 +165,8 @@ export const pastRoundSchema = z.object({
   totals: z.object({ user: z.number(), ai: z.number() }),
   /** null for rounds judged before the ballot had speaker points. */
   speakerPoints: speakerPointsSchema.nullable(),
+  /** The format the round followed; null for the round as it always was. */
+  format: practiceFormatSchema.nullable(),
 });
 export const pastRoundsResponse = z.object({ rounds: z.array(pastRoundSchema) });
 export const pastRoundParams = z.object({ id: z.uuid(M.roundNotFound) });
@@ -136,6 +192,8 @@ export type DebateHistory = z.infer<typeof debateHistorySchema>;
 export type RoundAssignment = z.infer<typeof roundAssignmentSchema>;
 export type SideScores = z.infer<typeof sideScoresSchema>;
 export type Verdict = z.infer<typeof verdictSchema>;
+export type FormatBallot = z.infer<typeof formatBallotSchema>;
+export type BallotSpeech = z.infer<typeof ballotSpeechSchema>;
 export type Clash = z.infer<typeof clashSchema>;
 export type NextStep = z.infer<typeof nextStepSchema>;
 export type PastRound = z.infer<typeof pastRoundSchema>;

@@ -20,5 +20,13 @@ export const AI_MESSAGES = {
   roundLoadFailed: "Could not load this round.",
   nothingToJudge: "Make at least one speech before ending the round.",
   offlineCoach: "Offline coach",
+  formatUnknown: "Choose a format for the practice round.",
+  teamRequired: "Choose your team in this format.",
+  notFormatRound: "This round follows no format: send your speech as a reply.",
+  formatRound: "This round follows a format: each speech is given in its turn.",
+  notYourTurn: "It is not your speech now: the AI gives the next speech.",
+  notAiTurn: "It is not the AI's speech now: the next speech is yours.",
+  speechAlreadyGiven: "That speech has already been given. Reload to see the round as it stands.",
+  allSpeechesGiven: "Every speech of the round has been given. End the round for the verdict.",
   dailyLimit: "You have used today's AI allowance. It resets at midnight (UTC).",
 } as const;

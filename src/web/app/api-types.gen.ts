@@ -2088,6 +2088,9 @@ export interface paths {
                                 due_at: string | null;
                                 late: boolean;
                             } | null;
+                            /** @enum {string|null} */
+                            format: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom" | null;
+                            team: string | null;
                         };
                     };
                 };
@@ -2158,6 +2161,9 @@ export interface paths {
                         motion: string;
                         /** @enum {string} */
                         side: "Government" | "Opposition";
+                        /** @enum {string} */
+                        format?: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom";
+                        team?: string;
                     };
                 };
             };
@@ -2517,6 +2523,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/debate/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** In a format round, give the student's speech when it is theirs to give; says who gives the next */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId?: unknown;
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            next: "user" | "ai" | null;
+                        };
+                    };
+                };
+                /** @description Invalid input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description No format round in progress, or the next speech is not the student's */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debate/speech/ai/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** In a format round, the AI gives its speech when it is its turn, streamed as server-sent events (delta…, then done or error) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description event: delta (data: JSON string, a piece of the speech), then event: done (data: {engine, reply?}) once stored, or event: error (data: {error, status}) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description No format round in progress, or the next speech is not the AI's */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Today's AI allowance is used up */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model's answer was unusable */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model is unavailable or busy */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description The model took too long */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/debate/reset": {
         parameters: {
             query?: never;
@@ -2671,6 +2858,38 @@ export interface paths {
                                 }[];
                                 rubric: string;
                                 engine: string;
+                                format?: {
+                                    /** @enum {string} */
+                                    id: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom";
+                                    name: string;
+                                    team: string;
+                                    teamName: string;
+                                    aiTeamName: string;
+                                    scale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    replyScale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    speeches: {
+                                        key: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "speech" | "reply";
+                                        /** @enum {string} */
+                                        by: "user" | "ai";
+                                        points: number | null;
+                                    }[];
+                                    totals: {
+                                        user: number | null;
+                                        ai: number | null;
+                                    };
+                                    note: string;
+                                };
                             };
                         };
                     };
@@ -2812,6 +3031,8 @@ export interface paths {
                                     user: number;
                                     ai: number;
                                 } | null;
+                                /** @enum {string|null} */
+                                format: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom" | null;
                             }[];
                         };
                     };
@@ -2901,6 +3122,8 @@ export interface paths {
                                 user: number;
                                 ai: number;
                             } | null;
+                            /** @enum {string|null} */
+                            format: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom" | null;
                             /** @enum {string} */
                             difficulty: "beginner" | "intermediate" | "advanced";
                             /** @enum {string|null} */
@@ -2954,6 +3177,38 @@ export interface paths {
                                 }[];
                                 rubric: string;
                                 engine: string;
+                                format?: {
+                                    /** @enum {string} */
+                                    id: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom";
+                                    name: string;
+                                    team: string;
+                                    teamName: string;
+                                    aiTeamName: string;
+                                    scale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    replyScale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    speeches: {
+                                        key: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "speech" | "reply";
+                                        /** @enum {string} */
+                                        by: "user" | "ai";
+                                        points: number | null;
+                                    }[];
+                                    totals: {
+                                        user: number | null;
+                                        ai: number | null;
+                                    };
+                                    note: string;
+                                };
                             };
                         };
                     };
@@ -11392,6 +11647,38 @@ export interface paths {
                                 }[];
                                 rubric: string;
                                 engine: string;
+                                format?: {
+                                    /** @enum {string} */
+                                    id: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom";
+                                    name: string;
+                                    team: string;
+                                    teamName: string;
+                                    aiTeamName: string;
+                                    scale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    replyScale: {
+                                        min: number;
+                                        max: number;
+                                        step: number;
+                                    } | null;
+                                    speeches: {
+                                        key: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "speech" | "reply";
+                                        /** @enum {string} */
+                                        by: "user" | "ai";
+                                        points: number | null;
+                                    }[];
+                                    totals: {
+                                        user: number | null;
+                                        ai: number | null;
+                                    };
+                                    note: string;
+                                };
                             } | null;
                             grade: {
                                 matter: number;

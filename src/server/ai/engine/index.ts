@@ -16,6 +16,10 @@ export const DRILL_WORKER_SOURCE = fileURLToPath(new URL("./drill-worker.ts", im
 
 // The debate: the opponent's speeches, the judge's verdict and the ballot finished on the server.
 export { offlineOpening as opponentOpening, offlineReply as opponentReply } from "./offline/opponent";
+/** A format round's reply speech: the round weighed, no new argument. */
+export { offlineReplySpeech as opponentReplySpeech } from "./offline/opponent/reply-speech";
+/** A format round's speaker points, speech by speech, on the format's scales. */
+export { formatSpeakerPoints, type FormatSpeechText } from "./ballot/format-points";
 export { OFFLINE_RUBRIC, offlineVerdict as judgeRound } from "./offline/judge";
 export { finishBallot } from "./ballot/finish";
 export { decideRound } from "./ballot/decision";

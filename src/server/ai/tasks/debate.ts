@@ -7,6 +7,7 @@ import {
   OFFLINE_RUBRIC,
   opponentOpening,
   opponentReply,
+  opponentReplySpeech,
   recordOutput,
   verdictGuard,
 } from "#server/ai/engine/index.ts";
@@ -125,7 +126,20 @@ export function finishVerdict(
   };
 }
 
-/** Everything streamChat needs for one reply: the AI argues the side opposite the student's. */
+/** The speech of a format round the AI gives: its name in the format, and whether it is a reply. */
+export interface FormatTurn {
+  name: string;
+  kind: "speech" | "reply";
+  format: string;
+  /** The two teams' names in the format. */
+  teams: { ai: string; user: string };
+}
+
+/**
+ * Everything streamChat needs for one reply: the AI argues the side opposite the student's. In a format
+ * round (`turn`), the model is told which speech it gives; a reply weighs the round (the offline opponent's
+ * reply speech, or the model told to bring nothing new).
+ */
 export function replyRequest(input: {
   motion: string;
   userSide: Side;
@@ -133,6 +147,7 @@ export function replyRequest(input: {
   press: BallotSkill | null;
   messages: Pick<DebateMessageView, "role" | "content">[];
   brief?: TeacherBrief | null;
+  turn?: FormatTurn;
 }) {
   const aiSide = otherSide(input.userSide);
   const setup = {
@@ -143,20 +158,33 @@ export function replyRequest(input: {
     messages: input.messages,
     brief: input.brief,
   };
+  const { turn } = input;
+  const system = replySystem({
+    motion: input.motion,
+    userSide: input.userSide,
+    aiSide,
+    difficulty: input.difficulty,
+    press: input.press,
+    brief: input.brief,
+  });
+  const messages = replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages });
+  // Two speeches of the AI's team in a row (its last speech, then its reply): the chair's call is the
+  // user turn that chat templates want before each answer.
+  if (turn && messages.at(-1)?.role === "assistant") messages.push({ role: "user", content: `The chair calls the ${turn.name}.` });
   return {
     name: "debate-reply",
     failMessage: AI_MESSAGES.failedToReply,
     /** A spoken reply of a few hundred words. */
     maxOutputTokens: 1200,
-    system: replySystem({
-      motion: input.motion,
-      userSide: input.userSide,
-      aiSide,
-      difficulty: input.difficulty,
-      press: input.press,
-      brief: input.brief,
-    }),
-    messages: replyMessages({ motion: input.motion, userSide: input.userSide, aiSide, messages: input.messages }),
-    offline: () => opponentReply(setup),
+    system: turn ? `${system}\n${formatTurnLine(turn, aiSide)}` : system,
+    messages,
+    offline: () => (turn?.kind === "reply" ? opponentReplySpeech({ ...setup, name: turn.name, teams: turn.teams }) : opponentReply(setup)),
   };
+}
+
+/** What the model is told of its speech in a format round. */
+function formatTurnLine(turn: FormatTurn, aiSide: Side): string {
+  return turn.kind === "reply"
+    ? `This is a ${turn.format} round: you are ${turn.teams.ai} (${aiSide}) and give the ${turn.name}, a reply speech. Bring no new arguments. Weigh the round as a whole: name the two main clashes, quote what each side said on them, and explain why ${turn.teams.ai} carried them.`
+    : `This is a ${turn.format} round: you are ${turn.teams.ai} (${aiSide}) and give the ${turn.name}.`;
 }

@@ -20,6 +20,8 @@ export const debates = pgTable(
     /** The opponent's difficulty (Settings → Preferences when the round started), fixed for the round. */
     difficulty: text("difficulty", { enum: LEVELS }).notNull().default("intermediate"),
     /** The ballot skill the opponent presses (the student's weakest when the round started), or null. */
+    /** The format a practice round follows (shared/debate/formats), or null for the round as it always was. */
+    format: text("format"),
     press: text("press", { enum: ["reasoning", "evidence", "rebuttal", "weighing", "relevance", "language", "development"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { NotFound } from "#server/platform/errors.ts";
 import { AI_MESSAGES as M } from "#shared/messages/index.ts";
 import { speakerPoints } from "#shared/debate/ballot.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
+import { formatOfRound } from "./service";
 import type { PastRound, PastRoundDetail, Verdict } from "#shared/debate/schemas.ts";
 
 type Row = typeof debates.$inferSelect;
@@ -21,6 +22,7 @@ function summaryOf(r: Row): PastRound {
     reason: v.reason,
     totals: { user: wholeScores(v.scores.user).total, ai: wholeScores(v.scores.ai).total },
     speakerPoints: v.speakerPoints ?? null,
+    format: formatOfRound(r).format,
   };
 }
 

@@ -12,13 +12,14 @@ import {
   replyResponse,
   resetQuery,
   resetResponse,
+  speechResponse,
   startInput,
   startResponse,
   streamDeltaData,
 } from "#shared/debate/schemas.ts";
 import { endRound, history, resetRound, startRound } from "./service";
 import { pastRound, pastRounds } from "./past-rounds";
-import { beginReply, sendMessage } from "./reply";
+import { beginAiSpeech, beginReply, giveSpeech, sendMessage } from "./reply";
 import { streamReply } from "./stream-route";
 
 const tags = ["debate"];
@@ -37,6 +38,21 @@ const streamRoute = createRoute({
       content: { "text/event-stream": { schema: streamDeltaData } },
     },
     ...errorResponses({ 400: "Invalid input", ...NO_ROUND, ...AI_ERRORS }),
+  },
+});
+
+const aiSpeechRoute = createRoute({
+  method: "post",
+  path: "/api/debate/speech/ai/stream",
+  tags,
+  summary: "In a format round, the AI gives its speech when it is its turn, streamed as server-sent events (delta…, then done or error)",
+  responses: {
+    200: {
+      description:
+        "event: delta (data: JSON string, a piece of the speech), then event: done (data: {engine, reply?}) once stored, or event: error (data: {error, status})",
+      content: { "text/event-stream": { schema: streamDeltaData } },
+    },
+    ...errorResponses({ 409: "No format round in progress, or the next speech is not the AI's", ...AI_ERRORS }),
   },
 });
 
@@ -65,8 +81,8 @@ export function debateRoutes() {
       errors: { 409: "A round for a debate assignment is in progress", ...AI_ERRORS },
     }),
     async (c) => {
-      const { motion, side } = c.req.valid("json");
-      const { opening, engine, difficulty, press } = await startRound({ ctx: ctxOf(c), input: { motion, side } });
+      const { motion, side, format, team } = c.req.valid("json");
+      const { opening, engine, difficulty, press } = await startRound({ ctx: ctxOf(c), input: { motion, side, format, team } });
       return c.json({ opening, engine, difficulty, press }, 200);
     },
   );
@@ -87,6 +103,21 @@ export function debateRoutes() {
   app.openapi(streamRoute, async (c) =>
     streamReply(c, await beginReply({ ctx: ctxOf(c), input: { content: c.req.valid("json").content } })),
   );
+
+  app.openapi(
+    jsonRoute({
+      method: "post",
+      path: "/api/debate/speech",
+      tags,
+      summary: "In a format round, give the student's speech when it is theirs to give; says who gives the next",
+      body: messageInput,
+      response: speechResponse,
+      errors: { 409: "No format round in progress, or the next speech is not the student's" },
+    }),
+    async (c) => c.json(await giveSpeech({ ctx: ctxOf(c), input: { content: c.req.valid("json").content } }), 200),
+  );
+
+  app.openapi(aiSpeechRoute, async (c) => streamReply(c, await beginAiSpeech({ ctx: ctxOf(c) })));
 
   app.openapi(
     jsonRoute({

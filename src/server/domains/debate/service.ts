@@ -15,8 +15,11 @@ import { ROUNDS_KEPT } from "#shared/limits.ts";
 import { pressFor } from "./press";
 import { assignmentColumns, notAssignmentRound, roundAssignment } from "./assignment-link";
 
+import { formatSpeakerPoints } from "#server/ai/engine/index.ts";
+import { formatOf, type FormatId } from "#shared/debate/formats/index.ts";
+import { aiTeamOf, isPracticeFormat, practiceSpeeches, sideOfTeam, teamOfSide, turnOf } from "#shared/debate/formats/practice.ts";
 import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
-import type { DebateHistory, DebateMessageView, Verdict } from "#shared/debate/schemas.ts";
+import type { DebateHistory, DebateMessageView, FormatBallot, Verdict } from "#shared/debate/schemas.ts";
 
 // The AI debater. Guests may debate too, each under their own identity: every query below is scoped to
 // `ctx.who.subject` (`user:<id>` or `guest:<id>`), so no service here has a permission check (past rounds, in ./past-rounds, are the signed-in user's own).
@@ -73,7 +76,18 @@ export async function requireActiveRound(ctx: ServiceCtx): Promise<ActiveRound> 
 export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHistory> {
   const active = await activeRound({ ctx, input: { subject: ctx.who.subject } });
   if (!active)
-    return { motion: "", side: null, messages: [], started: false, engine: null, difficulty: null, press: null, assignment: null };
+    return {
+      motion: "",
+      side: null,
+      messages: [],
+      started: false,
+      engine: null,
+      difficulty: null,
+      press: null,
+      assignment: null,
+      format: null,
+      team: null,
+    };
   const { round, messages } = active;
   const engine = messages.filter((m) => m.role === "assistant").at(-1)?.engine ?? null;
   const assignment = roundAssignment(active.assignment, ctx.now());
@@ -86,7 +100,14 @@ export async function history({ ctx }: { ctx: ServiceCtx }): Promise<DebateHisto
     difficulty: round.difficulty,
     press: round.press,
     assignment,
+    ...formatOfRound(round),
   };
+}
+
+/** The format a round follows and the student's team in it (null, null for the round as it always was). */
+export function formatOfRound(round: Pick<Round, "format" | "side">): { format: FormatId | null; team: string | null } {
+  if (!isPracticeFormat(round.format)) return { format: null, team: null };
+  return { format: round.format, team: teamOfSide(formatOf(round.format), round.side).key };
 }
 
 /**
@@ -135,17 +156,23 @@ export async function startRound({
 }: {
   ctx: ServiceCtx;
   /** `brief`: the teacher's own, when the round is for a debate assignment that has one. */
-  input: { motion: string; side: Side; brief?: TeacherBrief | null; for?: RoundFor };
+  input: { motion: string; side: Side; brief?: TeacherBrief | null; for?: RoundFor; format?: FormatId; team?: string };
 }) {
   if (ctx.who.kind === "guest" && !ctx.config.llm) await takeAskerAllowance(ctx);
   const [{ difficulty }, press] = await Promise.all([ctx.settings.get("preferences"), pressFor(ctx)]);
-  const out = await runTask(ctx, openingTask, {
-    motion: input.motion,
-    aiSide: otherSide(input.side),
-    difficulty,
-    press,
-    brief: input.brief ?? null,
-  });
+  // A format round: the side is the student's team's; the AI opens only when the format's first speech is its own.
+  const format = input.format && input.team ? input.format : null;
+  const side = format ? sideOfTeam(formatOf(format), input.team!) : input.side;
+  const aiOpens = !format || turnOf(formatOf(format), input.team!, 0)?.by === "ai";
+  const out = aiOpens
+    ? await runTask(ctx, openingTask, {
+        motion: input.motion,
+        aiSide: otherSide(side),
+        difficulty,
+        press,
+        brief: input.brief ?? null,
+      })
+    : { result: { opening: "" }, engine: ctx.config.llm ? `model:${ctx.config.llm.model}` : "offline" };
   const { who } = ctx;
   const kept = await withTransaction(ctx, async (_ctx, tx) => {
     // Starts by one subject at once (two tabs, ten clicks, two servers) take turns: each then sees the
@@ -163,12 +190,14 @@ export async function startRound({
         subject: who.subject,
         userId: who.kind === "user" ? who.user.id : null,
         motion: input.motion,
-        side: input.side,
+        side,
         difficulty,
         press,
+        format,
       })
       .returning({ id: debates.id });
-    await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
+    if (out.result.opening)
+      await tx.insert(debateMessages).values({ debateId: round.id, role: "assistant", content: out.result.opening, engine: out.engine });
     await input.for?.link(tx, round.id);
     return null;
   });
@@ -188,13 +217,17 @@ async function openAssignmentRound(tx: Tx, subject: string) {
   return row ?? null;
 }
 
-/** Stores the student's speech and the reply together, only while the round is still in progress. */
+/**
+ * Stores the student's speech and the reply together, only while the round is still in progress. In a
+ * format round either may come alone (`content` or `reply` null), and only at the speech the round is at
+ * (`at`: how many speeches it held when the turn began), so two tabs cannot both give the same speech.
+ */
 export async function saveExchange({
   ctx,
-  input: { debateId, content, reply, engine },
+  input: { debateId, content, reply, engine, at },
 }: {
   ctx: ServiceCtx;
-  input: { debateId: string; content: string; reply: string; engine: string };
+  input: { debateId: string; content: string | null; reply: string | null; engine: string | null; at?: number };
 }): Promise<void> {
   await withTransaction(ctx, async (_ctx, tx) => {
     const live = await tx
@@ -203,8 +236,15 @@ export async function saveExchange({
       .where(and(eq(debates.id, debateId), eq(debates.status, "active")))
       .returning({ id: debates.id });
     if (live.length === 0) throw new Conflict(M.noRound);
-    await tx.insert(debateMessages).values({ debateId, role: "user", content, engine: null });
-    await tx.insert(debateMessages).values({ debateId, role: "assistant", content: reply, engine });
+    if (at !== undefined) {
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(debateMessages)
+        .where(eq(debateMessages.debateId, debateId));
+      if (n !== at) throw new Conflict(M.speechAlreadyGiven);
+    }
+    if (content !== null) await tx.insert(debateMessages).values({ debateId, role: "user", content, engine: null });
+    if (reply !== null) await tx.insert(debateMessages).values({ debateId, role: "assistant", content: reply, engine });
   });
 }
 
@@ -234,13 +274,18 @@ export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
     messages: transcript,
     brief: assignment.brief,
   });
-  const verdict = finishVerdict(out.result, {
+  const finished = finishVerdict(out.result, {
     userSide: round.side,
     engine: out.engine,
     motion: round.motion,
     messages: transcript,
     press: round.press,
   });
+  const { format, team } = formatOfRound(round);
+  const verdict: Verdict =
+    format && team
+      ? { ...finished, format: formatBallot({ format, team, motion: round.motion, messages, winner: finished.winner }) }
+      : finished;
   const done = await ctx.db
     .update(debates)
     .set({ status: "finished", verdict, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -248,4 +293,57 @@ export async function endRound({ ctx }: { ctx: ServiceCtx }): Promise<Verdict> {
     .returning({ id: debates.id });
   if (done.length === 0) throw new Conflict(M.noRound);
   return verdict;
+}
+
+/**
+ * A format round's ballot: every speech given, in order, with its points on the format's own scales,
+ * read speech by speech by the offline judge (the engine's formatSpeakerPoints), with no low-point win
+ * against the verdict's winner.
+ */
+function formatBallot({
+  format: id,
+  team,
+  motion,
+  messages,
+  winner,
+}: {
+  format: FormatId;
+  team: string;
+  motion: string;
+  messages: DebateMessageView[];
+  winner: "user" | "ai";
+}): FormatBallot {
+  const format = formatOf(id);
+  const given = practiceSpeeches(format, team)
+    .slice(0, messages.length)
+    .map((p, i) => ({ ...p, text: messages[i].content }));
+  const { points, totals } = formatSpeakerPoints({
+    motion,
+    format,
+    speeches: given.map((g) => ({ index: g.index, by: g.by, text: g.text })),
+    winner,
+  });
+  const { speakerPoints: scale, replyPoints: replyScale } = format.ballot;
+  const range = (s: { min: number; max: number }) => `${s.min}–${s.max}`;
+  const note = !scale
+    ? `${format.name} sets no speaker points scale, so this ballot names the winner and gives no points.`
+    : `Points on the ${format.name} scale (${range(scale)}${replyScale ? `; replies ${range(replyScale)}` : "; replies are not scored apart"}), each speech read on its own by the offline judge; the winning team never totals fewer points.`;
+  return {
+    id,
+    name: format.name,
+    team,
+    teamName: format.teams.find((t) => t.key === team)?.name ?? team,
+    aiTeamName: aiTeamOf(format, team).name,
+    scale,
+    replyScale,
+    speeches: given.map((g) => ({
+      key: g.speech.key,
+      name: g.speech.name,
+      kind: g.speech.kind === "reply" ? "reply" : "speech",
+      by: g.by,
+      points: points.get(g.index) ?? null,
+    })),
+    totals,
+    note,
+  };
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Anchor, Badge, Blockquote, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { BALLOT_SKILLS, SPEAKER_SCALE } from "#shared/debate/ballot.ts";
 import { DRILL_NAMES } from "#shared/drills/rubric.ts";
-import type { Clash, NextStep, Side, Verdict } from "#shared/debate/schemas.ts";
+import type { Clash, FormatBallot, NextStep, Side, Verdict } from "#shared/debate/schemas.ts";
 import { paths } from "#web/app/paths.ts";
 
 // The parts of the verdict a debater knows from a ballot: speaker points, the reason for decision with
@@ -12,6 +12,52 @@ const { min, max, average, weights } = SPEAKER_SCALE;
 export const SCALE_NOTE =
   `Speaker points run from ${min} to ${max}; ${average} is an average speech. ` +
   `Matter counts ${weights.matter} %, manner ${weights.manner} %, method ${weights.method} %.`;
+
+/** A format round's points, speech by speech, on the format's own scale (or its note when it has none). */
+export function FormatPoints({ ballot }: { ballot: FormatBallot }) {
+  const teams = [
+    { by: "user" as const, who: `You · ${ballot.teamName}` },
+    { by: "ai" as const, who: `AI · ${ballot.aiTeamName}` },
+  ];
+  return (
+    <Stack gap={6} data-testid="format-points">
+      <Text size="sm" fw={600}>
+        Speaker points · {ballot.name}
+      </Text>
+      {ballot.scale && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          {teams.map((t) => (
+            <Paper key={t.by} withBorder radius="md" p="xs" data-testid={`format-points-${t.by}`}>
+              <Group justify="space-between" gap={6}>
+                <Text size="xs" c="dimmed">
+                  {t.who}
+                </Text>
+                <Text size="sm" fw={700}>
+                  {ballot.totals[t.by]}
+                </Text>
+              </Group>
+              <Stack gap={2} mt={4}>
+                {ballot.speeches
+                  .filter((s) => s.by === t.by)
+                  .map((s) => (
+                    <Group key={s.key} justify="space-between" gap={6} wrap="nowrap">
+                      <Text size="sm">{s.name}</Text>
+                      <Text size="sm" fw={600} c={s.points === null ? "dimmed" : undefined}>
+                        {s.points ?? "—"}
+                      </Text>
+                    </Group>
+                  ))}
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      <Text size="xs" c="dimmed">
+        {ballot.note}
+      </Text>
+    </Stack>
+  );
+}
 
 export function SpeakerPoints({ verdict }: { verdict: Verdict }) {
   const sides = [

@@ -4,12 +4,12 @@ import { engineName, otherSide, type Side } from "#shared/debate/rules.ts";
 import { UI_MESSAGES } from "#shared/messages/ui.ts";
 import type { ChatMessage } from "./use-debate";
 
-function AiLabel({ engine, side }: { engine: string | null; side: Side }) {
+function AiLabel({ engine, side, name }: { engine: string | null; side: Side; name?: string }) {
   const e = engineName(engine);
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="xs" fw={700}>
-        AI · {otherSide(side)}
+        AI · {name ?? otherSide(side)}
       </Text>
       {engine &&
         (e.offline ? (
@@ -25,7 +25,7 @@ function AiLabel({ engine, side }: { engine: string | null; side: Side }) {
   );
 }
 
-function Bubble({ m, side }: { m: ChatMessage; side: Side }) {
+function Bubble({ m, side, name }: { m: ChatMessage; side: Side; name?: string }) {
   const mine = m.role === "user";
   return (
     <Box style={{ alignSelf: mine ? "flex-end" : "flex-start", maxWidth: "min(88%, 640px)" }} data-role={m.role}>
@@ -45,11 +45,11 @@ function Bubble({ m, side }: { m: ChatMessage; side: Side }) {
       >
         {mine ? (
           <Text size="xs" fw={700} mb={2}>
-            You · {side}
+            You · {name ?? side}
           </Text>
         ) : (
           <Box mb={2}>
-            <AiLabel engine={m.engine} side={side} />
+            <AiLabel engine={m.engine} side={side} name={m.status === "error" ? undefined : name} />
           </Box>
         )}
         <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} role={m.status === "error" ? "alert" : undefined}>
@@ -61,8 +61,24 @@ function Bubble({ m, side }: { m: ChatMessage; side: Side }) {
   );
 }
 
-/** The round so far: the student's speeches on the right, the AI's on the left. */
-export function ChatArea({ messages, side, replying }: { messages: ChatMessage[]; side: Side; replying: boolean }) {
+/**
+ * The round so far: the student's speeches on the right, the AI's on the left. In a format round
+ * (`names`: the round's speeches in order) each speech is labelled with its name in the format.
+ */
+export function ChatArea({
+  messages,
+  side,
+  replying,
+  names,
+}: {
+  messages: ChatMessage[];
+  side: Side;
+  replying: boolean;
+  names?: string[];
+}) {
+  // The n-th speech given (a failed reply's note is not one) is the n-th of the format's order.
+  let n = 0;
+  const named = messages.map((m) => ({ m, name: names && m.status !== "error" ? names[n++] : undefined }));
   const log = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   // Follow the newest words inside the chat box only; the page itself does not jump.
@@ -90,8 +106,8 @@ export function ChatArea({ messages, side, replying }: { messages: ChatMessage[]
           </Center>
         ) : (
           <Stack gap="sm">
-            {messages.map((m) => (
-              <Bubble key={m.key} m={m} side={side} />
+            {named.map(({ m, name }) => (
+              <Bubble key={m.key} m={m} side={side} name={name} />
             ))}
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, Grid, Stack } from "@mantine/core";
 import { IconTarget } from "@tabler/icons-react";
@@ -20,6 +20,7 @@ import { SpeechTimer } from "./speech-timer";
 import { TipsCard } from "./tips-card";
 import { VerdictCard } from "./verdict-card";
 import { PastRounds } from "./past-rounds";
+import { SpeechOrder } from "./speech-order";
 import { useCountdown } from "./use-countdown";
 import { useSpeechDraft } from "./use-speech-draft";
 import { DraftStatus } from "#web/app/drafts/draft-status.tsx";
@@ -67,6 +68,12 @@ function DebateRoom({
   const box = useRef<HTMLTextAreaElement>(null);
   const timer = useCountdown(preferences?.timer_seconds ?? 420);
   const draft = useSpeechDraft(d, timer);
+  // In a format round the timer takes each speech's own time as the round reaches it.
+  const speech = d.current?.speech ?? null;
+  const { retime } = timer;
+  useEffect(() => {
+    if (speech) retime(speech.seconds);
+  }, [speech, retime]);
 
   function insertStarter(text: string) {
     const el = box.current;
@@ -84,7 +91,7 @@ function DebateRoom({
         <Stack gap="md">
           {d.assignment && <AssignmentBanner assignment={d.assignment} handedIn={d.finished} />}
           <SetupCard d={d} preferred={preferences?.difficulty} onReopen={onReopen} />
-          <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} />
+          <ChatArea messages={d.messages} side={d.side} replying={d.busy === "replying"} names={d.order?.map((o) => o.speech.name)} />
           <SpeechBox d={d} boxRef={box} />
           <DraftStatus status={draft.status} replaced={draft.replaced} />
           {d.verdict && <VerdictCard verdict={d.verdict} motion={d.setup.values.motion} />}
@@ -92,7 +99,10 @@ function DebateRoom({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <SpeechTimer t={timer} />
+          {d.format && d.team && d.current !== undefined && (
+            <SpeechOrder format={d.format} team={d.team} given={d.given} current={d.current} />
+          )}
+          <SpeechTimer t={timer} speech={speech} />
           <TipsCard onInsert={insertStarter} />
           <PastRounds />
         </Stack>

@@ -8,6 +8,7 @@ import { paths } from "#web/app/paths.ts";
 import { PageLoader } from "#web/app/guards.tsx";
 import { AI_MESSAGES as M, UI_MESSAGES } from "#shared/messages/index.ts";
 import { usePastRound } from "./api/use-past-round";
+import { FORMATS } from "#shared/debate/formats/index.ts";
 import { ChatArea } from "./chat-area";
 import { VerdictCard } from "./verdict-card";
 import { OpponentNote } from "./opponent-note";
@@ -43,11 +44,17 @@ export function PastRoundPage() {
           <Stack gap="md">
             <Group gap="sm" wrap="wrap">
               <Text size="sm">
-                You argued <b>{r.side}</b> · judged {formatMoment(r.finishedAt)}
+                You argued <b>{r.verdict.format?.teamName ?? r.side}</b>
+                {r.format ? ` in a ${FORMATS[r.format].name} practice round` : ""} · judged {formatMoment(r.finishedAt)}
               </Text>
             </Group>
             <OpponentNote round={r} preferred={undefined} />
-            <ChatArea messages={r.messages.map((m, key) => ({ ...m, key }))} side={r.side} replying={false} />
+            <ChatArea
+              messages={r.messages.map((m, key) => ({ ...m, key }))}
+              side={r.side}
+              replying={false}
+              names={r.verdict.format?.speeches.map((s) => s.name)}
+            />
             <VerdictCard verdict={r.verdict} motion={r.motion} scrollIntoView={false} />
           </Stack>
         )}

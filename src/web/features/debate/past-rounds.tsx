@@ -5,6 +5,7 @@ import { AI_MESSAGES as M, UI_MESSAGES } from "#shared/messages/index.ts";
 import { usePastRounds } from "./api/use-past-rounds";
 import { formatMoment } from "#web/ui/dates.ts";
 import { QueryState } from "#web/ui/query-state.tsx";
+import { FORMATS } from "#shared/debate/formats/index.ts";
 
 /** The student's judged rounds, newest first, each opening to the judge's reason and a link to the whole round. */
 export function PastRounds() {
@@ -40,6 +41,11 @@ export function PastRounds() {
                     <Badge size="xs" variant="light" color={r.winner === "user" ? "teal" : "gray"}>
                       {r.winner === "user" ? "Won" : "Lost"}
                     </Badge>
+                    {r.format && (
+                      <Badge size="xs" variant="outline" color="gray" tt="none" data-testid="round-format">
+                        {FORMATS[r.format].name}
+                      </Badge>
+                    )}
                     <Text size="xs" c="dimmed">
                       {r.side} · you {r.totals.user}, AI {r.totals.ai}
                       {r.speakerPoints ? ` · speaker points ${r.speakerPoints.user} to ${r.speakerPoints.ai}` : ""} ·{" "}

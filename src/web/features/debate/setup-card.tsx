@@ -6,6 +6,15 @@ import { DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/debate-assignm
 import type { DebateState } from "./use-debate";
 import { OpponentNote } from "./opponent-note";
 import type { Level } from "#shared/levels.ts";
+import { FORMATS } from "#shared/debate/formats/index.ts";
+import { PRACTICE_FORMAT_IDS, sideOfTeam, teamOfSide } from "#shared/debate/formats/practice.ts";
+import { FormatNote } from "./speech-order";
+
+/** "The current round" (the default) and every format the AI can practise, from the format data. */
+const FORMAT_CHOICES = [
+  { value: "", label: "Current round (AI debater)" },
+  ...PRACTICE_FORMAT_IDS.map((id) => ({ value: id, label: FORMATS[id].name })),
+];
 
 /**
  * Motion, Generate, Start and the side select; the side (and motion) lock while a round runs. Below
@@ -32,7 +41,37 @@ export function SetupCard({ d, preferred, onReopen }: { d: DebateState; preferre
           {...setup.getInputProps("motion")}
         />
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select label="Your side" data={[...SIDES]} allowDeselect={false} disabled={locked} w={170} {...setup.getInputProps("side")} />
+          <Select
+            label="Format"
+            data={FORMAT_CHOICES}
+            allowDeselect={false}
+            disabled={locked}
+            w={230}
+            value={setup.values.format}
+            onChange={(v) => {
+              const id = v ?? "";
+              setup.setFieldValue("format", id);
+              const f = FORMATS[id as keyof typeof FORMATS];
+              if (f) setup.setFieldValue("team", teamOfSide(f, setup.values.side).key);
+            }}
+          />
+          {d.format ? (
+            <Select
+              label="Your team"
+              data={d.format.teams.map((t) => ({ value: t.key, label: t.name }))}
+              allowDeselect={false}
+              disabled={locked}
+              w={170}
+              value={d.team}
+              onChange={(v) => {
+                if (!v || !d.format) return;
+                setup.setFieldValue("team", v);
+                setup.setFieldValue("side", sideOfTeam(d.format, v));
+              }}
+            />
+          ) : (
+            <Select label="Your side" data={[...SIDES]} allowDeselect={false} disabled={locked} w={170} {...setup.getInputProps("side")} />
+          )}
           <Button
             variant="default"
             leftSection={<IconSparkles size={16} aria-hidden />}
@@ -56,6 +95,7 @@ export function SetupCard({ d, preferred, onReopen }: { d: DebateState; preferre
             {UI_MESSAGES.sideLocked(d.side)}
           </Text>
         )}
+        {d.format && d.team && <FormatNote format={d.format} team={d.team} />}
         <OpponentNote round={d.round} preferred={preferred} />
         {d.setupError && (
           <Alert color="red" role="alert" py="xs">

@@ -7,6 +7,7 @@ import type { DebateState } from "./use-debate";
 import { useDictation } from "./use-dictation";
 import { insertAt } from "./insert-text";
 import { wordCount } from "#shared/text.ts";
+import { speechTime } from "#shared/debate/formats/practice.ts";
 
 /** The speech box with its word count, dictation and the Respond / New Debate / End round buttons. */
 export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObject<HTMLTextAreaElement | null> }) {
@@ -15,14 +16,24 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
   const replying = d.busy === "replying" || (d.busy === "starting" && !!d.draft.trim());
   const chars = d.draft.length;
   const overLimit = chars > SPEECH_MAX;
-  const canSend = !!d.draft.trim() && !overLimit && !d.busy && !d.finished;
+  // In a format round the student speaks only in their team's turn (the AI's speeches come in between).
+  const aiTurn = d.started && d.current?.by === "ai";
+  const allGiven = d.started && d.current === null;
+  const canSend = !!d.draft.trim() && !overLimit && !d.busy && !d.finished && !aiTurn && !allGiven;
+  const mine = d.current?.by === "user" ? d.current.speech : null;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Speech">
       <Stack gap="xs">
+        {/* On a phone the speech order sits below the box: the speech the round is at is said here too. */}
+        {d.started && d.current && (
+          <Text size="sm" hiddenFrom="md" data-testid="current-speech-phone">
+            Now: {d.current.speech.name} ({d.current.by === "user" ? "you" : "AI"}, {speechTime(d.current.speech.seconds)})
+          </Text>
+        )}
         <Textarea
           ref={ref}
-          label="Your speech"
+          label={mine ? `Your speech: ${mine.name}` : "Your speech"}
           description="Ctrl+Enter (⌘+Enter on a Mac) sends it."
           placeholder={
             d.finished
@@ -96,6 +107,19 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
             </Group>
           </Alert>
         )}
+        {aiTurn && !d.busy && (
+          <Group gap="xs">
+            <Text size="sm">The next speech is the AI&apos;s ({d.current?.speech.name}).</Text>
+            <Button size="xs" variant="default" onClick={() => void d.aiSpeak()}>
+              Hear the AI&apos;s speech
+            </Button>
+          </Group>
+        )}
+        {allGiven && (
+          <Text size="sm" role="note">
+            Every speech has been given. End the round for the verdict.
+          </Text>
+        )}
         {d.chatError && (
           <Alert color="red" role="alert" py="xs">
             {d.chatError}
@@ -109,7 +133,7 @@ export function SpeechBox({ d, boxRef: ref }: { d: DebateState; boxRef: RefObjec
             loading={replying}
           >
             {/* A judged round takes no more speeches: the disabled button says so rather than offering "Begin". */}
-            {d.finished ? "Round over" : d.started ? "Respond" : "Begin"}
+            {d.finished ? "Round over" : d.format && d.started ? "Give speech" : d.started ? "Respond" : "Begin"}
           </Button>
           <Button
             variant="default"

@@ -1,15 +1,33 @@
 import { Button, Card, Group, Text } from "@mantine/core";
 import { IconPlayerPause, IconPlayerPlay, IconRotate } from "@tabler/icons-react";
+import type { FormatSpeech } from "#shared/debate/formats/index.ts";
 import { formatClock, type Countdown } from "./use-countdown";
+import { poiText } from "./speech-order";
 
-/** A speech timer (its length from settings' timer_seconds); it turns red at zero. */
-export function SpeechTimer({ t }: { t: Countdown }) {
+/** Where the speech is against its POI window, from the time run so far (a display: nobody offers POIs to a typed speech). */
+function poiState(speech: Pick<FormatSpeech, "poi">, run: number): string {
+  if (!speech.poi) return "No points of information in this speech.";
+  if (run < speech.poi.from) return `Protected time: POIs open at ${formatClock(speech.poi.from)}.`;
+  if (run < speech.poi.to) return `POIs may be offered until ${formatClock(speech.poi.to)}.`;
+  return "Protected time: no more POIs.";
+}
+
+/**
+ * A speech timer; it turns red at zero. Its length is the settings' timer_seconds, or in a format round
+ * the current speech's own time from the format, with the speech's POI window shown beside it.
+ */
+export function SpeechTimer({ t, speech }: { t: Countdown; speech?: Pick<FormatSpeech, "name" | "poi" | "seconds"> | null }) {
   const over = t.left === 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="timer-title">
       <Text id="timer-title" fw={700}>
         Speech timer
       </Text>
+      {speech && (
+        <Text size="xs" c="dimmed" data-testid="timer-speech">
+          {speech.name}: {formatClock(speech.seconds)}, {poiText(speech)}
+        </Text>
+      )}
       {/* Wraps, so the buttons move under the clock when large text leaves no room beside it. */}
       <Group justify="space-between" wrap="wrap" gap="xs" mt={4}>
         <div>
@@ -48,6 +66,11 @@ export function SpeechTimer({ t }: { t: Countdown }) {
           </Button>
         </Group>
       </Group>
+      {speech && (
+        <Text size="xs" mt={4} data-testid="poi-state">
+          {poiState(speech, t.total - t.left)}
+        </Text>
+      )}
     </Card>
   );
 }

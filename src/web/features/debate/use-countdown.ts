@@ -44,7 +44,14 @@ export function useCountdown(seconds: number) {
     setLeft(Math.max(0, Math.round(seconds)));
   }, []);
 
-  return { left, total, running, start, pause, reset, restore };
+  /** A new length for the next speech (a format round's own time): the timer stops and is full again. */
+  const retime = useCallback((seconds: number) => {
+    setRunning(false);
+    setTotal(seconds);
+    setLeft(seconds);
+  }, []);
+
+  return { left, total, running, start, pause, reset, restore, retime };
 }
 
 export type Countdown = ReturnType<typeof useCountdown>;

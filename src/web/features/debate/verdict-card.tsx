@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronUp, IconTrophy } from "@tabler/icons-react"
 import { engineName } from "#shared/debate/rules.ts";
 import type { Verdict } from "#shared/debate/schemas.ts";
 import { wholeScores } from "#shared/debate/whole-scores.ts";
-import { NextSteps, ReasonForDecision, SpeakerPoints } from "./ballot-parts";
+import { FormatPoints, NextSteps, ReasonForDecision, SpeakerPoints } from "./ballot-parts";
 
 const CATEGORIES = [
   { key: "matter", label: "Matter", hint: "content: reasons, examples, relevance" },
@@ -57,7 +57,9 @@ export function VerdictCard({
           <Group gap="xs" wrap="nowrap">
             <IconTrophy size={22} color={won ? "var(--mantine-color-teal-7)" : "var(--mantine-color-gray-6)"} aria-hidden />
             <Title order={2} size="h4" id="verdict-title">
-              {won ? `You win (${verdict.userSide})` : `The AI wins (${verdict.aiSide})`}
+              {won
+                ? `You win (${verdict.format?.teamName ?? verdict.userSide})`
+                : `The AI wins (${verdict.format?.aiTeamName ?? verdict.aiSide})`}
             </Title>
           </Group>
           <Badge variant="light" color={engine.offline ? "gray" : "grape"} tt="none">
@@ -67,7 +69,8 @@ export function VerdictCard({
         <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
           {verdict.reason}
         </Text>
-        <SpeakerPoints verdict={verdict} />
+        {/* A format round's points are the format's own, speech by speech; the round as it always was keeps its two. */}
+        {verdict.format ? <FormatPoints ballot={verdict.format} /> : <SpeakerPoints verdict={verdict} />}
         <ReasonForDecision verdict={verdict} />
         <NextSteps steps={verdict.nextSteps} motion={motion} />
         <Text size="sm" fw={600} data-testid="verdict-totals">

@@ -15,12 +15,13 @@ const lost = () => new ApiError(0, "");
  * Sends a speech and reads the reply as it streams (server-sent events). Resolves only once the server
  * says the exchange is stored; any failure (HTTP error, error event, cut connection) rejects with ApiError.
  */
-async function streamReply(content: string, onDelta: (piece: string) => void): Promise<{ reply: string; engine: string }> {
-  const request = client.POST("/api/debate/message/stream", {
-    body: { content },
-    parseAs: "stream",
-    headers: { accept: "text/event-stream" },
-  });
+async function streamReply(content: string | null, onDelta: (piece: string) => void): Promise<{ reply: string; engine: string }> {
+  const options = { parseAs: "stream", headers: { accept: "text/event-stream" } } as const;
+  // null: the AI's own speech in a format round, with nothing new from the student.
+  const request =
+    content === null
+      ? client.POST("/api/debate/speech/ai/stream", options)
+      : client.POST("/api/debate/message/stream", { ...options, body: { content } });
   let res: Awaited<typeof request>;
   try {
     res = await request;
@@ -66,5 +67,13 @@ export function useSendSpeech() {
   return useMutation({
     meta: { errorShown: true },
     mutationFn: ({ content, onDelta }: { content: string; onDelta: (piece: string) => void }) => streamReply(content, onDelta),
+  });
+}
+
+/** POST /api/debate/speech/ai/stream: the AI's speech in its turn of a format round, handed to `onDelta` as it arrives. */
+export function useAiSpeech() {
+  return useMutation({
+    meta: { errorShown: true },
+    mutationFn: ({ onDelta }: { onDelta: (piece: string) => void }) => streamReply(null, onDelta),
   });
 }

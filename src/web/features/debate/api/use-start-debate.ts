@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { call, client } from "#web/app/client.ts";
-import type { Side } from "#shared/debate/rules.ts";
+import type { paths } from "#web/app/api-types.gen.ts";
 
-/** Starts a round on a motion and side; the AI answers with its opening. */
+export type StartBody = paths["/api/debate/start"]["post"]["requestBody"]["content"]["application/json"];
+
+/** Starts a round on a motion and side (in a format: the student's team); the AI answers with its opening when it speaks first. */
 export function useStartDebate() {
   return useMutation({
     meta: { errorShown: true },
-    mutationFn: (body: { motion: string; side: Side }) => call(client.POST("/api/debate/start", { body })),
+    mutationFn: (body: StartBody) => call(client.POST("/api/debate/start", { body })),
   });
 }
