@@ -1,7 +1,19 @@
 // Who speaks where, as data: one position per student, moves, swaps, clears, teams in picking order.
 import { describe, expect, it } from "vitest";
 import { FORMATS, formatSlots } from "#shared/debate/formats/index.ts";
-import { clear, emptySlots, fitSeating, place, positionsOf, seatOf, setTeam, shuffleWithinTeams, teamOf, unplaced, unseat } from "./seating";
+import {
+  clear,
+  emptySlots,
+  fitSeating,
+  place,
+  positionsOf,
+  seatOf,
+  setTeam,
+  shuffleWithinTeams,
+  teamOf,
+  unplaced,
+  unseat,
+} from "./seating";
 
 const slots = formatSlots(FORMATS.classroom); // prop:1, prop:2, opp:1, opp:2
 const students = ["ann", "bob", "cat", "dan", "eve"].map((id) => ({ id }));
