@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { FORMAT_IDS, FORMATS, formatSlots, type FormatId } from "#shared/debate/formats/index.ts";
 import { MOTION_MAX } from "#shared/limits.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
@@ -70,28 +70,19 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
           />
           <NumberInput label={L.prepLabel} placeholder={String(defaultPrep)} min={0} max={60} value={prep} onChange={setPrep} w={160} />
         </Group>
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="seating-label">
-            {L.seatingLabel}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="seating-label"
-            data={[
-              { value: "random", label: L.seatingRandom },
-              { value: "place", label: L.seatingPlace },
-              { value: "teams", label: L.seatingTeams },
-            ]}
-            value={mode}
-            onChange={(v) => setMode(v as SeatingMode)}
-            style={{ alignSelf: "flex-start", maxWidth: "100%" }}
-            data-testid="seating-mode"
-          />
-          {!random && (
-            <Text size="sm" c="dimmed">
-              {mode === "place" ? L.seatingPlaceHint : L.seatingTeamsHint}
-            </Text>
-          )}
-        </Stack>
+        <Radio.Group
+          label={L.seatingLabel}
+          description={random ? undefined : mode === "place" ? L.seatingPlaceHint : L.seatingTeamsHint}
+          value={mode}
+          onChange={(v) => setMode(v as SeatingMode)}
+          data-testid="seating-mode"
+        >
+          <Group gap="md" mt={6} wrap="wrap">
+            <Radio value="random" label={L.seatingRandom} />
+            <Radio value="place" label={L.seatingPlace} />
+            <Radio value="teams" label={L.seatingTeams} />
+          </Group>
+        </Radio.Group>
         {!random && members.isSuccess && students.length < slots.length && (
           <Text size="sm" c="red" role="alert">
             {L.notEnoughStudents(students.length, slots.length)}
