@@ -137,6 +137,7 @@ export const LIVE_ROUND_MESSAGES = {
   allPlaced: "Every student is placed.",
   dropHere: "Drop a student here",
   noStudents: "No students have joined this class yet.",
+  loadingStudents: "Loading the class's students",
   /** A student in a position's list who holds another position (choosing her moves her). */
   nameAt: (name: string, slot: string) => `${name} (now ${slot})`,
   clearSlot: (slot: string) => `Clear ${slot}`,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button, Card, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Loader, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { FORMAT_IDS, FORMATS, formatSlots, type FormatId } from "#shared/debate/formats/index.ts";
 import { MOTION_MAX } from "#shared/limits.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
@@ -88,8 +88,13 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
             {L.notEnoughStudents(students.length, slots.length)}
           </Text>
         )}
-        {mode === "place" && <SeatBoard slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />}
-        {mode === "teams" && <TeamPicker slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />}
+        {!random && members.isPending && <Loader size="sm" aria-label={L.loadingStudents} />}
+        {mode === "place" && members.isSuccess && (
+          <SeatBoard slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />
+        )}
+        {mode === "teams" && members.isSuccess && (
+          <TeamPicker slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />
+        )}
         {create.isError && (
           <Text c="red" size="sm" role="alert">
             {errorText(create.error, L.positionsInvalid)}
