@@ -88,7 +88,7 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
             {L.notEnoughStudents(students.length, slots.length)}
           </Text>
         )}
-        {!random && members.isPending && <Loader size="sm" aria-label={L.loadingStudents} />}
+        {!random && members.isPending && <Loader size="sm" role="status" aria-label={L.loadingStudents} />}
         {mode === "place" && members.isSuccess && (
           <SeatBoard slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />
         )}
