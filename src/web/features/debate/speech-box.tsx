@@ -4,7 +4,7 @@ import { IconMicrophone, IconMicrophoneOff, IconFlag, IconRefresh, IconSend } fr
 import { SPEECH_MAX } from "#shared/debate/rules.ts";
 import { AI_MESSAGES as M, DEBATE_ASSIGNMENT_MESSAGES as D } from "#shared/messages/index.ts";
 import type { DebateState } from "./use-debate";
-import { useDictation } from "./use-dictation";
+import { useDictation } from "#web/ui/use-dictation.ts";
 import { insertAt } from "./insert-text";
 import { wordCount } from "#shared/text.ts";
 import { speechTime } from "#shared/debate/formats/practice.ts";

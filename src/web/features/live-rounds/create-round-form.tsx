@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button, Card, Group, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Loader, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { FORMAT_IDS, FORMATS, formatSlots, type FormatId } from "#shared/debate/formats/index.ts";
 import { MOTION_MAX } from "#shared/limits.ts";
 import { LIVE_ROUND_MESSAGES as L } from "#shared/messages/live-rounds.ts";
@@ -9,6 +9,11 @@ import { paths } from "#web/app/paths.ts";
 import { useClassMembers } from "./api/use-live-rounds";
 import { useCreateLiveRound } from "./api/use-create-live-round";
 import { MotionPicker } from "./motion-picker";
+import { SeatBoard } from "./components/seat-board";
+import { TeamPicker } from "./components/team-picker";
+import { emptySlots, fitSeating, positionsOf, type Seating } from "./seating";
+
+type SeatingMode = "random" | "place" | "teams";
 
 /** The teacher sets up a round: motion (typed or from the bank), format, prep, and who speaks where. */
 export function CreateRoundForm({ classroomId }: { classroomId: string }) {
@@ -17,12 +22,16 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
   const [motion, setMotion] = useState("");
   const [format, setFormat] = useState<FormatId>("classroom");
   const [prep, setPrep] = useState<number | string>("");
-  const [random, setRandom] = useState(true);
-  const [placed, setPlaced] = useState<Record<string, string | null>>({});
+  const [mode, setMode] = useState<SeatingMode>("random");
+  const [picked, setPicked] = useState<Seating>({});
+  const random = mode === "random";
   const members = useClassMembers(classroomId, !random);
   const f = FORMATS[format];
   const slots = formatSlots(f);
-  const teamName = (key: string) => f.teams.find((t) => t.key === key)?.name ?? key;
+  const students = members.data ?? [];
+  // What is placed survives a change of format where the positions match (a student who left drops out).
+  const seating = fitSeating(picked, slots, students);
+  const empty = random ? 0 : emptySlots(seating, slots);
   const defaultPrep = f.prep.kind === "before" ? f.prep.seconds / 60 : 0;
 
   const submit = () =>
@@ -31,7 +40,7 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
         motion: motion.trim(),
         format,
         prep_minutes: prep === "" ? undefined : Number(prep),
-        positions: random ? "random" : Object.fromEntries(slots.map((s) => [s.key, placed[s.key] ?? ""])),
+        positions: random ? "random" : positionsOf(seating, slots),
       },
       { onSuccess: ({ round }) => void navigate(paths.liveRound(classroomId, round.id)) },
     );
@@ -61,31 +70,50 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
           />
           <NumberInput label={L.prepLabel} placeholder={String(defaultPrep)} min={0} max={60} value={prep} onChange={setPrep} w={160} />
         </Group>
-        <Switch label={L.positionsRandom} checked={random} onChange={(e) => setRandom(e.currentTarget.checked)} />
-        {!random && (
-          <Group gap="sm" wrap="wrap" align="flex-end">
-            {slots.map((s) => (
-              <Select
-                key={s.key}
-                label={L.slotLabel(teamName(s.team), s.speaker)}
-                data={(members.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-                value={placed[s.key] ?? null}
-                onChange={(v) => setPlaced((p) => ({ ...p, [s.key]: v }))}
-                searchable
-                w={200}
-              />
-            ))}
+        <Radio.Group
+          label={L.seatingLabel}
+          description={random ? undefined : mode === "place" ? L.seatingPlaceHint : L.seatingTeamsHint}
+          value={mode}
+          onChange={(v) => setMode(v as SeatingMode)}
+          data-testid="seating-mode"
+        >
+          <Group gap="md" mt={6} wrap="wrap">
+            <Radio value="random" label={L.seatingRandom} />
+            <Radio value="place" label={L.seatingPlace} />
+            <Radio value="teams" label={L.seatingTeams} />
           </Group>
+        </Radio.Group>
+        {!random && members.isSuccess && students.length < slots.length && (
+          <Text size="sm" c="red" role="alert">
+            {L.notEnoughStudents(students.length, slots.length)}
+          </Text>
+        )}
+        {!random && members.isPending && <Loader size="sm" role="status" aria-label={L.loadingStudents} />}
+        {mode === "place" && members.isSuccess && (
+          <SeatBoard slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />
+        )}
+        {mode === "teams" && members.isSuccess && (
+          <TeamPicker slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />
         )}
         {create.isError && (
           <Text c="red" size="sm" role="alert">
             {errorText(create.error, L.positionsInvalid)}
           </Text>
         )}
-        <Group>
-          <Button onClick={submit} loading={create.isPending} disabled={!motion.trim()}>
+        <Group gap="sm">
+          <Button
+            onClick={submit}
+            loading={create.isPending}
+            disabled={!motion.trim() || empty > 0}
+            aria-describedby={empty > 0 ? "slots-left" : undefined}
+          >
             {L.createButton}
           </Button>
+          {empty > 0 && (
+            <Text size="sm" c="dimmed" id="slots-left" data-testid="slots-left">
+              {L.slotsLeft(empty)}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Card>
