@@ -24,6 +24,9 @@ const engine = z.string();
 /** A format the AI practice round may follow (those whose every bench holds one team). */
 export const practiceFormatSchema = z.enum(PRACTICE_FORMAT_IDS as [FormatId, ...FormatId[]], { error: M.formatUnknown });
 
+/** Every team a practice format has ("prop", "opp", "gov", "pro", "con"…); which one the format has is checked below. */
+const PRACTICE_TEAMS = [...new Set(PRACTICE_FORMAT_IDS.flatMap((id) => FORMATS[id].teams.map((t) => t.key)))] as [string, ...string[]];
+
 /**
  * `format` and `team`: a practice round in that format, the student giving every speech of `team`; the side
  * then follows from the team's bench and `side` is not read. Without `format`, the round as it always was.
@@ -33,7 +36,7 @@ export const startFields = z.object({
   motion,
   side: sideSchema,
   format: practiceFormatSchema.optional(),
-  team: z.string().max(40).optional(),
+  team: z.enum(PRACTICE_TEAMS, { error: M.teamRequired }).optional(),
 });
 export const startInput = startFields.superRefine((v, ctx) => {
   if (v.format && !FORMATS[v.format].teams.some((t) => t.key === v.team))

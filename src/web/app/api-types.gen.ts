@@ -2163,7 +2163,8 @@ export interface paths {
                         side: "Government" | "Opposition";
                         /** @enum {string} */
                         format?: "world-schools" | "asian-parliamentary" | "public-forum" | "classroom";
-                        team?: string;
+                        /** @enum {string} */
+                        team?: "prop" | "opp" | "gov" | "pro" | "con";
                     };
                 };
             };
