@@ -214,3 +214,26 @@ test("on a phone the teacher picks the teams, and the first speaker dictates int
   await speaker.reload();
   await expect(notes).toHaveValue("We propose weekly debates because practice builds confidence");
 });
+
+test("in World Schools the teacher chooses who replies for each team, and the round keeps it", async ({ teacher, browser, baseURL }) => {
+  const { classroomId } = await classOf(teacher, browser, baseURL, 6);
+  await teacher.goto(`/#/classrooms/${classroomId}/rounds`);
+  await teacher.getByRole("textbox", { name: "Motion" }).fill(`This House would let the second speaker reply ${Date.now()}`);
+  // The classroom format's replies are by the first speakers: no choice to make.
+  await expect(teacher.getByTestId("reply-picker")).toHaveCount(0);
+  await teacher.getByRole("combobox", { name: "Format" }).click();
+  await teacher.getByRole("option", { name: "World Schools" }).click();
+  await teacher.getByRole("textbox", { name: "Prep time (minutes)" }).fill("0");
+  const prop = teacher.getByRole("combobox", { name: "Proposition reply by speaker" });
+  await expect(prop).toHaveValue("Proposition 1");
+  await prop.click();
+  await expect(teacher.getByRole("option", { name: "Proposition 3" })).toHaveCount(0); // WSDC: the first or second speaker
+  await teacher.getByRole("option", { name: "Proposition 2" }).click();
+  await teacher.getByRole("button", { name: "Create round" }).click();
+  await expect(teacher.getByTestId("phase-title")).toHaveText("Waiting to start");
+  const roundId = teacher.url().split("/").pop();
+  const state = (await (await teacher.request.get(`/api/live-rounds/${roundId}`)).json()) as {
+    round: { reply_speakers: Record<string, number> };
+  };
+  expect(state.round.reply_speakers).toEqual({ opp: 1, prop: 2 });
+});

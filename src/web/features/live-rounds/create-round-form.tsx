@@ -11,6 +11,7 @@ import { useCreateLiveRound } from "./api/use-create-live-round";
 import { MotionPicker } from "./motion-picker";
 import { SeatBoard } from "./components/seat-board";
 import { TeamPicker } from "./components/team-picker";
+import { ReplyPicker, replyChoices, type ReplySpeakers } from "./components/reply-picker";
 import { emptySlots, fitSeating, positionsOf, type Seating } from "./seating";
 
 type SeatingMode = "random" | "place" | "teams";
@@ -24,6 +25,7 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
   const [prep, setPrep] = useState<number | string>("");
   const [mode, setMode] = useState<SeatingMode>("random");
   const [picked, setPicked] = useState<Seating>({});
+  const [replies, setReplies] = useState<ReplySpeakers>({});
   const random = mode === "random";
   const members = useClassMembers(classroomId, !random);
   const f = FORMATS[format];
@@ -33,6 +35,10 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
   const seating = fitSeating(picked, slots, students);
   const empty = random ? 0 : emptySlots(seating, slots);
   const defaultPrep = f.prep.kind === "before" ? f.prep.seconds / 60 : 0;
+  // Only the teams this format lets choose, with a speaker it allows (a choice kept from another format may not be).
+  const replySpeakers = Object.fromEntries(
+    replyChoices(f).map((c) => [c.team, c.speakers.includes(replies[c.team]) ? replies[c.team] : c.speakers[0]]),
+  );
 
   const submit = () =>
     create.mutate(
@@ -41,6 +47,7 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
         format,
         prep_minutes: prep === "" ? undefined : Number(prep),
         positions: random ? "random" : positionsOf(seating, slots),
+        ...(Object.keys(replySpeakers).length > 0 && { reply_speakers: replySpeakers }),
       },
       { onSuccess: ({ round }) => void navigate(paths.liveRound(classroomId, round.id)) },
     );
@@ -95,6 +102,13 @@ export function CreateRoundForm({ classroomId }: { classroomId: string }) {
         {mode === "teams" && members.isSuccess && (
           <TeamPicker slots={slots} teams={f.teams} students={students} seating={seating} onChange={setPicked} />
         )}
+        <ReplyPicker
+          format={f}
+          seating={random ? null : seating}
+          names={new Map(students.map((st) => [st.id, st.name]))}
+          value={replySpeakers}
+          onChange={setReplies}
+        />
         {create.isError && (
           <Text c="red" size="sm" role="alert">
             {errorText(create.error, L.positionsInvalid)}
