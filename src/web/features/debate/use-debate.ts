@@ -122,7 +122,7 @@ export function useDebate({ history, defaultSide }: { history: DebateHistory | n
       const res = await startCall.mutateAsync({
         motion: motion.trim(),
         side,
-        ...(format && team ? { format: format.id as NonNullable<StartBody["format"]>, team } : {}),
+        ...(format && team ? { format: format.id as NonNullable<StartBody["format"]>, team: team as NonNullable<StartBody["team"]> } : {}),
       });
       setup.setFieldValue("motion", motion.trim());
       setMessages(res.opening ? [chat({ role: "assistant", content: res.opening, engine: res.engine })] : []);
