@@ -229,6 +229,7 @@ test("in World Schools the teacher chooses who replies for each team, and the ro
   await prop.click();
   await expect(teacher.getByRole("option", { name: "Proposition 3" })).toHaveCount(0); // WSDC: the first or second speaker
   await teacher.getByRole("option", { name: "Proposition 2" }).click();
+  await shot(teacher, "live-setup-reply");
   await teacher.getByRole("button", { name: "Create round" }).click();
   await expect(teacher.getByTestId("phase-title")).toHaveText("Waiting to start");
   const roundId = teacher.url().split("/").pop();
