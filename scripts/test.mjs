@@ -60,6 +60,8 @@ if (run("Build (web app and server)", ["scripts/build.mjs"])) {
   run("Browser tests (Chromium, compiled server)", ["node_modules/@playwright/test/cli.js", "test"], {
     CHROMIUM_PATH: chromium,
     TEST_DATABASE_URL: "",
+    // The one spec with two servers on one PostgreSQL (live-rounds-two-servers) makes its own database there.
+    E2E_DATABASE_URL: pgUrl ?? "",
     E2E_COMPILED: "1",
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
   });

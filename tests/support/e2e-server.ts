@@ -1,5 +1,5 @@
 // Starts the real app for the browser tests on a fresh PGlite database in a temp folder.
-// Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm] [--exit-with-parent]
+// Usage: node --import tsx tests/support/e2e-server.ts <port> [--fake-llm] [--exit-with-parent] [--no-admin]
 // With E2E_COMPILED=1 it runs the built server (dist/server/main.js, `npm run build`) instead of the sources.
 // With SMTP_URL in the environment it sends e-mails (confirmation at sign-up, reset links) and makes no
 // admin ahead, as that account would need confirming first (tests/e2e/mail-server.ts starts it so).
@@ -35,7 +35,8 @@ Object.assign(process.env, env);
 // ADMIN_EMAILS makes admins only of accounts that exist when the server starts (docs/security.md), so
 // the admin fixture's account (tests/e2e/fixtures.ts) is made first, on the same data folder; the
 // fixture's sign-up then answers 409 and it signs in.
-if (!process.env.SMTP_URL) {
+// --no-admin: a second server on a database another has set up (tests/e2e/live-rounds-two-servers.spec.ts).
+if (!process.env.SMTP_URL && !process.argv.includes("--no-admin")) {
   const { loadConfig } = await import("#server/platform/config.ts");
   const { boot } = await import("#server/boot.ts");
   const { createProfile } = await import("#server/domains/account/profiles.ts");
