@@ -7,7 +7,7 @@
 // --essays (only the lesson blocks: essays and language, for work on the lesson score).
 import { performance } from "node:perf_hooks";
 import { readArgQ } from "./eval/argq";
-import { assemble } from "./eval/assemble";
+import { assemble, engaging } from "./eval/assemble";
 import { argumentsBlock, runArguments } from "./eval/arguments";
 import { essaysBlock, runEssays } from "./eval/essays";
 import { integrityBlock } from "./eval/integrity";
@@ -61,6 +61,14 @@ out.push(...speechesBlock(speechRuns), "");
 const essayRuns = runEssays(texts);
 lap("essays");
 out.push(...essaysBlock(essayRuns), "", ...languageBlock(texts), "", ...tasksBlock(), "");
-out.push(...integrityBlock(argRuns, speechRuns, essayRuns), "");
+const engagedRuns = runSpeeches(
+  engaging(
+    texts,
+    argq.filter((a) => a.set === "test"),
+    SEED,
+  ),
+);
+lap("speeches engaging the other side");
+out.push(...integrityBlock(argRuns, speechRuns, essayRuns, engagedRuns), "");
 out.push(`(seed ${SEED}${quick ? ", --quick" : ""}; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 console.log(out.join("\n"));

@@ -88,6 +88,39 @@ export function assemble(args: ArgQ[], perSide: number, seed: number): Assembled
   return out;
 }
 
+// How a speaker brings in the other side's case, and answers it: the frames are ours, the arguments people's.
+const REPORTS = ["They will tell you that", "The other side claims that", "Our opponents say that", "Now, some argue that"];
+const ANSWERS = ["But that misses the point:", "That is wrong, because", "We disagree:", "But look closer:"];
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+
+/**
+ * The same speeches engaging the other side, as debaters' speeches do: of each text of four or more
+ * arguments, the last two each answer an argument people made for the other stance on the motion, put in
+ * its own words after a frame ("They will tell you that …"). Honest text whose side is the text's own:
+ * every "argued the other side" on it is a false positive.
+ */
+export function engaging(texts: Assembled[], args: ArgQ[], seed: number): Assembled[] {
+  const random = seeded(seed);
+  const other = new Map<string, ArgQ[]>();
+  for (const a of args) other.set(`${a.motion}\u0000${a.side}`, [...(other.get(`${a.motion}\u0000${a.side}`) ?? []), a]);
+  return texts
+    .filter((t) => t.parts.length >= 4)
+    .map((t) => {
+      const pool = other.get(`${t.motion}\u0000${t.side === "Government" ? "Opposition" : "Government"}`) ?? [];
+      const own = t.parts.map((p) => asSentence(p.text));
+      const theirs = [0, 1].map(() => pool[Math.floor(random() * pool.length)]);
+      const k = own.length - 2;
+      const text = [
+        ...own.slice(0, k),
+        ...theirs.map((o, i) => {
+          const n = Math.floor(random() * REPORTS.length);
+          return `${REPORTS[n]} ${lowerFirst(asSentence(o.text))} ${ANSWERS[(n + i) % ANSWERS.length]} ${lowerFirst(own[k + i])}`;
+        }),
+      ].join(" ");
+      return { ...t, text, spoken: transcribe(text, random) };
+    });
+}
+
 /** Three real wordings of one writing task on the motion: terse, full, and the motion as a question. */
 export function promptWordings(motion: string): { terse: string; full: string; question: string } {
   const core = motion.replace(/^we should /i, "");

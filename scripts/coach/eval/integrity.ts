@@ -12,11 +12,13 @@ import { table, type Cell } from "./table";
 const KINDS = FINDING_ORDER;
 const GOAL = 0.01;
 
-export function integrityBlock(args: ArgumentRun[], speeches: SpeechRun[], essays: EssayRun[]): string[] {
+export function integrityBlock(args: ArgumentRun[], speeches: SpeechRun[], essays: EssayRun[], engaged: SpeechRun[]): string[] {
   const sets: [string, FindingKind[][]][] = [
     ["drill answers", args.map((r) => r.drill.findings)],
     ["speeches", speeches.map((r) => r.typed.findings)],
     ["speech transcripts", speeches.map((r) => r.spoken.findings)],
+    ["engaging speeches", engaged.map((r) => r.typed.findings)],
+    ["engaging transcripts", engaged.map((r) => r.spoken.findings)],
     ["essays ×3 wordings", essays.flatMap((r) => WORDINGS.map((w) => r.typed[w].findings))],
     ["essay transcripts ×3", essays.flatMap((r) => WORDINGS.map((w) => r.spoken[w].findings))],
   ];
@@ -43,13 +45,14 @@ export function integrityBlock(args: ArgumentRun[], speeches: SpeechRun[], essay
         share((i) => i.got === null),
       ]);
     }
-  const speechWrong = (form: "typed" | "spoken") => speeches.filter((r) => r[form].findings.includes("wrongside")).length;
+  const told = (runs: SpeechRun[], form: "typed" | "spoken") =>
+    `${runs.filter((r) => r[form].findings.includes("wrongside")).length} of ${runs.length}`;
   return [
     `4. INTEGRITY CHECKS on honest human text: % of texts each check fires on (goal ≤ ${100 * GOAL} %; ! = over)`,
     ...table(["", ...sets.map(([n, f]) => `${n} (${f.length})`), `all (${all.length})`], rows, 1),
     `  over the goal on some kind of text: ${over.length ? over.join(", ") : "none"}`,
     "  side read against ArgQ's stance labels (the coach's stance reader, coach/stance.ts, on the text alone)",
     ...table(["", "read right", "read other side", "no side read"], sideRows, 1, "    "),
-    `  speeches told "argued the other side": typed ${speechWrong("typed")} of ${speeches.length}, transcribed ${speechWrong("spoken")} of ${speeches.length}`,
+    `  speeches told "argued the other side": typed ${told(speeches, "typed")}, transcribed ${told(speeches, "spoken")}; engaging the other side (two of its arguments reported, then answered): typed ${told(engaged, "typed")}, transcribed ${told(engaged, "spoken")}`,
   ];
 }

@@ -90,6 +90,28 @@ describe("integrity checks", () => {
     expect(kinds([prose(against)])[0]).toBe("wrongside");
   });
 
+  it("reads a dictated report of the other side as theirs until it is answered, and only for a short run", () => {
+    const cars = "This House would ban private cars from city centres";
+    const sideOf = (text: string) => inspect([prose(text)], { motion: cars, generated: [] }).findings.map((f) => f.kind);
+    // A Government speech that puts the Opposition's case in their words, run on, then answers it.
+    const engaged =
+      "banning private cars from city centres cuts the fumes children breathe and buses get faster so nurses get to work on time " +
+      "and shops gain because people on foot stop and browse and you know the other side will tell you that shops need drivers " +
+      "and private cars should not be banned from city centres and we should not ban them because trade would fall " +
+      "but that misses the point because footfall rises when streets are calmer and people on foot spend more";
+    expect(sideOf(engaged)).not.toContain("wrongside");
+    // The same words as the speaker's own, with no report: the other side's case, and the check says so.
+    expect(sideOf(engaged.replace("the other side will tell you that ", "").replace(/^banning.*?browse and you know /, ""))).toContain(
+      "wrongside",
+    );
+    // A frame at the start does not make a whole speech for the other side a report: it runs on for thirty words.
+    const framed =
+      "they will tell you that we should not ban private cars and private cars should not be banned from city centres " +
+      "and we should not ban private cars because shops need drivers and private cars should not be banned because trade would fall " +
+      "and we should not ban them because people need to drive to work and private cars should not be banned because buses are slow";
+    expect(sideOf(framed)).toContain("wrongside");
+  });
+
   it("reads a dictated run-on as its clauses: a concession it opens with does not make it the other side", () => {
     const dictated =
       "so like some people say we should not ban private cars from city centres because shops need drivers and you know that sounds fair " +

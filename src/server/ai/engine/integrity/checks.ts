@@ -169,8 +169,9 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
       .filter((s) => !DECLARATION.test(s.trim()))
       .join(" ");
     // A dictated run-on is read as its clauses (judging/spoken.ts), several claims as the same words typed
-    // would be, not one sentence whose first clause decides.
-    const lean = readStance(writtenSentences(text).join(" "), info).lean;
+    // would be, not one sentence whose first clause decides; a report of the other side running on in it
+    // ("they will tell you that X and Y") is their words, not the student's.
+    const lean = readStance(writtenSentences(text, { ownOnly: true }).join(" "), info).lean;
     if (lean && lean !== side)
       return {
         kind: "wrongside",

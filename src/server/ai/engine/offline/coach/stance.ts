@@ -3,7 +3,7 @@
 // ("we should not ban…", "the tax would backfire", "instead of a ban…"). Quoted words and sentences
 // that report the other side ("They claim…") are not the speaker's own position, so they are skipped.
 import type { Side } from "#shared/sides.ts";
-import { contentWords, sentences, termMatch } from "#server/ai/engine/offline/text/index.ts";
+import { REPORTED, contentWords, sentences, termMatch } from "#server/ai/engine/offline/text/index.ts";
 import { makeComplement } from "#server/ai/engine/offline/text/index.ts";
 import type { MotionInfo } from "./motion";
 import { mainClause } from "./stance-clauses";
@@ -49,12 +49,6 @@ const GOOD_JUDGEMENT =
 const BAD_VERB =
   /\b(fails?|backfires?|harms?|hurts?|punish(?:es)?|damages?|overloads?|abandons?|excludes?|silences?|burdens?|penali[sz]es?)\b/;
 const GOOD_VERB = /\b(protects?|saves?|reduces?|cuts?|frees?|improves?|tackles?|prevents?|feeds?|catches?)\b/;
-
-// Sentences that report the other side's words rather than the speaker's own position.
-// The other side named as such reports their case whatever follows; "they", "many" or "you" only with a
-// verb of saying ("they claim…"): "they should not be banned" is the speaker's own claim.
-const REPORTED =
-  /^(?:but\s+|now\s+|of course\s+)?(?:(?:the other side|our opponents?|my opponents?|the (?:opposition|proposition)(?: side)?|the government side|opponents?|critics)\b|(?:they|some(?: people)?|many(?: people)?|others|you|people)\s+(?:will\s+|might\s+|may\s+|would\s+|often\s+)?(?:claim|say|said|argue|argued|told|tell|think|believe|frame|insist|suggest|point|cite|assume)|it is (?:often )?(?:said|argued|claimed))/i;
 
 // "As Opposition, we…", "the Proposition side wins": the debate's sides named as such. "Government" alone is
 // also the state ("as the government has the intelligence…", "people who rely on government help"), so it

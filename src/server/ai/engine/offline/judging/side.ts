@@ -20,7 +20,7 @@ export interface SideReading {
 
 /** The other side when the speech as a whole surely argues it, else null. */
 export function sureSide(text: string, info: MotionInfo, side: Side): SideReading | null {
-  const units = heardUnits(text.replace(/"[^"\n]*"|“[^”\n]*”/g, " "));
+  const units = heardUnits(text.replace(/"[^"\n]*"|“[^”\n]*”/g, " "), { ownOnly: true });
   const whole = readStance(units.join(" "), info);
   if (!whole.lean || whole.lean === side) return null;
   let against = 0;

@@ -6,7 +6,7 @@
 // "and"/"so"/"but" before a new clause when there are not), each unit then written out as a plain sentence.
 // Typed text and its transcript give nearly the same units, so the scores built on them barely move
 // (the transcription bound, printed by scripts/coach/judge-bench.ts and coach:eval's block 2).
-import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
+import { REPORTED, splitSentences } from "#server/ai/engine/offline/text/index.ts";
 
 /**
  * Spoken fillers: a closed class of discourse markers that carry no content ("um", "you know"). "like"
@@ -74,11 +74,21 @@ function written(words: string[]): string {
   return s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}.` : "";
 }
 
+// A report of the other side's case ("they will tell you that X and Y and Z") runs on, in a run-on, until the
+// speaker answers it ("but…", "that is wrong…") or speaks in their own voice ("we disagree…", "our answer…"); "so we
+// should ban it" inside the report is still theirs. The units between are
+// the other side's words, not the speaker's claims. Read on a unit's words before its leading joins go.
+const REPORT_ENDS =
+  /^(?:(?:and|so|then|well)\s+)*(?:but|however|yet|(?:we|i) (?:disagree|say|said|think|believe|argue|reply|answer|would say|know)|our (?:answer|response|reply|point)|in fact|actually|the truth|not so|no|(?:that|this)(?: is|'s) (?:wrong|false|not)|(?:that|this) (?:misses|ignores|forgets|fails))\b/;
+
 const MIN_UNIT = 6;
 const MAX_UNIT = 32;
 
-/** A run of words cut at a join before a new clause once a unit has MIN_UNIT words, and at any clause opener past MAX_UNIT. */
-function cut(tokens: string[]): string[][] {
+/**
+ * A run of words cut at a join before a new clause once a unit has MIN_UNIT words, and at any clause opener past
+ * MAX_UNIT; with `atReports`, also before a report of the other side ("… our opponents say that …").
+ */
+function cut(tokens: string[], atReports = false): string[][] {
   const out: string[][] = [];
   let unit: string[] = [];
   let marked = false;
@@ -101,7 +111,14 @@ function cut(tokens: string[]): string[][] {
         CLAUSE_OPENER.test(rest[k] ?? "") ||
         CLAUSE_OPENER.test(rest[k + 1] ?? ""));
     const long = unit.length >= MAX_UNIT && join;
-    if (rest.length >= 3 && unit.length >= MIN_UNIT && (opens || long || (marked && !JOINS.test(unit[unit.length - 1] ?? "")))) {
+    // "… should be punished our opponents say that …": a report of the other side opens a clause of its own.
+    // Only where the side is read: the units a speech is scored on stay as they were.
+    const reports = atReports && !JOINS.test(unit[unit.length - 1] ?? "") && REPORTED.test([w, ...rest.slice(0, 6)].join(" "));
+    // A fragment cut off before a report joins the unit before it (heardUnits merges it).
+    const ends = reports
+      ? unit.length > 0
+      : unit.length >= MIN_UNIT && (opens || long || (marked && !JOINS.test(unit[unit.length - 1] ?? "")));
+    if (rest.length >= 3 && ends) {
       out.push(unit);
       unit = [];
     }
@@ -112,20 +129,50 @@ function cut(tokens: string[]): string[][] {
   return out;
 }
 
+interface Unit {
+  words: string[];
+  /** The writer's sentence it comes from: a report runs on only within one. */
+  piece: number;
+}
+
+/** Words a report runs on for at most past its frame: a speech that reports the other side at length and never answers it is arguing it. */
+const REPORT_WORDS = 30;
+
+function withoutReportedRuns(units: Unit[]): Unit[] {
+  let reporting = -1;
+  let run = 0;
+  return units.filter((u) => {
+    const s = u.words.join(" ");
+    if (REPORTED.test(s)) {
+      reporting = u.piece; // kept: the stance reader skips a report by its frame
+      run = 0;
+      return true;
+    }
+    if (reporting === u.piece && run + u.words.length <= REPORT_WORDS && !REPORT_ENDS.test(s)) {
+      run += u.words.length;
+      return false;
+    }
+    reporting = -1;
+    return true;
+  });
+}
+
 /**
  * The speech as clause-sized plain sentences, the same for a typed speech and its transcript: the writer's
- * sentences where there are any, each long or unpunctuated stretch cut at its clauses.
+ * sentences where there are any, each long or unpunctuated stretch cut at its clauses. With `ownOnly`, the
+ * units that carry on a report of the other side are left out (for reading the side the speaker argues).
  */
-export function heardUnits(text: string): string[] {
+export function heardUnits(text: string, { ownOnly = false } = {}): string[] {
   const pieces = splitSentences(text).flatMap((s) => s.split(/(?<=[.!?;:])\s+/));
-  const units = pieces.flatMap((p) => cut(heard(p)));
+  const units = pieces.flatMap((p, piece) => cut(heard(p), ownOnly).map((words) => ({ words, piece })));
   // A fragment too short to be a clause joins the unit before it.
-  const merged: string[][] = [];
+  const merged: Unit[] = [];
   for (const u of units) {
-    if (merged.length && (u.length < 4 || merged[merged.length - 1].length < 4)) merged[merged.length - 1].push(...u);
-    else merged.push([...u]);
+    const last = merged[merged.length - 1];
+    if (last && (u.words.length < 4 || last.words.length < 4)) last.words.push(...u.words);
+    else merged.push({ words: [...u.words], piece: u.piece });
   }
-  return merged.map(written).filter(Boolean);
+  return (ownOnly ? withoutReportedRuns(merged) : merged).map((u) => written(u.words)).filter(Boolean);
 }
 
 /** The speech as the judge reads it: its clause units as one plain text. */
@@ -139,9 +186,9 @@ const RUN_ON = 35;
  * splitter for every reader that keeps the text as written where it can (the side read, lesson task and
  * quality). A punctuated sentence keeps its colon, its "not X, but Y" and its reported speech whole.
  */
-export function writtenSentences(text: string): string[] {
+export function writtenSentences(text: string, { ownOnly = false } = {}): string[] {
   // A stop ends a sentence even when the next one starts in lower case, as learners often type.
   return splitSentences(text)
     .flatMap((s) => s.split(/(?<=[a-z0-9)"'][.!?])\s+(?=[a-z])/))
-    .flatMap((s) => (s.split(/\s+/).length > RUN_ON ? heardUnits(s) : [s]));
+    .flatMap((s) => (s.split(/\s+/).length > RUN_ON ? heardUnits(s, { ownOnly }) : [s]));
 }

@@ -17,3 +17,12 @@ const REFERENCES =
 export function engagementCount(text: string): number {
   return text.match(REFERENCES)?.length ?? 0;
 }
+
+/**
+ * A clause that reports the other side's case rather than the speaker's own position: the other side named
+ * as such, whatever follows ("our opponents…"), or "they", "some", "many" or "you" with a verb of saying
+ * ("they claim…"; "they should not be banned" is the speaker's own claim). A discourse marker may lead, with
+ * or without its comma ("Now, some argue…"), and so may the speaker's frame ("we think that the other side…").
+ */
+export const REPORTED =
+  /^(?:(?:but|now|of course|and|so|yet|still|again|next|then|well|finally|first|second|third|however|admittedly|sure|true)\b,?\s+)*(?:(?:we|i) think,?\s+(?:that\s+)?)?(?:(?:the other side|our opponents?|my opponents?|the (?:opposition|proposition)(?: side)?|the government side|opponents?|critics)\b|(?:they|some(?: people)?|many(?: people)?|others|you|people)\s+(?:will\s+|might\s+|may\s+|would\s+|often\s+)?(?:claim|say|said|argue|argued|told|tell|think|believe|frame|insist|suggest|point|cite|assume)s?\b|it is (?:often )?(?:said|argued|claimed)\b)/i;
