@@ -28,7 +28,9 @@ describe("readStance", () => {
   it("skips quotations and sentences that report the other side", () => {
     expect(lean("This House would ban zoos", 'They claim we should not ban zoos. "We should not ban zoos" is their line.')).toBeNull();
     // A discourse marker and its comma before the report: still the other side's words, not the speaker's.
-    expect(lean("This House would ban zoos", "Now, some argue that zoos should not be banned. Of course, critics say a ban would fail.")).toBeNull();
+    expect(
+      lean("This House would ban zoos", "Now, some argue that zoos should not be banned. Of course, critics say a ban would fail."),
+    ).toBeNull();
     expect(lean("This House would ban zoos", "Now, zoos should not be banned.")).toBe("Opposition");
     expect(
       lean(
