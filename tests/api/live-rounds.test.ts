@@ -356,6 +356,54 @@ describe("the ballot", () => {
     expect((await audience.c.get(url)).body).toEqual({ ballot: null });
   });
 
+  it("runs an Asian Parliamentary round and a Public Forum round to a released ballot in their own scales", async () => {
+    // Asian Parliamentary: eight speeches (replies last, Opposition first), points 69–81 whole, no reply scale.
+    const gov = { "gov:1": debaters["prop:1"], "gov:2": debaters["prop:2"], "gov:3": debaters["prop:3"] };
+    const opp = { "opp:1": debaters["opp:1"], "opp:2": debaters["opp:2"], "opp:3": debaters["opp:3"] };
+    const seats = { ...gov, ...opp };
+    const ap = await teacher.c.post(`/api/classrooms/${classroomId}/live-rounds`, {
+      motion: MOTION,
+      format: "asian-parliamentary",
+      prep_minutes: 0,
+      positions: Object.fromEntries(Object.entries(seats).map(([slot, p]) => [slot, p.id])),
+    });
+    expect(ap.status, JSON.stringify(ap.body)).toBe(200);
+    const apId = ap.body.round.id;
+    await act(teacher.c, apId, "start");
+    for (let i = 1; i < 8; i++) await act(teacher.c, apId, "next");
+    expect((await act(teacher.c, apId, "next")).body.round.phase).toBe("finished");
+    const apUrl = `/api/live-rounds/${apId}/ballot`;
+    const apPoints = { "gov:1": 76, "gov:2": 75, "gov:3": 74, "opp:1": 75, "opp:2": 74, "opp:3": 73 };
+    const apBallot = { winner: "gov", points: apPoints, reason: "Government's whip weighed the clash." };
+    expect((await teacher.c.put(apUrl, { ...apBallot, points: { ...apPoints, "opp:3": 68 } })).body.error).toBe(L.pointsInvalid);
+    expect((await teacher.c.put(apUrl, { ...apBallot, points: { ...apPoints, "opp:3": 73.5 } })).body.error).toBe(L.pointsInvalid);
+    const apSaved = await teacher.c.put(apUrl, apBallot);
+    expect(apSaved.status, JSON.stringify(apSaved.body)).toBe(200);
+    expect(apSaved.body.ballot).toMatchObject({ winner: "gov", totals: { gov: 225, opp: 222 }, low_point_win: false });
+    await teacher.c.post(`${apUrl}/release`, { released: true });
+    expect((await debaters["opp:2"].c.get(apUrl)).body.ballot).toMatchObject({ winner: "gov", reason: apBallot.reason });
+
+    // Public Forum: a winner and no points on its ballot.
+    const slots = ["pro:1", "pro:2", "con:1", "con:2"];
+    const four = [debaters["prop:1"], debaters["prop:2"], debaters["opp:1"], debaters["opp:2"]];
+    const pf = await teacher.c.post(`/api/classrooms/${classroomId}/live-rounds`, {
+      motion: MOTION,
+      format: "public-forum",
+      positions: Object.fromEntries(slots.map((s, i) => [s, four[i].id])),
+    });
+    const pfId = pf.body.round.id;
+    await act(teacher.c, pfId, "start");
+    await act(teacher.c, pfId, "end");
+    const pfUrl = `/api/live-rounds/${pfId}/ballot`;
+    expect((await teacher.c.put(pfUrl, { winner: "prop", points: {}, reason: "Con's final focus held." })).body.error).toBe(
+      L.resultInvalid,
+    );
+    const pfSaved = await teacher.c.put(pfUrl, { winner: "con", points: {}, reason: "Con's final focus held." });
+    expect(pfSaved.status, JSON.stringify(pfSaved.body)).toBe(200);
+    await teacher.c.post(`${pfUrl}/release`, { released: true });
+    expect((await four[3].c.get(pfUrl)).body.ballot).toMatchObject({ winner: "con", reason: "Con's final focus held." });
+  });
+
   it("ranks the four teams in British Parliamentary", async () => {
     const eight = await Promise.all(Array.from({ length: 8 }, () => person(server)));
     const room = await classWith(server, teacher, ...eight);
