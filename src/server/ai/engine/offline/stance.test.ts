@@ -32,6 +32,13 @@ describe("readStance", () => {
       lean("This House would ban zoos", "Now, some argue that zoos should not be banned. Of course, critics say a ban would fail."),
     ).toBeNull();
     expect(lean("This House would ban zoos", "Now, zoos should not be banned.")).toBe("Opposition");
+    for (const report of [
+      "Supporters of zoos argue that zoos should not be banned.",
+      "Those who oppose this claim that zoos should not be banned.",
+      "Those on the other bench would say that we should not ban zoos.",
+      "They would have you believe that zoos should not be banned.",
+    ])
+      expect(lean("This House would ban zoos", report)).toBeNull();
     expect(
       lean(
         "This House would ban zoos",
