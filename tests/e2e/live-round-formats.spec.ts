@@ -158,6 +158,9 @@ test("World Schools: no POIs in a reply, the reply by the chosen speaker, points
   await expect(prop2.getByText("You speak now")).toBeVisible();
 
   await teacher.getByRole("button", { name: "End round" }).click();
+  // Over, the round keeps each speech's notes for the debater who gave it: Second Proposition and the reply.
+  for (const name of ["Second Proposition", "Proposition Reply"])
+    await expect(prop2.getByRole("textbox", { name: `Your notes or speech: ${name}` })).toBeVisible();
   const form = teacher.getByTestId("ballot-form");
   await pick(teacher, "Winner", "Proposition");
   const points = form.getByRole("textbox", { name: /\): points$/ }); // a speaker's ("Ann (Proposition 1): points"), not a reply's

@@ -68,8 +68,10 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
     : you.slots.length
       ? you.slots.map((s) => view.format.teams.find((t) => t.key === s.split(":")[0])?.name).join(", ")
       : L.audience;
-  // The notes box follows the debater's next speech (or the current one while she gives it).
-  const nextMine = speechesOf(round, you.user_id).find((i) => round.phase !== "speech" || i >= round.speech_index);
+  // The notes box follows the debater's next speech (or the current one while she gives it); once the round is
+  // over she has every speech she gave, each with its own box.
+  const mine = speechesOf(round, you.user_id);
+  const notesFor = round.phase === "finished" ? mine : mine.filter((i) => round.phase !== "speech" || i >= round.speech_index).slice(0, 1);
   return (
     <Page title={round.motion} description={`${view.format.name} · ${role}`} actions={back} size={1100}>
       <div onPointerDown={unlockBells}>
@@ -92,14 +94,15 @@ function Round({ state, back }: { state: RoundState; back: ReactNode }) {
               <PoiPanel round={round} view={view} elapsed={elapsed} userId={you.user_id} />
               {you.chair && <ChairControls round={round} />}
               {round.phase === "finished" && !you.chair && you.slots.length > 0 && <Ballot round={round} format={view.format} />}
-              {nextMine !== undefined && (
+              {notesFor.map((i) => (
                 <NotesBox
+                  key={i}
                   roundId={round.id}
                   userId={you.user_id}
-                  noteKey={`speech:${nextMine}`}
-                  label={`${L.speechNotesLabel}: ${view.format.speeches[nextMine].name}`}
+                  noteKey={`speech:${i}`}
+                  label={`${L.speechNotesLabel}: ${view.format.speeches[i].name}`}
                 />
-              )}
+              ))}
               {!you.chair && you.slots.length === 0 && (
                 <NotesBox roundId={round.id} userId={you.user_id} noteKey="flow" label={L.flowLabel} />
               )}
