@@ -1,6 +1,6 @@
 // `npm run opponent:eval`: the figures issue 31 asks of the offline opponent, printed beside their goals.
 // - briefs per bank motion;
-// - over scripted rounds (every bank motion and ten typed ones, both sides: the opening and replies to three
+// - over scripted rounds (every bank motion and twenty typed ones, both sides: the opening and replies to three
 //   scripted speeches), the share of the opponent's sentences, and of its openings' word triples, that stand
 //   in rounds on two or more motions once each motion's own words and every quotation are taken out;
 // - false "unanswered" claims: rounds where the student answers every argument the AI made, by its words;
@@ -22,8 +22,18 @@ const TYPED = [
   "This House opposes the use of facial recognition by shops.",
   "This House would give every citizen a free bus pass.",
   "This House believes that zoos should be closed.",
-  "This House would ban advertising aimed at children.",
+  "This House would ban smartphones at the dinner table.",
   "This House regrets the decline of local newspapers.",
+  "As a coastal city, this House would build a sea wall.",
+  "This House supports the return of wolves to the Scottish Highlands.",
+  "This House would lower the driving age to sixteen.",
+  "This House opposes the four-day school week.",
+  "This House would tax private jets.",
+  "This House prefers trains to planes for journeys within Europe.",
+  "This House believes that video games are a form of art.",
+  "This House would require every household to recycle food waste.",
+  "This House would allow pupils to grade their teachers.",
+  "This House regrets the popularity of self-driving cars.",
 ];
 const GENERIC_SPEECHES = [
   "This matters because the people affected have no say, and the harm lasts for years. For example, neighbours complain every year.",

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { briefMatch } from "#server/ai/engine/offline/brief-lookup.ts";
 import { borrowedBrief, offlineOpening } from "#server/ai/engine/offline/opponent.ts";
+import { SAYS_NO_BRIEF } from "#server/ai/engine/offline/opponent/opening.ts";
 
 const matched = (motion: string) => briefMatch(motion)?.brief.motion ?? null;
 
@@ -44,7 +45,7 @@ describe("the opponent on a motion that borrows a brief", () => {
     });
     expect(opening.startsWith(borrowedBrief("This House would make voting compulsory."))).toBe(true);
     expect(opening).toContain('we oppose the motion "This House would make voting compulsory"');
-    expect(opening).not.toMatch(/no prepared brief/);
+    expect(opening).not.toMatch(SAYS_NO_BRIEF);
   });
 
   it("says nothing of the kind on the bank motion itself", () => {

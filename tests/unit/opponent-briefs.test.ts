@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { briefs, type Brief } from "#content/briefs.ts";
 import { offlineOpening, offlineReply, type DebateMessage, type OpponentSetup } from "#server/ai/engine/offline/opponent.ts";
+import { SAYS_NO_BRIEF } from "#server/ai/engine/offline/opponent/opening.ts";
 import { ROUND_SPEECHES } from "#shared/debate/rules.ts";
 import { BALLOT_SKILL_KEYS } from "#shared/debate/ballot.ts";
 import { contentTokens, splitSentences, stem } from "#server/ai/engine/offline/text/index.ts";
@@ -119,7 +120,7 @@ describe("the offline opponent on a motion with no brief", () => {
     expect(briefs.has(motion)).toBe(false);
     for (const aiSide of ["Government", "Opposition"] as const) {
       const opening = offlineOpening({ motion, aiSide, difficulty: "intermediate", press: null });
-      expect(opening).toMatch(/no prepared brief/);
+      expect(opening).toMatch(SAYS_NO_BRIEF);
       // Never advice a student in an assignment cannot follow, nor a claim about the bank that may be false.
       expect(opening).not.toMatch(/Generate|not in the motion bank/);
       expect(opening).toContain("fireworks");

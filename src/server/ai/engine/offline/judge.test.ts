@@ -90,6 +90,29 @@ describe("offlineVerdict", () => {
     expect(weak.reason).toMatch(/weigh/);
   });
 
+  it("quotes a side's reasoning about the motion, never what it said about the round", () => {
+    // On a motion with no brief the AI opens with its side, its answer and that it has no brief ("…, so every step
+    // below is reasoning"): sentences with a "so" or "because" that argue nothing about the motion.
+    const motion = "This House would ban fireworks at public celebrations.";
+    const messages: DebateMessage[] = [
+      { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition" }) },
+    ];
+    for (const content of [
+      "Fireworks frighten pets and wildlife because the noise is sudden and loud, so a quieter celebration is kinder.",
+    ]) {
+      messages.push({ role: "user", content });
+      messages.push({
+        role: "assistant",
+        content: offlineReply({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition", messages }),
+      });
+    }
+    const v = offlineVerdict({ motion, userSide: "Government", messages });
+    const ai = v.reason.split("Opposition (the AI):")[1] ?? "";
+    const quoted = /as in "([^"]+)"/.exec(ai)?.[1];
+    expect(quoted).toBeDefined();
+    expect(quoted).not.toMatch(/brief|the judge|the round|our answer|\b(yes|no)\b/i);
+  });
+
   it("credits concrete examples only to a side that named a checkable case or figure, never to cue words or role names", () => {
     const templated =
       "As Opposition, we say the weight of evidence is against this motion, because research and data show that uniforms do not change behaviour. " +

@@ -26,6 +26,7 @@ import { sureSide } from "./judging/side";
 import { quoteOf, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
 import type { DebateMessage, Side } from "./opponent";
+import { SAYS_NO_BRIEF } from "./opponent/opening";
 import { offlineClashes, quotable, type JudgeClash, type JudgeNextStep } from "./ballot";
 import { offlineNextSteps } from "./next-steps";
 import { BALLOT_RUBRIC, rewardsOf } from "#shared/rubrics/index.ts";
@@ -213,14 +214,22 @@ function sum(speeches: Spoken[], k: "reasons" | "examples" | "weighing" | "rebut
   return speeches.reduce((a, s) => a + s.features[k], 0);
 }
 
+/** A sentence about the round rather than the motion: a side's answer, the judge, what it has prepared (the
+ * offline opponent's word that it has no brief), or what comes next. */
+const ABOUT_THE_ROUND = new RegExp(
+  `${SAYS_NO_BRIEF.source}|\\b(brief|our files|the judge|this round|the round|our answer|the answer to|answers? (yes|no)|says (yes|no)|replies (yes|no)|(is|a firm) (yes|no)\\b|every step below|each point below|what follows|what comes next)`,
+  "i",
+);
+
 /** What one side's speeches did and did not do, in the third person, so both sides are read alike. */
 export function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
   const n = speeches.length;
   const avgWords = Math.round(sum(speeches, "words") / n);
   const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
-  // The side's own line, never one it quotes from the other side, and one that does give a reason.
-  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 3, motion).find(
-    (c) => !/["“”]/.test(c.sentence) && substantiveReasoning(c.sentence) > 0,
+  // The side's own line, never one it quotes from the other side, one that does give a reason, and one about
+  // the motion rather than about the round (its side, its answer, what it has prepared).
+  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 6, motion).find(
+    (c) => !/["“”]/.test(c.sentence) && !ABOUT_THE_ROUND.test(c.sentence) && substantiveReasoning(c.sentence) > 0,
   );
   const did: string[] = [];
   const missed: string[] = [];

@@ -7,6 +7,7 @@ import { briefs } from "#content/briefs.ts";
 import { offlineOpening, offlineReply, TEACHER_BRIEF_NOTE, type DebateMessage, type Side } from "./opponent";
 import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { splitSentences } from "./text";
+import { SAYS_NO_BRIEF } from "./opponent/opening";
 
 function round(aiSide: Side, speeches: string[], brief: TeacherBrief = TEACHER_BRIEF, motion = TYPED_MOTION) {
   const setup = { motion, aiSide, difficulty: "intermediate" as const, press: null, brief };
@@ -28,7 +29,7 @@ describe("the opponent with a teacher's brief", () => {
     const first = TEACHER_BRIEF.proposition.arguments[0];
     for (const part of [first.claim, first.mechanism!, first.example!.text]) expect(opening).toContain(part);
     expect(opening).toContain(TEACHER_BRIEF.proposition.arguments[1].claim);
-    expect(opening).not.toMatch(/no prepared (brief|material)/);
+    expect(opening).not.toMatch(SAYS_NO_BRIEF);
   });
 
   it("answers the student's point with her rebuttal, quoting the student", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences, tokenCount } from "./text";
+import { contentStems, splitSentences, stem, tokenCount } from "./text";
 import { MOTION_BANK } from "./motion-bank";
-import { briefFor } from "#content/briefs.ts";
 import { briefOf } from "./brief-lookup";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
+import { genericOpening, SAYS_NO_BRIEF } from "./opponent/opening";
 
 // Motions a student typed (not in the bank, so never briefed): the opponent argues from the motion's words.
 const UNIFORMS = "This House would make school uniforms compulsory.";
@@ -37,7 +37,7 @@ describe("offlineOpening", () => {
     // Signposted in one of several wordings, chosen by the motion.
     expect(text).toMatch(/\bfirst\b/i);
     expect(text).toMatch(/\bsecond\b/i);
-    expect(text).toMatch(/no prepared brief/);
+    expect(text).toMatch(SAYS_NO_BRIEF);
     expect(text.trim().endsWith("?") || /your turn|over to you|look forward/i.test(text)).toBe(true);
     expect(tokenCount(text)).toBeGreaterThanOrEqual(110);
     expect(tokenCount(text)).toBeLessThanOrEqual(210);
@@ -53,24 +53,59 @@ describe("offlineOpening", () => {
     expect(a).toBe(offlineOpening({ difficulty: "intermediate", press: null, motion: UNIFORMS, aiSide: "Government" }));
   });
 
-  it("produces a clean opening for every motion in the bank, on both sides", () => {
-    const openings = new Set<string>();
-    for (const { text: motion } of MOTION_BANK.filter((m) => !briefFor(m.text))) {
+  it("produces a clean opening with no brief for every motion in the bank, on both sides, no two alike", () => {
+    // Every bank motion has a brief, so the path a typed motion takes is run on the bank's wordings directly.
+    const openings = new Map<string, string[]>();
+    for (const { text: motion } of MOTION_BANK) {
+      const both: string[] = [];
       for (const aiSide of ["Government", "Opposition"] as const) {
-        const text = offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide });
-        expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\.\.|\s{3,}|\[object/);
+        const text = genericOpening({ difficulty: "intermediate", press: null, motion, aiSide });
+        expect(text, motion).not.toMatch(/\bundefined\b|\bnull\b|\bNaN\b|\.\.|\s{3,}|\[object|\b(\w+) \1\b/i);
+        expect(text, motion).toMatch(SAYS_NO_BRIEF);
         const n = tokenCount(text);
         expect(n, motion).toBeGreaterThanOrEqual(100);
         expect(n, motion).toBeLessThanOrEqual(220);
-        openings.add(text);
+        both.push(text);
+      }
+      openings.set(motion, both);
+    }
+    expect(new Set([...openings.values()].flat()).size).toBe(MOTION_BANK.length * 2);
+    // Taken five motions at a time, the share of an opening's word triples (the motion's own words removed) that
+    // another opening of its five also says: 39 % before the wordings were widened, 24 % after.
+    const triples = (motion: string, text: string) => {
+      const own = new Set(contentStems(motion));
+      const words = (text.toLowerCase().match(/[a-z']+/g) ?? []).map(stem).filter((w) => !own.has(w));
+      return words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`);
+    };
+    const motions = [...openings.keys()];
+    let shared = 0;
+    let all = 0;
+    for (let i = 0; i < motions.length; i += 5) {
+      const five = motions.slice(i, i + 5);
+      for (const m of five) {
+        const others = new Set(five.filter((o) => o !== m).flatMap((o) => openings.get(o)!.flatMap((t) => triples(o, t))));
+        const mine = openings.get(m)!.flatMap((t) => triples(m, t));
+        all += mine.length;
+        shared += mine.filter((t) => others.has(t)).length;
       }
     }
-    expect(openings.size).toBe(MOTION_BANK.filter((m) => !briefFor(m.text)).length * 2);
+    expect(shared / all).toBeLessThan(0.28);
+  });
+
+  it("names who a motion is about from its words, not from its frame", () => {
+    // "supports" is no "supporter": a motion about nurses names health workers, never fans.
+    const text = genericOpening({
+      difficulty: "intermediate",
+      press: null,
+      motion: "This House supports a four-day working week for nurses.",
+      aiSide: "Government",
+    });
+    expect(text).not.toMatch(/\bfans\b/);
   });
 
   it("accepts abbreviated and free-form motions", () => {
     expect(offlineOpening({ difficulty: "intermediate", press: null, motion: "THW ban homework", aiSide: "Government" })).toMatch(
-      /whether we should ban homework\b/,
+      /whether (we should|to|it is wise to|we ought to) ban homework\b/,
     );
     expect(
       offlineOpening({ difficulty: "intermediate", press: null, motion: "Homework does more harm than good", aiSide: "Opposition" }),

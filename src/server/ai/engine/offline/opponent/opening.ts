@@ -71,20 +71,54 @@ export function clashOf({ kind, proposal, actor }: ParsedMotion): string {
   return `does this claim hold: ${proposal}?`;
 }
 
-/** What the motion asks, as a "whether" clause ("whether we should ban fireworks"). */
-function askOf({ kind, proposal, actor }: ParsedMotion): string {
-  if (kind === "would") return actor ? `whether, as ${actor}, we should ${proposal}` : `whether we should ${proposal}`;
-  if (kind === "believes") return `whether it is true that ${proposal}`;
-  if (kind === "supports") return `whether ${proposal} deserves support`;
-  if (kind === "opposes") return `whether ${proposal} should be opposed`;
-  if (kind === "regrets") return `whether the world would be better without ${proposal}`;
-  if (kind === "prefers") return `whether ${proposal} is to be preferred`;
+/** What the motion asks, as a "whether" clause ("whether we should ban fireworks"), in one of a few wordings
+ * chosen by the motion. */
+function askOf({ kind, proposal, actor }: ParsedMotion, parts: MotionParts): string {
+  const ask = (options: string[]) => choose(parts, "ask", options);
+  if (kind === "would") {
+    const lead = ask([
+      "whether we should",
+      "whether to",
+      "whether it is wise to",
+      "whether we ought to",
+      "whether it is right to",
+      "whether the time has come to",
+      "whether a government should",
+      "whether we do well to",
+    ]);
+    return actor ? `${lead.replace(/^whether/, `whether, as ${actor},`)} ${proposal}` : `${lead} ${proposal}`;
+  }
+  if (kind === "believes")
+    return `${ask(["whether it is true that", "whether it holds that", "whether we accept that", "whether the evidence shows that", "whether we should believe that"])} ${proposal}`;
+  if (kind === "supports")
+    return ask([
+      `whether ${proposal} deserves support`,
+      `whether to back ${proposal}`,
+      `whether ${proposal} has earned our support`,
+      `whether we should stand behind ${proposal}`,
+    ]);
+  if (kind === "opposes")
+    return ask([
+      `whether ${proposal} should be opposed`,
+      `whether to stand against ${proposal}`,
+      `whether ${proposal} deserves our opposition`,
+      `whether we should resist ${proposal}`,
+    ]);
+  if (kind === "regrets")
+    return ask([
+      `whether the world would be better without ${proposal}`,
+      `whether ${proposal} is to be regretted`,
+      `whether we would be better off without ${proposal}`,
+      `whether, on balance, ${proposal} has done more harm than good`,
+    ]);
+  if (kind === "prefers")
+    return ask([`whether ${proposal} is to be preferred`, `whether to prefer ${proposal}`, `whether ${proposal} is the better choice`]);
   return `whether this claim holds: ${proposal}`;
 }
 
 /** Our side and the question, as one sentence in one of many structures chosen by the motion. */
 function stanceAndQuestion(c: SideCase): string {
-  const ask = askOf(c.parsed);
+  const ask = askOf(c.parsed, c.parts);
   const gov = c.side === "Government";
   const yes = gov ? "yes" : "no";
   const side = gov ? "Government" : "Opposition";
@@ -92,11 +126,19 @@ function stanceAndQuestion(c: SideCase): string {
     `${side} answers ${yes} to the question of ${ask}.`,
     `On ${ask}, ${side} says ${yes}.`,
     `We are ${side}, so when the judge asks ${ask}, our answer is ${yes}.`,
-    `Asked ${ask}, ${side} says ${yes}, and ${c.focus} is where the round will be won.`,
-    `${upper(ask)}: that is the whole round, and ${side} says ${yes}.`,
+    `Asked ${ask}, ${side} replies ${yes}, and the round will be won on ${c.focus}.`,
+    `${upper(ask)}: that is the whole round, and ${side}'s answer is ${yes}.`,
     `${side} will show that the answer to ${ask} is ${yes}.`,
-    `The judge must decide ${ask}, and ${side} says ${yes}.`,
+    `The judge must decide ${ask}, and ${side} holds that the answer is ${yes}.`,
     `Put simply, ${side} ${gov ? "backs" : "resists"} the motion, because the honest answer to ${ask} is ${yes}.`,
+    `${side} takes up the question of ${ask} and answers ${yes}.`,
+    `Here is our answer to ${ask}: ${yes}, and we are ${side}.`,
+    `${upper(yes)}: that is ${side}'s answer when the judge asks ${ask}.`,
+    `This round turns on ${ask}; ${side} replies ${yes}, and means it.`,
+    `For ${side}, the matter of ${ask} has one answer, and it is ${yes}.`,
+    `${side} comes to this round to argue ${yes} on ${ask}.`,
+    `Ask us ${ask} and ${side} will tell you ${yes}.`,
+    `The motion asks ${ask}; ${side}'s reply is a firm ${yes}.`,
   ]);
 }
 
@@ -110,23 +152,50 @@ const LEADS: ((ord: string, label: string) => string)[] = [
   (o, l) => `We come ${o} to ${l}.`,
   (o, l) => `The ${o} thing to weigh is ${l}.`,
   (o, l) => `Point ${o === "first" ? "one" : o === "second" ? "two" : "three"}: ${l}.`,
-  (o, l) => `Now the ${o} strand of our case, ${l}.`,
-  (o, l) => `${upper(l)} comes ${o}.`,
+  (o, l) => `Now the ${o} strand: ${l}.`,
+  (o, l) => `In ${o} place, ${l}.`,
   (o, l) => `Then ${l}, our ${o} line.`,
+  (o, l) => `${upper(l)}: that is our ${o} point.`,
+  (o, l) => `On to our ${o} argument, ${l}.`,
+  (o, l) => `Our ${o} reason concerns ${l}.`,
+  (o, l) => `Take ${l}, our ${o} plank.`,
+  (o, l) => `${upper(o)} on our list is ${l}.`,
+  (o, l) => `Then, ${o}, ${l}.`,
+  (o, l) => `A ${o} matter: ${l}.`,
+  (o, l) => `We turn ${o} to ${l}.`,
 ];
 
-/** The honest word on what the opponent has, in three parts chosen apart: it has no prepared brief (the
- * words the tests and the student rely on), on what, and what the case rests on instead. */
+/** Each wording of the honest word that the opponent has no brief says so in one of these ways. */
+export const SAYS_NO_BRIEF =
+  /no prepared (brief|material)|no brief|without a brief|from a prepared brief|no material prepared|no research of our own/;
+
+/** The honest word on what the opponent has, in three parts chosen apart: it has no brief (SAYS_NO_BRIEF), on
+ * what, and what the case rests on instead. */
 function note(c: SideCase): string {
   const p = c.parts;
   const who = p.actor ?? "whoever acts";
   const core = choose(p, "note-core", [
     `we have no prepared brief on ${c.focus}`,
-    `there is no prepared brief behind our case on ${c.focus}`,
-    `on ${c.focus} we come with no prepared brief`,
-    `no prepared brief stands behind what we say about ${c.focus}`,
+    `there is no brief behind what we argue on ${c.focus}`,
+    `on ${c.focus} we come without a brief`,
+    `nothing we say about ${c.focus} comes from a prepared brief`,
+    `we have no prepared material on ${c.focus}`,
+    `our files hold no brief on ${c.focus}`,
+    `we meet ${c.focus} with no material prepared in advance`,
+    `what we say on ${c.focus} draws on no research of our own`,
   ]);
-  const lead = choose(p, "note-lead", ["In fairness", "To be honest with you", "Before anything else", "Know this", "", ""]);
+  const lead = choose(p, "note-lead", [
+    "In fairness",
+    "To be honest with you",
+    "Before anything else",
+    "Know this",
+    "Fair warning",
+    "One thing up front",
+    "For the record",
+    "A disclosure first",
+    "",
+    "",
+  ]);
   const rest = choose(p, "note-rest", [
     `so every step below is reasoning from the motion's words, not evidence`,
     `so we bring no examples of our own, only what follows from the motion and from your speech`,
@@ -138,6 +207,12 @@ function note(c: SideCase): string {
     `and that is why what comes next is argument, never a statistic`,
     `so take each point as a step of logic you can test, not a fact we claim`,
     `though ${who === "whoever acts" ? "the motion" : who} and ${c.focus} give us enough to reason with`,
+    `so our case is built from who acts, what changes and who feels it`,
+    `so expect reasons you can test rather than evidence you must trust`,
+    `and we would rather say so than dress reasoning up as fact`,
+    `so the examples in this round will have to come from you`,
+    `so we argue from the logic of the change and from what you tell us`,
+    `so each point below can be checked against common sense, not against a source`,
   ]);
   return lead ? `${lead}: ${core}, ${rest}.` : `${upper(core)}, ${rest}.`;
 }
@@ -145,16 +220,32 @@ function note(c: SideCase): string {
 export function genericOpening({ motion, aiSide }: OpponentSetup): string {
   const c = context(motion, aiSide);
   const p = c.parts;
-  const args = c.args.map((a, i) => `${choose(p, `lead${i}`, LEADS)(ORDINALS[i], a.label)} ${a.opening(c)}`);
+  // Each argument's lead chosen apart, and never the one before it again ("On to our first …", "On to our second …").
+  const leads: number[] = [];
+  for (let i = 0; i < c.args.length; i++) {
+    let at = choose(p, `lead${i}`, [...LEADS.keys()]);
+    while (leads.includes(at)) at = (at + 1) % LEADS.length;
+    leads.push(at);
+  }
+  const args = c.args.map((a, i) => `${LEADS[leads[i]](ORDINALS[i], a.label)} ${a.opening(c)}`);
   const last = c.args.at(-1)!.label;
   const invite = choose(p, "invite", [
     `Over to you: which of these do you reject, and why?`,
-    `Your turn: tell us what ${c.focus} changes, for whom, and why.`,
+    `Your turn: tell us what is at stake in ${c.focus}, for whom, and why.`,
     `We look forward to hearing your answer on ${c.focus}, and what your mechanism is.`,
-    `Now it is yours: which step of our case on ${c.focus} fails?`,
+    `Now it is yours: which step on ${c.focus} fails?`,
     `Start where you like: what is your answer on ${last}?`,
-    `If you see ${c.focus} differently, where does our case on ${last} go wrong?`,
+    `If you see ${c.focus} differently, where does our reasoning on ${last} go wrong?`,
     `What do you say on ${last}, the point this round on ${c.focus} turns on?`,
+    `Which of these steps would you break, and how?`,
+    `We want to hear your case on ${c.focus}: what does it change, and for whom?`,
+    `Will your reply meet ${last} head on, or leave it standing?`,
+    `The floor is yours: where does ${c.focus} work differently from how we have said?`,
+    `If you answer ${last}, we have a debate; if you do not, why should the judge not give us the round?`,
+    `So where do you stand on ${c.focus}, and what is your first reason?`,
+    `What is your strongest reason on ${c.focus}? We are ready to meet it.`,
+    `Which of our points do you think is weakest, and why?`,
+    `How would you persuade the judge otherwise on ${last}?`,
   ]);
   // The stance and the note are ordered by the motion too, so openings do not all begin alike.
   const head = choose(p, "order", [0, 1]) === 0 ? [stanceAndQuestion(c), note(c)] : [note(c), stanceAndQuestion(c)];

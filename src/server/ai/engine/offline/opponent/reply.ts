@@ -102,9 +102,12 @@ function claimTopic(text: string, speech: string, exclude: Set<string>, fallback
       !/(ed|ly|ive|ous|ful|less|able|ible|est|ing)$/.test(w) &&
       !(/al$/.test(w) && !NOUNS_IN_AL.has(w)),
   );
+  // A word said once and not plural may be a verb, an adjective or a count noun that needs an article ("the
+  // problem around passenger", "your point about cleaner"): only a word the speaker repeats, or a plural, stands
+  // alone as a subject.
+  const pool = nouny.filter((w) => (freq.get(stem(w)) ?? 0) >= 2 || /[^su]s$/.test(w));
   // No noun of its own: the claim is about the motion's focus, which reads better than a stray adjective.
-  if (nouny.length === 0) return fallback;
-  const pool = nouny;
+  if (pool.length === 0) return fallback;
   const score = (w: string) => (freq.get(stem(w)) ?? 0) * 10 + w.length;
   return pool.reduce((best, w) => (score(w) > score(best) ? w : best), pool[0] ?? "") || "that";
 }
@@ -112,19 +115,31 @@ function claimTopic(text: string, speech: string, exclude: Set<string>, fallback
 // The coach's stand-ins when it knows nobody in particular would make any speech about government on topic.
 const GENERIC_ACTOR = /^the (government|general public)$/;
 
-function isOnTopic(text: string, c: SideCase): boolean {
+function isOnTopic(text: string, c: SideCase, before: string[] = []): boolean {
   const anchors = [
     ...c.parsed.keyTerms,
     ...tokenize(c.focus),
     ...c.info.stakeholders.filter((s) => !GENERIC_ACTOR.test(s)).flatMap(tokenize),
   ];
   const stems = contentTokens(text).map(stem);
-  return stems.some((s) =>
+  const named = stems.some((s) =>
     anchors.some((a) => {
       const t = stem(a);
       return s === t || (t.length >= 4 && s.startsWith(t));
     }),
   );
+  if (named) return true;
+  // A speech that carries on the student's own case ("contestants", "producers" from her first speech on reality
+  // television) is on the motion though it names none of its words: two of its subjects, said before in a speech
+  // that was on the motion by its words. A speech off the motion from the start earns nothing this way.
+  const subjects = (t: string) =>
+    new Set(
+      contentTokens(t)
+        .filter((w) => !GENERIC.has(w) && !isDebateVocab(w) && w.length > 3)
+        .map(stem),
+    );
+  const mine = subjects(text);
+  return before.some((b) => isOnTopic(b, c) && [...subjects(b)].filter((s) => mine.has(s)).length >= 2);
 }
 
 export function genericReply(setup: ReplySetup): string {
@@ -214,7 +229,11 @@ export function genericReply(setup: ReplySetup): string {
 
   const maxClaims = Math.min(tokenCount(speech) < 60 ? 2 : 3, ARGUMENTS_PER_SPEECH[setup.difficulty]);
   const claims: Claim[] = extractClaims(speech, maxClaims, `${motion} ${lastOurs}`);
-  const onTopic = isOnTopic(speech, c);
+  const beforeMine = messages
+    .slice(0, Math.max(lastUserAt, 0))
+    .filter((m) => m.role === "user")
+    .map((m) => m.content);
+  const onTopic = isOnTopic(speech, c, beforeMine);
   if (!onTopic && claims.length === 0) {
     out.push(...take(OFF_TOPIC_ALL, seed, frame), ...take(REBUILDS, seed + 1, frame), ...pressFirst(), ...take(closers, seed + 2, frame));
     return finish();

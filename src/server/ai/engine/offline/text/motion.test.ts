@@ -31,3 +31,19 @@ describe("readMotionParts", () => {
     expect(parseMotion("THR the rise of influencers").kind).toBe("regrets");
   });
 });
+
+describe("parseMotion's focus", () => {
+  it.each([
+    // What is given, not who gets it, when the gift is named in full.
+    ["This House would give every citizen a free bus pass.", "free bus pass"],
+    ["This House would give every town a public science centre.", "public science centre"],
+    // A gift of one word is not enough to tell it from the recipient: the recipient stays.
+    ["This House would give every refugee the right to work immediately.", "refugee"],
+    // "the return of wolves" is about wolves, as "the rise of X" is about X.
+    ["This House supports the return of wolves to the Scottish Highlands.", "wolves"],
+    // Who acts is not what the debate is about.
+    ["This House believes that we should separate art from the artist.", "art"],
+  ])("%s", (motion, focus) => {
+    expect(parseMotion(motion).focus).toBe(focus);
+  });
+});

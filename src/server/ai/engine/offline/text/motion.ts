@@ -121,7 +121,7 @@ const VERBS =
   "ban|banning|abandon|introduce|require|make|allow|give|abolish|legalise|legalize|decriminalise|tax|raise|lower|cap|limit|create|fund|provide|replace|end|stop|pay|hold|put|set|build|grant|impose|cancel|nationalise|break|remove|return|protect|teach|start|keep|prioritise|spend|deny|ensure|move|offer|install|plant|pair|admit|boycott|increase|reduce|cut|tie|charge|publish|force|permit|restrict|subsidise|privatise|bring|send|switch|use|adopt|reform|support|oppose|regret|prefer|prohibit|mandate|establish|expand|scrap|outlaw|criminali[sz]e|decriminali[sz]e|legali[sz]e|censor|regulate|close|penali[sz]e|oblige|subsidi[sz]e|prioriti[sz]e|privati[sz]e|nationali[sz]e|implement";
 const POLICY_VERB = new RegExp(`^(${VERBS})$`, "i");
 const ABSTRACT_HEAD =
-  /^(rise|growth|decline|dominance|expansion|use|commercialisation|commercialization|privatisation|professionalisation|personalisation|idolisation|financialisation|gamification|medicalisation|portrayal|framing|focus|culture|norm|glorification|popularity|spread|emphasis|development|prestige|principles|pursuit|independence|sale|testing|keeping|killing|export|publication|advertising|funding|practice|idea|notion|concept|purpose|age|amount|number|level|quota|share|proportion|part)$/i;
+  /^(rise|return|growth|decline|dominance|expansion|use|commercialisation|commercialization|privatisation|professionalisation|personalisation|idolisation|financialisation|gamification|medicalisation|portrayal|framing|focus|culture|norm|glorification|popularity|spread|emphasis|development|prestige|principles|pursuit|independence|sale|testing|keeping|killing|export|publication|advertising|funding|practice|idea|notion|concept|purpose|age|amount|number|level|quota|share|proportion|part)$/i;
 const PHRASE_END =
   /^(to|in|on|at|by|for|with|from|into|over|than|that|which|who|instead|rather|and|or|as|of|unless|when|where|should|would|must|can|could|is|are|was|were|has|have|does|do|will|keeps?|matters?|pay|compulsory|free|illegal|legal|optional|mandatory|available|standard|responsible|liable|conditional|equal|impartial|accountable|later|earlier|online|abroad|immediately|clearly|worldwide|back|up|down|out|off|the|a|an|until|after|before|around|between|through|above|without|every|all|they|them|it|we|you|who)$/i;
 const LEADING_SKIP = /^(the|a|an|all|every|any|some|more|new|its|their|how|much|many|on|in|at|to|of|for|into|up|out|down|off)$/i;
@@ -155,6 +155,9 @@ export function motionFocus(kind: MotionKind, proposal: string): string {
   const impersonal = proposal.match(/^it is [a-z]+ to ([a-z]+)((?: [a-z']+){0,3}?)(?= to |,|$)/i);
   if (impersonal) return `${gerund(impersonal[1])}${impersonal[2]}`;
   if (/ly$/i.test(words[0] ?? "") && POLICY_VERB.test(words[1] ?? "")) words = words.slice(1);
+  // "we should separate art from the artist": the debate is about what the verb acts on, not who acts.
+  const subjectFirst = proposal.match(/^(?:we|you|they|people|society) (?:should|must|ought to|can) (?:not )?[a-z]+ (.+)$/i);
+  if (subjectFirst && nounPhrase(subjectFirst[1].split(/\s+/))) return nounPhrase(subjectFirst[1].split(/\s+/));
   if (kind === "would" && POLICY_VERB.test(words[0] ?? "")) {
     // "require all pupils to wear school uniforms": the thing at stake is the object of the second verb.
     const to = words.findIndex((w, i) => i >= 2 && i <= 5 && w.toLowerCase() === "to");
@@ -163,6 +166,12 @@ export function motionFocus(kind: MotionKind, proposal: string): string {
     if (/^part$/i.test(innerWords[0] ?? "") && /^(in|of)$/i.test(innerWords[1] ?? "")) innerWords.splice(0, 2);
     const inner = /^(require|allow|force|encourage|permit|pay|incentivi[sz]e)$/i.test(words[0]) && to > 0 ? nounPhrase(innerWords) : "";
     if (inner && !/^(they|it|that|this|majority|online|them|share|part)$/i.test(inner)) return inner;
+    // "give every town a public science centre": what is given, not who gets it, when the gift is named in full.
+    const gift =
+      /^(give|grant|offer|award|guarantee|pay|send)$/i.test(words[0]) && /^(every|each|all)$/i.test(words[1] ?? "")
+        ? nounPhrase(words.slice(3))
+        : "";
+    if (gift.includes(" ")) return gift;
     words = words.slice(1);
   }
   return nounPhrase(words) || contentTokens(proposal)[0] || "this motion";

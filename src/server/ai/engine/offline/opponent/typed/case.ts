@@ -1,110 +1,36 @@
 // The case a side runs on a typed motion with no brief: three arguments built from the motion's parts —
-// who acts, what changes, for whom — each a line of reasoning about this motion, never a fact about the
-// world the opponent cannot back. The wording of each is chosen by the motion (parts.ts), so two motions
-// rarely share a frame.
+// what changes (changes.ts), who acts or the principle the side stands on (principles.ts), and for whom — each
+// a line of reasoning about this motion, never a fact about the world the opponent cannot back. The wording of
+// each is chosen by the motion (parts.ts), so two motions rarely share a frame.
 import type { Side } from "#shared/sides.ts";
 import type { DebateArgument } from "#server/ai/engine/offline/opponent/arguments.ts";
-import { choose, type ActionKind, type Flavour, type MotionParts } from "./parts";
-
-type Mechanism = (focus: string, change: string) => string;
-
-/** What the change does, for the side that wants it and the side that does not. */
-const CHANGES: Record<ActionKind, Record<Side, Mechanism[]>> = {
-  stop: {
-    Government: [
-      (f) =>
-        `a rule that ends ${f} changes what is normal: it stops being an ordinary choice, and whoever breaks the rule becomes the exception`,
-      (f) =>
-        `so long as the law allows ${f}, every harm done is treated as the price of freedom; ending ${f} puts the burden on those who want it back`,
-    ],
-    Opposition: [
-      (f) => `ending ${f} by rule does not end the demand, so the demand moves somewhere less visible and harder to keep safe`,
-      (f) => `a ban on ${f} punishes the many who cause no harm for the harm done by the few who do`,
-    ],
-  },
-  require: {
-    Government: [
-      (_f, ch) => `a rule to ${ch} reaches everyone at once, including those who would never have chosen it and who often gain the most`,
-      (f) => `left to choice, the people who most need ${f} are the least likely to take it up, and a rule closes that gap`,
-    ],
-    Opposition: [
-      (_f, ch) => `a rule to ${ch} costs most for those least able to comply, and it swaps judgement for a box to tick`,
-      (_f, ch) => `what people are made to do they do grudgingly, so a rule to ${ch} buys compliance, not the benefit it promises`,
-    ],
-  },
-  provide: {
-    Government: [
-      (_f, ch) => `to ${ch} removes the cost and the stigma that keep those who need it most from asking for it`,
-      (_f, ch) =>
-        `if we ${ch}, it becomes a right that cannot be quietly withdrawn from the few, and it reaches people no means test would find`,
-    ],
-    Opposition: [
-      (_f, ch) =>
-        `every pound spent to ${ch} is a pound not spent on something else, and a universal offer goes to many who never needed it`,
-      (_f, ch) => `if we ${ch}, everyone pays for it, including those it does nothing for`,
-    ],
-  },
-  allow: {
-    Government: [
-      (_f, ch) => `to ${ch} brings into the open what happens anyway in private, where it can be watched, made safer and held to standards`,
-      (f) => `a rule against ${f} only decides who profits from it and who gets hurt, since people seek it regardless`,
-    ],
-    Opposition: [
-      (_f, ch) => `once we ${ch}, it starts to look approved, so more people try it, including those least able to handle it`,
-      (_f, ch) => `once we ${ch}, it is very hard to take back, so the mistakes of the change are locked in for good`,
-    ],
-  },
-  charge: {
-    Government: [
-      (_f, ch) => `to ${ch} changes behaviour at the margin without forbidding anything, and the money raised can repair the harm`,
-      (f) => `a price on ${f} tells everyone what the harm costs, and leaves each person free to decide whether it is worth paying`,
-    ],
-    Opposition: [
-      (_f, ch) => `the decision to ${ch} falls hardest on those with the least, who spend a larger share of what they have`,
-      (_f, ch) => `those who can afford it carry on as before, so to ${ch} changes little except who can still take part`,
-    ],
-  },
-  replace: {
-    Government: [
-      (_f, ch) => `the present arrangement has had its chance, and to ${ch} lets a new one be judged on results rather than habit`,
-      (_f, ch) => `keeping things as they are is not a reason in itself; the question is whether to ${ch} serves people better from here`,
-    ],
-    Opposition: [
-      (_f, ch) => `what exists works well enough to be relied on, and to ${ch} brings costs of transition that fall on people now`,
-      (_f, ch) => `the promised gains if we ${ch} are a forecast, while the costs are certain and come first`,
-    ],
-  },
-  judge: {
-    Government: [
-      (f) => `${f} has to be judged by what it does to the people who live with it, and on that test the motion's verdict holds`,
-      (f) => `the good said of ${f} is mostly about intentions, while the motion looks at what actually happens`,
-      (f) => `a fair look at ${f} starts from the people who bear its costs, not from those who speak for it`,
-      (f) => `to defend ${f} you have to explain away what those closest to it report, and the motion refuses to do that`,
-      (f) => `the burden sits with those who praise ${f}: if the benefits were as large as claimed, the doubts would not keep returning`,
-    ],
-    Opposition: [
-      (f) => `the motion judges all of ${f} by its worst cases, and a fair verdict counts what it gives as well as what it costs`,
-      (f) => `the word ${f} covers many different cases, and a verdict that fits some of them fails the rest`,
-      (f) => `a verdict against ${f} asks those who value it to accept that their experience does not count`,
-      (f) => `the faults found in ${f} are fixable within it, so they call for repair, not for the verdict this motion wants`,
-      (f) => `what the motion blames on ${f} has other causes too, and a verdict that ignores them lands on the wrong target`,
-    ],
-  },
-};
+import { choose, type Flavour, type MotionParts } from "./parts";
+import { principlesFor } from "./principles";
+import { CHANGES, VERDICTS, type Titled } from "./changes";
 
 const WHO: Record<Side, ((actor: string, focus: string) => string)[]> = {
   Government: [
     (a, f) => `${a} can act on ${f} for everyone at once, which no single person, family or firm can do on its own`,
-    (a, f) => `${a} has the reach and the responsibility to act on ${f}, and leaving it undone is a choice too`,
-
+    (a, f) => `${a} can bring the reach and the responsibility that acting on ${f} demands, and leaving it undone is a choice too`,
     (a, f) => `only ${a} can set one standard for ${f}; without it, each place invents its own and the weakest get the worst`,
+    (a, f) => `${a} must answer to the public for what it does on ${f}, so the decision can be argued over, checked and changed`,
+    (a, f) => `if ${a} does not act on ${f}, someone else decides by default, usually whoever profits from the present arrangement`,
+    (a, f) => `acting on ${f} needs money, law and patience, and ${a} can bring all three where others bring at most one`,
+    (a, f) => `small efforts on ${f} by individuals are easily undone by those who ignore them; a decision by ${a} is not`,
+    (a, f) => `when ${a} takes responsibility for ${f}, the people affected know whom to hold to account`,
+    (a, f) => `${a} can weigh ${f} against everything else it must do, which is the balance this motion asks for`,
   ],
   Opposition: [
     (a, f) =>
       `${a} would be deciding about ${f} for people who know their own lives better, and a rule from the top fits the average case and misses the rest`,
-    (a, f) => `${a} is not well placed to get ${f} right, and when it gets it wrong the people affected cannot easily opt out`,
-
+    (a, f) => `${a} would not be well placed to get ${f} right, and when it gets it wrong the people affected cannot easily opt out`,
     (a, f) => `handing ${f} to ${a} swaps many small judgements for one big one, and a big mistake is harder to undo`,
+    (a, f) => `what ${a} decides about ${f} gets fixed in rules that outlast the people who made them, long after the reasons have changed`,
+    (a, f) => `${a} would have to act on ${f} with the information it has, and the people who know most are rarely the ones asked`,
+    (a, f) => `giving ${a} this job on ${f} takes attention and money from tasks that only ${a} can do`,
+    (a, f) => `once ${a} takes charge of ${f}, every failure becomes a reason for more control, and control rarely shrinks again`,
+    (a, f) => `communities, families and firms already manage ${f} in ways suited to them, and one decision by ${a} would flatten that`,
+    (a, f) => `${a} would hear most from the loudest interests on ${f}, not from the people most affected`,
   ],
 };
 
@@ -115,6 +41,12 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
 
     (n, t) => `start with ${n}, who ${t}: today nobody acts for them, and the motion does`,
     (n, t) => `${n} ${t}, and under the motion they finally get what the present arrangement withholds`,
+    (n, t) => `consider ${n}, who ${t}; they have most to gain here`,
+    (n, t) => `the motion's first beneficiaries are ${n}: they ${t}, and nothing in the present arrangement reflects that`,
+    (n, t) => `the change would reach ${n} within months, not years: they ${t}`,
+    (n, t) => `listen to ${n}: they ${t}, and the motion answers what they have been asking for`,
+    (n, t) => `${n} are the test of this motion: they ${t}, and on that test the change passes`,
+    (n, t) => `it is ${n} who ${t}, and it is ${n} the motion puts first`,
   ],
   Opposition: [
     (n, t) => `the people who carry the cost are ${n}, who ${t}, and the motion asks them to bear a change they did not choose`,
@@ -122,6 +54,12 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
 
     (n, t) => `start with ${n}, who ${t}: the motion rearranges their lives without asking them`,
     (n, t) => `${n} ${t}, and it is their room to do so that the motion takes away`,
+    (n, t) => `consider ${n}, who ${t}; they have most to lose here`,
+    (n, t) => `the first to feel the change would be ${n}: they ${t}, and nobody has asked what it costs them`,
+    (n, t) => `the motion brings ${n} a burden now and a promise later: they ${t}`,
+    (n, t) => `listen to ${n}: they ${t}, and they are not asking for this`,
+    (n, t) => `${n} are the test of this motion: they ${t}, and on that test the change fails`,
+    (n, t) => `it is ${n} who ${t}, and it is ${n} who would pay for the motion's mistakes`,
   ],
 };
 
@@ -129,66 +67,86 @@ const FOR_WHOM: Record<Side, ((name: string, traits: string) => string)[]> = {
 const NOBODY_NAMED: Record<Side, ((focus: string, change: string) => string)[]> = {
   Government: [
     (f) => `those who live with ${f} every day are the ones the motion serves, and their experience is the test of it`,
-    (f) => `the motion is for the people ${f} reaches without their asking, who have the least power to avoid it`,
+    (f) => `the motion is for the people within reach of ${f}, who have the least power to avoid it`,
     (f) => `ask who gains from the motion on ${f}: mostly people who today carry a cost nobody counts`,
     (f) => `the quiet majority around ${f} rarely speaks in debates like this, and the motion takes their side`,
+    (f) => `the people who pay for ${f} as things stand are rarely in the room when it is decided, and the motion speaks for them`,
+    (f) => `those worst served by ${f} today have the most to gain from change and the least voice to ask for it`,
+    (f) => `count the people touched by ${f} without their choosing, and the motion's case is made`,
+    (f) => `the motion asks who carries the cost of ${f}, and answers by siding with them`,
+    (f) => `ordinary people meet ${f} as something done to them, not something they chose, and the motion changes that`,
   ],
   Opposition: [
     (f) => `those who live with ${f} every day are the ones who would pay for getting this wrong`,
-    (f) => `the people who rely on ${f} as it is were not asked, and the motion changes their lives first`,
+    (f) => `the people who rely on ${f} as things stand were not asked, and the motion changes their lives first`,
     (f) => `every change to ${f} has losers, and the motion never says who they are or what they get in return`,
     (f) => `the people with most at stake in ${f} are those with the fewest alternatives, and they carry the risk here`,
+    (f) => `the people who depend on ${f} as things stand would feel the change first and gain from it last`,
+    () => `the motion speaks for people it never names, while those it affects most are left out of the count`,
+    (f) => `every household that has made room for ${f} in its life would have to adjust, and the motion never counts that cost`,
+    (f) => `those with the fewest options around ${f} are always the ones who absorb a change like this`,
+    (f) => `it is easy to decide about ${f} for others, and the motion should be judged by those who would live with the result`,
   ],
 };
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** What each argument is called, by the kind of change: the name says what the argument weighs on this motion. */
-const LABELS: Record<Flavour, { change: string[]; who: string[]; whom: string[] }> = {
+/** What the arguments on who acts and for whom are called, by the kind of change: the name says what the argument
+ * weighs on this motion. A line on what changes (or a verdict) carries its own title (changes.ts). */
+const LABELS: Record<Flavour, { who: string[]; whom: string[] }> = {
   stop: {
-    change: ["what the ban changes", "life after the ban", "where the demand goes"],
-    who: ["who enforces the rule", "who draws the line"],
-    whom: ["who is protected and who loses", "the people the rule touches"],
+    who: ["who enforces the rule", "who draws the line", "who polices the ban", "the power to forbid", "who decides what is banned"],
+    whom: [
+      "who is protected and who loses",
+      "the people the rule touches",
+      "those the ban shields",
+      "who gives something up",
+      "who feels the ban",
+    ],
   },
   require: {
-    change: ["what the requirement achieves", "compliance", "the rule in practice"],
-    who: ["who sets and checks the rule", "who imposes it"],
-    whom: ["who must comply", "those the rule binds"],
+    who: ["who sets and checks the rule", "who imposes it", "the power to compel", "who enforces the duty", "who writes the rule"],
+    whom: ["who must comply", "those the rule binds", "who carries the duty", "who gains from the duty", "those made to change"],
   },
   provide: {
-    change: ["what the offer does", "take-up and cost", "what is given and what it buys"],
-    who: ["who provides and pays", "who funds it"],
-    whom: ["who receives it", "who it reaches"],
+    who: ["who provides and pays", "who funds it", "who delivers it", "the public purse", "who runs the scheme"],
+    whom: ["who receives it", "who it reaches", "who needs it most", "who takes it up", "the people it is for"],
   },
   allow: {
-    change: ["what follows once it is allowed", "regulation", "life once it is permitted"],
-    who: ["who sets the limits", "who regulates it"],
-    whom: ["who is at risk and who is freed", "those it opens the door to"],
+    who: ["who sets the limits", "who regulates it", "who keeps watch", "who answers for the risks", "the power to permit"],
+    whom: [
+      "who is at risk and who is freed",
+      "those it opens the door to",
+      "who gains the freedom",
+      "who bears the risk",
+      "the people it lets in",
+    ],
   },
   charge: {
-    change: ["what the charge changes", "price and behaviour", "where the money goes"],
-    who: ["who levies it", "who collects it"],
-    whom: ["who pays the charge", "those priced out"],
+    who: ["who levies it", "who collects it", "who spends the money", "who sets the price", "the power to tax"],
+    whom: ["who pays the charge", "those priced out", "who changes course", "who can afford it", "the people who pay"],
   },
   replace: {
-    change: ["the cost of switching", "old arrangement against new", "what the new arrangement does better"],
-    who: ["who makes the switch", "who takes the decision"],
-    whom: ["who lives with the new arrangement", "those the change lands on"],
+    who: ["who makes the switch", "who takes the decision", "who runs the change", "who answers if it fails", "who designs the new way"],
+    whom: [
+      "who lives with the new arrangement",
+      "those the change lands on",
+      "who gains from the switch",
+      "who loses in the move",
+      "the people in between",
+    ],
   },
   regret: {
-    change: ["the world without it", "what it cost us", "what it replaced"],
-    who: ["who brought it about", "who could have chosen otherwise"],
-    whom: ["who lost out", "who would have been better off"],
+    who: ["who brought it about", "who could have chosen otherwise", "who drove it", "who profits from it", "who let it happen"],
+    whom: ["who lost out", "who would have been better off", "who paid for it", "who gained from it", "the people it changed"],
   },
   believe: {
-    change: ["whether the claim holds", "the weight of the evidence", "what the claim rests on"],
-    who: ["who judges the claim", "whose view counts"],
-    whom: ["who the claim is about", "the people behind the verdict"],
+    who: ["who judges the claim", "whose view counts", "who settles the question", "who speaks for the claim", "who has the evidence"],
+    whom: ["who the claim is about", "the people behind the verdict", "who lives the question", "whose lives prove it", "who would know"],
   },
   support: {
-    change: ["the balance of good and harm", "what it actually does", "its record so far"],
-    who: ["who runs it", "who is behind it"],
-    whom: ["who lives with it", "who gains and who pays"],
+    who: ["who runs it", "who is behind it", "who pays for it", "who answers for it", "who keeps it going"],
+    whom: ["who lives with it", "who gains and who pays", "who relies on it", "who it serves", "the people it touches"],
   },
 };
 
@@ -241,20 +199,28 @@ export const KIND_QUESTIONS: Record<Flavour, string[]> = {
   ],
 };
 
-/** The three arguments a side runs on this motion, in the order it makes them. */
+const PRINCIPLE_CUES = ["principle", "right", "fair", "free", "duty", "should", "value", "burden"];
+
+/** The three arguments a side runs on this motion, in the order it makes them: what the change does (or the
+ * verdict), who acts or the principle the side stands on, and for whom. */
 export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgument[] {
-  const who = p.actor ?? (p.kind === "judge" ? null : "the state");
+  // "This House would …" acts as a government: named in one of a few ways, each singular.
+  const who = p.actor ?? (p.kind === "judge" ? null : choose(p, "actor", ["the state", "the government", "government"]));
   const person = p.people[0];
-  const change = choose(p, `change|${side}`, CHANGES[p.kind][side])(focus, p.change);
+  const [principleTitle, principle] = choose(p, `principle|${side}`, principlesFor(p.kind, side));
+  const [title, mechanism]: Titled =
+    p.kind === "judge" ? choose(p, `change|${side}`, VERDICTS[side]) : choose(p, `change|${side}`, CHANGES[p.kind][side]);
+  const change = mechanism(focus, p.change);
   const args: DebateArgument[] = [
     {
-      label: choose(p, "label-change", LABELS[p.flavour].change),
+      label: title,
       cues: ["change", "happen", "effect", "work", "result", "differen"],
       opening: () => upper(change) + ".",
       core: () => change,
     },
   ];
-  if (who) {
+  // Who acts, or the principle the side stands on: chosen by the motion, so cases differ in what they argue.
+  if (who && choose(p, "second", ["who", "principle"]) === "who") {
     const line = choose(p, `who|${side}`, WHO[side])(who, focus);
     args.push({
       label: choose(p, "label-who", LABELS[p.flavour].who),
@@ -262,6 +228,9 @@ export function typedCase(p: MotionParts, side: Side, focus: string): DebateArgu
       opening: () => upper(line) + ".",
       core: () => line,
     });
+  } else {
+    const line = principle(focus, p.change);
+    args.push({ label: principleTitle, cues: PRINCIPLE_CUES, opening: () => upper(line) + ".", core: () => line });
   }
   const whom = person
     ? choose(p, `whom|${side}`, FOR_WHOM[side])(person.name, person.traits)

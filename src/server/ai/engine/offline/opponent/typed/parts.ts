@@ -50,7 +50,8 @@ function actorForm(motion: string): { actor: string | null; rest: string } {
   return { actor: null, rest: motion };
 }
 
-/** The lexicon's actors the motion names by one of their stems, then those its verb touches most. */
+/** The lexicon's actors the motion names by one of their stems, read in its actor and proposal only, so the
+ * frame's own words ("This House supports") name nobody ("supporters"). */
 function peopleIn(motion: string): Actor[] {
   const stems = new Set(tokenize(motion).map(stem));
   const words = tokenize(motion);
@@ -145,12 +146,20 @@ export function motionParts(motion: string): MotionParts {
             ? "support"
             : "believe",
     change: proposal.replace(/[.!]+$/, ""),
-    people: peopleIn(clean),
+    people: peopleIn(`${actor ?? parsed.actor ?? ""} ${proposal}`),
     seed: hashString(clean.toLowerCase()),
   };
 }
 
+/** FNV-1a's low bits follow the parity of its input's characters, so two places hashed with one motion would
+ * choose alike; a finaliser (MurmurHash3's) spreads every input bit over the result. */
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** One of the wordings, chosen by the motion and the place it is said in, so two motions rarely share one. */
 export function choose<T>(parts: MotionParts, place: string, options: T[]): T {
-  return options[hashString(`${parts.seed}|${place}`) % options.length];
+  return options[mix(hashString(`${parts.seed}|${place}`)) % options.length];
 }
