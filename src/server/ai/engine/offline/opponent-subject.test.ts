@@ -70,4 +70,43 @@ describe("offline opponent and the motion's subject", () => {
     );
     expect(r).not.toContain('"I wonder whether that is enough?"');
   });
+
+  const TV = "This House regrets the rise of reality television.";
+  const FIRST =
+    "Reality television humiliates ordinary people for entertainment, because producers edit footage to create villains and conflict. Contestants on shows like Love Island have spoken about the pressure afterwards.";
+
+  it("weighs an example as evidence, never as a conclusion without a reason", () => {
+    const r = reply(FIRST, TV, "Opposition");
+    // The example is quoted and answered as an example: how typical, what it proves.
+    expect(r).toMatch(/"Contestants on shows like Love Island[^"]*"/);
+    expect(r).toMatch(/one case|can happen|that case show|went the other way|as evidence/);
+    expect(r).not.toMatch(/a conclusion without a reason|stated, not argued|skips a step/);
+  });
+
+  it("answers a verdict motion without a counter-mechanism about rules changing", () => {
+    for (const aiSide of ["Government", "Opposition"] as const) {
+      const r = reply(FIRST, TV, aiSide);
+      expect(r).not.toMatch(/counter-mechanism|when the rules on|those with money adjust|find workarounds/);
+    }
+  });
+
+  it("reads a speech that carries on the student's own case as on the motion, though it names none of its words", () => {
+    const messages: DebateMessage[] = [
+      { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion: TV, aiSide: "Opposition" }) },
+      { role: "user", content: FIRST },
+    ];
+    messages.push({
+      role: "assistant",
+      content: offlineReply({ difficulty: "intermediate", press: null, motion: TV, aiSide: "Opposition", messages }),
+    });
+    const second =
+      "A contract signed for a chance at fame is not a free choice when the producers hold all the power. Contestants are left alone after the show ends.";
+    messages.push({ role: "user", content: second });
+    const r = offlineReply({ difficulty: "intermediate", press: null, motion: TV, aiSide: "Opposition", messages });
+    expect(r).not.toMatch(/drift|off the motion|not sure how|which side of|does not touch/i);
+    // The same speech with nothing before it is off the motion: carrying on a case is earned, not assumed.
+    expect(reply(second, TV, "Opposition")).toMatch(
+      /drift|off the motion|not sure how|which side|does not touch|tie|bridge|could be said|pick the side|bring it back/i,
+    );
+  });
 });

@@ -29,6 +29,9 @@ export interface ClaimCtx {
 }
 
 export type Move = "link" | "impact" | "counter" | "turn" | "weighing";
+/** A counter-mechanism is how people respond to a change of rules: it fits a motion that acts, not a verdict
+ * ("regrets the rise of …"), where "those with money adjust" answers nothing. */
+const policy = (x: ClaimCtx) => !x.valueMotion;
 export const MOVES: Move[] = ["link", "impact", "counter", "turn", "weighing"];
 
 export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
@@ -88,6 +91,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
   counter: [
     {
       sig: "There is a counter-mechanism",
+      when: policy,
       render: (x) =>
         x.side === "Opposition"
           ? `There is a counter-mechanism to "${x.q}": people adapt, and ${x.actors[0]} find workarounds, so the problem around ${x.topic} moves rather than disappears.`
@@ -95,6 +99,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "consider how people respond",
+      when: policy,
       render: (x) =>
         x.side === "Opposition"
           ? `Against "${x.q}", consider how people respond: when the rules on ${x.focus} change, the most determined simply go elsewhere, and only those who were never the problem change what they do.`
@@ -102,6 +107,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "Look at what happens next",
+      when: policy,
       render: (x) =>
         x.side === "Opposition"
           ? `Look at what happens next after "${x.q}": the burden lands on ${x.actors[1]}, who then have less time and money to deal with ${x.topic} in the first place.`
@@ -109,6 +115,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "nobody stands still",
+      when: policy,
       render: (x) =>
         x.side === "Opposition"
           ? `Nobody stands still after "${x.q}": the people around ${x.topic} change course, and the harm you want to stop finds a new route.`
@@ -116,6 +123,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "the second step",
+      when: policy,
       render: (x) =>
         `Follow "${x.q}" to the second step: ${x.side === "Opposition" ? "those with money adjust, and the rest are left holding the cost" : "once the change is normal, the resistance you predict has nothing to push against"}.`,
     },

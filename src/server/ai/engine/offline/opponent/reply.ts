@@ -22,7 +22,9 @@ import { ASSERTIONS, CLOSERS, DROPPED, EMPTY, ENGAGED, OFF_TOPIC, OPENERS, REBUI
 import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } from "./moves";
 import { clashOf, context, type SideCase } from "./opening";
 import { KIND_QUESTIONS } from "./typed/case";
-import { MORE_ASSERTIONS, MORE_DROPPED, MORE_OFF_TOPIC, MORE_OPENERS, MORE_SHORT } from "./typed/more-frames";
+import { EXAMPLES, MORE_ASSERTIONS, MORE_DROPPED, MORE_OFF_TOPIC, MORE_OPENERS, MORE_SHORT } from "./typed/more-frames";
+import { namedCases } from "#server/ai/engine/offline/text/named-cases.ts";
+import { nlp } from "#server/ai/engine/offline/scorer/nlp.ts";
 
 // The stock frames with the typed case's own: a larger pool, so two motions' replies rarely share a wording.
 const OFF_TOPIC_ALL = [...OFF_TOPIC, ...MORE_OFF_TOPIC];
@@ -87,6 +89,15 @@ function verbSlots(text: string): Set<string> {
   return out;
 }
 
+/** The words a part-of-speech tagger reads as nouns, in lower case. */
+function nounsIn(text: string): Set<string> {
+  const { nlp: wink } = nlp();
+  const tokens = wink.readDoc(text).tokens();
+  const words = tokens.out(wink.its.normal) as unknown as string[];
+  const pos = tokens.out(wink.its.pos) as unknown as string[];
+  return new Set(words.filter((_, i) => pos[i] === "NOUN" || pos[i] === "PROPN"));
+}
+
 /** The claim's subject: a word the speaker keeps coming back to, not a motion word, not a modifier, not a verb. */
 function claimTopic(text: string, speech: string, exclude: Set<string>, fallback: string): string {
   const verbs = verbSlots(text);
@@ -102,10 +113,10 @@ function claimTopic(text: string, speech: string, exclude: Set<string>, fallback
       !/(ed|ly|ive|ous|ful|less|able|ible|est|ing)$/.test(w) &&
       !(/al$/.test(w) && !NOUNS_IN_AL.has(w)),
   );
-  // A word said once and not plural may be a verb, an adjective or a count noun that needs an article ("the
-  // problem around passenger", "your point about cleaner"): only a word the speaker repeats, or a plural, stands
-  // alone as a subject.
-  const pool = nouny.filter((w) => (freq.get(stem(w)) ?? 0) >= 2 || /[^su]s$/.test(w));
+  // Only a noun stands as a subject ("humiliates" is a verb), and a noun said once and not plural may need an
+  // article ("the problem around passenger"): a word the speaker repeats, or a plural, stands alone.
+  const nouns = nounsIn(text);
+  const pool = nouny.filter((w) => nouns.has(w) && ((freq.get(stem(w)) ?? 0) >= 2 || /[^su]s$/.test(w)));
   // No noun of its own: the claim is about the motion's focus, which reads better than a stray adjective.
   if (pool.length === 0) return fallback;
   const score = (w: string) => (freq.get(stem(w)) ?? 0) * 10 + w.length;
@@ -274,7 +285,9 @@ export function genericReply(setup: ReplySetup): string {
   if (claims.length === 0 && assertions.length === 0) assertions.push(speech);
   for (const a of assertions) {
     const answersUs = engagementCount(a) > 0 && sharedTerms(a, lastOurs).length > 0;
-    out.push(...take(answersUs ? ENGAGED : ASSERTIONS_ALL, seed + claims.length, { ...frame, q: fragment(a, 12) }));
+    // An example with no reason around it is evidence to weigh, not a conclusion without a reason.
+    const pool = answersUs ? ENGAGED : namedCases(a, [...c.parsed.keyTerms, c.focus]).length > 0 ? EXAMPLES : ASSERTIONS_ALL;
+    out.push(...take(pool, seed + claims.length, { ...frame, q: fragment(a, 12) }));
   }
 
   // A previous argument of ours that the user's speech never touched is pointed out as dropped.

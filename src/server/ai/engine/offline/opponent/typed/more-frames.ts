@@ -38,3 +38,25 @@ export const MORE_OPENERS = [
   v("here is where", (f) => `Here is where that speech meets our case on ${f.ours.label}.`),
   v("weigh that against", (f) => `Weigh that speech against ${f.ours.label} and see which holds.`),
 ];
+
+/** For a sentence that gives an example (a named case or a figure) with no reason around it: the example is
+ * weighed as evidence — how typical, what it proves — never called a conclusion without a reason. */
+export const EXAMPLES = [
+  v(
+    "one case is not a pattern",
+    (f) => `"${f.q}" is one case; show us it is the rule and not the exception before it decides ${f.ours.label}.`,
+  ),
+  v("shows that something can happen", (f) => `An example like "${f.q}" shows that something can happen, not how often, nor to whom.`),
+  v(
+    "what does that case show",
+    (f) => `Grant "${f.q}": what does that case show about ${f.c.focus} in general, and which step of your case does it prove?`,
+  ),
+  v(
+    "went the other way",
+    (f) => `For every case like "${f.q}" there are others that went the other way; tell the judge why yours is the one to weigh.`,
+  ),
+  v(
+    "take it as evidence",
+    (f) => `We take "${f.q}" as evidence and weigh it: one case, against ${f.ours.label}, which touches people every day.`,
+  ),
+];
