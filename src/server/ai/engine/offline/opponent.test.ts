@@ -92,6 +92,16 @@ describe("offlineOpening", () => {
     expect(shared / all).toBeLessThan(0.28);
   });
 
+  it("argues a motion to build something as a project (its cost and upkeep), not as a benefit handed out", () => {
+    const motion = "As a coastal city, this House would build a sea wall.";
+    const gov = genericOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Government" });
+    const opp = genericOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition" });
+    for (const text of [gov, opp]) expect(text).not.toMatch(/means test|a right that cannot be|universal offer|who needed it/);
+    expect(`${gov} ${opp}`).toMatch(
+      /decades|once it is spent|upkeep|disruption|on time or on budget|doing nothing|plan for the long term|built|next generation|prevent/,
+    );
+  });
+
   it("names who a motion is about from its words, not from its frame", () => {
     // "supports" is no "supporter": a motion about nurses names health workers, never fans.
     const text = genericOpening({

@@ -112,6 +112,10 @@ const LABELS: Record<Flavour, { who: string[]; whom: string[] }> = {
     who: ["who provides and pays", "who funds it", "who delivers it", "the public purse", "who runs the scheme"],
     whom: ["who receives it", "who it reaches", "who needs it most", "who takes it up", "the people it is for"],
   },
+  build: {
+    who: ["who pays for it", "who builds it", "who maintains it", "who answers if it fails", "who decides where it goes"],
+    whom: ["who it protects", "who lives beside it", "who pays in the end", "the people it serves", "who is left outside it"],
+  },
   allow: {
     who: ["who sets the limits", "who regulates it", "who keeps watch", "who answers for the risks", "the power to permit"],
     whom: [
@@ -166,6 +170,11 @@ export const KIND_QUESTIONS: Record<Flavour, string[]> = {
     "Who pays for it, and what goes without so that it can be paid for?",
     "Who actually takes it up, and are they the people who needed it?",
     "Why give it to everyone rather than to those in need?",
+  ],
+  build: [
+    "Who pays for it, and what goes without so that it can be built?",
+    "What happens if it costs twice as much as planned?",
+    "Who is left outside its protection, and what do they get?",
   ],
   allow: [
     "Who sets the limits once it is allowed, and who checks them?",

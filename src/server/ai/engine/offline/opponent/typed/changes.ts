@@ -139,6 +139,43 @@ export const CHANGES: Record<Exclude<ActionKind, "judge">, Record<Side, Titled[]
       ],
     ],
   },
+  build: {
+    Government: [
+      [
+        "what stands behind it",
+        (f) => `what stands behind ${f} is worth protecting, and every year of delay adds to the damage it would have prevented`,
+      ],
+      ["a cost paid once", (_f, ch) => `to ${ch} is a cost paid once for a benefit that lasts for decades, shared by people not yet born`],
+      [
+        "the price of doing nothing",
+        (_f, ch) => `refusing to ${ch} is not free: the bill for doing nothing arrives anyway, later, larger and without warning`,
+      ],
+      [
+        "what nobody can build alone",
+        (f) => `no household or firm could provide ${f} alone, so only a shared decision gets it built at all`,
+      ],
+      ["room to plan", (f) => `with ${f} in place, people and businesses can plan for the long term instead of waiting for the next loss`],
+    ],
+    Opposition: [
+      [
+        "what else the money could do",
+        (_f, ch) => `the money it takes to ${ch} could do more good elsewhere, and once it is spent it cannot be spent again`,
+      ],
+      [
+        "costs that overrun",
+        (_f, ch) => `big projects rarely come in on time or on budget, and the plan to ${ch} asks people to carry that risk`,
+      ],
+      ["decades of upkeep", (f) => `building ${f} commits us to decades of upkeep, even if better options appear`],
+      [
+        "false security",
+        (f) => `people come to rely on ${f} completely and settle where they should not, so the harm is greater on the day it fails`,
+      ],
+      [
+        "years of disruption",
+        (_f, ch) => `the plan to ${ch} brings years of disruption to the people who live nearby, who were never asked`,
+      ],
+    ],
+  },
   allow: {
     Government: [
       [

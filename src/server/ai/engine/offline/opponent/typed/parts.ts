@@ -5,14 +5,15 @@ import { lexicon } from "#content/lexicon.ts";
 import { hashString, parseMotion, stem, tokenize, type ParsedMotion } from "#server/ai/engine/offline/text/index.ts";
 
 /** What kind of change a motion's verb makes: each kind has its own questions (who enforces a ban, who pays for a gift). */
-export type ActionKind = "stop" | "require" | "provide" | "allow" | "charge" | "replace" | "judge";
+export type ActionKind = "stop" | "require" | "provide" | "build" | "allow" | "charge" | "replace" | "judge";
 /** The kind, with a motion that judges told apart by what it asks: a regret, a belief, or support for something. */
 export type Flavour = Exclude<ActionKind, "judge"> | "regret" | "believe" | "support";
 
 const ACTION_VERBS: [ActionKind, RegExp][] = [
   ["stop", /^(ban|prohibit|outlaw|forbid|criminali[sz]e|restrict|limit|cap|end|stop|close|abolish|scrap|remove|phase out)\b/i],
   ["require", /^(require|mandate|make|force|oblige|compel|introduce|impose|enforce|teach)\b/i],
-  ["provide", /^(give|provide|fund|subsidi[sz]e|offer|guarantee|pay|grant|build|invest)\b/i],
+  ["provide", /^(give|provide|fund|subsidi[sz]e|offer|guarantee|pay|grant)\b/i],
+  ["build", /^(build|invest|construct|install|plant)\b/i],
   ["allow", /^(allow|legali[sz]e|permit|let|lower|decriminali[sz]e|open|relax|enable)\b/i],
   ["charge", /^(tax|charge|fine|levy|price)\b/i],
   ["replace", /^(replace|privati[sz]e|nationali[sz]e|reform|split|merge|elect|prefer|leave|join|move)\b/i],
@@ -89,6 +90,8 @@ const PARTICIPLES: Record<string, string> = {
   offered: "offer",
   paid: "pay",
   built: "build",
+  constructed: "construct",
+  installed: "install",
   allowed: "allow",
   legalised: "legalise",
   legalized: "legalize",

@@ -153,6 +153,25 @@ const PRINCIPLES: Record<ActionKind, Record<Side, Principle[]>> = {
       ],
     ],
   },
+  build: {
+    Government: [
+      ["a duty to the future", (f) => `we owe the next generation the things only we can start now, and ${f} is one of them`],
+      ["a shared foundation", (f) => `some things are worth doing together because nobody can do them alone, and ${f} is one`],
+      ["prevention before repair", (f) => `it is wiser to prevent harm than to repair it, and investing in ${f} is prevention`],
+      ["fairness between places", (f) => `places without ${f} fall further behind those with it, and a fair society closes that gap`],
+      ["a risk in plain sight", (f) => `when a risk is plain to see, those who refuse to act on ${f} have chosen to let others bear it`],
+    ],
+    Opposition: [
+      ["money held in trust", (f) => `public money is held in trust, and it should go first to what is proven, not to ${f} on a hope`],
+      ["local consent", (f) => `the people who live with ${f} should decide on it, not have it decided for them`],
+      [
+        "the trade-off nobody states",
+        (_f, ch) => `every decision to ${ch} is also a decision not to do something else, and the motion never says what`,
+      ],
+      ["options kept open", (f) => `committing to ${f} now closes off choices the future may need, and a wise decision keeps them open`],
+      ["proof before concrete", (f) => `those who want ${f} must show it will work here, at this cost, before anything is built`],
+    ],
+  },
   replace: {
     Government: [
       [
