@@ -43,6 +43,9 @@ describe("parseMotion's focus", () => {
     ["This House supports the return of wolves to the Scottish Highlands.", "wolves"],
     // Who acts is not what the debate is about.
     ["This House believes that we should separate art from the artist.", "art"],
+    // "let X do Y": what the permitted act is about, never "let pupils choose one".
+    ["This House would let pupils choose one school subject to drop at fourteen.", "one school subject"],
+    ["This House would let cities set their own speed limits.", "speed limits"],
   ])("%s", (motion, focus) => {
     expect(parseMotion(motion).focus).toBe(focus);
   });

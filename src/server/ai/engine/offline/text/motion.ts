@@ -124,7 +124,7 @@ const ABSTRACT_HEAD =
   /^(rise|return|growth|decline|dominance|expansion|use|commercialisation|commercialization|privatisation|professionalisation|personalisation|idolisation|financialisation|gamification|medicalisation|portrayal|framing|focus|culture|norm|glorification|popularity|spread|emphasis|development|prestige|principles|pursuit|independence|sale|testing|keeping|killing|export|publication|advertising|funding|practice|idea|notion|concept|purpose|age|amount|number|level|quota|share|proportion|part)$/i;
 const PHRASE_END =
   /^(to|in|on|at|by|for|with|from|into|over|than|that|which|who|instead|rather|and|or|as|of|unless|when|where|should|would|must|can|could|is|are|was|were|has|have|does|do|will|keeps?|matters?|pay|compulsory|free|illegal|legal|optional|mandatory|available|standard|responsible|liable|conditional|equal|impartial|accountable|later|earlier|online|abroad|immediately|clearly|worldwide|back|up|down|out|off|the|a|an|until|after|before|around|between|through|above|without|every|all|they|them|it|we|you|who)$/i;
-const LEADING_SKIP = /^(the|a|an|all|every|any|some|more|new|its|their|how|much|many|on|in|at|to|of|for|into|up|out|down|off)$/i;
+const LEADING_SKIP = /^(the|a|an|all|every|any|some|more|new|own|its|their|how|much|many|on|in|at|to|of|for|into|up|out|down|off)$/i;
 const PREPOSITION = /^(by|to|at|for|into|from|with|in|on)$/i;
 
 function cutPhrase(words: string[]): string {
@@ -158,6 +158,9 @@ export function motionFocus(kind: MotionKind, proposal: string): string {
   // "we should separate art from the artist": the debate is about what the verb acts on, not who acts.
   const subjectFirst = proposal.match(/^(?:we|you|they|people|society) (?:should|must|ought to|can) (?:not )?[a-z]+ (.+)$/i);
   if (subjectFirst && nounPhrase(subjectFirst[1].split(/\s+/))) return nounPhrase(subjectFirst[1].split(/\s+/));
+  // "let cities set their own speed limits": what the permitted act is about ("speed limits"), else who is let act.
+  if (kind === "would" && /^let$/i.test(words[0] ?? "") && words.length >= 3)
+    return nounPhrase(words.slice(3)) || nounPhrase(words.slice(1, 2));
   if (kind === "would" && POLICY_VERB.test(words[0] ?? "")) {
     // "require all pupils to wear school uniforms": the thing at stake is the object of the second verb.
     const to = words.findIndex((w, i) => i >= 2 && i <= 5 && w.toLowerCase() === "to");
