@@ -2,6 +2,8 @@
 // does not attach a stock rebuttal that does not fit the claim.
 import { describe, expect, it } from "vitest";
 import { offlineOpening, offlineReply, type DebateMessage, type Side } from "./opponent";
+import { context } from "./opponent/opening";
+import { splitSentences } from "./text";
 
 const FOOD = "This House would require supermarkets to donate unsold food to charities.";
 
@@ -108,5 +110,29 @@ describe("offline opponent and the motion's subject", () => {
     expect(reply(second, TV, "Opposition")).toMatch(
       /drift|off the motion|not sure how|which side|does not touch|tie|bridge|could be said|pick the side|bring it back/i,
     );
+  });
+
+  it("does not rebuild, in the same reply, the point it has just called dropped", () => {
+    const motion = "This House would tax private jets.";
+    const c = context(motion, "Opposition");
+    const messages: DebateMessage[] = [
+      { role: "assistant", content: offlineOpening({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition" }) },
+    ];
+    const speeches = [
+      "Private jets burn far more fuel per passenger than airliners, because a handful of people fly in a plane built for twenty. A tax makes the richest travellers pay for the pollution they cause, and the money could fund cleaner rail. France has debated exactly this kind of levy.",
+      "You say a tax will only change who can take part, but the people who fly private are the richest in society, so fairness is on our side. Even if some still fly, the revenue pays for the damage. What is your alternative?",
+      "In the end this debate is about who pays for pollution. Our side makes the polluter pay; their side leaves the bill with everyone else. That outweighs their worry about a few business travellers.",
+    ];
+    for (const content of speeches) {
+      messages.push({ role: "user", content });
+      const r = offlineReply({ difficulty: "intermediate", press: null, motion, aiSide: "Opposition", messages });
+      messages.push({ role: "assistant", content: r });
+      const called = c.args.filter((a) =>
+        splitSentences(r.replace(a.core(c), "")).some(
+          (s) => s.includes(a.label) && /unanswered|untouched|not engaged|no reply|yet to hear|counts for us|conceded/.test(s),
+        ),
+      );
+      for (const a of called) expect(r, a.label).not.toContain(a.core(c));
+    }
   });
 });

@@ -141,16 +141,18 @@ function isOnTopic(text: string, c: SideCase, before: string[] = []): boolean {
   );
   if (named) return true;
   // A speech that carries on the student's own case ("contestants", "producers" from her first speech on reality
-  // television) is on the motion though it names none of its words: two of its subjects, said before in a speech
-  // that was on the motion by its words. A speech off the motion from the start earns nothing this way.
+  // television, "pollution" from hers on private jets) is on the motion though it names none of its words: one of
+  // its subjects, said before in a speech that was on the motion by its words. A speech off the motion from the
+  // start earns nothing this way.
   const subjects = (t: string) =>
     new Set(
       contentTokens(t)
-        .filter((w) => !GENERIC.has(w) && !isDebateVocab(w) && w.length > 3)
-        .map(stem),
+        .filter((w) => !GENERIC.has(w) && !isDebateVocab(w))
+        .map(stem)
+        .filter((s) => s.length >= 5),
     );
   const mine = subjects(text);
-  return before.some((b) => isOnTopic(b, c) && [...subjects(b)].filter((s) => mine.has(s)).length >= 2);
+  return before.some((b) => isOnTopic(b, c) && [...subjects(b)].some((s) => mine.has(s)));
 }
 
 export function genericReply(setup: ReplySetup): string {
@@ -296,6 +298,8 @@ export function genericReply(setup: ReplySetup): string {
   if (dropped && sharedTerms(speech, lastOurs).length < 4) out.push(...take(DROPPED_ALL, seed + 3, { ...frame, ours: dropped }));
 
   const main = claims[0] ? quoteOf(claims[0].sentence) : null;
-  out.push(...take(REBUILDS, seed + 1, frame), ...(main ? pressed(main) : pressFirst()), ...take(closers, seed + 2, frame));
+  // The point just called dropped is not then rebuilt in the same reply: the rebuild takes the next one.
+  const rebuilt = dropped === ours && c.args.length > 1 ? { ...frame, ours: c.args[(turn + 1) % c.args.length] } : frame;
+  out.push(...take(REBUILDS, seed + 1, rebuilt), ...(main ? pressed(main) : pressFirst()), ...take(closers, seed + 2, frame));
   return finish();
 }
