@@ -47,7 +47,8 @@ test("a Public Forum team takes prep from its pool between speeches", async ({ t
   await teacher.getByRole("button", { name: "Next speech" }).click();
   await expect(student.getByTestId("phase-title")).not.toHaveText("Prep: Con");
   await expect(student.getByTestId("clock-time")).toHaveText("0:00");
-  await expect(teacher.getByRole("button", { name: /^Con takes prep \(2:5\d\)$/ })).toBeVisible();
+  // What Con used depends on how long the checks above took: the pool is below 3:00 and far from spent.
+  await expect(teacher.getByRole("button", { name: /^Con takes prep \(2:[0-5]\d\)$/ })).toBeVisible();
   await expect(teacher.getByRole("button", { name: "Pro takes prep (3:00)" })).toBeVisible();
   await student.screenshot({ path: "test-results/live-round-prep-phone.png", fullPage: true });
 });

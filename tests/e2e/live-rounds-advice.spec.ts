@@ -23,6 +23,8 @@ async function newStudent(browser: Browser, baseURL: string | undefined, phone =
 const idOf = async (p: Page) => (await (await p.request.get("/api/me")).json()).user.id as string;
 
 test("the chair's AI advice and a student judge's practice ballot", async ({ teacher, browser, baseURL }) => {
+  // Five or six browsers through a whole round: about 45 s alone, longer beside the rest of the suite.
+  test.setTimeout(120_000);
   const debaters = await Promise.all([0, 1, 2, 3].map(() => newStudent(browser, baseURL)));
   const judge = await newStudent(browser, baseURL);
   const made = await teacher.request.post("/api/classrooms", { data: { name: `Advice ${Date.now()}` } });

@@ -16,6 +16,8 @@ const clockSeconds = async (page: Page) => {
 };
 
 test("a live round chaired by the teacher, followed by the debaters", async ({ teacher, student, browser, baseURL }) => {
+  // Five or six browsers through a whole round: about 45 s alone, longer beside the rest of the suite.
+  test.setTimeout(120_000);
   const others = await Promise.all(
     [1, 2, 3].map(async () => {
       const page = await (await browser.newContext()).newPage();
