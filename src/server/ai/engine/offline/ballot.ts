@@ -7,7 +7,7 @@ import { specificStems, substantiveReasoning } from "./coach/substance";
 import { extractClaims, rebuttalCount, splitSentences, termMatch, tokenCount } from "./text";
 import { namedCases } from "./text/named-cases";
 import { speechQuality } from "./scorer";
-import { nlp } from "./scorer/nlp";
+import { nounsIn } from "./scorer/nlp";
 import { otherSide, type Side } from "#shared/sides.ts";
 import type { BallotSkill } from "#shared/debate/ballot.ts";
 import type { DebateMessage } from "./opponent";
@@ -71,11 +71,7 @@ function linesOf(speeches: string[], info: MotionInfo): Line[] {
 
 /** The stems of a sentence's nouns: a clash is about a thing both sides talk about, not a verb they share ("lose", "fall"). */
 function nounStems(sentence: string): string[] {
-  const { nlp: wink } = nlp();
-  const tokens = wink.readDoc(sentence).tokens();
-  const words = tokens.out(wink.its.normal) as unknown as string[];
-  const pos = tokens.out(wink.its.pos) as unknown as string[];
-  return [...new Set(words.flatMap((w, i) => (pos[i] === "NOUN" || pos[i] === "PROPN" ? specificStems(w) : [])))];
+  return [...new Set([...nounsIn(sentence)].flatMap((w) => specificStems(w)))];
 }
 
 const shared = (a: Line, b: Line) => a.stems.filter((s) => b.stems.some((t) => termMatch(s, t)));

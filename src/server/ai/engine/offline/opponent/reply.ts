@@ -24,7 +24,7 @@ import { clashOf, context, type SideCase } from "./opening";
 import { KIND_QUESTIONS } from "./typed/case";
 import { EXAMPLES, MORE_ASSERTIONS, MORE_DROPPED, MORE_OFF_TOPIC, MORE_OPENERS, MORE_SHORT } from "./typed/more-frames";
 import { namedCases } from "#server/ai/engine/offline/text/named-cases.ts";
-import { nlp } from "#server/ai/engine/offline/scorer/nlp.ts";
+import { nounsIn } from "#server/ai/engine/offline/scorer/nlp.ts";
 
 // The stock frames with the typed case's own: a larger pool, so two motions' replies rarely share a wording.
 const OFF_TOPIC_ALL = [...OFF_TOPIC, ...MORE_OFF_TOPIC];
@@ -87,15 +87,6 @@ function verbSlots(text: string): Set<string> {
   });
   if (words.length > 2 && !STOPWORDS.has(words[0]) && /s$/.test(words[0]) && !/s$/.test(words[1])) out.add(words[1]);
   return out;
-}
-
-/** The words a part-of-speech tagger reads as nouns, in lower case. */
-function nounsIn(text: string): Set<string> {
-  const { nlp: wink } = nlp();
-  const tokens = wink.readDoc(text).tokens();
-  const words = tokens.out(wink.its.normal) as unknown as string[];
-  const pos = tokens.out(wink.its.pos) as unknown as string[];
-  return new Set(words.filter((_, i) => pos[i] === "NOUN" || pos[i] === "PROPN"));
 }
 
 /** The claim's subject: a word the speaker keeps coming back to, not a motion word, not a modifier, not a verb. */

@@ -25,3 +25,12 @@ export function nlp(): Nlp {
   loaded = { nlp: instance, firstUnknownId: probe[0] };
   return loaded;
 }
+
+/** The words a part-of-speech tagger reads as nouns (common or proper), in lower case, in order of first use. */
+export function nounsIn(text: string): Set<string> {
+  const { nlp: wink } = nlp();
+  const tokens = wink.readDoc(text).tokens();
+  const words = tokens.out(wink.its.normal) as unknown as string[];
+  const pos = tokens.out(wink.its.pos) as unknown as string[];
+  return new Set(words.filter((_, i) => pos[i] === "NOUN" || pos[i] === "PROPN"));
+}
