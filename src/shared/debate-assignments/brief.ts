@@ -55,6 +55,8 @@ export const teacherBriefSchema = z.object(
     clashes: z.array(part("clash")).max(BRIEF_CLASHES_MAX, B.tooMany("clashes", BRIEF_CLASHES_MAX)).optional().default([]),
     actors: z.array(part("actor").toLowerCase()).max(BRIEF_ACTORS_MAX, B.tooMany("actors", BRIEF_ACTORS_MAX)).optional().default([]),
     definitions: part("definitions").optional(),
+    /** Whether the class's students may practise on it: their drills then read their work and write their material from it. */
+    practice: z.boolean({ error: B.invalid }).optional(),
   },
   { error: B.invalid },
 );

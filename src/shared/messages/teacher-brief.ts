@@ -26,6 +26,9 @@ export const TEACHER_BRIEF_MESSAGES = {
   clashesLabel: "Central clashes (one question a line)",
   actorsLabel: "Key actors (comma-separated)",
   definitionsLabel: "Definitions",
+  practiceLabel: "Let the class practise on this brief in the drills",
+  practiceHint:
+    "Their drills then read their answers against it and build the argument to refute and the examples from it, so they will see its arguments before the round.",
   moreFields: "More: a short name, mechanism, example, impact, rebuttal",
   save: "Save brief",
   saved: "Brief saved.",

@@ -4,6 +4,7 @@
 import type { Brief, BriefArgument } from "#content/briefs.ts";
 import { briefOf } from "#server/ai/engine/index.ts";
 import type { DrillCall } from "#shared/drills/calls.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { otherSide, type Side } from "#shared/sides.ts";
 
 const argumentOf = ({ title, claim, mechanism, example, impact }: BriefArgument) => ({
@@ -43,9 +44,9 @@ const PARTS: Partial<Record<DrillCall, (brief: Brief, input: { side?: string }) 
   }),
 };
 
-/** The prompt's lines on the brief, or "" when the motion has none (or the call writes no material). */
-export function briefPrompt(call: DrillCall, input: { motion: string; side?: string }): string {
-  const brief = briefOf(input.motion);
+/** The prompt's lines on the brief (the teacher's, when the drill reads one), or "" when the motion has none (or the call writes no material). */
+export function briefPrompt(call: DrillCall, input: { motion: string; side?: string }, teacherBrief?: TeacherBrief | null): string {
+  const brief = briefOf(input.motion, teacherBrief);
   const part = brief && PARTS[call]?.(brief, input);
   if (!part) return "";
   return (

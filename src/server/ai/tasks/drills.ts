@@ -17,6 +17,7 @@ import type { ServiceCtx } from "#server/platform/context.ts";
 import { runCoach } from "#server/ai/coach-pool.ts";
 import { drillGuard, recordOutput } from "#server/ai/engine/index.ts";
 import { defineTask } from "#server/ai/task.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { briefPrompt } from "./brief-prompt";
 
 // The drill calls (the motion call lives in generate-motion.ts):
@@ -55,10 +56,22 @@ async function style(ctx: ServiceCtx) {
   return { style: (await ctx.settings.get("preferences")).feedback_style };
 }
 
-async function coachPrompt(what: string, rubric: string, input: unknown, ctx: ServiceCtx) {
+/**
+ * A drill request may carry, beside the student's request, the teacher's brief the drill reads on its motion
+ * (domains/drills/service.ts looks it up: a brief of the asker's class that the teacher lets them practise on).
+ */
+export type WithBrief = { brief?: TeacherBrief | null };
+const briefIn = (input: unknown): TeacherBrief | null => (input as WithBrief).brief ?? null;
+/** The request as the student sent it, without the brief. */
+const requestOf = (input: object) => {
+  const { brief: _, ...rest } = input as WithBrief;
+  return rest;
+};
+
+async function coachPrompt(what: string, rubric: string, input: object, ctx: ServiceCtx) {
   return {
     system: `${COACH} ${STYLE_INSTRUCTIONS[(await style(ctx)).style]}`,
-    prompt: `${what}\nRubric: ${rubric}\nStudent work (JSON):\n${JSON.stringify(input, null, 2)}`,
+    prompt: `${what}\nRubric: ${rubric}\nStudent work (JSON):\n${JSON.stringify(requestOf(input), null, 2)}`,
   };
 }
 
@@ -67,7 +80,7 @@ function examplePrompt(call: DrillCall, what: string, input: { motion: string; s
     system:
       "You are an experienced debate coach writing model material for students. It must be specific to the motion, " +
       "realistic and complete. Answer with JSON only, exactly in the requested shape.",
-    prompt: `${what}\nRequest (JSON):\n${JSON.stringify(input, null, 2)}${briefPrompt(call, input)}`,
+    prompt: `${what}\nRequest (JSON):\n${JSON.stringify(requestOf(input), null, 2)}${briefPrompt(call, input, briefIn(input))}`,
   };
 }
 
@@ -92,7 +105,7 @@ function feedbackTask<K extends FeedbackCall>(call: K, ask: (input: DrillInput<K
     failMessage: DRILL_CALL_ERRORS[call],
     maxOutputTokens: OUTPUT_TOKENS[call],
     prompt: (i, ctx) => coachPrompt(...ask(i), i, ctx),
-    offline: async (i, ctx) => runCoach(ctx.log, call, i, await style(ctx)),
+    offline: async (i, ctx) => runCoach(ctx.log, call, i, { ...(await style(ctx)), brief: briefIn(i) }),
     guard: drillGuard(call),
   });
 }
@@ -111,7 +124,7 @@ function exampleTask<K extends MaterialCall>(call: K, ask: (input: DrillInput<K>
     maxOutputTokens: OUTPUT_TOKENS[call],
     prompt: (i) => examplePrompt(call, ask(i), i),
     offline: async (i, ctx) => {
-      const out = await runCoach(ctx.log, call, i, { seed: seedOf(ctx) });
+      const out = await runCoach(ctx.log, call, i, { seed: seedOf(ctx), brief: briefIn(i) });
       if (!out) throw new AppError(422, DRILL_EXTRA_MESSAGES.materialUnavailable);
       return out;
     },

@@ -2,6 +2,7 @@
 // and a class's students, for the domains that hand something to each of them.
 export { classroomAsHost, findClassroom, hostedClassroom, isMember, visibleClassroom, type ClassroomRow } from "./access";
 export { rulesOut } from "./assignment-rules";
+export { classIdsOf } from "./classes-of";
 export { classMembers, classroomByCodeOrId, studentRoster, type RosterStudent } from "./roster";
 export { lessonSubmittedSince } from "./submitted";
 export { answersShownTo, assignedAnswersHeld, workRefusal } from "./work-refusal";

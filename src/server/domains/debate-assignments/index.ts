@@ -2,3 +2,4 @@
 // class's debates as the classroom gradebook shows them.
 export { dropStudentWork } from "./members";
 export { classDebatesForGradebook, type ClassDebates } from "./gradebook";
+export { practiceBrief } from "./practice";

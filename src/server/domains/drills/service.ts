@@ -4,6 +4,7 @@ import { drillAttempts } from "#server/db/schema/drills.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { requireUser } from "#server/auth/access.ts";
 import { judgedRounds } from "#server/domains/debate/index.ts";
+import { practiceBrief } from "#server/domains/debate-assignments/index.ts";
 import { NotFound } from "#server/platform/errors.ts";
 import { runTask } from "#server/ai/task.ts";
 import { drillTasks, scoredDrill } from "#server/ai/tasks/drills.ts";
@@ -19,7 +20,9 @@ import type { Verdict } from "#shared/debate/schemas.ts";
 export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { call: DrillCall; body: unknown } }) {
   const user = requireUser(ctx);
   const { call, body } = input;
-  const { result, engine } = await runTask(ctx, drillTasks[call] as never, body as never);
+  const motion = String((body as { motion?: string }).motion ?? "");
+  const brief = await practiceBrief({ ctx, input: { userId: user.id, motion } });
+  const { result, engine } = await runTask(ctx, drillTasks[call] as never, (brief ? { ...(body as object), brief } : body) as never);
   const drill = scoredDrill(call);
   if (!drill) return { result: result as Record<string, unknown>, engine, attemptId: null };
   const [row] = await ctx.db
@@ -27,7 +30,7 @@ export async function runDrillCall({ ctx, input }: { ctx: ServiceCtx; input: { c
     .values({
       userId: user.id,
       drill,
-      motion: String((body as { motion?: string }).motion ?? ""),
+      motion,
       input: body as object,
       result: result as object,
       overall: overallOf(drill, result) ?? 0,

@@ -54,7 +54,8 @@ export function missedActors(names: string[], info: MotionInfo, max = 3, vulnera
   // The state and "the public" are in every debate; they count as missed only when the motion names them.
   const named = actorsIn(info.body).map((a) => a.name);
   // A missed actor is named only on a strong match: named in the motion, or central to a topic it clearly belongs to.
-  const strong = new Set([...named, ...(info.strongTopics[0]?.actors ?? [])]);
+  // A teacher's brief names its key actors itself.
+  const strong = new Set([...named, ...(info.strongTopics[0]?.actors ?? []), ...(info.keyActors ?? [])]);
   const keys = info.stakeholders
     .filter((s) => strong.has(s))
     .filter((s) => named.includes(s) || (s !== "the general public" && s !== "the government"))

@@ -64,7 +64,7 @@ function pointQuality(p: Profile, analysis: Profile): number {
 }
 
 export function argumentFeedback(req: FeedbackRequest, opts: CoachOptions = {}): FeedbackResponse {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, opts.brief);
   const pael = req.pael ?? splitFreeText(req.argument);
   const f = screen(pael, info);
   const { point: P, analysis: A, example: E, link: K } = f;

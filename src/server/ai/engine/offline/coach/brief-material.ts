@@ -18,10 +18,28 @@ import {
   rotate,
   sentencesOf,
   sideOf,
+  materialBrief,
+  type MaterialNeed,
 } from "./brief-pieces";
 import { stance, type MotionInfo } from "./motion";
+import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
+import { TEACHER_TOPIC } from "#server/ai/engine/offline/teacher-brief.ts";
 
-const NOTE = "Built from the motion's brief: every claim, example and clash here is part of the prepared case for this motion.";
+/**
+ * The brief the drills' material is built from: the teacher's when it has what the material needs, else the
+ * bank's for this motion (or one close to it), else none (the material is then built from the motion's words).
+ */
+export function briefForMaterial(motion: string, teacherBrief: TeacherBrief | null | undefined, need: MaterialNeed, side?: Side) {
+  const own = materialBrief(briefOf(motion, teacherBrief), need, side);
+  return own ?? (teacherBrief ? materialBrief(briefOf(motion), need, side) : undefined);
+}
+
+/** Where the material comes from: the bank's brief, or the teacher's own for her class's debate. */
+const noteOf = (brief: Brief) =>
+  (brief as { topic?: string }).topic === TEACHER_TOPIC
+    ? "Built from your teacher's brief for this motion: every claim, example and clash here is part of the case your teacher prepared."
+    : "Built from the motion's brief: every claim, example and clash here is part of the prepared case for this motion.";
 
 const POINTS = [
   (stance: string, claim: string) => `${stance}. ${claim}`,
@@ -35,7 +53,7 @@ const LINKS = ["That is why", "So", "And that is why"];
 /** One argument of the side, worded as a speech: claim as the point, mechanism, example, impact as the link. */
 export function briefArgument(brief: Brief, info: MotionInfo, side: Side, seed: number): Pael {
   const [which, p, a, e, l] = choices(seed, 3, POINTS.length, ANALYSES.length, CASES.length, LINKS.length);
-  const arg = sideOf(brief, side).arguments[which];
+  const arg = nth(sideOf(brief, side).arguments, which);
   const position = stance(info, side);
   return {
     point: POINTS[p](position, arg.claim),
@@ -58,9 +76,9 @@ export function briefClash(brief: Brief, info: MotionInfo, actor: string, seed: 
   return {
     actor: displayName(brief, who),
     clash_text: clash,
-    gov_argument: `${stance(info, "Government")}. ${gov.claim} ${gov.impact}`,
-    opp_argument: `${stance(info, "Opposition")}. ${opp.claim} ${opp.impact}`,
-    notes: [`A good clash names one actor and one question both sides answer differently.`, modelNote(brief), NOTE]
+    gov_argument: `${stance(info, "Government")}. ${gov.claim} ${gov.impact}`.trim(),
+    opp_argument: `${stance(info, "Opposition")}. ${opp.claim} ${opp.impact}`.trim(),
+    notes: [`A good clash names one actor and one question both sides answer differently.`, modelNote(brief), noteOf(brief)]
       .filter(Boolean)
       .join(" "),
   };
@@ -86,12 +104,12 @@ export function briefCharacterization(brief: Brief, seed: number): Characterizat
     const best = options.reduce((a, b) => (b.score > a.score ? b : a));
     used.add(best.arg);
     const characterization = best.score > 0 ? best.s : `The round's central question reaches ${who}: ${closest(brief.clashes, who, seed)}`;
-    const support = best.s === best.arg.claim ? best.arg.impact : best.arg.claim;
+    const support = best.s === best.arg.claim && best.arg.impact ? best.arg.impact : best.arg.claim;
     return { name: displayName(brief, who), characterization, argument: `This helps the ${best.side} ("${best.arg.title}"): ${support}` };
   });
   return {
     actors,
-    notes: [`Each actor is read from the arguments that name them, and linked to the side they help.`, modelNote(brief), NOTE]
+    notes: [`Each actor is read from the arguments that name them, and linked to the side they help.`, modelNote(brief), noteOf(brief)]
       .filter(Boolean)
       .join(" "),
   };
@@ -100,7 +118,7 @@ export function briefCharacterization(brief: Brief, seed: number): Characterizat
 /** A worked framing for one side: its case against the other side's, and the clash it turns on. */
 export function briefFraming(brief: Brief, info: MotionInfo, side: Side, seed: number): FramingExampleResponse {
   const [which] = choices(seed, 3);
-  const mine = sideOf(brief, side).arguments[which];
+  const mine = nth(sideOf(brief, side).arguments, which);
   const theirs = closestArgument(sideOf(brief, otherSide(side)), mine.claim, seed);
   const clash = closest(brief.clashes, `${argumentText(mine)} ${argumentText(theirs)}`, seed);
   const position = stance(info, side);
@@ -110,14 +128,13 @@ export function briefFraming(brief: Brief, info: MotionInfo, side: Side, seed: n
     opponent_frame: `They will say ${lowerOpening(stance(info, otherSide(side)))}. ${theirs.claim}`,
     limitations: `Their frame has a weak point. ${theirs.rebuttal}`,
     new_frame: `The real question is this: ${clash}`,
-    language: `Use the words of your case: ${mine.keywords
-      .slice(0, 5)
+    language: `Use the words of your case: ${(mine.keywords.length ? mine.keywords.slice(0, 5) : [mine.title])
       .map((k) => `"${k}"`)
       .join(", ")}.`,
     metaphor: `Picture a pair of scales: on one pan, "${mine.title}"; on the other, "${theirs.title}". Your job is to show why yours is heavier.`,
     story: mine.example.kind === "case" ? `A real case to tell: ${mine.example.text}` : mine.example.text,
     values: mine.impact,
-    suggested_lines: [mine.claim, `The real question is this: ${clash}`, lastSentence(weighing)],
-    notes: `Framed for the ${side} side. ${NOTE}`,
+    suggested_lines: [mine.claim, `The real question is this: ${clash}`, lastSentence(weighing)].filter(Boolean),
+    notes: `Framed for the ${side} side. ${noteOf(brief)}`,
   };
 }

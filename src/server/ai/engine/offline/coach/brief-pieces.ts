@@ -75,3 +75,37 @@ export function displayName(brief: Brief, who: string): string {
   const name = words.join(" ");
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/** An argument with every part a spoken argument needs: a teacher's may give a claim alone. */
+const full = (a: BriefArgument) => !!(a.mechanism && a.example.text && a.impact && a.rebuttal);
+const answered = (a: BriefArgument) => !!a.rebuttal;
+
+export type MaterialNeed = "argument" | "framing" | "clash" | "actors";
+
+/**
+ * The brief as the drills' material reads it, or undefined when the material needs a part this brief leaves
+ * out (the coach then builds from the motion instead). An argument or a frame is spoken from the side's full
+ * arguments only, and a frame answers the other side with the rebuttal to its argument; a clash and the
+ * actors need the brief's clashes (and two actors). A bank brief is full throughout and passes unchanged; a
+ * teacher's may be a claim a side.
+ */
+export function materialBrief<B extends Brief>(brief: B | undefined, need: MaterialNeed, side: Side = "Government"): B | undefined {
+  if (!brief) return undefined;
+  const other: Side = side === "Government" ? "Opposition" : "Government";
+  const keep = (s: Side, ok: (a: BriefArgument) => boolean): BriefSide => ({
+    ...sideOf(brief, s),
+    arguments: sideOf(brief, s).arguments.filter(ok),
+  });
+  const out = { ...brief };
+  const set = (s: Side, v: BriefSide) => (s === "Government" ? (out.proposition = v) : (out.opposition = v));
+  if (need === "argument" || need === "framing") set(side, keep(side, full));
+  if (need === "framing") set(other, keep(other, answered));
+  const has = (s: Side) => sideOf(out, s).arguments.length > 0;
+  const ok = {
+    argument: has(side),
+    framing: has(side) && has(other) && out.clashes.length > 0,
+    clash: out.clashes.length > 0,
+    actors: out.actors.length >= 2 && out.clashes.length > 0,
+  }[need];
+  return ok ? out : undefined;
+}

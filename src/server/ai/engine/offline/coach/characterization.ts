@@ -39,7 +39,7 @@ const DESCRIBED = rewardsOf(R, "characterization_score");
 const LINKED = rewardsOf(R, "linkage");
 
 export function characterizationFeedback(req: CharacterizationFeedbackRequest, opts: CoachOptions = {}): CharacterizationFeedbackResponse {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, opts.brief);
   const brief = opts.style === "brief";
   const seenTexts: string[] = [];
   const rfs: number[] = [];

@@ -52,7 +52,7 @@ function argQuality(p: Profile, actorWords: string[]): number {
 const actorScore = (fit: ActorFit) => fit.relevance * (fit.specific ? 1 : 0.8);
 
 export function clashesFeedback(req: ClashesFeedbackRequest, opts: CoachOptions = {}): ClashesFeedbackResponse {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, opts.brief);
   const { clash } = req;
   const f = screen({ clash_text: clash.clash_text, gov_argument: clash.gov_argument, opp_argument: clash.opp_argument }, info);
   const { clash_text: C, gov_argument: G, opp_argument: O } = f;

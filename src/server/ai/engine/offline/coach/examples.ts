@@ -10,9 +10,8 @@ import type {
   FramingExampleRequest,
   FramingExampleResponse,
 } from "#shared/drills/schemas.ts";
-import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
 import { vulnerableFirst } from "./actors";
-import { briefCharacterization, briefClash, briefFraming } from "./brief-material";
+import { briefCharacterization, briefClash, briefForMaterial, briefFraming } from "./brief-material";
 import { characterizationPieces, clashPieces, firstPassing, framingPieces, materialPasses } from "./material-check";
 import type { CoachOptions } from "./rubric";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
@@ -65,9 +64,10 @@ export function characterizationExample(
   req: CharacterizationExampleRequest,
   options: CoachOptions = {},
 ): CharacterizationExampleResponse | null {
-  const info = analyseMotion(req.motion);
-  const brief = briefOf(req.motion);
-  if (brief) return firstPassing(req.motion, options.seed ?? 0, (seed) => briefCharacterization(brief, seed), characterizationPieces);
+  const info = analyseMotion(req.motion, options.brief);
+  const brief = briefForMaterial(req.motion, options.brief, "actors");
+  if (brief)
+    return firstPassing(req.motion, options.seed ?? 0, (seed) => briefCharacterization(brief, seed), characterizationPieces, options.brief);
   const names = info.stakeholders.filter((s) => s !== "the general public").slice(0, 4);
   const actors = names.map((name) => ({
     name: capitalize(name),
@@ -75,14 +75,20 @@ export function characterizationExample(
     argument: actorArgument(name, info),
   }));
   const out = { actors, notes: `Actors run from those most affected by ${info.object} to those who would enforce the motion. ${NOTE}` };
-  return materialPasses(req.motion, characterizationPieces(out)) ? out : null;
+  return materialPasses(req.motion, characterizationPieces(out), undefined, options.brief) ? out : null;
 }
 
 export function clashesExample(req: ClashesExampleRequest, options: CoachOptions = {}): ClashesExampleResponse | null {
-  const info = analyseMotion(req.motion);
-  const brief = briefOf(req.motion);
+  const info = analyseMotion(req.motion, options.brief);
+  const brief = briefForMaterial(req.motion, options.brief, "clash");
   if (brief)
-    return firstPassing(req.motion, options.seed ?? 0, (seed) => briefClash(brief, info, req.actor?.trim() ?? "", seed), clashPieces);
+    return firstPassing(
+      req.motion,
+      options.seed ?? 0,
+      (seed) => briefClash(brief, info, req.actor?.trim() ?? "", seed),
+      clashPieces,
+      options.brief,
+    );
   const c0 = cast(info);
   const actor = req.actor?.trim() || vulnerableFirst(info)[0] || c0.primary;
   const c = { ...c0, primary: actor };
@@ -101,19 +107,20 @@ export function clashesExample(req: ClashesExampleRequest, options: CoachOptions
     opp_argument: `${opp.stance}, because ${opp.reason}. ${sentence(c.secondary, traits(c.secondary))}, so the motion shifts the problem rather than solving it for ${actor}.`,
     notes: `A good clash names one actor and one question both sides answer differently. ${NOTE}`,
   };
-  return materialPasses(req.motion, clashPieces(out)) ? out : null;
+  return materialPasses(req.motion, clashPieces(out), undefined, options.brief) ? out : null;
 }
 
 export function framingExample(req: FramingExampleRequest, options: CoachOptions = {}): FramingExampleResponse | null {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, options.brief);
   const side: Side = /^opp/i.test(req.side ?? "") ? "Opposition" : "Government";
-  const brief = briefOf(req.motion);
+  const brief = briefForMaterial(req.motion, options.brief, "framing", side);
   if (brief)
     return firstPassing(
       req.motion,
       options.seed ?? 0,
       (seed) => briefFraming(brief, info, side, seed),
       (f) => framingPieces(f, side),
+      options.brief,
     );
   const c = cast(info, arguesConcern(info, side));
   const mine = core(info, side, c);
@@ -132,7 +139,7 @@ export function framingExample(req: FramingExampleRequest, options: CoachOptions
     suggested_lines: framingLines(info, mine.stance, `The real question is who pays the price: ${c.primary}.`),
     notes: `Framed for the ${side} side${req.side === "Unspecified" || !req.side ? " (no side given)" : ""}. ${NOTE}`,
   };
-  return materialPasses(req.motion, framingPieces(out, side)) ? out : null;
+  return materialPasses(req.motion, framingPieces(out, side), undefined, options.brief) ? out : null;
 }
 
 /** Who the story's person is: one of a group of people, or someone an organisation serves. */

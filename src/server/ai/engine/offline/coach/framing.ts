@@ -59,7 +59,7 @@ const LANGUAGE = rewardsOf(FRAMING_RUBRIC, "language_power");
 const CONSISTENCY = rewardsOf(FRAMING_RUBRIC, "consistency_reinforcement");
 
 export function framingFeedback(req: FramingFeedbackRequest, opts: CoachOptions = {}): FramingFeedbackResponse {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, opts.brief);
   const f = screen(
     {
       my_frame: req.my_frame,

@@ -2,8 +2,7 @@
 // comes from its brief; any other motion's is built from the motion's own terms, its stakeholders and
 // (where known) a documented real case, and is shown only if it passes the coach's own checks.
 import type { GenerateArgumentRequest, GenerateArgumentResponse } from "#shared/drills/schemas.ts";
-import { briefOf } from "#server/ai/engine/offline/brief-lookup.ts";
-import { briefArgument } from "./brief-material";
+import { briefArgument, briefForMaterial } from "./brief-material";
 import { cast, core, exampleText, lowerFirst, sentence, traits } from "./material";
 import { argumentPieces, firstPassing, materialPasses } from "./material-check";
 import type { Pael } from "#shared/drills/schemas.ts";
@@ -17,11 +16,11 @@ import type { Cast } from "./material";
  * the motion's own subject before giving up.
  */
 export function generateArgument(req: GenerateArgumentRequest, options: CoachOptions = {}): GenerateArgumentResponse | null {
-  const info = analyseMotion(req.motion);
-  const brief = briefOf(req.motion);
+  const info = analyseMotion(req.motion, options.brief);
+  const brief = briefForMaterial(req.motion, options.brief, "argument", req.side);
   if (brief) {
     const pick = (seed: number) => briefArgument(brief, info, req.side, seed);
-    const pael = firstPassing(req.motion, options.seed ?? 0, pick, (p) => argumentPieces(p, req.side));
+    const pael = firstPassing(req.motion, options.seed ?? 0, pick, (p) => argumentPieces(p, req.side), options.brief);
     return { pael, argument: { ...pael } };
   }
   return [false, true].map((anchored) => build(req, info, anchored)).find((a) => passes(a.pael, req)) ?? null;

@@ -4,6 +4,7 @@
 import { inspect, type Part } from "#server/ai/engine/integrity/checks.ts";
 import type { CharacterizationExampleResponse, ClashesExampleResponse, FramingExampleResponse, Pael } from "#shared/drills/schemas.ts";
 import type { Side } from "#shared/sides.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { analyseMotion } from "./motion";
 import { relevanceFactor } from "./rubric";
 import { readStance } from "./stance";
@@ -24,8 +25,8 @@ export const BRIEF_ON_MOTION = 0.35;
 /** Findings that cap a student at this or lower say the answer is not an argument on this motion for this side. */
 const FATAL_CAP = 1.5;
 
-export function materialPasses(motion: string, pieces: Piece[], onMotion = ON_MOTION): boolean {
-  const info = analyseMotion(motion);
+export function materialPasses(motion: string, pieces: Piece[], onMotion = ON_MOTION, brief?: TeacherBrief | null): boolean {
+  const info = analyseMotion(motion, brief);
   for (const side of ["Government", "Opposition"] as const) {
     const own = pieces.filter((p) => p.side === side).map((p) => p.text);
     const lean = own.length ? readStance(own.join(" "), info).lean : null;
@@ -33,15 +34,21 @@ export function materialPasses(motion: string, pieces: Piece[], onMotion = ON_MO
   }
   if (relevanceFactor(pieces.map((p) => p.text).join(" "), info) < onMotion) return false;
   const parts: Part[] = pieces.map((p, i) => ({ key: String(i), text: p.text, prose: true, side: p.side ?? null, group: String(i) }));
-  return !inspect(parts, { motion, generated: [] }).findings.some((f) => f.cap <= FATAL_CAP);
+  return !inspect(parts, { motion, brief, generated: [] }).findings.some((f) => f.cap <= FATAL_CAP);
 }
 
 /** The first of the seed's candidates that passes the checks (else the seed's own): a brief's material is never wrong, but the
  * coach must not then tell a student who quotes it that it argued the other side. */
-export function firstPassing<T>(motion: string, seed: number, build: (seed: number) => T, pieces: (t: T) => Piece[]): T {
+export function firstPassing<T>(
+  motion: string,
+  seed: number,
+  build: (seed: number) => T,
+  pieces: (t: T) => Piece[],
+  brief?: TeacherBrief | null,
+): T {
   for (let i = 0; i < 6; i++) {
     const t = build(seed + i);
-    if (materialPasses(motion, pieces(t), BRIEF_ON_MOTION)) return t;
+    if (materialPasses(motion, pieces(t), BRIEF_ON_MOTION, brief)) return t;
   }
   return build(seed);
 }

@@ -57,7 +57,7 @@ const IMPLEMENTATION = rewardsOf(MODELING_RUBRIC, "implementation_clarity");
 const EXAMPLES = rewardsOf(MODELING_RUBRIC, "examples_helpfulness");
 
 export function modelingFeedback(req: ModelingFeedbackRequest, opts: CoachOptions = {}): ModelingFeedbackResponse {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, opts.brief);
   const seen: string[] = [];
   const defs = req.terms.map((t) => {
     const own = contentWords(t.definition);

@@ -37,6 +37,8 @@ export interface MotionInfo {
   strongTopics: Topic[];
   /** Key stakeholders, most important first (display names). */
   stakeholders: string[];
+  /** The actors a teacher's brief names as key: a student who leaves one out has missed it. */
+  keyActors?: string[];
   /** True when the motion restricts something (ban, tax, limit…): Government argues the harm. */
   restrictive: boolean;
   /** Short noun phrase for "the policy" / "the thing" in generated prose. */
@@ -124,6 +126,7 @@ export function analyseMotion(motion: string, teacherBrief?: TeacherBrief | null
       ...base,
       field: fieldOf(motion, fromTeacherBrief(motion, teacherBrief)),
       stakeholders: unique([...(teacherBrief.actors ?? []), ...base.stakeholders]).slice(0, 6),
+      keyActors: teacherBrief.actors ?? [],
     };
     WITH_BRIEF.set(teacherBrief, info);
     return info;

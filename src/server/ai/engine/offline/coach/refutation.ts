@@ -45,7 +45,7 @@ const EXAMPLES = rewardsOf(REFUTATION_RUBRIC, "examples_address");
 const PRIORITY = rewardsOf(REFUTATION_RUBRIC, "prioritization");
 
 export function refutationFeedback(req: RefutationFeedbackRequest, opts: CoachOptions = {}): RefutationFeedbackResponse {
-  const info = analyseMotion(req.motion);
+  const info = analyseMotion(req.motion, opts.brief);
   const ai = req.argument;
   const aiText = [ai.point, ai.analysis, ai.example, ai.link].join(" ");
   const f = screen(req.refutation, info);

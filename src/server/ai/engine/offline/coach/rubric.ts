@@ -19,6 +19,7 @@ import { FILLER, fillerCount, synonymsOf } from "./lexicon";
 import type { MotionInfo } from "./motion";
 import { abbreviationsIn, fieldWordsIn } from "./motion-field";
 import { SCORE_CAPS, type Rubric } from "#shared/rubrics/index.ts";
+import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import {
   linkCount,
   specificStems,
@@ -34,6 +35,8 @@ export interface CoachOptions {
   style?: FeedbackStyle;
   /** Picks among the pieces of generated material (which argument, which wording); the same seed gives the same piece. */
   seed?: number;
+  /** The teacher's brief the drill reads on its motion (one she lets her class practise on), in place of the bank's. */
+  brief?: TeacherBrief | null;
 }
 
 export type FieldStatus = "ok" | "empty" | "motion" | "duplicate";

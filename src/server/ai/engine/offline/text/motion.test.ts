@@ -46,6 +46,13 @@ describe("parseMotion's focus", () => {
     // "let X do Y": what the permitted act is about, never "let pupils choose one".
     ["This House would let pupils choose one school subject to drop at fourteen.", "one school subject"],
     ["This House would let cities set their own speed limits.", "speed limits"],
+    ["This House would allow the police to use predictive algorithms to target patrols.", "predictive algorithms"],
+    // …but the act itself when what follows the verb is a place, time or manner, or another group of people.
+    ["This House would allow citizens to vote online.", "citizens voting online"],
+    ["This House would allow students to vote at 16.", "students voting at 16"],
+    ["This House would allow pupils to grade their teachers.", "pupils grading their teachers"],
+    ["This House would let children play outside unsupervised.", "children playing outside unsupervised"],
+    ["This House would allow athletes to compete for any country they choose.", "athletes competing for any country"],
   ])("%s", (motion, focus) => {
     expect(parseMotion(motion).focus).toBe(focus);
   });

@@ -1,4 +1,5 @@
 // Motions: the frame ("This House would / believes that / regrets …"), the body, its terms and its focus.
+import { lexicon } from "#content/lexicon.ts";
 import { contentTokens, contentWords, stem, termMatch, unique } from "./words";
 
 // "This House, as a parent, would …": the actor clause belongs to the frame, not to the policy.
@@ -149,12 +150,59 @@ function gerund(verb: string): string {
   return `${v}ing`;
 }
 
+/** Verbs that permit someone else to act: "allow citizens to vote online", "let pupils grade their teachers". */
+const PERMIT = /^(allow|let|permit)$/i;
+/** A word that opens what follows a verb as a place, time or manner rather than a thing acted on. */
+const NOT_A_THING =
+  /^(at|for|in|on|online|from|with|without|abroad|freely|alone|by|into|against|as|before|after|until|under|over|again|early|later|here|there|outside|outdoors|home|unsupervised)$/i;
+/** Where a clause inside the act ends the phrase ("any country they choose"). */
+const CLAUSE = /^(they|that|who|which|when|if|because|and|but|so|where|while)$/i;
+const PEOPLE = new Set(lexicon.actors.flatMap((a) => a.stems));
+
+/** Whether a phrase ends on a group of people ("their teachers"): the act, not the people, is what is at stake. */
+const isPeople = (phrase: string) => {
+  const last = phrase.split(/\s+/).at(-1) ?? "";
+  return !!last && PEOPLE.has(stem(last.toLowerCase()));
+};
+
+/** The permitted act as a phrase: "citizens voting online", "athletes competing for any country". */
+function permittedAct(who: string[], verb: string, rest: string[]): string {
+  const tail: string[] = [];
+  for (const w of rest) {
+    if (CLAUSE.test(w) || tail.length === 4) break;
+    tail.push(w.replace(/[,;:.]$/, ""));
+    if (/[,;:]$/.test(w)) break;
+  }
+  return [...who, gerund(verb), ...tail].join(" ");
+}
+
+/**
+ * "allow X to VERB Y" / "let X VERB Y": the debate is about Y when Y is a thing ("let cities set their own
+ * speed limits"), but about the act itself when Y is a place, time or manner ("vote online", "vote at 16") or
+ * another group of people ("grade their teachers").
+ */
+function permission(words: string[]): string | null {
+  if (!PERMIT.test(words[0] ?? "")) return null;
+  const to = /^let$/i.test(words[0]) ? 2 : words.findIndex((w, i) => i >= 2 && i <= 5 && w.toLowerCase() === "to");
+  if (to < 2 || to + 1 >= words.length) return null;
+  const who = words.slice(1, to);
+  const verbAt = /^let$/i.test(words[0]) ? 2 : to + 1;
+  const verb = words[verbAt];
+  const rest = words.slice(verbAt + 1);
+  if (!verb || !/^[a-z]+$/i.test(verb)) return null;
+  const object = nounPhrase(rest);
+  if (rest.length && !NOT_A_THING.test(rest[0]) && object && !isPeople(object)) return null;
+  return permittedAct(who, verb, rest);
+}
+
 export function motionFocus(kind: MotionKind, proposal: string): string {
   let words = proposal.split(/\s+/);
   // "it is immoral to eat meat": the debate is about the action, so name it ("eating meat").
   const impersonal = proposal.match(/^it is [a-z]+ to ([a-z]+)((?: [a-z']+){0,3}?)(?= to |,|$)/i);
   if (impersonal) return `${gerund(impersonal[1])}${impersonal[2]}`;
   if (/ly$/i.test(words[0] ?? "") && POLICY_VERB.test(words[1] ?? "")) words = words.slice(1);
+  const act = kind === "would" ? permission(words) : null;
+  if (act) return act;
   // "we should separate art from the artist": the debate is about what the verb acts on, not who acts.
   const subjectFirst = proposal.match(/^(?:we|you|they|people|society) (?:should|must|ought to|can) (?:not )?[a-z]+ (.+)$/i);
   if (subjectFirst && nounPhrase(subjectFirst[1].split(/\s+/))) return nounPhrase(subjectFirst[1].split(/\s+/));

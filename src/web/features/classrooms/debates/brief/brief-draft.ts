@@ -28,6 +28,8 @@ export interface BriefDraft {
   /** Comma-separated. */
   actors: string;
   definitions: string;
+  /** Whether the class may practise on the brief in the drills. */
+  practice: boolean;
 }
 /** Where a message goes: "proposition.0.claim", "opposition.weighing", "clashes". */
 export type Errors = Record<string, string>;
@@ -67,6 +69,7 @@ export function toDraft(brief: TeacherBrief | null): BriefDraft {
     clashes: (brief?.clashes ?? []).join("\n"),
     actors: (brief?.actors ?? []).join(", "),
     definitions: brief?.definitions ?? "",
+    practice: brief?.practice ?? false,
   };
 }
 
@@ -94,6 +97,7 @@ function read(d: BriefDraft) {
     clashes: d.clashes.split("\n").filter((c) => c.trim()),
     actors: d.actors.split(",").filter((a) => a.trim()),
     definitions: some(d.definitions),
+    practice: d.practice,
   };
   return { value, slots };
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconArrowLeft, IconSparkles } from "@tabler/icons-react";
 import { Page } from "#web/ui/page.tsx";
 import { QueryState } from "#web/ui/query-state.tsx";
@@ -20,6 +20,8 @@ const SIDE_TITLE: Record<BriefSide, string> = { proposition: B.proposition, oppo
 export function DebateBriefPage() {
   const { classroomId = "", assignmentId = "" } = useParams();
   const q = useTeacherBrief(classroomId, assignmentId);
+  // Held here, not in the form: a save refreshes the brief and mounts the form anew, and its outcome must stay shown.
+  const save = useSaveTeacherBrief(classroomId, assignmentId);
   const back = (
     <Button
       component={Link}
@@ -42,6 +44,7 @@ export function DebateBriefPage() {
             brief={data.brief}
             bankMotion={data.bank_motion}
             canDraft={data.draft_available}
+            save={save}
           />
         )}
       </QueryState>
@@ -56,12 +59,13 @@ function BriefForm(p: {
   brief: TeacherBrief | null;
   bankMotion: string | null;
   canDraft: boolean;
+  save: ReturnType<typeof useSaveTeacherBrief>;
 }) {
   const [draft, setDraft] = useState<BriefDraft>(() => toDraft(p.brief));
   // A model's draft replaces the fields: the argument cards are mounted anew so the filled ones open.
   const [version, setVersion] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
-  const save = useSaveTeacherBrief(p.classroomId, p.assignmentId);
+  const { save } = p;
   const ask = useDraftTeacherBrief(p.classroomId, p.assignmentId);
   const setSide = (side: BriefSide, value: BriefDraft[BriefSide]) => setDraft((d) => ({ ...d, [side]: value }));
 
@@ -73,7 +77,8 @@ function BriefForm(p: {
   const onDraft = () =>
     ask.mutate(undefined, {
       onSuccess: ({ brief }) => {
-        setDraft(toDraft(brief));
+        // The model drafts the arguments; whether the class may practise on them stays the teacher's choice.
+        setDraft((d) => ({ ...toDraft(brief), practice: d.practice }));
         setErrors({});
         setVersion((v) => v + 1);
       },
@@ -160,6 +165,12 @@ function BriefForm(p: {
             value={draft.definitions}
             onChange={(v) => setDraft({ ...draft, definitions: v })}
             error={errors.definitions}
+          />
+          <Checkbox
+            label={B.practiceLabel}
+            description={B.practiceHint}
+            checked={draft.practice}
+            onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })}
           />
         </Stack>
       </Card>
