@@ -80,7 +80,10 @@ describe("a teacher's brief in the drills", () => {
   });
 
   it("feeds the class's drills once she lets them practise on it, on the motion in any case or spacing", async () => {
+    const shared = async () => (await student.c.get(`/api/classrooms/${classroomId}/debates/mine`)).body.assignments[0].brief_practice;
+    expect(await shared()).toBe(false);
     await setPractice(true);
+    expect(await shared()).toBe(true);
     const seen = await material(student);
     expect(seen.argument).toContain(TEACHER_CLAIM);
     expect(seen.clash).toContain(TEACHER_CLASH);

@@ -3,7 +3,8 @@ import { TEACHER_BRIEF_MESSAGES as B } from "#shared/messages/index.ts";
 import { TEACHER_BRIEF, TYPED_MOTION } from "#tests/support/teacher-brief.ts";
 
 // A teacher lets her class practise on her brief: she ticks the box on the brief's page and saves, and the
-// student's refutation drill on the assignment's motion then argues the teacher's case.
+// student, told so on her class's page, opens the refutation drill on the motion from there: its AI
+// argues the teacher's case.
 
 const SHOTS = process.env.SHOTS_DIR;
 // Both sides' first arguments in full, so the AI's argument comes from the brief whichever side it draws.
@@ -56,7 +57,11 @@ test("a class practises on the teacher's brief once she lets it", async ({ teach
   await expect(teacher.getByRole("checkbox", { name: B.practiceLabel })).toBeChecked();
 
   // The student's refutation drill on that motion: the AI argues its side of the teacher's case.
-  await student.goto(`/#/training/refutation?${new URLSearchParams({ motion: TYPED_MOTION })}`);
+  await student.goto(`/#/classrooms/student/${classroom.id}`);
+  const shared = student.getByTestId("student-debate").getByTestId("brief-practice");
+  await expect(shared).toContainText(B.practiceShared);
+  if (SHOTS) await student.screenshot({ path: `${SHOTS}/brief-practice-student.png`, fullPage: true });
+  await shared.getByRole("link", { name: "Refutation" }).click();
   await expect(student.getByRole("textbox", { name: "Motion", exact: true })).toHaveValue(TYPED_MOTION);
   const ai = (await student.getByTestId("side-ai-side").textContent())?.includes("Opposition") ? "Opposition" : "Government";
   await student.getByRole("button", { name: "Generate AI argument" }).click();

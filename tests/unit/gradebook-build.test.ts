@@ -60,7 +60,9 @@ const notStarted: WorkSummary = {
   extra_attempt_open: false,
 };
 const debates = (due_at: string | null, work = new Map<string, WorkSummary>()) => ({
-  assignments: [{ id: "d1", motion: "M", side: "Government" as const, due_at, drill: null, created_at: "", has_brief: false }],
+  assignments: [
+    { id: "d1", motion: "M", side: "Government" as const, due_at, drill: null, created_at: "", has_brief: false, brief_practice: false },
+  ],
   work,
   notStarted: new Map([["d1", notStarted]]),
 });

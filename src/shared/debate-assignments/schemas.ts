@@ -47,6 +47,8 @@ export const debateAssignmentSchema = z.object({
   created_at: z.string(),
   /** Whether the teacher wrote her own brief for the motion. */
   has_brief: z.boolean(),
+  /** Whether she lets the class practise on that brief in the drills (its arguments are then theirs to read). */
+  brief_practice: z.boolean(),
 });
 
 export const teacherGradeSchema = z.object({

@@ -26,6 +26,8 @@ export const TEACHER_BRIEF_MESSAGES = {
   clashesLabel: "Central clashes (one question a line)",
   actorsLabel: "Key actors (comma-separated)",
   definitionsLabel: "Definitions",
+  practiceShared: "Your teacher shared a brief for this motion: your drills on it argue from it.",
+  practiceDrills: "Practise it:",
   practiceLabel: "Let the class practise on this brief in the drills",
   practiceHint:
     "Their drills then read their answers against it and build the argument to refute and the examples from it, so they will see its arguments before the round.",

@@ -11026,6 +11026,7 @@ export interface paths {
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
                                 has_brief: boolean;
+                                brief_practice: boolean;
                                 students: {
                                     /** @enum {string} */
                                     status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
@@ -11143,6 +11144,7 @@ export interface paths {
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
                                 has_brief: boolean;
+                                brief_practice: boolean;
                             };
                         };
                     };
@@ -11235,6 +11237,7 @@ export interface paths {
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
                                 has_brief: boolean;
+                                brief_practice: boolean;
                                 work: {
                                     /** @enum {string} */
                                     status: "not_started" | "in_progress" | "finished" | "late" | "graded" | "returned";
@@ -11577,6 +11580,7 @@ export interface paths {
                                 drill: "argument" | "characterization" | "refutation" | "clashes" | "modeling" | "framing" | null;
                                 created_at: string;
                                 has_brief: boolean;
+                                brief_practice: boolean;
                             };
                             student: {
                                 id: string;
@@ -12058,6 +12062,7 @@ export interface paths {
                                 /** @default [] */
                                 actors: string[];
                                 definitions?: string;
+                                practice?: boolean;
                             } | null;
                             bank_motion: string | null;
                             draft_available: boolean;
@@ -12162,6 +12167,7 @@ export interface paths {
                             /** @default [] */
                             actors?: string[];
                             definitions?: string;
+                            practice?: boolean;
                         } | null;
                     };
                 };
@@ -12213,6 +12219,7 @@ export interface paths {
                                 /** @default [] */
                                 actors: string[];
                                 definitions?: string;
+                                practice?: boolean;
                             } | null;
                             bank_motion: string | null;
                             draft_available: boolean;
@@ -12339,6 +12346,7 @@ export interface paths {
                                 /** @default [] */
                                 actors: string[];
                                 definitions?: string;
+                                practice?: boolean;
                             };
                         };
                     };

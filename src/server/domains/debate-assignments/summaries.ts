@@ -24,6 +24,7 @@ export const assignmentOut = (a: AssignmentRow): DebateAssignment => ({
   drill: a.drill as DebateAssignment["drill"],
   created_at: a.createdAt.toISOString(),
   has_brief: a.brief !== null,
+  brief_practice: a.brief?.practice === true,
 });
 
 /** The teacher's grade, when there is one. */

@@ -8,6 +8,11 @@ import { dueText } from "#web/features/classrooms/due-text.ts";
 import { useMyDebates, useStartAssignedDebate } from "./api";
 import { StatusBadge } from "./status-badge";
 import { RETURN_MESSAGES as R } from "#shared/messages/returns.ts";
+import { TEACHER_BRIEF_MESSAGES as B } from "#shared/messages/teacher-brief.ts";
+import type { DrillKind } from "#shared/drills/schemas.ts";
+
+/** The drills whose material a shared brief writes: the argument to refute, the clash, the frame. */
+const PRACTICE_DRILLS: DrillKind[] = ["refutation", "clashes", "framing"];
 
 /** The class's debates as a student sees them: start (once the drill is done), go back, or read the judged round. */
 export function StudentDebatesSection({ classroomId, viewerId, asHost }: { classroomId: string; viewerId: string; asHost: boolean }) {
@@ -52,6 +57,19 @@ export function StudentDebatesSection({ classroomId, viewerId, asHost }: { class
                       Open the {drill} drill
                     </Anchor>
                   )}
+                </Text>
+              )}
+              {a.brief_practice && !asHost && (
+                <Text size="sm" data-testid="brief-practice">
+                  {B.practiceShared} {B.practiceDrills}{" "}
+                  {PRACTICE_DRILLS.map((k, i) => (
+                    <span key={k}>
+                      {i > 0 && " · "}
+                      <Anchor component={Link} to={paths.drill(k, a.motion)}>
+                        {DRILL_NAMES[k]}
+                      </Anchor>
+                    </span>
+                  ))}
                 </Text>
               )}
               {a.work.judge && (
