@@ -1,9 +1,11 @@
 // A teacher's brief in her class's drills: a student of the class practises on it only when the teacher
 // lets the class (the argument to refute and the clash come from it, and the feedback reads her actors);
 // before that, and for anyone outside the class, the drills know only the motion. The teacher, as the
-// class's host, always practises on her own brief. The saved attempt keeps the request, never the brief.
+// class's host, always practises on her own brief. The saved attempt keeps the request, never the brief;
+// with a model, the prompt for material carries the brief and the prompt that scores the student's work does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts";
+import { fakeLlmForTests, serverForTests } from "#tests/support/lifecycle.ts";
 import { TEACHER_BRIEF, TYPED_MOTION } from "#tests/support/teacher-brief.ts";
 import { assign, classWith, person, type Person } from "./debate-assignments-fixtures";
 
@@ -117,5 +119,44 @@ describe("a teacher's brief in the drills", () => {
   it("stops reaching the class when the teacher takes the permission back", async () => {
     await setPractice(false);
     expect((await material(student)).argument).not.toContain(TEACHER_CLAIM);
+  });
+});
+
+describe("a teacher's brief in the drills, through a model", () => {
+  const llm = fakeLlmForTests();
+  const modelServer = serverForTests(() => ({
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "coach-model",
+    LLM_MAX_RETRIES: "0",
+    LLM_TIMEOUT_MS: "2000",
+  }));
+  const pael = { point: "p", analysis: "a", example: "e", link: "l" };
+
+  it("writes the material from her brief, and scores the student's work without it", async () => {
+    const host = await person(modelServer, "teacher");
+    const pupil = await person(modelServer);
+    const room = await classWith(modelServer, host, pupil);
+    const id = await assign(host, room, { motion: TYPED_MOTION, side: "Opposition" });
+    const put = await host.c.put(`/api/classrooms/${room}/debates/${id}/brief`, { brief: { ...BRIEF, practice: true } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    llm.script([{ kind: "json", content: JSON.stringify({ pael, argument: pael }) }]);
+    expect((await pupil.c.post("/api/generate-argument", { motion: TYPED_MOTION, side: "Government" })).status).toBe(200);
+    const material = JSON.stringify(llm.requests.at(-1).messages);
+    expect(material).toContain("motion's brief");
+    expect(material).toContain(TEACHER_CLAIM);
+
+    const scores = { argument_strength: 6, structure: 6, weighing: 6, style_clarity: 6, overall: 6 };
+    llm.script([{ kind: "json", content: JSON.stringify({ scores, comments: "c", improvements: ["i"], feedback: "f" }) }]);
+    const fb = await pupil.c.post("/api/feedback", {
+      motion: TYPED_MOTION,
+      side: "Government",
+      argument:
+        "Pupils who hate a subject stop trying in every lesson, so letting them drop one frees time for the subjects they care about.",
+    });
+    expect(fb.status, JSON.stringify(fb.body)).toBe(200);
+    const scoring = JSON.stringify(llm.requests.at(-1).messages);
+    expect(scoring).toContain("Pupils who hate a subject");
+    expect(scoring).not.toContain(TEACHER_CLAIM);
   });
 });
