@@ -188,7 +188,9 @@ describe("offlineReply", () => {
   it("asks for more after a one-liner and quotes it", () => {
     const text = reply("Uniforms are bad.");
     expect(text).toContain("Uniforms are bad");
-    expect(text).toMatch(/brief|start, not a speech|Say more|a heading|Grow "|too thin/);
+    expect(text).toMatch(
+      /brief|start, not a speech|Say more|a heading|Grow "|too thin|nothing under it|one line|opens a case|cannot carry a round|on trust/,
+    );
   });
 
   it("points out an off-topic speech and brings it back to the motion", () => {

@@ -23,12 +23,13 @@ import { MOVES, MOVE_VARIANTS, PEOPLE, type ClaimCtx, type Move, type Variant } 
 import { clashOf, context, type SideCase } from "./opening";
 import { KIND_QUESTIONS } from "./typed/case";
 import { EXAMPLES, MORE_ASSERTIONS, MORE_DROPPED, MORE_OFF_TOPIC, MORE_OPENERS, MORE_SHORT } from "./typed/more-frames";
+import { COMPOSED_CLOSERS, COMPOSED_OFF_TOPIC, COMPOSED_SHORT } from "./typed/composed";
 import { namedCases } from "#server/ai/engine/offline/text/named-cases.ts";
 import { nounsIn } from "#server/ai/engine/offline/scorer/nlp.ts";
 
 // The stock frames with the typed case's own: a larger pool, so two motions' replies rarely share a wording.
-const OFF_TOPIC_ALL = [...OFF_TOPIC, ...MORE_OFF_TOPIC];
-const SHORT_ALL = [...SHORT, ...MORE_SHORT];
+const OFF_TOPIC_ALL = [...OFF_TOPIC, ...MORE_OFF_TOPIC, ...COMPOSED_OFF_TOPIC];
+const SHORT_ALL = [...SHORT, ...MORE_SHORT, ...COMPOSED_SHORT];
 const ASSERTIONS_ALL = [...ASSERTIONS, ...MORE_ASSERTIONS];
 const DROPPED_ALL = [...DROPPED, ...MORE_DROPPED];
 const OPENERS_ALL = [...OPENERS, ...MORE_OPENERS];
@@ -190,7 +191,7 @@ export function genericReply(setup: ReplySetup): string {
   };
   const ours = c.args[turn % c.args.length];
   // The stock closing questions, and those that test a case of this motion's kind (who enforces a ban, who pays for a gift).
-  const closers = [...CLOSERS, ...KIND_QUESTIONS[c.parts.flavour].map((q) => ({ sig: q, render: () => q }))];
+  const closers = [...CLOSERS, ...KIND_QUESTIONS[c.parts.flavour].map((q) => ({ sig: q, render: () => q })), ...COMPOSED_CLOSERS];
   const frame: Frame = { c, q: fragment(userText, 12), ours, userSide: otherSide(aiSide) };
   // Questions put to us are answered first and are not then treated as the speech's claims.
   const questions = directQuestions(userText);
