@@ -61,6 +61,30 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       sig: "missing middle",
       render: (x) => `Between ${x.focus} and ${x.topic} there is a missing middle in "${x.q}", and the judge cannot fill it for you.`,
     },
+    {
+      sig: "Show us the steps",
+      render: (x) =>
+        `"${x.q}" gives us two ends of a chain, ${x.focus} at one and ${x.topic} at the other. Show us the steps between them.`,
+    },
+    {
+      sig: "two assumptions",
+      render: (x) =>
+        `For "${x.q}" to hold, ${x.actors[0]} would have to act exactly as you predict and nothing else would change: that is two assumptions, and you have defended neither.`,
+    },
+    {
+      sig: "stays an assertion until",
+      render: (x) => `"${x.q}" stays an assertion until you explain why ${x.focus} would change anything about ${x.topic}.`,
+    },
+    {
+      sig: "skips the hard part",
+      render: (x) =>
+        `"${x.q}" skips the hard part: how, in practice, does ${x.focus} get from words on paper to a change in what people do?`,
+    },
+    {
+      sig: "could just as easily",
+      render: (x) =>
+        `The facts behind "${x.q}" could just as easily lead the other way, and you have not told the judge why yours is the likely path.`,
+    },
   ],
   impact: [
     {
@@ -86,6 +110,27 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       sig: "small next to",
       render: (x) =>
         `Grant "${x.q}" and it is still small next to our point on ${x.ours}, which touches ${x.actors[0]} every time, not now and then.`,
+    },
+    {
+      sig: "who, exactly, feels it",
+      render: (x) => `Take "${x.q}" as true: who, exactly, feels it, and how often? Without that, the judge cannot put it on the scale.`,
+    },
+    {
+      sig: "a cost worth paying",
+      render: (x) => `Even granting "${x.q}", it is a cost worth paying next to what ${x.actors[0]} gain from our point on ${x.ours}.`,
+    },
+    {
+      sig: "cannot weigh a maybe",
+      render: (x) => `"${x.q}" is a maybe; our point on ${x.ours} is a when, and a maybe cannot outweigh a when.`,
+    },
+    {
+      sig: "happens either way",
+      render: (x) => `Much of what "${x.q}" describes happens either way, with or without the motion, so it cannot decide which side wins.`,
+    },
+    {
+      sig: "speaks for one group",
+      render: (x) =>
+        `"${x.q}" speaks for one group; our point on ${x.ours} reaches ${x.actors[0]} and ${x.actors[1]} alike, so the wider impact is ours.`,
     },
   ],
   counter: [
@@ -127,6 +172,42 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       render: (x) =>
         `Follow "${x.q}" to the second step: ${x.side === "Opposition" ? "those with money adjust, and the rest are left holding the cost" : "once the change is normal, the resistance you predict has nothing to push against"}.`,
     },
+    {
+      sig: "meets a changed incentive",
+      when: policy,
+      render: (x) =>
+        `Once the change to ${x.focus} is in place, "${x.q}" meets a changed incentive: ${x.actors[0]} ${x.side === "Opposition" ? "look for the cheapest way round it, and the cost lands elsewhere" : "adjust to the new normal, and the cost you predict shrinks with time"}.`,
+    },
+    {
+      sig: "only as good as its enforcement",
+      when: policy,
+      render: (x) =>
+        x.side === "Opposition"
+          ? `Against "${x.q}": a change is only as good as its enforcement, and on ${x.topic} enforcement falls to ${x.actors[1]}, who are already stretched.`
+          : `Against "${x.q}": a change is only as good as its enforcement, and one clear change to ${x.focus} is easier to enforce than the patchwork there is today.`,
+    },
+    {
+      sig: "Think about substitution",
+      when: policy,
+      render: (x) =>
+        x.side === "Opposition"
+          ? `Think about substitution after "${x.q}": close one route on ${x.topic} and people take the next one, often a worse one.`
+          : `Think about substitution after "${x.q}": the alternatives you fear are already there today, and our side makes the better route the easier one.`,
+    },
+    {
+      sig: "who actually changes behaviour",
+      when: policy,
+      render: (x) =>
+        x.side === "Opposition"
+          ? `Ask who actually changes behaviour after "${x.q}": rarely the people the change to ${x.focus} was meant for, and often those who were never the problem.`
+          : `Ask who actually changes behaviour after "${x.q}": those the change to ${x.focus} is aimed at, because for them ignoring it now has a real cost.`,
+    },
+    {
+      sig: "a year into the policy",
+      when: policy,
+      render: (x) =>
+        `Picture a year into the policy behind "${x.q}": ${x.actors[1]} ${x.side === "Opposition" ? "carry new costs, and " + x.topic + " looks much as it did before" : "have adapted, and the gain on " + x.topic + " is still there"}.`,
+    },
   ],
   turn: [
     {
@@ -152,6 +233,29 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       sig: "the same value",
       render: (x) =>
         `We share the value behind "${x.q}"; we differ on the means, and on ${x.topic} our means ${x.side === "Opposition" ? "leave room to adjust" : "actually deliver it"}.`,
+    },
+    {
+      sig: "proves our point rather than yours",
+      render: (x) =>
+        `"${x.q}" proves our point rather than yours: the problem you describe is the one our side is built to meet, because ${sideReason(x)}.`,
+    },
+    {
+      sig: "the better answer to your own worry",
+      render: (x) => `The worry in "${x.q}" is real, and our side is the better answer to it, because ${sideReason(x)}.`,
+    },
+    {
+      sig: "a reason to back us",
+      render: (x) =>
+        `With "${x.q}", you have given the judge a reason to back us: those most exposed on ${x.topic} are ${x.actors[0]}, and our side is the one that looks after them.`,
+    },
+    {
+      sig: "it is the conclusion that fails",
+      render: (x) =>
+        `We accept the premise of "${x.q}"; it is the conclusion that fails, because on ${x.topic} that premise points to our side.`,
+    },
+    {
+      sig: "Follow your own logic",
+      render: (x) => `Follow your own logic in "${x.q}" one step further and it lands on our side: ${sideReason(x)}.`,
     },
   ],
   weighing: [
@@ -179,6 +283,31 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
       sig: "who can recover",
       render: (x) =>
         `If we are wrong, people recover from the cost you name in "${x.q}"; if you are wrong about our point on ${x.ours}, ${x.actors[2]} cannot, and that asymmetry decides it.`,
+    },
+    {
+      sig: "Weigh reversibility",
+      render: (x) =>
+        `Weigh reversibility: a mistake on "${x.q}" can be corrected next year, while the harm in our point on ${x.ours} cannot be undone for ${x.actors[2]}.`,
+    },
+    {
+      sig: "a likely effect against a possible one",
+      render: (x) =>
+        `Put a likely effect against a possible one: our point on ${x.ours} follows directly for ${x.actors[0]}, while "${x.q}" needs several things to go your way.`,
+    },
+    {
+      sig: "who has the least say",
+      render: (x) =>
+        `Weigh by who has the least say: ${x.actors[2]} cannot opt out of what our point on ${x.ours} describes, while those in "${x.q}" have choices, so ours counts for more.`,
+    },
+    {
+      sig: "ours is the bigger impact",
+      render: (x) =>
+        `Even if both are true, ours is the bigger impact: "${x.q}" touches part of ${x.topic}, while our point on ${x.ours} touches everyone the motion reaches.`,
+    },
+    {
+      sig: "take a risk on your word",
+      render: (x) =>
+        `On the burden of proof: "${x.q}" asks the judge to take a risk on your word, and our point on ${x.ours} asks for no such leap.`,
     },
   ],
 };

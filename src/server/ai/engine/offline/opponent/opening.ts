@@ -246,6 +246,18 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
     `What is your strongest reason on ${c.focus}? We are ready to meet it.`,
     `Which of our points do you think is weakest, and why?`,
     `How would you persuade the judge otherwise on ${last}?`,
+    `Pick one of our reasons and take it apart: which will it be?`,
+    `Tell the judge who is better off under your side on ${c.focus}, and how you know.`,
+    `Where, on ${last}, would a fair judge find us wrong?`,
+    `Give us your best example on ${c.focus}: how does it weigh against ours?`,
+    `If one of these points falls, which is it, and what replaces it?`,
+    `Your side's case on ${c.focus} starts now: what changes, and for whom?`,
+    `Will you answer ${last} first, or explain why it does not matter?`,
+    `What would it take to convince you on ${c.focus}? Tell us, and we will try.`,
+    `Show us the flaw: in the premise, in the step, or in the weighing?`,
+    `On ${c.focus}, what do you see that we have missed?`,
+    `We have said why; now, can you say why not?`,
+    `Which part of this case would you want the judge to forget, and why should they?`,
   ]);
   // The stance and the note are ordered by the motion too, so openings do not all begin alike.
   const head = choose(p, "order", [0, 1]) === 0 ? [stanceAndQuestion(c), note(c)] : [note(c), stanceAndQuestion(c)];
