@@ -55,6 +55,9 @@ test("a class practises on the teacher's brief once she lets it", async ({ teach
     }
   await teacher.reload();
   await expect(teacher.getByRole("checkbox", { name: B.practiceLabel })).toBeChecked();
+  // The class page says the brief is shared.
+  await teacher.goto(`/#/classrooms/manage/${classroom.id}`);
+  await expect(teacher.getByTestId("host-debate").filter({ hasText: TYPED_MOTION })).toContainText(B.practiceOn);
 
   // The student's refutation drill on that motion: the AI argues its side of the teacher's case.
   await student.goto(`/#/classrooms/student/${classroom.id}`);

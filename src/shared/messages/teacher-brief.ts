@@ -26,6 +26,7 @@ export const TEACHER_BRIEF_MESSAGES = {
   clashesLabel: "Central clashes (one question a line)",
   actorsLabel: "Key actors (comma-separated)",
   definitionsLabel: "Definitions",
+  practiceOn: "Brief shared for practice",
   practiceShared: "Your teacher shared a brief for this motion: your drills on it argue from it.",
   practiceDrills: "Practise it:",
   practiceLabel: "Let the class practise on this brief in the drills",

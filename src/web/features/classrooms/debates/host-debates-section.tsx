@@ -38,6 +38,7 @@ export function HostDebatesSection({ classroomId }: { classroomId: string }) {
                 {sideText(a.side)}
                 {a.due_at ? ` · Due ${dueText(a.due_at)}` : ""}
                 {a.drill ? ` · Drill first: ${DRILL_NAMES[a.drill]}` : ""}
+                {a.brief_practice ? ` · ${B.practiceOn}` : ""}
               </Text>
             </Stack>
             <Group gap="xs">
