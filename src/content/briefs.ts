@@ -108,7 +108,7 @@ export const topicBriefsSchema = (topic: string) =>
   });
 
 /** The key a motion is found by: a motion typed without its full stop, or in other case, is the same motion. */
-const motionKey = (motion: string) =>
+export const motionKey = (motion: string) =>
   motion
     .trim()
     .replace(/[\s.!?]+$/, "")

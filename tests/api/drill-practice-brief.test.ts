@@ -42,6 +42,11 @@ const setPractice = async (practice: boolean) => {
   expect(res.body.brief.practice).toBe(practice);
 };
 
+/** A student's own PAEL argument for the motion, sent for feedback (a scored call, saved as an attempt). */
+const ARGUMENT =
+  "Pupils who hate a subject stop trying in every lesson, so letting them drop one at fourteen frees time for the subjects they care about.";
+const argueFor = (who: Person) => who.c.post("/api/feedback", { motion: TYPED_MOTION, side: "Government", argument: ARGUMENT });
+
 /** Everything the drill answered, as one text. */
 const textOf = (body: unknown) => JSON.stringify(body);
 
@@ -103,12 +108,7 @@ describe("a teacher's brief in the drills", () => {
   });
 
   it("keeps the student's request in the saved attempt, without the brief", async () => {
-    const res = await student.c.post("/api/feedback", {
-      motion: TYPED_MOTION,
-      side: "Government",
-      argument:
-        "Pupils who hate a subject stop trying in every lesson, so letting them drop one at fourteen frees time for the subjects they care about.",
-    });
+    const res = await argueFor(student);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = await student.c.get(`/api/training/attempts/${res.body.attemptId}`);
     expect(saved.status).toBe(200);
@@ -148,12 +148,7 @@ describe("a teacher's brief in the drills, through a model", () => {
 
     const scores = { argument_strength: 6, structure: 6, weighing: 6, style_clarity: 6, overall: 6 };
     llm.script([{ kind: "json", content: JSON.stringify({ scores, comments: "c", improvements: ["i"], feedback: "f" }) }]);
-    const fb = await pupil.c.post("/api/feedback", {
-      motion: TYPED_MOTION,
-      side: "Government",
-      argument:
-        "Pupils who hate a subject stop trying in every lesson, so letting them drop one frees time for the subjects they care about.",
-    });
+    const fb = await argueFor(pupil);
     expect(fb.status, JSON.stringify(fb.body)).toBe(200);
     const scoring = JSON.stringify(llm.requests.at(-1).messages);
     expect(scoring).toContain("Pupils who hate a subject");

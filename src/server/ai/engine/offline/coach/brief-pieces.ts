@@ -91,19 +91,18 @@ export type MaterialNeed = "argument" | "framing" | "clash" | "actors";
  */
 export function materialBrief<B extends Brief>(brief: B | undefined, need: MaterialNeed, side: Side = "Government"): B | undefined {
   if (!brief) return undefined;
-  const other: Side = side === "Government" ? "Opposition" : "Government";
-  const keep = (s: Side, ok: (a: BriefArgument) => boolean): BriefSide => ({
-    ...sideOf(brief, s),
-    arguments: sideOf(brief, s).arguments.filter(ok),
-  });
-  const out = { ...brief };
-  const set = (s: Side, v: BriefSide) => (s === "Government" ? (out.proposition = v) : (out.opposition = v));
-  if (need === "argument" || need === "framing") set(side, keep(side, full));
-  if (need === "framing") set(other, keep(other, answered));
+  const spoken = need === "argument" || need === "framing";
+  // The side that speaks keeps its full arguments; a frame answers the other side with the rebuttal to its argument.
+  const keep = (s: Side): BriefSide => {
+    const part = sideOf(brief, s);
+    const ok = s === side ? full : answered;
+    return spoken && (s === side || need === "framing") ? { ...part, arguments: part.arguments.filter(ok) } : part;
+  };
+  const out = { ...brief, proposition: keep("Government"), opposition: keep("Opposition") };
   const has = (s: Side) => sideOf(out, s).arguments.length > 0;
   const ok = {
     argument: has(side),
-    framing: has(side) && has(other) && out.clashes.length > 0,
+    framing: has("Government") && has("Opposition") && out.clashes.length > 0,
     clash: out.clashes.length > 0,
     actors: out.actors.length >= 2 && out.clashes.length > 0,
   }[need];
