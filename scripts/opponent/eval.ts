@@ -35,6 +35,30 @@ const TYPED = [
   "This House would allow pupils to grade their teachers.",
   "This House regrets the popularity of self-driving cars.",
 ];
+/** A second set, never tuned on: the wordings were written against the first, so this one shows how far they carry. */
+const TYPED_UNSEEN = [
+  "This House would ban energy drinks for under-18s.",
+  "This House regrets the rise of fast fashion.",
+  "This House believes that museums should be free to enter.",
+  "This House would require landlords to allow pets.",
+  "This House supports a tax on sugary snacks.",
+  "This House opposes the use of drones by the police.",
+  "This House would give every teenager a savings account.",
+  "This House believes that homework should be optional.",
+  "This House would ban cars from school gates at drop-off time.",
+  "This House regrets the closure of high-street banks.",
+  "As a mountain town, this House would build a ski resort.",
+  "This House supports the return of beavers to English rivers.",
+  "This House would raise the voting age to twenty-one.",
+  "This House opposes school uniforms.",
+  "This House would tax second homes.",
+  "This House prefers libraries to bookshops.",
+  "This House believes that graffiti is a form of art.",
+  "This House would require every office to have a quiet room.",
+  "This House would allow students to choose their own teachers.",
+  "This House regrets the popularity of online gambling.",
+];
+
 const GENERIC_SPEECHES = [
   "This matters because the people affected have no say, and the harm lasts for years. For example, neighbours complain every year.",
   "You have not shown any evidence. Why should the judge believe you?",
@@ -160,6 +184,7 @@ const started = Date.now();
 const briefedG = group("briefed bank motions");
 const unbriefedG = group("unbriefed bank motions");
 const typedG = group("typed motions");
+const unseenG = group("typed, a second set");
 for (const m of MOTION_BANK) {
   const b = briefFor(m.text);
   for (const aiSide of SIDES)
@@ -170,6 +195,7 @@ for (const m of MOTION_BANK) {
     );
 }
 for (const motion of TYPED) for (const aiSide of SIDES) record(typedG, motion, play(motion, aiSide, GENERIC_SPEECHES));
+for (const motion of TYPED_UNSEEN) for (const aiSide of SIDES) record(unseenG, motion, play(motion, aiSide, GENERIC_SPEECHES));
 
 // False "unanswered": the student answers every argument the AI has made, each by its title and keywords.
 let unansweredRounds = 0;
@@ -222,7 +248,7 @@ console.log(`Offline opponent (issue 31), ${((Date.now() - started) / 1000).toFi
 console.log(`briefs per bank motion: ${briefed}/${MOTION_BANK.length}   goal ${MOTION_BANK.length}/${MOTION_BANK.length}`);
 console.log("\nshared across motions (motion's own words and quotations removed)        goal < 15 %");
 console.log("                              rounds  sentences  shared sentences  opening triples shared  (in fives)");
-for (const g of [briefedG, unbriefedG, typedG]) {
+for (const g of [briefedG, unbriefedG, typedG, unseenG]) {
   const motions = new Set([...g.sentences.values()].flatMap((s) => [...s])).size;
   console.log(
     `  ${g.name.padEnd(26)} ${String(motions * 2).padStart(6)}  ${String(g.said.sentences.length).padStart(9)}  ${pct(sharedShare(g.said.sentences, g.sentences)).padStart(16)}  ${pct(sharedShare(g.said.triples, g.triples)).padStart(22)}  ${pct(sharedInFives(g)).padStart(10)}`,

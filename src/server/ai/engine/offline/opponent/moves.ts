@@ -39,7 +39,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     {
       sig: "The link is missing",
       render: (x) =>
-        `You said "${x.q}". The link is missing: ${x.qr && x.qc ? `why would "${x.qr}" actually produce "${x.qc}"` : `what is the step between ${x.focus} and ${x.topic}`}? Until you show that step, "${x.q}" is an assertion, not an argument.`,
+        `You said "${x.q}", but the link is missing: ${x.qr && x.qc ? `why would "${x.qr}" actually produce "${x.qc}"` : `what is the step between ${x.focus} and ${x.topic}`}? Until you show that step, "${x.q}" is an assertion, not an argument.`,
     },
     {
       sig: "only follows if people behave",
@@ -113,7 +113,8 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "who, exactly, feels it",
-      render: (x) => `Take "${x.q}" as true: who, exactly, feels it, and how often? Without that, the judge cannot put it on the scale.`,
+      render: (x) =>
+        `Take "${x.q}" as true, and the judge still cannot weigh it until you say who, exactly, feels it on ${x.topic}, and how often.`,
     },
     {
       sig: "a cost worth paying",

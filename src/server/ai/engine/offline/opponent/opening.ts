@@ -139,6 +139,12 @@ function stanceAndQuestion(c: SideCase): string {
     `${side} comes to this round to argue ${yes} on ${ask}.`,
     `Ask us ${ask} and ${side} will tell you ${yes}.`,
     `The motion asks ${ask}; ${side}'s reply is a firm ${yes}.`,
+    `We speak for ${side}, and to ${ask} we answer ${yes}.`,
+    `Our side is ${side}, and our verdict on ${ask} is ${yes}.`,
+    `${side} is here to answer ${ask}, and the answer is ${yes}.`,
+    `When it comes to ${ask}, count ${side} as a firm ${yes}.`,
+    `On the question of ${ask}, the answer from ${side} is ${yes}.`,
+    `Weigh ${ask} as you will; ${side}'s answer is ${yes}.`,
   ]);
 }
 
@@ -163,11 +169,16 @@ const LEADS: ((ord: string, label: string) => string)[] = [
   (o, l) => `Then, ${o}, ${l}.`,
   (o, l) => `A ${o} matter: ${l}.`,
   (o, l) => `We turn ${o} to ${l}.`,
+  (o, l) => `Reason ${o === "first" ? "one" : o === "second" ? "two" : "three"} is ${l}.`,
+  (o, l) => `Look ${o} at ${l}.`,
+  (o, l) => `${upper(l)} comes ${o}.`,
+  (o, l) => `Here is the ${o} case we make: ${l}.`,
+  (o, l) => `${upper(l)} is the ${o} ground we stand on.`,
 ];
 
 /** Each wording of the honest word that the opponent has no brief says so in one of these ways. */
 export const SAYS_NO_BRIEF =
-  /no prepared (brief|material)|no brief|without a brief|from a prepared brief|no material prepared|no research of our own/;
+  /no prepared (brief|material)|no brief|without a brief|from a prepared brief|no material prepared|no research of our own/i;
 
 /** The honest word on what the opponent has, in three parts chosen apart: it has no brief (SAYS_NO_BRIEF), on
  * what, and what the case rests on instead. */
@@ -183,6 +194,14 @@ function note(c: SideCase): string {
     `our files hold no brief on ${c.focus}`,
     `we meet ${c.focus} with no material prepared in advance`,
     `what we say on ${c.focus} draws on no research of our own`,
+    `we take on ${c.focus} without a brief`,
+    `we face ${c.focus} with no brief in hand`,
+    `on ${c.focus} our side has no brief to draw on`,
+    `we have done no research of our own into ${c.focus}`,
+    `we stand on ${c.focus} with no prepared material`,
+    `${c.focus} reaches us without a brief`,
+    `no brief was written for us on ${c.focus}`,
+    `we argue ${c.focus} from no prepared brief`,
   ]);
   const lead = choose(p, "note-lead", [
     "In fairness",
@@ -193,6 +212,10 @@ function note(c: SideCase): string {
     "One thing up front",
     "For the record",
     "A disclosure first",
+    "Let us be plain",
+    "So you know",
+    "Said at the start",
+    "Openly",
     "",
     "",
   ]);
@@ -213,6 +236,22 @@ function note(c: SideCase): string {
     `so the examples in this round will have to come from you`,
     `so we argue from the logic of the change and from what you tell us`,
     `so each point below can be checked against common sense, not against a source`,
+    `so our points are reasons, and the evidence is yours to bring`,
+    `and so we will argue from first principles`,
+    `so hold us to our logic, and hold yourself to your examples`,
+    `which means our case is an argument about consequences, not a report of them`,
+    `so where we reason, test the reasoning; we will do the same to you`,
+    `and our case stands or falls on whether its steps follow`,
+    `so nothing here is a statistic; all of it is a claim about cause and effect`,
+    `so we will lean on what people do when rules and prices change`,
+    `which is why every claim below comes with its reasoning attached`,
+    `so if you bring evidence, it will count for more than our logic`,
+    `and what we offer instead is a chain of reasons you are free to cut`,
+    `so we build from the change itself: what it asks, of whom, and what follows`,
+    `so you will hear our reasons in full, and no borrowed authority`,
+    `which puts the weight on how well each step holds`,
+    `so read what follows as a case made from the motion outwards`,
+    `so there are no studies in this speech, only steps you can check`,
   ]);
   return lead ? `${lead}: ${core}, ${rest}.` : `${upper(core)}, ${rest}.`;
 }
@@ -253,7 +292,7 @@ export function genericOpening({ motion, aiSide }: OpponentSetup): string {
     `If one of these points falls, which is it, and what replaces it?`,
     `Your side's case on ${c.focus} starts now: what changes, and for whom?`,
     `Will you answer ${last} first, or explain why it does not matter?`,
-    `What would it take to convince you on ${c.focus}? Tell us, and we will try.`,
+    `Tell us what it would take to convince you on ${c.focus}, and we will try.`,
     `Show us the flaw: in the premise, in the step, or in the weighing?`,
     `On ${c.focus}, what do you see that we have missed?`,
     `We have said why; now, can you say why not?`,
