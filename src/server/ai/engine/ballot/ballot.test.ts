@@ -212,6 +212,17 @@ describe("named cases", () => {
     expect(namedCases("When you weigh the clash, weigh probability and reach. For example, studies show harm.")).toEqual([]);
     expect(namedCases("we think that like the NHS cut waiting times")).toEqual(["NHS"]);
   });
+
+  it("finds the names a transcript writes in lower case, each once, and not the motion's own", () => {
+    const dictated = namedCases("so in britain like the nhs cut waiting lists and germany's system and the oecd found finland does well");
+    expect(dictated).toHaveLength(5);
+    expect(dictated).toEqual(expect.arrayContaining(["Britain", "the NHS", "Germany", "the OECD", "Finland"]));
+    // A list dictated without commas is several names, not one.
+    expect(namedCases("sweden japan and kenya all tried it").sort()).toEqual(["Japan", "Kenya", "Sweden"]);
+    // Ordinary words that are also names elsewhere stay words; the motion's own names are not evidence.
+    expect(namedCases("we should not talk turkey or read for us and who knows")).toEqual([]);
+    expect(namedCases("we should leave the eu because the eu is slow", ["EU"])).toEqual([]);
+  });
 });
 
 describe("the teacher's copy", () => {

@@ -12,6 +12,7 @@ import {
   weighingCount,
   extractClaims,
   motionKeyTerms,
+  movingDiversity,
   sharedTerms,
   splitSentences,
   stem,
@@ -21,7 +22,7 @@ import { namedCases } from "./text/named-cases";
 import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { analyseMotion, type MotionInfo } from "./coach/motion";
 import { readArguments, type ArgumentReading } from "./judging/arguments";
-import { heardUnits } from "./judging/spoken";
+import { heardUnits, writtenSentences } from "./judging/spoken";
 import { sureSide } from "./judging/side";
 import { quoteOf, sideName } from "./coach/stance";
 import { substanceFactor, substantiveExamples, substantiveReasoning, substantiveWeighing } from "./coach/substance";
@@ -107,14 +108,18 @@ export function speechFeatures(
   const content = contentTokens(own);
   const motionStems = new Set(motionKeyTerms(motion).map(stem));
   const cases = namedCases(own, motionKeyTerms(motion));
+  // Weighing is counted sentence by sentence as written, a dictated run-on cut into its clauses, and a reason
+  // is a connective joining two specific points, at most one per clause heard: the same words typed or spoken
+  // count alike.
+  const plain = writtenSentences(own).join(" ");
   return {
     words,
     // The coach's substance rules: a connective, an example cue or a weighing phrase counts only with content around it.
-    reasons: Math.min(countReasoning(own), substantiveReasoning(own)),
+    reasons: Math.min(sentences.length, substantiveReasoning(own)),
     // Only what a reader could check: a named place, person or body, or a figure (cue words like "evidence" name nothing).
     examples: Math.min(cases.length, substantiveExamples(own, info)),
     cases,
-    weighing: Math.min(weighingCount(own), substantiveWeighing(own)),
+    weighing: Math.min(weighingCount(own), substantiveWeighing(plain)),
     rebuttal: engagementCount(own),
     signposts: countSignposts(own),
     persuasion: (own.match(PERSUASION_RE)?.length ?? 0) + splitSentences(own).filter((s) => s.endsWith("?")).length,
@@ -122,7 +127,7 @@ export function speechFeatures(
     engaged: previousOpposing === null ? null : sharedTerms(text, previousOpposing).filter((w) => !motionStems.has(stem(w))).length,
     sentences: sentences.length,
     avgSentence: sentences.length ? words / sentences.length : 0,
-    variety: content.length ? new Set(content.map(stem)).size / content.length : 0,
+    variety: movingDiversity(content.map(stem)),
     substance: substanceFactor(own, info),
     quality: onJudgeScale(reading.quality),
     arguments: reading,

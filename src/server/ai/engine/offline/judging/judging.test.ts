@@ -7,6 +7,7 @@ import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
 import { readArguments } from "./arguments";
 import { sureSide } from "./side";
 import { heardUnits, heardWords } from "./spoken";
+import { speechFeatures } from "#server/ai/engine/offline/judge.ts";
 
 const MOTION = "This House would ban private cars from city centres";
 const info = analyseMotion(MOTION);
@@ -31,6 +32,21 @@ describe("a speech as heard (spoken.ts)", () => {
   it("cuts a dictated run-on into the clauses the typed speech has", () => {
     expect(heardUnits(SPOKEN)).toHaveLength(heardUnits(TYPED).length);
     expect(heardUnits(SPOKEN).map((u) => u.toLowerCase())).toEqual(heardUnits(TYPED).map((u) => u.toLowerCase()));
+  });
+
+  it("counts the reasons in a dictated run-on as in the same words typed, not one for the whole run", () => {
+    const typed =
+      "Fares keep low-paid workers from jobs across town, because the bus eats an hour of their pay. " +
+      "Tallinn made its trams free in 2013, which means more trips by tram and fewer by car. " +
+      "Councils can pay for buses from general taxes, because roads are already paid for that way.";
+    const spoken =
+      "so fares keep low-paid workers from jobs across town because the bus eats an hour of their pay and like " +
+      "tallinn made its trams free in 2013 which means more trips by tram and fewer by car and you know " +
+      "councils can pay for buses from general taxes because roads are already paid for that way";
+    const motion = "This House would make public transport free";
+    const [t, s] = [speechFeatures(typed, motion, null), speechFeatures(spoken, motion, null)];
+    expect(t.reasons).toBe(3);
+    expect(s.reasons).toBe(t.reasons);
   });
 
   it("does not cut at 'so that' (a purpose, not a new clause)", () => {

@@ -2,6 +2,7 @@
 // The coach's scorers and the judge build on these; substance checks live in coach/substance.ts.
 import { splitSentences as sentences } from "./sentences";
 import { contentWords, overlap } from "./words";
+import { knownNames } from "./known-names";
 
 function countMatches(s: string, re: RegExp): number {
   return (s.match(re) ?? []).length;
@@ -13,8 +14,6 @@ export function reasoningCount(s: string): number {
   return countMatches(s ?? "", REASONING);
 }
 
-const PLACES =
-  /\b(UK|U\.K\.|US|U\.S\.|USA|EU|UN|WHO|OECD|NHS|UNESCO|UNICEF|NATO|IMF|Britain|England|Scotland|Wales|Ireland|France|Germany|Spain|Italy|Portugal|Netherlands|Sweden|Norway|Finland|Denmark|Iceland|Switzerland|Poland|Russia|Ukraine|China|Japan|Korea|India|Pakistan|Bangladesh|Indonesia|Singapore|Malaysia|Philippines|Vietnam|Thailand|Australia|New Zealand|Canada|Mexico|Brazil|Chile|Argentina|Colombia|Peru|Quebec|California|Texas|New York|Nigeria|Kenya|Ghana|Rwanda|Ethiopia|South Africa|Egypt|Israel|Iran|Turkey|Saudi|Europe|Africa|Asia)\b/g;
 const EXAMPLE_CUES =
   /\b(for example|for instance|such as|e\.g\.|in (?:19|20)\d\d|a study|studies|research|survey|data|report(?:ed)?|according to|case of|evidence|statistics|trial|pilot|experiment|when [A-Z][a-z]+)\b/gi;
 
@@ -40,7 +39,7 @@ export function properNounCount(s: string): number {
 export function exampleSignals(s: string): number {
   const text = s ?? "";
   const numbers = countMatches(text, /\b\d[\d,.]*\s*(?:%|percent|per cent|million|billion|thousand)?/gi);
-  return numbers + countMatches(text, EXAMPLE_CUES) + countMatches(text, PLACES) + Math.min(3, properNounCount(text));
+  return numbers + countMatches(text, EXAMPLE_CUES) + knownNames(text).length + Math.min(3, properNounCount(text));
 }
 export function hasExample(s: string): boolean {
   return exampleSignals(s) > 0;
@@ -52,10 +51,40 @@ export function weighingCount(s: string): number {
   return countMatches(s ?? "", WEIGHING);
 }
 
-/** Distinct / total content words (1 for tiny texts, lower when the same words repeat). */
+/** Content words per window of the moving type-token ratio: about a paragraph. */
+export const DIVERSITY_WINDOW = 40;
+
+/**
+ * Distinct / total words, averaged over every window of DIVERSITY_WINDOW words (the moving-average type-token
+ * ratio), so a long text is not read as repetitive only because it is long: the plain ratio falls with length
+ * in any text, the moving one only when words repeat within a stretch of it. A text shorter than a window is
+ * read whole.
+ */
+export function movingDiversity(tokens: string[], window = DIVERSITY_WINDOW): number {
+  if (tokens.length === 0) return 0;
+  if (tokens.length <= window) return new Set(tokens).size / tokens.length;
+  const counts = new Map<string, number>();
+  const add = (t: string, d: number) => counts.set(t, (counts.get(t) ?? 0) + d);
+  tokens.slice(0, window).forEach((t) => add(t, 1));
+  let distinct = counts.size;
+  let sum = distinct;
+  for (let i = window; i < tokens.length; i++) {
+    const out = tokens[i - window];
+    add(out, -1);
+    if (counts.get(out) === 0) {
+      counts.delete(out);
+      distinct--;
+    }
+    if (!counts.has(tokens[i])) distinct++;
+    add(tokens[i], 1);
+    sum += distinct;
+  }
+  return sum / (tokens.length - window + 1) / window;
+}
+
+/** Distinct / total content words, read in windows (movingDiversity): lower when the same words repeat. */
 export function lexicalDiversity(s: string): number {
-  const cw = contentWords(s);
-  return cw.length === 0 ? 0 : new Set(cw).size / cw.length;
+  return movingDiversity(contentWords(s));
 }
 
 function normalize(s: string): string {

@@ -6,6 +6,13 @@ import type { ItemEntity } from "wink-nlp";
 import { nlp } from "#server/ai/engine/offline/scorer/nlp.ts";
 import { splitSentences } from "./sentences";
 import { stem } from "./words";
+import { knownNames } from "./known-names";
+
+const contentWordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .match(/[a-z]+/g) ?? [];
 
 /** Words a debate capitalises that name no one in particular (roles, the house, the sides, the judge). */
 const ROLE_WORDS = new Set(
@@ -56,8 +63,13 @@ export function namedCases(text: string, exclude: string[] = []): string[] {
   const found = new Map<string, string>();
   const add = (s: string) => {
     // "40%" and "40 %", "$5 million" and "5 million" are one figure.
-    const key = s.toLowerCase().replace(/[^a-z0-9%]/g, "");
-    if (!found.has(key)) found.set(key, s);
+    const key = s
+      .toLowerCase()
+      .replace(/^the\s+/, "")
+      .replace(/[^a-z0-9%]/g, "");
+    const had = found.get(key);
+    // A name first found as dictated ("finland") is shown as written when the list knows it ("Finland").
+    if (had === undefined || (had === had.toLowerCase() && s !== s.toLowerCase())) found.set(key, s);
   };
   for (const sentence of splitSentences(text)) {
     const doc = wink.readDoc(sentence);
@@ -71,7 +83,10 @@ export function namedCases(text: string, exclude: string[] = []): string[] {
     const firstWord = values.findIndex((v) => /[A-Za-z0-9]/.test(v));
     let name: string[] = [];
     const close = () => {
-      if (name.length) add(name.join(" "));
+      // "sweden japan india", dictated without commas, is three names run together, not one.
+      const known = knownNames(name.join(" "));
+      if (known.length >= 2) known.forEach(add);
+      else if (name.length) add(name.join(" "));
       name = [];
     };
     values.forEach((v, i) => {
@@ -94,6 +109,8 @@ export function namedCases(text: string, exclude: string[] = []): string[] {
       else close();
     });
     close();
+    // Names a transcript writes in lower case ("britain", "the nhs"), the motion's own aside.
+    for (const n of knownNames(sentence)) if (!contentWordsOf(n).every((w) => skip.has(stem(w)))) add(n);
   }
   return [...found.values()];
 }
