@@ -190,3 +190,32 @@ describe("offlineVerdict", () => {
     );
   });
 });
+
+describe("a dictated speech on the ballot", () => {
+  const motion = "This House would make public transport free";
+  const speech =
+    "so we think free buses help the poorest workers because fares eat their wages and like in tallinn the city made buses free " +
+    "and trips went up and you know in britain the nhs staff on night shifts cannot get home because the buses stop so free and " +
+    "frequent buses would mean nurses get to work and that matters more than the cost because the cost is spread across everyone";
+  const verdict = offlineVerdict({
+    motion,
+    userSide: "Government",
+    messages: [
+      { role: "assistant", content: "We oppose: fares fund the service." },
+      { role: "user", content: speech },
+    ],
+  });
+  const government = verdict.reason.split(" Opposition (the AI):")[0];
+
+  it("quotes one of its reasons as a clause, not a run of forty words cut off at 'and'", () => {
+    const quoted = /as in "([^"]+)"/.exec(government)?.[1] ?? "";
+    expect(quoted).toMatch(/because/);
+    expect(quoted.split(" ").length).toBeLessThanOrEqual(20);
+    expect(quoted).not.toMatch(/\band$/);
+  });
+
+  it("names the places and bodies it named in lower case as its evidence", () => {
+    expect(government).toMatch(/checkable cases and figures \(Tallinn, Britain, the NHS\)/);
+    expect(government).not.toMatch(/no concrete examples/);
+  });
+});

@@ -226,6 +226,13 @@ const ABOUT_THE_ROUND = new RegExp(
   "i",
 );
 
+/** A speech's sentences for quoting: a dictated run-on cut into its clauses; a sentence that quotes the other
+ * side kept whole, so it is still seen to quote. */
+const asClaims = (text: string) =>
+  splitSentences(text)
+    .flatMap((s) => (/["“”]/.test(s) ? [s] : writtenSentences(s)))
+    .join(" ");
+
 /** What one side's speeches did and did not do, in the third person, so both sides are read alike. */
 export function assess(speeches: Spoken[], motion: string): { did: string[]; missed: string[] } {
   const n = speeches.length;
@@ -233,7 +240,7 @@ export function assess(speeches: Spoken[], motion: string): { did: string[]; mis
   const engagedAvg = speeches.reduce((a, s) => a + (s.features.engaged ?? 0), 0) / n;
   // The side's own line, never one it quotes from the other side, one that does give a reason, and one about
   // the motion rather than about the round (its side, its answer, what it has prepared).
-  const best = extractClaims(speeches.map((s) => s.text).join("\n"), 6, motion).find(
+  const best = extractClaims(speeches.map((s) => asClaims(s.text)).join("\n"), 6, motion).find(
     (c) => !/["“”]/.test(c.sentence) && !ABOUT_THE_ROUND.test(c.sentence) && substantiveReasoning(c.sentence) > 0,
   );
   const did: string[] = [];
