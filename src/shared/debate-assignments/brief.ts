@@ -63,6 +63,11 @@ export const teacherBriefSchema = z.object(
 export type TeacherBrief = z.output<typeof teacherBriefSchema>;
 export type TeacherArgument = TeacherBrief["proposition"]["arguments"][number];
 
+/** A drill request with, beside the student's request, the teacher's brief the drill reads on its motion. */
+export type WithBrief = { brief?: TeacherBrief | null };
+/** The teacher's brief a drill request carries, if any. */
+export const briefIn = (input: unknown): TeacherBrief | null => (input as WithBrief).brief ?? null;
+
 export const saveTeacherBriefRequest = z.object({ brief: teacherBriefSchema.nullable() }, { error: B.invalid });
 
 export const teacherBriefResponse = z.object({

@@ -17,7 +17,7 @@ import type { ServiceCtx } from "#server/platform/context.ts";
 import { runCoach } from "#server/ai/coach-pool.ts";
 import { drillGuard, recordOutput } from "#server/ai/engine/index.ts";
 import { defineTask } from "#server/ai/task.ts";
-import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
+import { briefIn, type WithBrief } from "#shared/debate-assignments/brief.ts";
 import { briefPrompt } from "./brief-prompt";
 
 // The drill calls (the motion call lives in generate-motion.ts):
@@ -57,12 +57,9 @@ async function style(ctx: ServiceCtx) {
 }
 
 /**
- * A drill request may carry, beside the student's request, the teacher's brief the drill reads on its motion
+ * The request as the student sent it, without the teacher's brief a drill request may carry beside it
  * (domains/drills/service.ts looks it up: a brief of the asker's class that the teacher lets them practise on).
  */
-export type WithBrief = { brief?: TeacherBrief | null };
-const briefIn = (input: unknown): TeacherBrief | null => (input as WithBrief).brief ?? null;
-/** The request as the student sent it, without the brief. */
 const requestOf = (input: object) => {
   const { brief: _, ...rest } = input as WithBrief;
   return rest;

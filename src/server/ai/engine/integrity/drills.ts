@@ -4,7 +4,7 @@ import type { DrillCall } from "#shared/drills/calls.ts";
 import { composePael } from "#shared/drills/answers.ts";
 import type * as S from "#shared/drills/schemas.ts";
 import type { Side } from "#shared/sides.ts";
-import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
+import { briefIn } from "#shared/debate-assignments/brief.ts";
 import { readRubric, rubricLine } from "#shared/settings/feedback-style.ts";
 import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
 import { readStance } from "#server/ai/engine/offline/coach/stance.ts";
@@ -121,8 +121,7 @@ const OWN_FRAME = new Set(["my_frame", "why_it_matters", "limitations", "new_fra
 const FRAMING = shape<S.FramingFeedbackRequest, S.FramingFeedbackResponse>({
   parts: (i) => {
     // Read against the teacher's brief when the drill practises on one (ai/tasks/drills.ts puts it beside the request).
-    const brief = (i as { brief?: TeacherBrief | null }).brief ?? null;
-    const goalSide = readStance(i.goal, analyseMotion(i.motion, brief)).lean;
+    const goalSide = readStance(i.goal, analyseMotion(i.motion, briefIn(i))).lean;
     const field = (k: string) => (i as unknown as Obj)[k] as string;
     return [
       ...FRAMING_PROSE.map((k) => ({

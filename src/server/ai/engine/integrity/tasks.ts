@@ -1,6 +1,6 @@
 // The integrity checks as task hooks (ai/task.ts: guard and record), so every engine passes through them.
 import type { DrillInput, DrillResult, FeedbackCall } from "#shared/drills/calls.ts";
-import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
+import { briefIn } from "#shared/debate-assignments/brief.ts";
 import type { ServiceCtx } from "#server/platform/context.ts";
 import { checkDebate } from "./debate";
 import { checkDrill } from "./drills";
@@ -26,8 +26,10 @@ export function drillGuard<C extends FeedbackCall>(call: C) {
   return async (input: DrillInput<C>, ctx: ServiceCtx): Promise<Guarded<DrillInput<C>, DrillResult<C>>> => {
     const motion = String((input as { motion?: unknown }).motion ?? "");
     // A teacher's brief the drill reads (ai/tasks/drills.ts) widens what is on the motion, as in her class's rounds.
-    const brief = (input as { brief?: TeacherBrief | null }).brief ?? null;
-    const check = checkDrill<DrillInput<C>, DrillResult<C>>(call, input, { generated: await generatedFor(ctx, motion), brief });
+    const check = checkDrill<DrillInput<C>, DrillResult<C>>(call, input, {
+      generated: await generatedFor(ctx, motion),
+      brief: briefIn(input),
+    });
     if (check?.findings.length) ctx.log.info({ call, findings: check.findings.map((f) => f.kind) }, "integrity findings");
     return check ? { input: check.input, finish: check.finish } : { input, finish: (out) => out };
   };

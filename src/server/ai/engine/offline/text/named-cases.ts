@@ -8,7 +8,7 @@ import { splitSentences } from "./sentences";
 import { stem } from "./words";
 import { knownNames } from "./known-names";
 
-const contentWordsOf = (name: string) =>
+const nameWords = (name: string) =>
   name
     .toLowerCase()
     .replace(/^the\s+/, "")
@@ -110,7 +110,7 @@ export function namedCases(text: string, exclude: string[] = []): string[] {
     });
     close();
     // Names a transcript writes in lower case ("britain", "the nhs"), the motion's own aside.
-    for (const n of knownNames(sentence)) if (!contentWordsOf(n).every((w) => skip.has(stem(w)))) add(n);
+    for (const n of knownNames(sentence)) if (!nameWords(n).every((w) => skip.has(stem(w)))) add(n);
   }
   return [...found.values()];
 }
