@@ -97,6 +97,16 @@ describe("slow and silent connections", () => {
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it("holds an idle kept-alive connection past a proxy's 60 s idle timeout, so a reused connection is not reset", async () => {
+    const port = await start();
+    const client = open(port);
+    await client.opened;
+    client.socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((r) => setTimeout(r, 200));
+    const timeout = Number(/^Keep-Alive: timeout=(\d+)/im.exec(client.received())?.[1]);
+    expect(timeout).toBeGreaterThan(60); // Node's default, 5 s, raced clients reusing the connection
+  });
+
   it("keeps a connection whose request came in time, between requests as keep-alive allows", async () => {
     const port = await start();
     const client = open(port);

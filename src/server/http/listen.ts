@@ -18,6 +18,14 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  */
 export const TIMEOUT_CHECK_MS = 1_000;
 
+/**
+ * How long an idle kept-alive connection is held after a response (Node's default is 5 s). A client that
+ * reuses a connection at the moment the server closes it gets a reset (ECONNRESET; a proxy shows a 502):
+ * the server must hold idle connections longer than the clients and proxies in front of it do (nginx's
+ * upstream keepalive and most load balancers idle out at 60 s). The per-address cap still bounds them.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Tests only: shorter timeouts, so a test proves a timeout in a second rather than in 15. */
 export interface ListenTimeouts {
   headersMs: number;
@@ -64,6 +72,7 @@ export function listen(fetch: Fetch, opts: ListenOptions, onListening?: (info: A
     },
     onListening,
   ) as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   guardConnections(server, {
     firstHeadersMs: timeouts.headersMs,
     perAddress: opts.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS,
