@@ -22,6 +22,9 @@ const env: Record<string, string> = {
   RATE_LIMIT: "false",
   LOG_LEVEL: "warn",
   CONTACT_EMAIL: "team@rostrum.test",
+  // Every browser of the suite connects from 127.0.0.1 and keeps its idle connections (65 s): the cap per
+  // address is for clients on the internet, and tests/api/connections.test.ts proves it.
+  MAX_CONNECTIONS_PER_ADDRESS: "0",
 };
 if (process.argv.includes("--fake-llm")) {
   const { startFakeLlm } = await import("./fake-llm");
