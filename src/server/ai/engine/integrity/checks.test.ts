@@ -121,6 +121,33 @@ describe("integrity checks", () => {
     expect(r.findings.map((f) => f.kind)).not.toContain("wrongside");
   });
 
+  it("caps a long speech for the other side only when it is sure, not for two costs it grants", () => {
+    const cars = "This House would ban private cars from city centres";
+    const sideOf = (text: string) => inspect([prose(text)], { motion: cars, generated: [] }).findings.map((f) => f.kind);
+    // Sixteen sentences for the ban, a speech's length; two grant its costs, and they are the only ones whose side the reader can tell.
+    const grants =
+      "Banning private cars from city centres cuts the fumes children breathe. It is fair to say a ban would hurt shops that depend on drivers. " +
+      "A ban would also hurt disabled people who cannot walk far. But buses get faster when the roads are clear, so nurses reach work on time. " +
+      "Streets without through traffic are quieter and safer to cross. People on foot stop and browse, and they spend more over a month. " +
+      "Delivery vans can keep early-morning slots. Blue badge holders can keep access. " +
+      "Cleaner air means fewer asthma attacks in children. Quieter streets let pupils walk to school. " +
+      "Cafés can put tables where cars were parked. Cyclists stop fearing the junctions. " +
+      "Residents sleep better when the traffic stops at night. Visitors come back to a centre they can enjoy. " +
+      "So the gains outweigh the costs.";
+    expect(sideOf(grants)).not.toContain("wrongside");
+    // As long, and for the other side throughout: still capped.
+    const against =
+      "We should not ban private cars from city centres. A ban would hurt shops that depend on drivers. " +
+      "A ban would also hurt disabled people who cannot walk far. Private cars should not be banned, because buses are slow and crowded. " +
+      "Banning cars would punish nurses on night shifts, who have no bus home. A ban would empty the high street. " +
+      "Delivery vans would be stuck in the same rules. Carers who visit the elderly need their cars. " +
+      "Taxis would fill the streets the cars left. Market traders need vans at dawn. " +
+      "Families with young children would stay away. Night workers would lose their only way home. " +
+      "Towns nearby would take the shoppers. Parking revenue that pays for roads would vanish. " +
+      "We oppose banning private cars. So the costs outweigh the gains.";
+    expect(sideOf(against)).toContain("wrongside");
+  });
+
   it("caps and lowers scores on any scale, and clamps them to it", () => {
     const r = inspect([prose(generated)], { motion, generated: [generated] });
     expect(adjustScore(9.5, r.findings)).toBeLessThanOrEqual(1);

@@ -9,6 +9,7 @@ import { splitSentences } from "#server/ai/engine/offline/text/index.ts";
 import type { TeacherBrief } from "#shared/debate-assignments/brief.ts";
 import { analyseMotion } from "#server/ai/engine/offline/coach/motion.ts";
 import { readStance, sideName } from "#server/ai/engine/offline/coach/stance.ts";
+import { sureSide } from "#server/ai/engine/offline/judging/side.ts";
 import { writtenSentences } from "#server/ai/engine/offline/judging/spoken.ts";
 import {
   DECLARATION,
@@ -159,6 +160,9 @@ const share = (xs: Sentence[], weight: (s: Sentence) => number | boolean) => {
   return all ? xs.reduce((n, s) => n + Number(weight(s)) * s.stems.length, 0) / all : 0;
 };
 
+/** Sentences from which an answer is read as the judge reads a speech (a drill answer is shorter; a speech of a few minutes is longer). */
+const LONG_ANSWER = 15;
+
 function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Finding | null {
   const sides = [...new Set(parts.filter((p) => p.side && p.prose).map((p) => p.side as Side))];
   for (const side of sides) {
@@ -171,8 +175,11 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
     // A dictated run-on is read as its clauses (judging/spoken.ts), several claims as the same words typed
     // would be, not one sentence whose first clause decides; a report of the other side running on in it
     // ("they will tell you that X and Y") is their words, not the student's.
-    const lean = readStance(writtenSentences(text, { ownOnly: true }).join(" "), info).lean;
-    if (lean && lean !== side)
+    const own = writtenSentences(text, { ownOnly: true });
+    const lean = readStance(own.join(" "), info).lean;
+    // A speech or an essay weighs many claims, and a concession or a rebuttal that restates the other side is
+    // among them: a long answer is capped only when the judge is sure of it too (judging/side.ts), clause by clause.
+    if (lean && lean !== side && (own.length < LONG_ANSWER || sureSide(text, info, side)))
       return {
         kind: "wrongside",
         note: `You argued the other side: this answer argues for ${sideName(lean)}, but it had to argue for ${side}. A case for the other side earns little here, however good it is.`,

@@ -27,6 +27,8 @@ describe("a speech as heard (spoken.ts)", () => {
     expect(heardWords("so like we think that um you know it works")).toEqual(["so", "we", "think", "that", "it", "works"]);
     expect(heardWords("Students like homework. Cities like Paris ban cars.")).toContain("like");
     expect(heardWords("Cities like Paris ban cars").join(" ")).toBe("cities like paris ban cars");
+    // Before a verb of saying it is a filler, so the report of the other side is still heard as one.
+    expect(heardWords("they will like tell you that we should adopt it").join(" ")).toBe("they will tell you that we should adopt it");
   });
 
   it("cuts a dictated run-on into the clauses the typed speech has", () => {

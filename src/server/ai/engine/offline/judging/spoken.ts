@@ -40,9 +40,10 @@ function fillerLike(words: string[], i: number): boolean {
     )
   )
     return false;
-  // A filler sits before a verb, an auxiliary, an adverb or a clause; a preposition takes a noun phrase.
+  // A filler sits before a verb, an auxiliary, an adverb or a clause; a preposition takes a noun phrase. A verb of
+  // saying ("they will like tell you that…") is never a preposition's object.
   if (
-    /^(?:is|are|was|were|be|been|has|have|had|will|would|should|could|can|must|may|might|do|does|did|not|if|when|because|so|and|but|that|they|we|it|i|you|he|she|this|there|really|just|very|actually|even|also|only|all|more|less|literally|basically|like|of|in|on|to|for|with|at|from|by|about)$/.test(
+    /^(?:is|are|was|were|be|been|has|have|had|will|would|should|could|can|must|may|might|do|does|did|not|if|when|because|so|and|but|that|they|we|it|i|you|he|she|this|there|really|just|very|actually|even|also|only|all|more|less|literally|basically|like|of|in|on|to|for|with|at|from|by|about|tell|tells|say|says|said|argue|argues|argued|claim|claims|claimed|suggest|suggests|insist|insists)$/.test(
       next,
     )
   )
