@@ -1,5 +1,6 @@
-// Rebuttal moves against one quoted claim: link, impact, counter-mechanism, turn and weighing, each in
-// variants; a variant with \`when\` only fits some claims, and a spent variant is not reused in a round.
+// Rebuttal moves against one quoted claim: link, impact, counter-mechanism, turn and weighing, each a cite of the
+// student's words and an objection; an objection with `when` only fits some claims, and a spent one is not
+// reused in a round.
 import type { Side } from "#shared/sides.ts";
 
 export interface Variant<T> {
@@ -34,283 +35,306 @@ export type Move = "link" | "impact" | "counter" | "turn" | "weighing";
 const policy = (x: ClaimCtx) => !x.valueMotion;
 export const MOVES: Move[] = ["link", "impact", "counter", "turn", "weighing"];
 
+/** One objection of a move, said after the student's words are cited: a clause that reads after "<cite>: ". */
+interface Body {
+  /** A fixed piece of the objection: a spent body is not used again in the round, whatever the cite. */
+  sig: string;
+  say: (x: ClaimCtx) => string;
+  when?: (x: ClaimCtx) => boolean;
+}
+
+/** How a move cites the claim it answers; each goes with every objection. */
+const CITES: ((x: ClaimCtx) => string)[] = [
+  (x) => `You said "${x.q}"`,
+  (x) => `On "${x.q}"`,
+  (x) => `Take your claim, "${x.q}"`,
+  (x) => `Look again at "${x.q}"`,
+  (x) => `As for "${x.q}"`,
+  (x) => `Your speech rests on "${x.q}"`,
+  (x) => `Now to "${x.q}"`,
+  (x) => `Consider "${x.q}"`,
+  (x) => `You told the judge "${x.q}"`,
+  (x) => `Then there is "${x.q}"`,
+];
+
+/**
+ * A move's variants: every cite with every objection, so two rounds that meet the same kind of claim rarely
+ * answer it in the same sentence (as typed/composed.ts does for the reply's other lines). Each objection meets
+ * the cites in its own order, so the first variants of a pool are not all one cite.
+ */
+const cited = (bodies: Body[]): Variant<ClaimCtx>[] =>
+  bodies.flatMap((b, i) =>
+    CITES.map((_, j) => {
+      const cite = CITES[(i + j) % CITES.length];
+      return { sig: b.sig, when: b.when, render: (x: ClaimCtx) => `${cite(x)}: ${b.say(x)}` };
+    }),
+  );
+
+const opp = (x: ClaimCtx) => x.side === "Opposition";
+
 export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
-  link: [
+  link: cited([
     {
-      sig: "The link is missing",
-      render: (x) =>
-        `You said "${x.q}", but the link is missing: ${x.qr && x.qc ? `why would "${x.qr}" actually produce "${x.qc}"` : `what is the step between ${x.focus} and ${x.topic}`}? Until you show that step, "${x.q}" is an assertion, not an argument.`,
+      sig: "the link is missing",
+      say: (x) =>
+        x.qr && x.qc
+          ? `the link is missing, because you never say why "${x.qr}" would actually produce "${x.qc}".`
+          : `the link is missing, because you never show the step between ${x.focus} and ${x.topic}.`,
     },
     {
       sig: "only follows if people behave",
-      render: (x) =>
-        `On "${x.q}": that only follows if people behave the way you assume, yet ${x.actors[0]} have other options and you have not shown why they would take the one you predict.`,
+      say: (x) =>
+        `that only follows if people behave the way you assume, yet ${x.actors[0]} have other options and you have not shown why they would take the one you predict.`,
     },
     {
       sig: "correlation is not causation",
       when: (x) => !!x.causal && !x.figure,
-      render: (x) =>
-        `Take your claim that "${x.q}": correlation is not causation, and ${x.topic} can change for reasons that have nothing to do with ${x.focus}, and you have not ruled them out.`,
+      say: (x) =>
+        `correlation is not causation, and ${x.topic} can change for reasons that have nothing to do with ${x.focus}, which you have not ruled out.`,
     },
     {
       sig: "rests on people acting",
-      render: (x) =>
-        `"${x.q}" rests on people acting as you predict; tell us why they would, when ${x.focus} gives them more than one way out.`,
+      say: (x) => `it rests on people acting as you predict, so tell us why they would, when ${x.focus} gives them more than one way out.`,
     },
     {
       sig: "missing middle",
-      render: (x) => `Between ${x.focus} and ${x.topic} there is a missing middle in "${x.q}", and the judge cannot fill it for you.`,
+      say: (x) => `between ${x.focus} and ${x.topic} there is a missing middle, and the judge cannot fill it for you.`,
     },
     {
-      sig: "Show us the steps",
-      render: (x) =>
-        `"${x.q}" gives us two ends of a chain, ${x.focus} at one and ${x.topic} at the other. Show us the steps between them.`,
+      sig: "show us the steps",
+      say: (x) => `it gives us two ends of a chain, ${x.focus} at one and ${x.topic} at the other, so show us the steps between them.`,
     },
     {
       sig: "two assumptions",
-      render: (x) =>
-        `For "${x.q}" to hold, ${x.actors[0]} would have to act exactly as you predict and nothing else would change: that is two assumptions, and you have defended neither.`,
+      say: (x) =>
+        `for that to hold, ${x.actors[0]} would have to act exactly as you predict and nothing else would change, which is two assumptions, and you have defended neither.`,
     },
     {
       sig: "stays an assertion until",
-      render: (x) => `"${x.q}" stays an assertion until you explain why ${x.focus} would change anything about ${x.topic}.`,
+      say: (x) => `it stays an assertion until you explain why ${x.focus} would change anything about ${x.topic}.`,
     },
     {
       sig: "skips the hard part",
-      render: (x) =>
-        `"${x.q}" skips the hard part: how, in practice, does ${x.focus} get from words on paper to a change in what people do?`,
+      say: (x) => `it skips the hard part, which is how, in practice, ${x.focus} gets from words on paper to a change in what people do.`,
     },
     {
       sig: "could just as easily",
-      render: (x) =>
-        `The facts behind "${x.q}" could just as easily lead the other way, and you have not told the judge why yours is the likely path.`,
+      say: () => `the facts behind it could just as easily lead the other way, and you have not told the judge why yours is the likely path.`,
     },
-  ],
-  impact: [
+  ]),
+  impact: cited([
     {
       sig: "how large is that effect",
-      render: (x) =>
-        `Even if we grant "${x.q}", how large is that effect, and how many people does it reach, when a small, uncertain change in ${x.topic} cannot carry the whole motion?`,
+      say: (x) =>
+        `even if we grant it, how large is that effect, and how many people does it reach, when a small, uncertain change in ${x.topic} cannot carry the whole motion?`,
     },
     {
       sig: "you still have not told us why it matters",
-      render: (x) =>
-        `Suppose you are right that "${x.q}": you still have not told us why it matters more than what ${x.actors[0]} lose on our side of the ledger.`,
+      say: (x) =>
+        `suppose you are right, and you still have not told us why it matters more than what ${x.actors[0]} lose on our side of the ledger.`,
     },
     {
       sig: "real but limited",
-      render: (x) =>
-        `Accept "${x.q}" for a moment: the effect on ${x.topic} is real but limited, and the people it touches have other ways to get the same benefit.`,
+      say: (x) =>
+        `accept it for a moment, and the effect on ${x.topic} is real but limited, because the people it touches have other ways to get the same benefit.`,
     },
     {
       sig: "size it for us",
-      render: (x) => `Size it for us: "${x.q}" names an effect on ${x.topic} but never says how much, or for how many.`,
+      say: (x) => `it names an effect on ${x.topic} but never says how much, or for how many, so size it for us.`,
     },
     {
       sig: "small next to",
-      render: (x) =>
-        `Grant "${x.q}" and it is still small next to our point on ${x.ours}, which touches ${x.actors[0]} every time, not now and then.`,
+      say: (x) => `grant it, and it is still small next to our point on ${x.ours}, which touches ${x.actors[0]} every time, not now and then.`,
     },
     {
       sig: "who, exactly, feels it",
-      render: (x) =>
-        `Take "${x.q}" as true, and the judge still cannot weigh it until you say who, exactly, feels it on ${x.topic}, and how often.`,
+      say: (x) => `take it as true, and the judge still cannot weigh it until you say who, exactly, feels it on ${x.topic}, and how often.`,
     },
     {
       sig: "a cost worth paying",
-      render: (x) => `Even granting "${x.q}", it is a cost worth paying next to what ${x.actors[0]} gain from our point on ${x.ours}.`,
+      say: (x) => `even granting it, it is a cost worth paying next to what ${x.actors[0]} gain from our point on ${x.ours}.`,
     },
     {
-      sig: "cannot weigh a maybe",
-      render: (x) => `"${x.q}" is a maybe; our point on ${x.ours} is a when, and a maybe cannot outweigh a when.`,
+      sig: "a maybe cannot outweigh a when",
+      say: (x) => `that is a maybe, our point on ${x.ours} is a when, and a maybe cannot outweigh a when.`,
     },
     {
       sig: "happens either way",
-      render: (x) => `Much of what "${x.q}" describes happens either way, with or without the motion, so it cannot decide which side wins.`,
+      say: () => `much of what it describes happens either way, with or without the motion, so it cannot decide which side wins.`,
     },
     {
       sig: "speaks for one group",
-      render: (x) =>
-        `"${x.q}" speaks for one group; our point on ${x.ours} reaches ${x.actors[0]} and ${x.actors[1]} alike, so the wider impact is ours.`,
+      say: (x) =>
+        `it speaks for one group, while our point on ${x.ours} reaches ${x.actors[0]} and ${x.actors[1]} alike, so the wider impact is ours.`,
     },
-  ],
-  counter: [
-    {
-      sig: "There is a counter-mechanism",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `There is a counter-mechanism to "${x.q}": people adapt, and ${x.actors[0]} find workarounds, so the problem around ${x.topic} moves rather than disappears.`
-          : `There is a counter-mechanism to "${x.q}": once the rules on ${x.focus} change, expectations change with them, and what looks like a cost today becomes the normal way of doing things.`,
-    },
-    {
-      sig: "consider how people respond",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `Against "${x.q}", consider how people respond: when the rules on ${x.focus} change, the most determined simply go elsewhere, and only those who were never the problem change what they do.`
-          : `Against "${x.q}", consider how people respond: a sensible version of our side builds in support for ${x.actors[2]}, which removes exactly the harm around ${x.topic} that you describe.`,
-    },
-    {
-      sig: "Look at what happens next",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `Look at what happens next after "${x.q}": the burden lands on ${x.actors[1]}, who then have less time and money to deal with ${x.topic} in the first place.`
-          : `Look at what happens next after "${x.q}": ${x.actors[1]} adjust within a year or two, while the benefits of our side keep accumulating.`,
-    },
-    {
-      sig: "nobody stands still",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `Nobody stands still after "${x.q}": the people around ${x.topic} change course, and the harm you want to stop finds a new route.`
-          : `Nobody stands still after "${x.q}": habits around ${x.topic} settle within a year or two, so the cost you fear fades while our gain stays.`,
-    },
-    {
-      sig: "the second step",
-      when: policy,
-      render: (x) =>
-        `Follow "${x.q}" to the second step: ${x.side === "Opposition" ? "those with money adjust, and the rest are left holding the cost" : "once the change is normal, the resistance you predict has nothing to push against"}.`,
-    },
-    {
-      sig: "meets a changed incentive",
-      when: policy,
-      render: (x) =>
-        `Once the change to ${x.focus} is in place, "${x.q}" meets a changed incentive: ${x.actors[0]} ${x.side === "Opposition" ? "look for the cheapest way round it, and the cost lands elsewhere" : "adjust to the new normal, and the cost you predict shrinks with time"}.`,
-    },
-    {
-      sig: "only as good as its enforcement",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `Against "${x.q}": a change is only as good as its enforcement, and on ${x.topic} enforcement falls to ${x.actors[1]}, who are already stretched.`
-          : `Against "${x.q}": a change is only as good as its enforcement, and one clear change to ${x.focus} is easier to enforce than the patchwork there is today.`,
-    },
-    {
-      sig: "Think about substitution",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `Think about substitution after "${x.q}": close one route on ${x.topic} and people take the next one, often a worse one.`
-          : `Think about substitution after "${x.q}": the alternatives you fear are already there today, and our side makes the better route the easier one.`,
-    },
-    {
-      sig: "who actually changes behaviour",
-      when: policy,
-      render: (x) =>
-        x.side === "Opposition"
-          ? `Ask who actually changes behaviour after "${x.q}": rarely the people the change to ${x.focus} was meant for, and often those who were never the problem.`
-          : `Ask who actually changes behaviour after "${x.q}": those the change to ${x.focus} is aimed at, because for them ignoring it now has a real cost.`,
-    },
-    {
-      sig: "a year into the policy",
-      when: policy,
-      render: (x) =>
-        `Picture a year into the policy behind "${x.q}": ${x.actors[1]} ${x.side === "Opposition" ? "carry new costs, and " + x.topic + " looks much as it did before" : "have adapted, and the gain on " + x.topic + " is still there"}.`,
-    },
-  ],
-  turn: [
+  ]),
+  counter: cited(
+    (
+      [
+        {
+          sig: "there is a counter-mechanism",
+          say: (x) =>
+            opp(x)
+              ? `there is a counter-mechanism, because people adapt and ${x.actors[0]} find workarounds, so the problem around ${x.topic} moves rather than disappears.`
+              : `there is a counter-mechanism, because once the rules on ${x.focus} change, expectations change with them, and what looks like a cost today becomes the normal way of doing things.`,
+        },
+        {
+          sig: "consider how people respond",
+          say: (x) =>
+            opp(x)
+              ? `consider how people respond, because when the rules on ${x.focus} change, the most determined simply go elsewhere, and only those who were never the problem change what they do.`
+              : `consider how people respond, because a sensible version of our side builds in support for ${x.actors[2]}, which removes exactly the harm around ${x.topic} that you describe.`,
+        },
+        {
+          sig: "look at what happens next",
+          say: (x) =>
+            opp(x)
+              ? `look at what happens next, when the burden lands on ${x.actors[1]}, who then have less time and money to deal with ${x.topic} in the first place.`
+              : `look at what happens next, when ${x.actors[1]} adjust within a year or two while the benefits of our side keep accumulating.`,
+        },
+        {
+          sig: "nobody stands still",
+          say: (x) =>
+            opp(x)
+              ? `nobody stands still, so the people around ${x.topic} change course, and the harm you want to stop finds a new route.`
+              : `nobody stands still, so habits around ${x.topic} settle within a year or two, and the cost you fear fades while our gain stays.`,
+        },
+        {
+          sig: "the second step",
+          say: (x) =>
+            `follow it to the second step, where ${opp(x) ? "those with money adjust, and the rest are left holding the cost" : "the change is normal, and the resistance you predict has nothing to push against"}.`,
+        },
+        {
+          sig: "meets a changed incentive",
+          say: (x) =>
+            `once the change to ${x.focus} is in place, it meets a changed incentive, and ${x.actors[0]} ${opp(x) ? "look for the cheapest way round it, so the cost lands elsewhere" : "adjust to the new normal, so the cost you predict shrinks with time"}.`,
+        },
+        {
+          sig: "only as good as its enforcement",
+          say: (x) =>
+            opp(x)
+              ? `a change is only as good as its enforcement, and on ${x.topic} enforcement falls to ${x.actors[1]}, who are already stretched.`
+              : `a change is only as good as its enforcement, and one clear change to ${x.focus} is easier to enforce than the patchwork there is today.`,
+        },
+        {
+          sig: "think about substitution",
+          say: (x) =>
+            opp(x)
+              ? `think about substitution, since people who lose one route on ${x.topic} take the next one, often a worse one.`
+              : `think about substitution, since the alternatives you fear are already there today, and our side makes the better route the easier one.`,
+        },
+        {
+          sig: "who actually changes behaviour",
+          say: (x) =>
+            opp(x)
+              ? `ask who actually changes behaviour, and it is rarely the people the change to ${x.focus} was meant for, and often those who were never the problem.`
+              : `ask who actually changes behaviour, and it is those the change to ${x.focus} is aimed at, because for them ignoring it now has a real cost.`,
+        },
+        {
+          sig: "a year into the policy",
+          say: (x) =>
+            `picture a year into the policy, when ${x.actors[1]} ${opp(x) ? `carry new costs and ${x.topic} looks much as it did before` : `have adapted and the gain on ${x.topic} is still there`}.`,
+        },
+      ] as Body[]
+    ).map((b) => ({ ...b, when: policy })),
+  ),
+  turn: cited([
     {
       sig: "helps our side",
-      render: (x) =>
-        `In fact "${x.q}" helps our side: if ${x.topic} matters that much, it is our side that protects it, because ${sideReason(x)}.`,
+      say: (x) => `in fact it helps our side, for if ${x.topic} matters that much, it is our side that protects it, because ${sideReason(x)}.`,
     },
     {
       sig: "cuts the other way",
-      render: (x) =>
-        `Your point about ${x.topic} cuts the other way, because the people who care most about it are ${x.actors[0]}, exactly the ones ${x.side === "Opposition" ? "this motion would hurt" : "the status quo is already failing"}.`,
+      say: (x) =>
+        `your point about ${x.topic} cuts the other way, because the people who care most about it are ${x.actors[0]}, exactly the ones ${opp(x) ? "this motion would hurt" : "the status quo is already failing"}.`,
     },
     {
-      sig: "Let us turn it around",
-      render: (x) =>
-        `Let us turn it around: if "${x.q}" is true, that is a reason ${x.side === "Opposition" ? "to solve the problem without the motion" : "to act now rather than wait"}, not a reason to side with you.`,
+      sig: "let us turn it around",
+      say: (x) =>
+        `let us turn it around, because if it is true, that is a reason ${opp(x) ? "to solve the problem without the motion" : "to act now rather than wait"}, not a reason to side with you.`,
     },
     {
       sig: "belongs on our side",
-      render: (x) => `Read closely, "${x.q}" belongs on our side of the ledger: care about ${x.topic} and you should want what we want.`,
+      say: (x) => `read closely, it belongs on our side of the ledger, since anyone who cares about ${x.topic} should want what we want.`,
     },
     {
       sig: "the same value",
-      render: (x) =>
-        `We share the value behind "${x.q}"; we differ on the means, and on ${x.topic} our means ${x.side === "Opposition" ? "leave room to adjust" : "actually deliver it"}.`,
+      say: (x) =>
+        `we share the value behind it and differ on the means, and on ${x.topic} our means ${opp(x) ? "leave room to adjust" : "actually deliver it"}.`,
     },
     {
       sig: "proves our point rather than yours",
-      render: (x) =>
-        `"${x.q}" proves our point rather than yours: the problem you describe is the one our side is built to meet, because ${sideReason(x)}.`,
+      say: (x) =>
+        `it proves our point rather than yours, since the problem you describe is the one our side is built to meet, because ${sideReason(x)}.`,
     },
     {
-      sig: "the better answer to your own worry",
-      render: (x) => `The worry in "${x.q}" is real, and our side is the better answer to it, because ${sideReason(x)}.`,
+      sig: "our side is the better answer to it",
+      say: (x) => `the worry is real, and our side is the better answer to it, because ${sideReason(x)}.`,
     },
     {
       sig: "a reason to back us",
-      render: (x) =>
-        `With "${x.q}", you have given the judge a reason to back us: those most exposed on ${x.topic} are ${x.actors[0]}, and our side is the one that looks after them.`,
+      say: (x) =>
+        `you have given the judge a reason to back us, because those most exposed on ${x.topic} are ${x.actors[0]}, and our side is the one that looks after them.`,
     },
     {
       sig: "it is the conclusion that fails",
-      render: (x) =>
-        `We accept the premise of "${x.q}"; it is the conclusion that fails, because on ${x.topic} that premise points to our side.`,
+      say: (x) => `we accept the premise, but it is the conclusion that fails, because on ${x.topic} that premise points to our side.`,
     },
     {
-      sig: "Follow your own logic",
-      render: (x) => `Follow your own logic in "${x.q}" one step further and it lands on our side: ${sideReason(x)}.`,
+      sig: "follow your own logic",
+      say: (x) => `follow your own logic one step further and it lands on our side, because ${sideReason(x)}.`,
     },
-  ],
-  weighing: [
+  ]),
+  weighing: cited([
     {
       sig: "probability and scale both favour us",
-      render: (x) =>
-        `Let's weigh "${x.q}" against our case: ours reaches ${x.actors[0]} directly and with high probability, yours depends on several steps all going right, so probability and scale both favour us.`,
+      say: (x) =>
+        `weigh it against our case, and ours reaches ${x.actors[0]} directly and with high probability while yours depends on several steps all going right, so probability and scale both favour us.`,
     },
     {
       sig: "long-term effects should weigh more",
-      render: (x) =>
-        `Compare: your point on ${x.topic} is about the short term, while our point on ${x.ours} shapes what ${x.actors[1]} experience for years, and long-term effects should weigh more.`,
+      say: (x) =>
+        `your point on ${x.topic} is about the short term, while our point on ${x.ours} shapes what ${x.actors[1]} experience for years, and long-term effects should weigh more.`,
     },
     {
       sig: "breadth should decide this clash",
-      render: (x) =>
-        `Even on your best case, "${x.q}" helps some people some of the time; our point on ${x.ours} reaches ${x.actors[0]} every day, and breadth should decide this clash.`,
+      say: (x) =>
+        `even on your best case, it helps some people some of the time, while our point on ${x.ours} reaches ${x.actors[0]} every day, and breadth should decide this clash.`,
     },
     {
       sig: "which lasts longer",
-      render: (x) =>
-        `Ask which lasts longer: the effect in "${x.q}", or our point on ${x.ours}, which holds for ${x.actors[1]} year after year. Ours does, so ours weighs more.`,
+      say: (x) => `ask which lasts longer, and it is our point on ${x.ours}, which holds for ${x.actors[1]} year after year, so ours weighs more.`,
     },
     {
-      sig: "who can recover",
-      render: (x) =>
-        `If we are wrong, people recover from the cost you name in "${x.q}"; if you are wrong about our point on ${x.ours}, ${x.actors[2]} cannot, and that asymmetry decides it.`,
+      sig: "that asymmetry decides it",
+      say: (x) =>
+        `if we are wrong, people recover from the cost you name, but if you are wrong about our point on ${x.ours}, ${x.actors[2]} cannot, and that asymmetry decides it.`,
     },
     {
-      sig: "Weigh reversibility",
-      render: (x) =>
-        `Weigh reversibility: a mistake on "${x.q}" can be corrected next year, while the harm in our point on ${x.ours} cannot be undone for ${x.actors[2]}.`,
+      sig: "weigh reversibility",
+      say: (x) =>
+        `weigh reversibility, since a mistake there can be corrected next year, while the harm in our point on ${x.ours} cannot be undone for ${x.actors[2]}.`,
     },
     {
       sig: "a likely effect against a possible one",
-      render: (x) =>
-        `Put a likely effect against a possible one: our point on ${x.ours} follows directly for ${x.actors[0]}, while "${x.q}" needs several things to go your way.`,
+      say: (x) =>
+        `put a likely effect against a possible one, since our point on ${x.ours} follows directly for ${x.actors[0]}, while yours needs several things to go your way.`,
     },
     {
       sig: "who has the least say",
-      render: (x) =>
-        `Weigh by who has the least say: ${x.actors[2]} cannot opt out of what our point on ${x.ours} describes, while those in "${x.q}" have choices, so ours counts for more.`,
+      say: (x) =>
+        `weigh by who has the least say, since ${x.actors[2]} cannot opt out of what our point on ${x.ours} describes, while the people in your claim have choices, so ours counts for more.`,
     },
     {
       sig: "ours is the bigger impact",
-      render: (x) =>
-        `Even if both are true, ours is the bigger impact: "${x.q}" touches part of ${x.topic}, while our point on ${x.ours} touches everyone the motion reaches.`,
+      say: (x) =>
+        `even if both are true, ours is the bigger impact, since yours touches part of ${x.topic} while our point on ${x.ours} touches everyone the motion reaches.`,
     },
     {
       sig: "take a risk on your word",
-      render: (x) =>
-        `On the burden of proof: "${x.q}" asks the judge to take a risk on your word, and our point on ${x.ours} asks for no such leap.`,
+      say: (x) => `on the burden of proof, it asks the judge to take a risk on your word, and our point on ${x.ours} asks for no such leap.`,
     },
-  ],
+  ]),
 };
 
 function sideReason(x: ClaimCtx): string {

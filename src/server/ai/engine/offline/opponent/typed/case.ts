@@ -82,7 +82,7 @@ const NOBODY_NAMED: Record<Side, ((focus: string, change: string) => string)[]> 
     (f) => `the motion asks who carries the cost of ${f}, and answers by siding with them`,
     (f) => `ordinary people meet ${f} as something done to them, not something they chose, and that is what would change`,
     (f) => `whoever has least say over ${f} today stands to gain most from the motion`,
-    (f) => `the motion puts first the people ${f} reaches without asking, and that is the right order`,
+    (f) => `the motion puts first the people touched by ${f} without being asked, and that is the right order`,
     (f) => `a fair hearing on ${f} starts with those who bear it, and they are the motion's constituency`,
   ],
   Opposition: [
@@ -95,7 +95,7 @@ const NOBODY_NAMED: Record<Side, ((focus: string, change: string) => string)[]> 
     (f) => `every household that has made room for ${f} in its life would have to adjust, a cost nobody on the other side has counted`,
     (f) => `those with the fewest options around ${f} are always the ones who absorb a change like this`,
     (f) => `it is easy to decide about ${f} for others, and the motion should be judged by those who would live with the result`,
-    (f) => `the motion is decided over the heads of the people ${f} actually reaches`,
+    (f) => `the motion is decided over the heads of the people who actually live with ${f}`,
     (f) => `whoever has built a life around ${f} as it is would be asked to start again, and nobody asked them first`,
     (f) => `a change to ${f} is cheap for those who propose it and dear for those who live with it`,
   ],

@@ -116,7 +116,7 @@ export const CHANGES: Record<Exclude<ActionKind, "judge">, Record<Side, Titled[]
         (_f, ch) =>
           `the cost to ${ch} is visible, but the cost of going without is paid anyway, later and more dearly, in health, lost work and wasted talent`,
       ],
-      ["a shared stake", (f) => `when ${f} belongs to everyone, everyone has a reason to defend it, and that keeps its quality up`],
+      ["a shared stake", (f) => `when everyone has a share in ${f}, everyone has a reason to defend it, and that keeps its quality up`],
     ],
     Opposition: [
       [
