@@ -23,6 +23,15 @@ function reply(user: string, motion = FOOD, aiSide: Side = "Government"): string
 }
 
 describe("offline opponent and the motion's subject", () => {
+  it("quotes a one-line speech once, and refers back to it after", () => {
+    const speech = "On balance our side wins because the benefits reach more people than the costs.";
+    for (const aiSide of ["Government", "Opposition"] as const) {
+      const r = reply(speech, "This House would tax second homes.", aiSide);
+      expect(r.split("On balance our side wins").length - 1, r).toBe(1);
+    }
+  });
+
+
   it("opens on the food-donation motion with food, waste or charities", () => {
     for (const aiSide of ["Government", "Opposition"] as const) {
       const text = offlineOpening({ difficulty: "intermediate", press: null, motion: FOOD, aiSide }).toLowerCase();

@@ -16,6 +16,8 @@ export const PEOPLE = ["the people it affects", "those who live with the result"
 
 export interface ClaimCtx {
   q: string;
+  /** The reply has already quoted `q`: the move refers back to it rather than quoting it a second time. */
+  again?: boolean;
   /** The claim states a cause ("because", "leads to"), and whether it rests on a figure. */
   causal?: boolean;
   figure?: boolean;
@@ -57,6 +59,20 @@ const CITES: ((x: ClaimCtx) => string)[] = [
   (x) => `Then there is "${x.q}"`,
 ];
 
+/** How a move refers back to a claim the reply has just quoted. */
+const BACK_REFERENCES = [
+  "Taken on its own terms",
+  "Even read generously",
+  "And on its substance",
+  "Even so",
+  "Look closer at that line",
+  "Read closely",
+  "Put that claim to the test",
+  "On the merits",
+  "Give it a fair hearing all the same",
+  "And the reasoning behind it",
+];
+
 /**
  * A move's variants: every cite with every objection, so two rounds that meet the same kind of claim rarely
  * answer it in the same sentence (as typed/composed.ts does for the reply's other lines). Each objection meets
@@ -66,7 +82,8 @@ const cited = (bodies: Body[]): Variant<ClaimCtx>[] =>
   bodies.flatMap((b, i) =>
     CITES.map((_, j) => {
       const cite = CITES[(i + j) % CITES.length];
-      return { sig: b.sig, when: b.when, render: (x: ClaimCtx) => `${cite(x)}: ${b.say(x)}` };
+      const back = BACK_REFERENCES[(i + j) % BACK_REFERENCES.length];
+      return { sig: b.sig, when: b.when, render: (x: ClaimCtx) => `${x.again ? back : cite(x)}: ${b.say(x)}` };
     }),
   );
 

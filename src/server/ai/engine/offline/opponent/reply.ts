@@ -248,8 +248,11 @@ export function genericReply(setup: ReplySetup): string {
   const exclude = new Set([...c.parsed.keyTerms, ...tokenize(c.focus)].map(stem));
   const movesUsed = new Set<Move>();
   claims.forEach((claim, i) => {
+    const q = fragment(claim.sentence, 12);
     const x: ClaimCtx = {
-      q: fragment(claim.sentence, 12),
+      q,
+      // The reply has just quoted it (an off-topic line, an earlier move): the move refers back instead of quoting again.
+      again: out.some((o) => o.includes(`"${q}"`)),
       // An empirical cause ("X leads to Y"), not a normative reason ("we should …, because …").
       causal:
         /\b(causes?|caused|leads? to|led to|results? in|due to|drives?|increases?|reduces?|raises?|lowers?)\b/i.test(claim.sentence) &&
