@@ -23,6 +23,24 @@ function reply(user: string, motion = FOOD, aiSide: Side = "Government"): string
 }
 
 describe("offline opponent and the motion's subject", () => {
+  it("cites each claim of a speech in its own words", () => {
+    const speech =
+      "Garment workers are paid very little, which means families stay poor. Cheap clothes are thrown away after a few wears, " +
+      "so landfills fill up. We regret it because the costs fall on people who never see the profits.";
+    for (const motion of [
+      "This House regrets the rise of fast fashion.",
+      "This House would give every citizen a free bus pass.",
+      "This House supports the return of wolves to the Scottish Highlands.",
+    ])
+      for (const aiSide of ["Government", "Opposition"] as const) {
+        const r = reply(speech, motion, aiSide);
+        const citing = splitSentences(r.replace(/"[^"]*"/g, "Q"))
+          .filter((x) => x.includes("Q"))
+          .map((x) => x.split(/\s+/).slice(0, 2).join(" "));
+        expect(new Set(citing).size, r).toBe(citing.length);
+      }
+  });
+
   it("quotes a one-line speech once, and refers back to it after", () => {
     const speech = "On balance our side wins because the benefits reach more people than the costs.";
     for (const aiSide of ["Government", "Opposition"] as const) {

@@ -18,6 +18,8 @@ export interface ClaimCtx {
   q: string;
   /** The reply has already quoted `q`: the move refers back to it rather than quoting it a second time. */
   again?: boolean;
+  /** Which wording cites the claim: the reply gives each claim it answers its own. */
+  cite: number;
   /** The claim states a cause ("because", "leads to"), and whether it rests on a figure. */
   causal?: boolean;
   figure?: boolean;
@@ -74,18 +76,17 @@ const BACK_REFERENCES = [
 ];
 
 /**
- * A move's variants: every cite with every objection, so two rounds that meet the same kind of claim rarely
- * answer it in the same sentence (as typed/composed.ts does for the reply's other lines). Each objection meets
- * the cites in its own order, so the first variants of a pool are not all one cite.
+ * A move's variants, one per objection, each said after a cite of the student's words. The reply numbers the claims
+ * it answers (`cite`, from its seed), so the claims of one reply are cited in different words and two rounds that
+ * meet the same kind of claim rarely answer it in the same sentence (as typed/composed.ts does for other lines).
  */
 const cited = (bodies: Body[]): Variant<ClaimCtx>[] =>
-  bodies.flatMap((b, i) =>
-    CITES.map((_, j) => {
-      const cite = CITES[(i + j) % CITES.length];
-      const back = BACK_REFERENCES[(i + j) % BACK_REFERENCES.length];
-      return { sig: b.sig, when: b.when, render: (x: ClaimCtx) => `${x.again ? back : cite(x)}: ${b.say(x)}` };
-    }),
-  );
+  bodies.map((b) => ({
+    sig: b.sig,
+    when: b.when,
+    render: (x: ClaimCtx) =>
+      `${x.again ? BACK_REFERENCES[x.cite % BACK_REFERENCES.length] : CITES[x.cite % CITES.length](x)}: ${b.say(x)}`,
+  }));
 
 const opp = (x: ClaimCtx) => x.side === "Opposition";
 
@@ -111,7 +112,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "rests on people acting",
-      say: (x) => `it rests on people acting as you predict, so tell us why they would, when ${x.focus} gives them more than one way out.`,
+      say: (x) => `it rests on people acting as you predict, so tell us why they would, when people facing ${x.focus} have more than one way out.`,
     },
     {
       sig: "missing middle",
@@ -132,7 +133,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "skips the hard part",
-      say: (x) => `it skips the hard part, which is how, in practice, ${x.focus} gets from words on paper to a change in what people do.`,
+      say: (x) => `it skips the hard part, which is how, in practice, the motion gets from words on paper to a change in what people do about ${x.focus}.`,
     },
     {
       sig: "could just as easily",
@@ -250,7 +251,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
         {
           sig: "a year into the policy",
           say: (x) =>
-            `picture a year into the policy, when ${x.actors[1]} ${opp(x) ? `carry new costs and ${x.topic} looks much as it did before` : `have adapted and the gain on ${x.topic} is still there`}.`,
+            `picture a year into the policy, when ${x.actors[1]} ${opp(x) ? `carry new costs and little about ${x.topic} has changed` : `have adapted and the gain on ${x.topic} is still there`}.`,
         },
       ] as Body[]
     ).map((b) => ({ ...b, when: policy })),
@@ -258,7 +259,7 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
   turn: cited([
     {
       sig: "helps our side",
-      say: (x) => `in fact it helps our side, for if ${x.topic} matters that much, it is our side that protects it, because ${sideReason(x)}.`,
+      say: (x) => `in fact it helps our side, for anyone who cares that much about ${x.topic} should want what we offer, because ${sideReason(x)}.`,
     },
     {
       sig: "cuts the other way",

@@ -253,6 +253,7 @@ export function genericReply(setup: ReplySetup): string {
       q,
       // The reply has just quoted it (an off-topic line, an earlier move): the move refers back instead of quoting again.
       again: out.some((o) => o.includes(`"${q}"`)),
+      cite: seed + i,
       // An empirical cause ("X leads to Y"), not a normative reason ("we should …, because …").
       causal:
         /\b(causes?|caused|leads? to|led to|results? in|due to|drives?|increases?|reduces?|raises?|lowers?)\b/i.test(claim.sentence) &&
