@@ -30,8 +30,10 @@ export const LESSON_FEEDBACK_RUBRIC = defineRubric({
       skill: "analysis",
       weight: 0.3,
       evidence: "distinct ideas and words, not length: a point said twice adds nothing",
-      // Distinct content words at which development is full (about 150 words of varied writing).
-      rewards: { "full.distinct": 70 },
+      // Distinct content words at which development is full (about 450 words of varied writing). The measure grows
+      // as the square root of the share, so the first ideas count most and a 600-word essay still reads as more
+      // developed than a 180-word one (both were full at 70, about 150 words).
+      rewards: { "full.distinct": 140 },
     },
     {
       key: "reasoning",

@@ -167,4 +167,28 @@ describe("development", () => {
     expect(padded).toBeLessThanOrEqual(base);
     expect(deeper).toBeGreaterThan(base);
   });
+
+  it("reads a 340-word essay of distinct points as more developed than a 180-word one, not as the same (90 and 91 before)", () => {
+    const points = [
+      PHONES,
+      "Beyond grades, a ban protects friendships: pupils who cannot scroll at break talk to each other instead.",
+      "Consider also the teacher's side of the bargain. Every minute spent confiscating devices or checking whether a screen is hidden under a desk is a minute taken from teaching, " +
+        "so a clear rule saves time that staff can spend explaining difficult topics to the pupils who struggle most.",
+      "Fairness matters too. Families with money buy the newest handsets, and pupils without them feel left out, " +
+        "which turns the classroom into a place where status is displayed rather than earned through effort and kindness.",
+      "Parents sometimes worry about emergencies, yet every school office has a telephone, " +
+        "and a message passed through reception reaches a child within minutes, so safety does not depend on a device in each pocket.",
+      "Habits formed young tend to last. A pupil who learns to concentrate for an hour without checking notifications carries that discipline into exams, " +
+        "apprenticeships and jobs, whereas constant interruption trains the mind to expect novelty every few seconds.",
+      "Sleep suffers as well when the phone never leaves a child's side. Messages arrive late into the night, tired pupils arrive at registration unable to focus, " +
+        "and a school rule that separates learning hours from screen hours helps families set the same boundary at home.",
+      "Opponents will say that a ban treats pupils as untrustworthy. But rules about uniforms, punctuality and homework already shape the day, " +
+        "and nobody calls those insults; a phone rule is simply another agreement about what a classroom is for.",
+    ];
+    const short = points.slice(0, 4).join(" ");
+    const long = points.join(" ");
+    const a = offlineLessonFeedback({ prompt, input: short }).score;
+    const b = offlineLessonFeedback({ prompt, input: long }).score;
+    expect(b - a, `${a} -> ${b}`).toBeGreaterThanOrEqual(5);
+  });
 });

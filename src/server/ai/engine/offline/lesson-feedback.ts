@@ -52,7 +52,7 @@ export function offlineLessonFeedback(
   const subject = readSubject(prompt, text);
   const relevance = subject.measure;
   const distinct = unique(contentWords(text)).length;
-  const development = clamp(distinct / rewardsOf(LESSON_FEEDBACK_RUBRIC, "development")("full.distinct"), 0, 1);
+  const development = Math.sqrt(clamp(distinct / rewardsOf(LESSON_FEEDBACK_RUBRIC, "development")("full.distinct"), 0, 1));
   const reasons = reasoningCount(text);
   const reasoning = clamp(reasons / rewardsOf(LESSON_FEEDBACK_RUBRIC, "reasoning")("full.links"), 0, 1);
   const examples = clamp(exampleSignals(text) / rewardsOf(LESSON_FEEDBACK_RUBRIC, "examples")("full.signals"), 0, 1);
