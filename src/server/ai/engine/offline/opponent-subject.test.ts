@@ -49,7 +49,6 @@ describe("offline opponent and the motion's subject", () => {
     }
   });
 
-
   it("opens on the food-donation motion with food, waste or charities", () => {
     for (const aiSide of ["Government", "Opposition"] as const) {
       const text = offlineOpening({ difficulty: "intermediate", press: null, motion: FOOD, aiSide }).toLowerCase();

@@ -84,8 +84,7 @@ const cited = (bodies: Body[]): Variant<ClaimCtx>[] =>
   bodies.map((b) => ({
     sig: b.sig,
     when: b.when,
-    render: (x: ClaimCtx) =>
-      `${x.again ? BACK_REFERENCES[x.cite % BACK_REFERENCES.length] : CITES[x.cite % CITES.length](x)}: ${b.say(x)}`,
+    render: (x: ClaimCtx) => `${x.again ? BACK_REFERENCES[x.cite % BACK_REFERENCES.length] : CITES[x.cite % CITES.length](x)}: ${b.say(x)}`,
   }));
 
 const opp = (x: ClaimCtx) => x.side === "Opposition";
@@ -112,7 +111,8 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "rests on people acting",
-      say: (x) => `it rests on people acting as you predict, so tell us why they would, when people facing ${x.focus} have more than one way out.`,
+      say: (x) =>
+        `it rests on people acting as you predict, so tell us why they would, when people facing ${x.focus} have more than one way out.`,
     },
     {
       sig: "missing middle",
@@ -133,11 +133,13 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "skips the hard part",
-      say: (x) => `it skips the hard part, which is how, in practice, the motion gets from words on paper to a change in what people do about ${x.focus}.`,
+      say: (x) =>
+        `it skips the hard part, which is how, in practice, the motion gets from words on paper to a change in what people do about ${x.focus}.`,
     },
     {
       sig: "could just as easily",
-      say: () => `the facts behind it could just as easily lead the other way, and you have not told the judge why yours is the likely path.`,
+      say: () =>
+        `the facts behind it could just as easily lead the other way, and you have not told the judge why yours is the likely path.`,
     },
   ]),
   impact: cited([
@@ -162,7 +164,8 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "small next to",
-      say: (x) => `grant it, and it is still small next to our point on ${x.ours}, which touches ${x.actors[0]} every time, not now and then.`,
+      say: (x) =>
+        `grant it, and it is still small next to our point on ${x.ours}, which touches ${x.actors[0]} every time, not now and then.`,
     },
     {
       sig: "who, exactly, feels it",
@@ -259,7 +262,8 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
   turn: cited([
     {
       sig: "helps our side",
-      say: (x) => `in fact it helps our side, for anyone who cares that much about ${x.topic} should want what we offer, because ${sideReason(x)}.`,
+      say: (x) =>
+        `in fact it helps our side, for anyone who cares that much about ${x.topic} should want what we offer, because ${sideReason(x)}.`,
     },
     {
       sig: "cuts the other way",
@@ -321,7 +325,8 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "which lasts longer",
-      say: (x) => `ask which lasts longer, and it is our point on ${x.ours}, which holds for ${x.actors[1]} year after year, so ours weighs more.`,
+      say: (x) =>
+        `ask which lasts longer, and it is our point on ${x.ours}, which holds for ${x.actors[1]} year after year, so ours weighs more.`,
     },
     {
       sig: "that asymmetry decides it",
@@ -350,7 +355,8 @@ export const MOVE_VARIANTS: Record<Move, Variant<ClaimCtx>[]> = {
     },
     {
       sig: "take a risk on your word",
-      say: (x) => `on the burden of proof, it asks the judge to take a risk on your word, and our point on ${x.ours} asks for no such leap.`,
+      say: (x) =>
+        `on the burden of proof, it asks the judge to take a risk on your word, and our point on ${x.ours} asks for no such leap.`,
     },
   ]),
 };
