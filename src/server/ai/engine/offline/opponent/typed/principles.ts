@@ -30,6 +30,19 @@ const INTERVENE: Principle[] = [
     "a rule as a shared commitment",
     (_f, ch) => `laws are how a community says what it values, and to ${ch} is to say so in the one voice that binds everyone equally`,
   ],
+  [
+    "prevention before cure",
+    (f) => `it is kinder and cheaper to prevent the harm of ${f} than to treat it afterwards, and the motion prevents`,
+  ],
+  [
+    "a level field",
+    (_f, ch) =>
+      `when some refuse to act, those who act responsibly lose out; to ${ch} puts everyone under the same rule, so doing right is no longer a disadvantage`,
+  ],
+  [
+    "those who cannot opt out",
+    (f) => `some people cannot avoid the effects of ${f} however careful they are, and a rule is the only protection that reaches them`,
+  ],
 ];
 
 const LIBERTY: Principle[] = [
@@ -53,6 +66,20 @@ const LIBERTY: Principle[] = [
     "the precedent it sets",
     (_f, ch) =>
       `the reasons given to ${ch} would justify many other rules nobody here would accept, and a principle cannot be used only once`,
+  ],
+  [
+    "a rule that misses its target",
+    (_f, ch) => `a rule to ${ch} falls on everyone, the careful and the careless alike, and punishes the many for what a few do`,
+  ],
+  [
+    "persuasion before force",
+    (f) =>
+      `people change how they handle ${f} when they are persuaded, and a rule that skips persuasion breeds resentment rather than change`,
+  ],
+  [
+    "the cost of enforcing it",
+    (_f, ch) =>
+      `every decision to ${ch} needs someone to enforce it, and the time and money spent there are taken from problems that need them more`,
   ],
 ];
 
@@ -231,6 +258,34 @@ const PRINCIPLES: Record<ActionKind, Record<Side, Principle[]>> = {
         "the case the other side must make",
         (f) => `those who defend ${f} must show that its benefits are real and reach more than a few, and that burden is hard to meet`,
       ],
+      [
+        "the view from where it lands",
+        (f) =>
+          `a verdict on ${f} should be reached from where its effects land hardest, not from where they are barely felt, and from there the motion is right`,
+      ],
+      [
+        "the long view",
+        (f) => `a verdict on ${f} should look at years, not months, because costs that build slowly are the ones a short view misses`,
+      ],
+      [
+        "what a verdict teaches",
+        (f) =>
+          `the verdict we reach on ${f} shapes what people come to expect and tolerate next, so it should be one we would want repeated`,
+      ],
+      [
+        "a consistent judgement",
+        (f) => `we already reach this kind of verdict on matters close to ${f}, and a consistent judge reaches it here too`,
+      ],
+      [
+        "experience over promise",
+        (f) =>
+          `the case for the motion starts from what living with ${f} is actually like, which is firmer ground than what was promised for it`,
+      ],
+      [
+        "the voices not heard",
+        (f) =>
+          `those who bear most of the cost of ${f} are rarely the loudest voices about it, and a fair verdict weighs them as if they were in the room`,
+      ],
     ],
     Opposition: [
       [
@@ -250,6 +305,28 @@ const PRINCIPLES: Record<ActionKind, Record<Side, Principle[]>> = {
       [
         "progress rather than perfection",
         (f) => `nothing as large as ${f} is without fault, and the question is whether things are better with ${f} than without`,
+      ],
+      ["the verdict's blind spot", (f) => `a verdict against ${f} sees the cases that go wrong and misses the many that go quietly right`],
+      [
+        "who decides",
+        (f) => `the motion asks a room of debaters to overrule the judgement of the many people who live with ${f} and see it differently`,
+      ],
+      [
+        "improvement from within",
+        (f) => `the shortcomings of ${f} can be worked on from within, and a sweeping verdict gives up on that work`,
+      ],
+      [
+        "an even standard",
+        (f) =>
+          `hold everything to the standard the motion applies to ${f} and very little would pass, which shows that the standard, not the thing judged, is at fault`,
+      ],
+      [
+        "what would take its place",
+        (f) => `whatever would take the place of ${f} has costs of its own, and the motion counts none of them`,
+      ],
+      [
+        "a verdict too broad",
+        (f) => `one verdict on the whole of ${f} is too broad to be fair, because the good and the bad in it come from different places`,
       ],
     ],
   },
