@@ -25,6 +25,21 @@ describe("readStance", () => {
     ).toBe("Opposition");
   });
 
+  it("reads a negation of a negation as a yes, and 'it is not true that' as denying what follows", () => {
+    const homework = "This House would ban homework in primary schools";
+    for (const yes of [
+      "There is no reason not to ban homework in primary schools, because children learn more through play.",
+      "We cannot afford not to ban homework in primary schools, since tired children learn less.",
+      "It is not true that we should not ban homework; children need rest after school.",
+    ])
+      expect(lean(homework, yes), yes).toBe("Government");
+    for (const no of [
+      "It is not true that we should ban homework; practice at home builds reading.",
+      "We cannot and should not ban homework in primary schools, because practice at home builds reading.",
+    ])
+      expect(lean(homework, no), no).toBe("Opposition");
+  });
+
   it("skips quotations and sentences that report the other side", () => {
     expect(lean("This House would ban zoos", 'They claim we should not ban zoos. "We should not ban zoos" is their line.')).toBeNull();
     // A discourse marker and its comma before the report: still the other side's words, not the speaker's.

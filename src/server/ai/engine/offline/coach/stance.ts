@@ -30,6 +30,11 @@ const DOUBTED =
 const DENIED =
   /\b(?:disagree|doubt|deny|dispute)s?\b(?:\s+(?:with\s+)?(?:the\s+)?(?:idea|claim|view|notion))?(?:\s+that)?(?:\s+(?:a|an|the|this|that|any|such))?\s*$/;
 // The policy named as the thing that does harm: "the harm of a blunt ban", "the costs of this tax".
+// "It is not true that…", "it is false that…": what follows is denied, whichever way it leans.
+const NOT_SO = /\bit(?: i|')s (?:not true|untrue|false|not the case) that\b/;
+// A negation of a negation just before the action: "there is no reason not to", "we cannot afford not to",
+// "it would be wrong not to" ban — the speaker wants the action.
+const TWICE = /\b(?:no (?:reason|need|excuse)|(?:cannot|can't|can not) afford|wrong|a mistake|irresponsible) (?:\w+ )?not to$/;
 const HARM_OF =
   /\b(?:harms?|costs?|dangers?|problems?|risks?|flaws?|damage|downsides?) of (?:a|an|the|this|that|any|such a)?\s*(?:[a-z-]+\s+)?$/;
 // Words between a modal and the action it governs ("should not be banned", "must also be outlawed").
@@ -117,7 +122,9 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
   };
   declare(/\b(?:we|i)\s+(?:strongly\s+)?(?:oppose|reject)\s+(?:the|this)\s+motion\b/, false);
   declare(/\b(?:we|i)\s+(?:strongly\s+)?(?:support|propose|back)\s+(?:the|this)\s+motion\b/, true);
-  declare(/\bit is not true that\b/, false);
+  // "It is not true that …" denies what follows: on a policy motion the action that follows is read, flipped
+  // (below); elsewhere it denies the motion's claim.
+  if (info.kind !== "policy") declare(/\bit is not true that\b/, false);
   for (const m of lower.matchAll(SIDE_WORDS)) add(s, /government|proposition/.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""), 2);
 
   const kindVerb = (verb: "regret" | "support" | "oppose", proWhenPlain: boolean) => {
@@ -192,26 +199,29 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
       return;
     }
     // "I disagree that the ban would help…": what follows about the action is denied, so it counts the other way.
-    const flip = DENIED.test(lead);
+    const flip = DENIED.test(lead) || NOT_SO.test(lead);
     const put = (pro: boolean, w: number) => add(s, flip ? !pro : pro, w);
     // A policy noun ("the law") is negated only when the negator governs it ("against the law", "reject this
     // policy"), not when it sits in another clause ("most do not stop because of the law").
     const governs = at >= 0 ? before : tokens.slice(Math.max(0, idx - 2), idx);
+    // "No reason not to ban", "we cannot afford not to ban": two negations make a yes.
+    const twice = at >= 0 && TWICE.test(lead);
     const negated =
-      governs.some((t) => NEGATORS.test(t)) ||
+      (!twice && governs.some((t) => NEGATORS.test(t))) ||
       /\binstead of\b|\brather than\b/.test(before.join(" ")) ||
       // "I don't think we should ban…", "no reason why it should be banned", "it would be wrong to abolish…".
-      (at >= 0 && DOUBTED.test(lead));
+      (at >= 0 && !twice && DOUBTED.test(lead));
     // The modal must govern the action ("we should not ban", "need to be banned"), not another verb
     // ("dependence will increase with legalization").
     let k = idx - 1;
     while (k >= 0 && MODAL_FILLER.test(tokens[k])) k--;
     const head = tokens[k] ?? "";
     const modal =
-      at >= 0 &&
-      (/^(should|must|would|will|need|ought|we|shall|could)$/.test(head) ||
-        NEGATORS.test(head) ||
-        (head === "to" && /^(want|need|have|ought|going|plan|right|time)$/.test(tokens[k - 1] ?? "")));
+      twice ||
+      (at >= 0 &&
+        (/^(should|must|would|will|need|ought|we|shall|could)$/.test(head) ||
+          NEGATORS.test(head) ||
+          (head === "to" && /^(want|need|have|ought|going|plan|right|time)$/.test(tokens[k - 1] ?? ""))));
     const near = tokens.slice(idx + 1, idx + 6).join(" ");
     if (negated) put(false, modal ? 2 : 1.5);
     else if (BAD_OUTCOME.test(after) || BAD_JUDGEMENT.test(near)) put(false, 1.5);
