@@ -1,10 +1,10 @@
 // Grammar signals a teacher marks in a learner's essay, read from wink-nlp's parts of speech and lemmas:
 // a verb form after "to" or a modal ("to achieved", "can goes"), a bare verb after a preposition ("the
-// importance of have"), a subject and verb that disagree ("he have", "they was", "animals suffers"), "a"/"an"
-// before the wrong sound, a word written twice. Each is a rule of English grammar, not a list of examples;
+// importance of have"), a subject and verb that disagree ("he have", "they was", "animals suffers", "the
+// policy are"), a past or -s form after "do" ("didn't went"), a comparative made twice ("more better"), "a"/"an" before the wrong sound, a word written twice. Each is a rule of English grammar, not a list of examples;
 // each comes with the words as written and their fix, so feedback can quote them.
 import { nlp } from "./scorer/nlp";
-import { variants } from "./spelling";
+import { spelledRight, variants } from "./spelling";
 
 export interface GrammarSlip {
   /** The words as the student wrote them. */
@@ -32,6 +32,12 @@ const SINGULAR_ONLY = new Map([
   ["doesn't", "don't"],
 ]);
 const PLURAL_ONLY = new Map([...SINGULAR_ONLY].map(([s, p]) => [p, s]));
+// Nouns that name a group and may take a plural verb ("the government are divided", "the police are"), and
+// plurals without an -s ("the media are", "the data are").
+const GROUPS =
+  /^(?:government|police|staff|team|family|public|majority|judiciary|electorate|military|legislature|administration|establishment|opposition|leadership|personnel|minority|rest|youth|people|cattle|clergy|crew|jury|committee|council|audience|class|army|media|data|criteria|phenomena|bacteria|series|species|couple|pair|number|lot|percent|per|cent|half|third|quarter|proportion|group|generation|population|board|party|parliament|congress|company|firm|band|club|union|management|workforce|faculty|community|society|world|country|nation|state|school|university|church|industry|market|press|elite|poor|rich|elderly|young|youth)$/;
+// Negated "do": the verb after it is in its base form ("didn't went" → "didn't go").
+const NEGATED_DO = /^(?:don't|doesn't|didn't|dont|doesnt|didnt)$/;
 // Prepositions that take a noun or an -ing form, never a bare verb ("without think" → "without thinking").
 const PREPOSITIONS = new Set(["of", "about", "by", "for", "without", "in", "on", "after", "before", "from", "at", "instead"]);
 
@@ -90,6 +96,28 @@ function headsClause(t: Token[], at: number): boolean {
   return true;
 }
 
+/** Words that open a clause, so the noun phrase after them is its subject ("because the policy are…"). */
+const CLAUSE_OPENERS = /^(?:because|that|if|when|while|since|although|though|so|but|unless|until|once|whereas|where|why|how)$/;
+
+/**
+ * The noun is the head of a noun phrase that opens its clause: only determiners, adjectives and numbers come
+ * between it and the start of the sentence, a comma or a word that opens a clause. Not a second subject
+ * ("the teacher and the student are"), not after "as" or "than" ("crimes as grave as treason have").
+ */
+function opensClause(t: Token[], at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && ["DET", "ADJ", "NUM"].includes(t[j].pos)) j--;
+  return j < 0 || (t[j].pos === "PUNCT" && /^[,;:(]$/.test(t[j].value)) || CLAUSE_OPENERS.test(t[j].lower);
+}
+
+/** The word before `at` is a negated "do": "didn't", or "did"/"does"/"do" and "not". */
+function negatedDo(t: Token[], at: number): boolean {
+  const a = t[at - 1];
+  if (NEGATED_DO.test(a.lower)) return true;
+  if ((a.lower === "not" || a.lower === "n't") && at >= 2) return /^(?:do|does|did)$/.test(t[at - 2].lower);
+  return false;
+}
+
 /** The grammar slips of one text, in order. */
 export function grammarSlips(text: string): GrammarSlip[] {
   const out: GrammarSlip[] = [];
@@ -132,6 +160,34 @@ export function grammarSlips(text: string): GrammarSlip[] {
         if (SINGULAR_ONLY.has(b.lower)) out.push({ text: pair, fix: `${a.value} ${SINGULAR_ONLY.get(b.lower)}` });
         else if (b.pos === "VERB" && b.lower !== b.lemma && b.lower === thirdPerson(b.lemma))
           out.push({ text: pair, fix: `${a.value} ${b.lemma}` });
+      } else if (
+        a.pos === "NOUN" &&
+        a.lower === a.lemma &&
+        /^[a-z]{3,}$/.test(a.lower) &&
+        !/s$/.test(a.lower) &&
+        !GROUPS.test(a.lower) &&
+        PLURAL_ONLY.has(b.lower) &&
+        b.lower !== "were" &&
+        opensClause(t, i - 1) &&
+        t[i + 1]?.pos !== "PRON" &&
+        // A misspelt plural ("peple are") is the spelling's error, counted once.
+        spelledRight(a.lower)
+      ) {
+        // "the policy are" → "the policy is". Not "the teacher and the student are" (two subjects), not a group
+        // ("the government are"), not a question ("how long do the effects last" puts the subject after).
+        out.push({ text: pair, fix: `${a.value} ${PLURAL_ONLY.get(b.lower)}` });
+      } else if (negatedDo(t, i) && (pastForm(b) || sForm(b)) && b.lemma !== "be" && b.lower !== "used") {
+        // "didn't went" → "didn't go"; "does not likes" → "does not like". "didn't" is read as "did" and "n't";
+        // the quote names the "do" too.
+        const lead = a.lower === "n't" ? `${t[i - 2].value}${a.value}` : a.lower === "not" ? `${t[i - 2].value} not` : a.value;
+        out.push({ text: `${lead} ${b.value}`, fix: `${lead} ${b.lemma}` });
+      } else if (
+        (a.lower === "more" || a.lower === "most") &&
+        b.pos === "ADJ" &&
+        (/^(?:better|best|worse|worst)$/.test(b.lower) || (b.lower !== b.lemma && /(?:er|est)$/.test(b.lower)))
+      ) {
+        // "more better" → "better"; "most biggest" → "biggest".
+        out.push({ text: pair, fix: b.value });
       } else if (a.lower === "a" && /^[aeio]/.test(b.lower) && !/^(one|once|eu|ewe)/.test(b.lower)) {
         out.push({ text: pair, fix: `an ${b.value}` });
       } else if (a.lower === "an" && /^[bcdfgjklmnpqrstvwxz]/.test(b.lower) && /^[a-z]/.test(b.value)) {

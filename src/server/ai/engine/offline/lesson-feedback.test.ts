@@ -50,6 +50,24 @@ describe("language", () => {
     ).toEqual([]);
   });
 
+  it("grammar signals find a singular subject with a plural verb, a past form after 'do' and a double comparative", () => {
+    expect(
+      grammarSlips("The policy are unfair. He didn't went home. Social media does not brings more harm than good. It is more better."),
+    ).toEqual([
+      { text: "policy are", fix: "policy is" },
+      { text: "didn't went", fix: "didn't go" },
+      { text: "does not brings", fix: "does not bring" },
+      { text: "more better", fix: "better" },
+    ]);
+    // Two subjects, a group noun, a noun after "of" or "as", a question and a misspelt plural (a spelling error,
+    // counted once) are not flagged.
+    expect(
+      grammarSlips(
+        "The teacher and the student are tired. The government are divided. The effects of the policy are clear. Crimes as grave as treason have lasting effects. How long do the effects last? If peple are careless, they pay. What they did changed everything.",
+      ),
+    ).toEqual([]);
+  });
+
   it("names, acronyms, debate terms, British spellings and the prompt's words are not spelling errors", () => {
     const text =
       "Sarah argued in London that the PAEL rebuttal about legalisation and wellbeing is the organisation's favourite; Zorbly agreed.";
