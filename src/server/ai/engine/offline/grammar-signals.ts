@@ -107,7 +107,10 @@ const CLAUSE_OPENERS = /^(?:because|that|if|when|while|since|although|though|so|
 function opensClause(t: Token[], at: number): boolean {
   let j = at - 1;
   while (j >= 0 && ["DET", "ADJ", "NUM"].includes(t[j].pos)) j--;
-  return j < 0 || (t[j].pos === "PUNCT" && /^[,;:(]$/.test(t[j].value)) || CLAUSE_OPENERS.test(t[j].lower);
+  // A comma only after an opening adverb ("However, the policy are"): elsewhere it may part two adjectives
+  // ("taught from current, accurate material are").
+  const opener = t[j]?.value === "," && j === 1 && ["ADV", "INTJ"].includes(t[0].pos);
+  return j < 0 || opener || (t[j].pos === "PUNCT" && /^[;:(]$/.test(t[j].value)) || CLAUSE_OPENERS.test(t[j].lower);
 }
 
 /** The word before `at` is a negated "do": "didn't", or "did"/"does"/"do" and "not". */
@@ -116,6 +119,44 @@ function negatedDo(t: Token[], at: number): boolean {
   if (NEGATED_DO.test(a.lower)) return true;
   if ((a.lower === "not" || a.lower === "n't") && at >= 2) return /^(?:do|does|did)$/.test(t[at - 2].lower);
   return false;
+}
+
+/** Plural count nouns ("students"), read from the lemma: not a singular that ends in -s ("a series", "a means"). */
+const pluralNoun = (t: Token | undefined) =>
+  !!t &&
+  t.pos === "NOUN" &&
+  (/^(?:women|men|children|people|teeth|feet|mice)$/.test(t.lower) ||
+    (t.lower !== t.lemma && /[^s]s$/.test(t.lower) && !/(?:ics|means|series|species|news)$/.test(t.lower)));
+/** The fix written with the capital the student's words began with. */
+const cased = (as: string, fix: string) => (/^[A-Z]/.test(as) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix);
+/** Words that say "more than one": after "there is" they need "there are". */
+const MANY = /^(?:many|several|few|numerous|various|two|three|four|five|both|these|those)$/;
+
+/**
+ * Pairs a learner writes for another that sounds alike or looks alike, read from the words themselves:
+ * "their is" (there is), "its the" (it's the), "should of" (should have), "there own" (their own), "a
+ * students" (a student), "much problems" (many problems), "there is many" (there are many).
+ */
+function confusion(t: Token[], i: number): GrammarSlip | null {
+  const [a, b, c] = [t[i - 1], t[i], t[i + 1]];
+  const pair = `${a.value} ${b.value}`;
+  if (a.lower === "their" && /^(?:is|are|was|were)$/.test(b.lower)) return { text: pair, fix: cased(a.value, `there ${b.value}`) };
+  if (a.lower === "there" && b.lower === "own") return { text: pair, fix: cased(a.value, "their own") };
+  if (a.lower === "its" && /^(?:a|an|the|not)$/.test(b.lower)) return { text: pair, fix: cased(a.value, `it's ${b.value}`) };
+  if (/^(?:could|should|would|must|might)$/.test(a.lower) && b.lower === "of" && c?.lower !== "course")
+    return { text: pair, fix: `${a.value} have` };
+  // Not where the plural modifies what follows ("a centuries old custom", "a children's home", "a hands on
+  // course", "a citizens' assembly"), and not "a people" (a nation).
+  const ends = !c || (!["NOUN", "PROPN", "ADJ", "PART", "ADP", "NUM"].includes(c.pos) && !/^[-'’]/.test(c.value));
+  if ((a.lower === "a" || a.lower === "an") && pluralNoun(b) && b.lower !== "people" && ends)
+    return { text: pair, fix: `${a.value} ${b.lemma}` };
+  // Not a verb read as a noun after an adverb "much" ("eating it too much leads to…").
+  // Nor "how much pupils depend on…", "however much parents explain", where "much" goes with the verb.
+  if (a.lower === "much" && pluralNoun(b) && !["ADP", "PART"].includes(c?.pos ?? "") && !/^how(?:ever)?$/.test(t[i - 2]?.lower ?? ""))
+    return { text: pair, fix: cased(a.value, `many ${b.value}`) };
+  if (t[i - 2]?.lower === "there" && /^(?:is|was)$/.test(a.lower) && (MANY.test(b.lower) || (b.lower === "more" && pluralNoun(c))))
+    return { text: `${t[i - 2].value} ${pair}`, fix: `${t[i - 2].value} ${a.lower === "is" ? "are" : "were"} ${b.value}` };
+  return null;
 }
 
 /** The grammar slips of one text, in order. */
@@ -129,6 +170,11 @@ export function grammarSlips(text: string): GrammarSlip[] {
       const [a, b] = [t[i - 1], t[i]];
       const pair = `${a.value} ${b.value}`;
       const before = t[i - 2];
+      const confused = confusion(t, i);
+      if (confused) {
+        out.push(confused);
+        continue;
+      }
       if (a.lower === b.lower && /^[a-z]+$/.test(a.lower) && a.lower !== "that" && a.lower !== "had") {
         out.push({ text: pair, fix: a.value });
       } else if ((a.lower === "to" && a.pos === "PART") || (MODALS.has(a.lower) && a.pos === "AUX")) {

@@ -68,6 +68,28 @@ describe("language", () => {
     ).toEqual([]);
   });
 
+  it("grammar signals find words written for others that sound or look alike", () => {
+    expect(
+      grammarSlips(
+        "Their is no reason to wait. Its the best policy. We should of banned it. They want there own rules. There is many reasons. It helps a students. Much problems remain.",
+      ),
+    ).toEqual([
+      { text: "Their is", fix: "There is" },
+      { text: "Its the", fix: "It's the" },
+      { text: "should of", fix: "should have" },
+      { text: "there own", fix: "their own" },
+      { text: "There is many", fix: "There are many" },
+      { text: "a students", fix: "a student" },
+      { text: "Much problems", fix: "Many problems" },
+    ]);
+    // The same words used rightly are not flagged.
+    expect(
+      grammarSlips(
+        "We would of course agree. Its own rules apply. It is a centuries old custom in a children's home run by a citizens' assembly. There is more evidence now. Eating it too much leads to harm, however much parents explain. A series of tests shows how much pupils learn.",
+      ),
+    ).toEqual([]);
+  });
+
   it("names, acronyms, debate terms, British spellings and the prompt's words are not spelling errors", () => {
     const text =
       "Sarah argued in London that the PAEL rebuttal about legalisation and wellbeing is the organisation's favourite; Zorbly agreed.";
