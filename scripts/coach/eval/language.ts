@@ -2,6 +2,8 @@
 // spelling and agreement errors put in at known rates: the errors the reader finds per 100 words, and the
 // lesson score, should follow the rate put in; the honest text's own rate is the false-flag floor.
 import { readLanguage } from "#server/ai/engine/offline/lesson-language.ts";
+import { grammarSlips } from "#server/ai/engine/offline/grammar-signals.ts";
+import { briefs } from "#content/briefs.ts";
 import type { Assembled } from "./assemble";
 import { promptWordings } from "./assemble";
 import { lessonScore } from "./engines";
@@ -48,6 +50,22 @@ export function languageBlock(texts: Assembled[]): string[] {
     rows.push([`${rate} errors put in per 100 words`, mean(found), mean(scores), Math.min(...scores), Math.max(...scores)]);
   }
   const honest = sample.map((t) => readLanguage(t.text).per100).sort((a, b) => a - b);
+  // The briefs are edited prose: every grammar flag on them is a false one.
+  const prose = [...briefs.values()].flatMap((b) =>
+    [
+      b.definitions,
+      ...b.clashes,
+      ...[...b.proposition.arguments, ...b.opposition.arguments].flatMap((a) => [
+        a.claim,
+        a.mechanism,
+        a.impact,
+        a.rebuttal,
+        a.example.text,
+      ]),
+    ].filter((p): p is string => !!p),
+  );
+  const proseWords = prose.reduce((n, p) => n + p.split(/\s+/).length, 0);
+  const falseFlags = prose.reduce((n, p) => n + grammarSlips(p).length, 0);
   return [
     `5. LANGUAGE (lesson feedback): ${sample.length} assembled essays (terse wording) with spelling and agreement errors put in`,
     ...table(["", "found per 100", "score mean", "min", "max"], rows),
@@ -55,5 +73,6 @@ export function languageBlock(texts: Assembled[]): string[] {
       Math.floor(honest.length * 0.9)
     ].toFixed(1)} (crowd workers' own typos and slips, and any false flags)`,
     `  score lower with 10 errors per 100 words than as written: ${fell} of ${sample.length}`,
+    `  grammar flags on edited prose (the ${briefs.size} briefs, ${proseWords} words; every flag is false): ${falseFlags}, ${((100 * falseFlags) / proseWords).toFixed(3)} per 100 words`,
   ];
 }

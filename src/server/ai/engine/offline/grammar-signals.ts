@@ -39,6 +39,8 @@ const GROUPS =
 // Negated "do": the verb after it is in its base form ("didn't went" → "didn't go").
 const NEGATED_DO = /^(?:don't|doesn't|didn't|dont|doesnt|didnt)$/;
 // Prepositions that take a noun or an -ing form, never a bare verb ("without think" → "without thinking").
+// Base verbs used far more often as nouns after a preposition ("a week of leave a year", "at work the next day").
+const NOUNS_TOO = /^(?:leave|work|play|rest|care|travel|study|practice|change)$/;
 const PREPOSITIONS = new Set(["of", "about", "by", "for", "without", "in", "on", "after", "before", "from", "at", "instead"]);
 
 function gerund(verb: string): string {
@@ -80,7 +82,14 @@ const bare = (t: Token) => isVerb(t) && t.lower === t.lemma && !MODALS.has(t.low
  * American way ("honour" → "honor").
  */
 const pastForm = (t: Token) =>
-  isVerb(t) && t.lower !== t.lemma && /^[a-z]+$/.test(t.lower) && !/(?:ing|s)$/.test(t.lower) && !variants(t.lower).includes(t.lemma);
+  isVerb(t) &&
+  t.lower !== t.lemma &&
+  !HOMOGRAPHS.has(t.lower) &&
+  /^[a-z]+$/.test(t.lower) &&
+  !/(?:ing|s)$/.test(t.lower) &&
+  !variants(t.lower).includes(t.lemma);
+/** Past forms that are verbs of their own too ("to wound", "to found a school", "to ground"). */
+const HOMOGRAPHS = new Set(["wound", "found", "ground", "bound", "lay", "saw", "fell"]);
 /** An -s form of a verb after a modal ("can goes"). */
 const sForm = (t: Token) => isVerb(t) && t.lower !== t.lemma && t.lower === thirdPerson(t.lemma);
 /** Nouns and adjectives read a participle as an adjective ("leads to increased crime", "to targeted killing"). */
@@ -89,12 +98,22 @@ const modifies = (t: Token | undefined) => !!t && ["NOUN", "PROPN", "ADJ", "NUM"
 /** No noun or pronoun comes before this one in its clause: it is the clause's subject, not inside a phrase after it. */
 function headsClause(t: Token[], at: number): boolean {
   for (let j = at - 1; j >= 0; j--) {
+    // A possessive's apostrophe ("families' choices"), a hyphen ("soon-outdated skills"), a comma between
+    // adjectives and an "and" after a noun or adjective ("the cost of panels and batteries") are inside the
+    // phrase, not a break.
+    if ((t[j].pos === "PUNCT" && /^['’-]$/.test(t[j].value)) || betweenAdjectives(t, j)) continue;
+    if (t[j].pos === "CCONJ" && ["NOUN", "PROPN", "ADJ"].includes(t[j - 1]?.pos ?? "")) continue;
+    // "what matters is", and a noun in a comparison or an example ("such as grades does not") is not the subject.
+    if (/^(?:what|whatever|as|than|like)$/.test(t[j].lower)) return false;
     if (t[j].pos === "PUNCT" || t[j].pos === "SCONJ" || t[j].pos === "CCONJ") return true;
     // A noun after another noun, a preposition or a verb ("banning phones improves") is not the subject.
     if (["NOUN", "PROPN", "PRON", "ADP", "NUM", "VERB", "AUX"].includes(t[j].pos)) return false;
   }
   return true;
 }
+
+/** A comma between two adjectives ("calm, dark periods"), inside one noun phrase. */
+const betweenAdjectives = (t: Token[], j: number) => t[j].value === "," && t[j - 1]?.pos === "ADJ" && t[j + 1]?.pos === "ADJ";
 
 /** Words that open a clause, so the noun phrase after them is its subject ("because the policy are…"). */
 const CLAUSE_OPENERS = /^(?:because|that|if|when|while|since|although|though|so|but|unless|until|once|whereas|where|why|how)$/;
@@ -110,7 +129,9 @@ function opensClause(t: Token[], at: number): boolean {
   // A comma only after an opening adverb ("However, the policy are"): elsewhere it may part two adjectives
   // ("taught from current, accurate material are").
   const opener = t[j]?.value === "," && j === 1 && ["ADV", "INTJ"].includes(t[0].pos);
-  return j < 0 || opener || (t[j].pos === "PUNCT" && /^[;:(]$/.test(t[j].value)) || CLAUSE_OPENERS.test(t[j].lower);
+  // "but" and "so" open a clause only after a comma or at the start ("less but better meat" joins adjectives).
+  const joins = /^(?:but|so)$/.test(t[j]?.lower ?? "") && j > 0 && t[j - 1].value !== ",";
+  return j < 0 || opener || (t[j].pos === "PUNCT" && /^[;:(]$/.test(t[j].value)) || (CLAUSE_OPENERS.test(t[j].lower) && !joins);
 }
 
 /** The word before `at` is a negated "do": "didn't", or "did"/"does"/"do" and "not". */
@@ -121,12 +142,14 @@ function negatedDo(t: Token[], at: number): boolean {
   return false;
 }
 
+/** Nouns that end in -s and may be singular ("a species", "a series", "politics is"). */
+const SINGULAR_IN_S = /(?:ics|means|series|species|news)$/;
 /** Plural count nouns ("students"), read from the lemma: not a singular that ends in -s ("a series", "a means"). */
 const pluralNoun = (t: Token | undefined) =>
   !!t &&
   t.pos === "NOUN" &&
   (/^(?:women|men|children|people|teeth|feet|mice)$/.test(t.lower) ||
-    (t.lower !== t.lemma && /[^s]s$/.test(t.lower) && !/(?:ics|means|series|species|news)$/.test(t.lower)));
+    (t.lower !== t.lemma && /[^s]s$/.test(t.lower) && !SINGULAR_IN_S.test(t.lower)));
 /** The fix written with the capital the student's words began with. */
 const cased = (as: string, fix: string) => (/^[A-Z]/.test(as) ? fix.charAt(0).toUpperCase() + fix.slice(1) : fix);
 /** Words that say "more than one": after "there is" they need "there are". */
@@ -159,6 +182,10 @@ function confusion(t: Token[], i: number): GrammarSlip | null {
   return null;
 }
 
+/** The two words stand in the sentence as words (not "an" cut from "Erdoğan"), and "a" is not a grade ("an A in"). */
+const standalone = (sentence: string, pair: string) =>
+  new RegExp(`(?:^|[\\s("'“])${pair.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence) && !/\ban A\b/.test(sentence);
+
 /** The grammar slips of one text, in order. */
 export function grammarSlips(text: string): GrammarSlip[] {
   const out: GrammarSlip[] = [];
@@ -178,19 +205,26 @@ export function grammarSlips(text: string): GrammarSlip[] {
       if (a.lower === b.lower && /^[a-z]+$/.test(a.lower) && a.lower !== "that" && a.lower !== "had") {
         out.push({ text: pair, fix: a.value });
       } else if ((a.lower === "to" && a.pos === "PART") || (MODALS.has(a.lower) && a.pos === "AUX")) {
-        // "to achieved" → "to achieve"; "can goes" → "can go". "to be", "will have been" are fine.
-        const wrong = (pastForm(b) && !modifies(t[i + 1])) || (MODALS.has(a.lower) && sForm(b));
+        // "to achieved" → "to achieve"; "can goes" → "can go". "to be", "will have been" are fine, and so is a
+        // question that puts the modal first ("Would charges make people change?", "…, or can rules deal with it?").
+        const asks = MODALS.has(a.lower) && /\?\s*$/.test(sentence) && (i === 1 || /^(?:or|and|,)$/.test(before?.lower ?? ""));
+        // A past form before a word in -s reads as an adjective ("restricted to approved uses").
+        const next = t[i + 1];
+        const describes = modifies(next) || (!!next && ["NOUN", "VERB"].includes(next.pos) && /[^s]s$/.test(next.lower));
+        const wrong = !asks && ((pastForm(b) && !describes) || (MODALS.has(a.lower) && sForm(b)));
         if (wrong && b.lemma !== "be") out.push({ text: pair, fix: `${a.value} ${b.lemma}` });
       } else if (
         PREPOSITIONS.has(a.lower) &&
         a.pos === "ADP" &&
         bare(b) &&
+        !NOUNS_TOO.test(b.lower) &&
         // "of have", "for do" are always slips; a word that may be a noun ("of hate", "in need") only with an object after it.
         (b.pos === "AUX" || ["DET", "PRON"].includes(t[i + 1]?.pos ?? ""))
       ) {
         out.push({ text: pair, fix: `${a.value} ${gerund(b.lemma)}` });
-      } else if (SINGULAR.has(a.lower) && a.pos === "PRON" && !(before && isVerb(before))) {
-        // "he have" → "he has"; "it were" stays (the subjunctive: "as if it were").
+      } else if (SINGULAR.has(a.lower) && a.pos === "PRON" && !(before && (isVerb(before) || before.pos === "ADP"))) {
+        // "he have" → "he has"; "it were" stays (the subjunctive: "as if it were"), and so does "it" after a
+        // preposition, the object of a phrase ("clinics that profit from it are").
         if (PLURAL_ONLY.has(b.lower) && b.lower !== "were") out.push({ text: pair, fix: `${a.value} ${PLURAL_ONLY.get(b.lower)}` });
         else if (a.lower !== "it" && bare(b) && b.pos === "VERB" && !/^(let|make|help|see|hear|watch)$/.test(before?.lemma ?? ""))
           out.push({ text: pair, fix: `${a.value} ${thirdPerson(b.lemma)}` });
@@ -198,7 +232,12 @@ export function grammarSlips(text: string): GrammarSlip[] {
         const wrong = SINGULAR_ONLY.get(b.lower);
         if (wrong && !(a.lower === "i" && b.lower === "was"))
           out.push({ text: pair, fix: `${a.value} ${a.lower === "i" && b.lower === "is" ? "am" : wrong}` });
-      } else if (a.pos === "NOUN" && (a.lower === "people" || (a.lower !== a.lemma && /s$/.test(a.lower))) && headsClause(t, i - 1)) {
+      } else if (
+        a.pos === "NOUN" &&
+        (a.lower === "people" || (a.lower !== a.lemma && /s$/.test(a.lower) && !SINGULAR_IN_S.test(a.lower))) &&
+        b.lower !== "means" &&
+        headsClause(t, i - 1)
+      ) {
         // "animals suffers" → "animals suffer"; "people is" → "people are". "One of the students is" and
         // "the argument about rebuttals is" stay: there the subject is an earlier noun.
         // "How many people does it affect?" asks: the verb goes with the pronoun after it.
@@ -228,12 +267,16 @@ export function grammarSlips(text: string): GrammarSlip[] {
         const lead = a.lower === "n't" ? `${t[i - 2].value}${a.value}` : a.lower === "not" ? `${t[i - 2].value} not` : a.value;
         out.push({ text: `${lead} ${b.value}`, fix: `${lead} ${b.lemma}` });
       } else if (
-        (a.lower === "more" || a.lower === "most") &&
         b.pos === "ADJ" &&
-        (/^(?:better|best|worse|worst)$/.test(b.lower) || (b.lower !== b.lemma && /(?:er|est)$/.test(b.lower)))
+        b.lower !== b.lemma &&
+        ((a.lower === "more" && /(?:er|^better|^worse)$/.test(b.lower) && !["NOUN", "PROPN"].includes(t[i + 1]?.pos ?? "")) ||
+          (a.lower === "most" && /(?:est|^best|^worst)$/.test(b.lower)))
       ) {
-        // "more better" → "better"; "most biggest" → "biggest".
+        // "more better" → "better"; "most biggest" → "biggest". Not "more older voters" (a larger number of them)
+        // nor "most older voters" (the most of them).
         out.push({ text: pair, fix: b.value });
+      } else if (!standalone(sentence, pair)) {
+        continue;
       } else if (a.lower === "a" && /^[aeio]/.test(b.lower) && !/^(one|once|eu|ewe)/.test(b.lower)) {
         out.push({ text: pair, fix: `an ${b.value}` });
       } else if (a.lower === "an" && /^[bcdfgjklmnpqrstvwxz]/.test(b.lower) && /^[a-z]/.test(b.value)) {

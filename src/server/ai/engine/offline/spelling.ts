@@ -1,13 +1,14 @@
-// Spelling as a maintained checker reads it: nspell over dictionary-en (Hunspell's en_US word list),
-// loaded on the first call (half a second, ~70 MB) rather than at server start. The dictionary is
-// American; British spellings the curriculum itself uses (colour, organisation, legalise, defence,
-// travelled) are accepted by the regular correspondences between the two, not by a word list.
-// Names, acronyms, numbers, the debate terms the starter curriculum teaches and the prompt's own words are
-// never spelling errors.
+// Spelling as a maintained checker reads it: nspell over dictionary-en (Hunspell's en_US word list), loaded
+// on the first call (half a second, ~70 MB) rather than at server start, and dictionary-en-gb (en_GB) beside
+// it, loaded the first time a word is not American: a British school's "judgement", "maths", "ageing",
+// "cheque" and "organisation" are spelt right. Names, acronyms, numbers, the words of the app's own content (the
+// debate terms the starter curriculum teaches, the briefs' vocabulary: "esports", "reoffending",
+// "personhood") and the prompt's own words are never spelling errors.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { STARTER_CURRICULUM } from "#content/curriculum.ts";
+import { briefs } from "#content/briefs.ts";
 import { stem } from "./text";
 
 const require = createRequire(import.meta.url);
@@ -18,27 +19,42 @@ interface Speller {
 }
 
 let speller: Speller | null = null;
+let british: Speller | null = null;
 let taught: Set<string> | null = null;
 
-function load(): Speller {
-  if (speller) return speller;
+/** A Hunspell dictionary package read into nspell. Its entry reads the two files with a top-level await (ESM
+ * only); the engine is synchronous, so the files are read beside it. */
+function open(pkg: string): Speller {
   const nspell = require("nspell") as (aff: Buffer, dic: Buffer) => Speller;
-  // dictionary-en's entry reads the two files with a top-level await (ESM only); the engine is synchronous,
-  // so the files are read beside it.
-  const dir = dirname(require.resolve("dictionary-en"));
-  speller = nspell(readFileSync(join(dir, "index.aff")), readFileSync(join(dir, "index.dic")));
-  return speller;
+  const dir = dirname(require.resolve(pkg));
+  return nspell(readFileSync(join(dir, "index.aff")), readFileSync(join(dir, "index.dic")));
 }
+
+const load = (): Speller => (speller ??= open("dictionary-en"));
+const loadBritish = (): Speller => (british ??= open("dictionary-en-gb"));
 
 const lettersOf = (s: string) => s.toLowerCase().match(/[a-z]+(?:['’-][a-z]+)*/g) ?? [];
 
-/** Every word of the starter curriculum: the debate vocabulary a student is taught (PAEL, rebuttal, wellbeing). */
-function curriculumWords(): Set<string> {
-  taught ??= new Set(
-    STARTER_CURRICULUM.flatMap((m) =>
+/**
+ * Every word of the app's own content: the starter curriculum's debate vocabulary (PAEL, rebuttal, wellbeing)
+ * and the briefs' (the words a debater of each motion uses, newer than the dictionaries: "esports", "lockdown").
+ */
+function contentWordsKnown(): Set<string> {
+  taught ??= new Set([
+    ...STARTER_CURRICULUM.flatMap((m) =>
       m.lessons.flatMap((l) => lettersOf([l.title, l.reading, l.writingPrompt, l.caseBuilderPrompt ?? ""].join(" "))),
     ),
-  );
+    ...[...briefs.values()].flatMap((b) =>
+      lettersOf(
+        [
+          b.definitions,
+          ...b.clashes,
+          ...b.actors,
+          ...[...b.proposition.arguments, ...b.opposition.arguments].flatMap((a) => [a.title, a.claim, a.mechanism, a.impact, a.rebuttal]),
+        ].join(" "),
+      ),
+    ),
+  ]);
   return taught;
 }
 
@@ -65,6 +81,13 @@ export function variants(word: string): string[] {
 }
 
 const LONGEST_WORD = 30;
+/** Prefixes written with a hyphen ("pre-", "socio-", "self-"). */
+const PREFIXES =
+  /^(?:pre|mis|un|non|anti|co|re|semi|multi|post|socio|intra|inter|cyber|de|ex|sub|self|over|under|counter|pro|neo|micro|macro|mid|bi|tri|eco|geo|bio|tele)$/i;
+/** Tails that make a word only after a hyphen ("year-olds", "short-termism", "anti-semitism"). */
+const COMPOUND_TAILS = /^(?:olds|\w+isms?|\w+ists?)$/i;
+/** Particles of Latin phrases English writes ("de facto", "et al", "ie", "eg"). */
+const PARTICLES = new Set(["de", "et", "al", "ie", "eg", "vs", "etc", "facto", "jure"]);
 /** How many misspellings get a suggested fix (the feedback quotes one or two). */
 const SUGGESTED = 3;
 
@@ -81,8 +104,12 @@ export function spelledRight(word: string): boolean {
   const lower = word.toLowerCase();
   // A name written in lower case, as dictation gives it ("london"), is still the name.
   const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
-  if (s.correct(lower) || s.correct(capital)) return true;
+  if (s.correct(lower) || s.correct(capital) || PARTICLES.has(lower)) return true;
+  // An acronym written in lower case ("tv", "iq", "dna"), as dictation and quick typing give it.
+  if (lower.length <= 4 && s.correct(lower.toUpperCase())) return true;
   if (variants(lower).some((v) => s.correct(v))) return true;
+  const gb = loadBritish();
+  if (gb.correct(word) || gb.correct(lower) || gb.correct(capital)) return true;
   // A hyphenated compound is spelt right when its parts are ("long-term", "well-being").
   if (/-/.test(lower)) return lower.split("-").every((p) => p.length === 0 || spelledRight(p));
   return false;
@@ -95,7 +122,7 @@ export function spelledRight(word: string): boolean {
 export function misspellings(text: string, allowed: Iterable<string> = []): Misspelling[] {
   // The prompt's words in any form: "libertarian" in an essay on "libertarianism".
   const ok = new Set([...allowed].map((w) => stem(w)));
-  const taughtWords = curriculumWords();
+  const taughtWords = contentWordsKnown();
   const out: Misspelling[] = [];
   // Each word with what precedes it, so a capital after a sentence's end is told from a name.
   const re = /(^|[.!?]\s+|[\s("“‘'-]+)([A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z])(?=$|[\s.,;:!?)"”’'-])/g;
@@ -104,6 +131,10 @@ export function misspellings(text: string, allowed: Iterable<string> = []): Miss
     const startsSentence = m.index === 0 || /[.!?]\s+$/.test(m[1]);
     // Past 30 letters it is no English word a student writes (a key held down, a pasted string); the checker's
     // suggestions grow with a word's length squared, so it is never asked about one.
+    // A prefix or a tail that only lives in a hyphenated compound ("mis-selling", "year-olds", "short-termism").
+    const end = (m.index ?? 0) + m[0].length;
+    if (text[end] === "-" && PREFIXES.test(word)) continue;
+    if (m[1].endsWith("-") && COMPOUND_TAILS.test(word)) continue;
     if (word.length < 2 || word.length > LONGEST_WORD) continue;
     if (/[A-Z]/.test(word.slice(1)) || (!startsSentence && /^[A-Z]/.test(word))) continue;
     const lower = word.toLowerCase();
