@@ -119,6 +119,17 @@ describe("language", () => {
     expect(misspellings(british)).toEqual([]);
     expect(misspellings("The three-stikes law is harsh.").map((m) => m.word)).toEqual(["stikes"]);
   });
+
+  it("capitals a writer who uses them left out are language errors; a transcript in lower case has none to leave out", () => {
+    const typed = readLanguage(
+      "Homework is a burden. it takes the evening, and i think play matters more. Public vs. private schools differ.",
+    );
+    expect(typed.errors.map((e) => [e.text, e.fix])).toEqual([
+      ["it", "It"],
+      ["i", "I"],
+    ]);
+    expect(readLanguage("homework is a burden and it takes the evening and i think play matters more").errors).toEqual([]);
+  });
 });
 
 describe("relevance by meaning", () => {

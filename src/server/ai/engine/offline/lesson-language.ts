@@ -1,9 +1,9 @@
-// Language as a named part of a lesson's score: spelling (./spelling, nspell over dictionary-en) and grammar
+// Language as a named part of a lesson's score: spelling and capitals (./spelling, nspell over dictionary-en) and grammar
 // signals (./grammar-signals), counted as errors per 100 words, as a teacher marking a learner's essay
 // counts them. The reading keeps the student's own errors with their fixes, so the feedback can quote them.
 import { LESSON_FEEDBACK_RUBRIC, rewardsOf } from "#shared/rubrics/index.ts";
 import { grammarSlips } from "./grammar-signals";
-import { misspellings } from "./spelling";
+import { capitalSlips, misspellings } from "./spelling";
 import { words } from "./text";
 
 export interface LanguageError {
@@ -26,7 +26,7 @@ const R = rewardsOf(LESSON_FEEDBACK_RUBRIC, "language");
 export function readLanguage(text: string, allowed: Iterable<string> = []): LanguageReading {
   const count = words(text).length;
   const errors: LanguageError[] = [
-    ...misspellings(text, allowed).map((m) => ({ kind: "spelling" as const, text: m.word, fix: m.fix })),
+    ...[...misspellings(text, allowed), ...capitalSlips(text)].map((m) => ({ kind: "spelling" as const, text: m.word, fix: m.fix })),
     ...grammarSlips(text).map((g) => ({ kind: "grammar" as const, text: g.text, fix: g.fix })),
   ];
   const per100 = count ? (100 * errors.length) / count : 0;

@@ -145,3 +145,32 @@ export function misspellings(text: string, allowed: Iterable<string> = []): Miss
   }
   return out;
 }
+
+/** Abbreviations that end in a full stop inside a sentence ("vs. private", "e.g. the"). */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:vs|ex|etc|eg|e\.g|ie|i\.e|approx|incl|govt|no|nos|fig|cf|al|st|mr|mrs|ms|dr|prof|jr|sr|bros|co|inc|ltd|corp|dept)\.$/i;
+
+/**
+ * Capitals a writer who uses them has left out: the pronoun "i" ("i think") and a sentence begun in lower
+ * case after a full stop ("…degrading. it is…"). A text whose sentences mostly begin in lower case (a dictated
+ * transcript, or a writer who types in lower case throughout) is not read for capitals, so typed and spoken
+ * words still score alike.
+ */
+export function capitalSlips(text: string): Misspelling[] {
+  // Each sentence's first letter: the text's, and each after a full stop that is not an abbreviation's.
+  const first = /^\s*["“‘(]?([A-Za-z])/.exec(text);
+  const starts = [
+    ...(first ? [{ at: first[0].length, letter: first[1], word: "" }] : []),
+    ...[...text.matchAll(/(\S+[.!?])\s+["“‘(]?([A-Za-z][A-Za-z']*)/g)]
+      .filter((m) => !ABBREVIATION.test(` ${m[1]}`) && !/\d[.]$|\.\w+\.$/.test(m[1]))
+      .map((m) => ({ at: (m.index ?? 0) + m[0].length, letter: m[2].charAt(0), word: m[2] })),
+  ];
+  // Read only a writer who capitalises: half the sentences or more begin with a capital.
+  const capitalised = starts.filter((x) => /[A-Z]/.test(x.letter)).length;
+  if (capitalised === 0 || capitalised < starts.length / 2) return [];
+  const found: { at: number; slip: Misspelling }[] = starts
+    .filter((x) => x.word && /[a-z]/.test(x.letter))
+    .map((x) => ({ at: x.at, slip: { word: x.word, fix: x.word.charAt(0).toUpperCase() + x.word.slice(1) } }));
+  for (const m of text.matchAll(/(?:^|\s)(i)(?=\s|['’](?:m|ve|d|ll)\b)/g)) found.push({ at: m.index ?? 0, slip: { word: "i", fix: "I" } });
+  return found.sort((x, y) => x.at - y.at).map((f) => f.slip);
+}
