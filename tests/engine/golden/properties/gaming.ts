@@ -33,6 +33,8 @@ const NAMED: Record<GamingKind, RegExp> = {
   hedged: /^You argued the other side: [^.]*(?:Government|Opposition)/,
   selfpraise: /does not talk about the motion|Repeated sentences were counted once|does not shift the question|rubric/,
   trivia: /never give a reason|not about the motion|Repeated sentences were counted once|stays general/,
+  // Each field a case for both sides at once (issue 30: consistency, one side throughout).
+  bothsides: /argues both sides|^You argued the other side/,
 };
 
 /**
@@ -42,7 +44,14 @@ const NAMED: Record<GamingKind, RegExp> = {
  * the reasons are about that the offline coach does not have; the modeling drill scores a "how" of facts
  * or of actors with generic verbs by its definitions and examples, which such answers still fill.
  */
-const OPEN: Partial<Record<GamingKind, readonly string[]>> = { transplant: ["*"], actors: ["modeling/transit"], trivia: ["modeling"] };
+const OPEN: Partial<Record<GamingKind, readonly string[]>> = {
+  transplant: ["*"],
+  actors: ["modeling/transit"],
+  trivia: ["modeling"],
+  // A refutation (and one clash) that states the other side's case once and argues it without naming a side:
+  // the stance reader sees one clear claim each way in a long answer, and a long answer needs two.
+  bothsides: ["refutation", "clashes/transit"],
+};
 const open = (r: { task: string; kind: GamingKind; pack: { id: string } }) =>
   !!OPEN[r.kind]?.some((t) => t === "*" || t === r.task || t === `${r.task}/${r.pack.id}`);
 
@@ -51,10 +60,9 @@ const opening = (text: string) => JSON.stringify(text.slice(0, 100));
 export const GAMING_PROPERTIES: Property[] = [
   {
     name: "covers every gaming kind on every drill that has it, and in the judge",
-    // Characterization assigns no side, so it has no wrong-side attempt.
-    // Characterization assigns no side: it has no wrong-side or hedged attempt. The judge has the first set only.
+    // Characterization assigns no side: it has no wrong-side, hedged or both-sides attempt. The judge has the first set only.
     failures: (fresh) =>
-      fresh.gaming.length === 2 * (6 * GAMING_KINDS.length - 2 + JUDGE_KINDS.length) ? [] : [`${fresh.gaming.length} attempts`],
+      fresh.gaming.length === 2 * (6 * GAMING_KINDS.length - 3 + JUDGE_KINDS.length) ? [] : [`${fresh.gaming.length} attempts`],
   },
   {
     name: "every gaming attempt scores below the honest middling answer and a fifth of the scale under the strong one",

@@ -90,6 +90,21 @@ describe("integrity checks", () => {
     expect(kinds([prose(against)])[0]).toBe("wrongside");
   });
 
+  it("finds an answer that argues both sides as its own, not one that reports the other side and answers it", () => {
+    const both =
+      "We should introduce a four-day school week, because tired pupils learn less and a long weekend lets them rest. " +
+      "We should not introduce a four-day school week, because working parents would have to pay for childcare on the fifth day. " +
+      "Teachers would plan together on the fifth day.";
+    const found = inspect([prose(both)], { motion, generated: [] }).findings;
+    expect(found.map((f) => f.kind)).toEqual(["bothsides"]);
+    expect(adjustScore(9.5, found)).toBe(2.5);
+    const answered =
+      "They will say we should not introduce a four-day school week, because parents would pay for childcare. " +
+      "We should introduce a four-day school week, because tired pupils learn less, and schools can run a club on the fifth day for the few who need it. " +
+      honest;
+    expect(kinds([prose(answered)])).toEqual([]);
+  });
+
   it("reads a dictated report of the other side as theirs until it is answered, and only for a short run", () => {
     const cars = "This House would ban private cars from city centres";
     const sideOf = (text: string) => inspect([prose(text)], { motion: cars, generated: [] }).findings.map((f) => f.kind);

@@ -53,6 +53,7 @@ export interface IntegrityContext {
 
 export type FindingKind =
   | "wrongside"
+  | "bothsides"
   | "empty"
   | "injection"
   | "rubric"
@@ -87,6 +88,7 @@ export interface Inspection {
 /** Findings in the order the student reads them: the side first, then what the answer is made of. Every kind a check reports. */
 export const FINDING_ORDER: readonly FindingKind[] = [
   "wrongside",
+  "bothsides",
   "empty",
   "injection",
   "rubric",
@@ -186,8 +188,42 @@ function wrongSide(parts: Part[], info: ReturnType<typeof analyseMotion>): Findi
         cap: 1.5,
         penalty: 0,
       };
+    const split = bothSides(own, info, side);
+    if (split) return split;
   }
   return null;
+}
+
+/**
+ * An answer that makes the other side's case as its own as often as it makes its own (each sentence read on
+ * its own, a report of the other side — "they say…", a quotation, "even if" — not counted): it argues both
+ * sides, so it is no case for either, and earns what a case for the other side earns, a little more.
+ * Consistency, one side throughout (issue 30).
+ */
+/** Sentences below which an answer is a drill's field or two rather than a speech. */
+const SHORT_ANSWER = 6;
+/** The weight of a sentence that states a side outright, as the stance reader gives it to "we should (not) ban…". */
+const DECLARED = 2;
+
+function bothSides(own: string[], info: ReturnType<typeof analyseMotion>, side: Side): Finding | null {
+  let along = 0;
+  let against = 0;
+  for (const sentence of own) {
+    const { lean, pro, con } = readStance(sentence, info);
+    if (lean === side) along++;
+    // The other side's case counts only when the sentence states it outright ("we should not ban…"), not when an
+    // outcome in passing leans that way ("a ban would cost…").
+    else if (lean && Math.abs(pro - con) >= DECLARED) against++;
+  }
+  // At least one claim each way, and the other side's stated as often as its own; in a longer answer (a
+  // speech, which reports and answers the other side), twice at least, so one misread sentence cannot do it.
+  if (along === 0 || against < (own.length < SHORT_ANSWER ? 1 : 2) || against < along) return null;
+  return {
+    kind: "bothsides",
+    note: `This answer argues both sides: it makes the case for ${sideName(side === "Government" ? "Opposition" : "Government")} as its own as often as the case for ${sideName(side)}. Argue your side throughout; when you raise the other side's point, say so ("They will say…") and answer it.`,
+    cap: 2.5,
+    penalty: 0,
+  };
 }
 
 /** Runs every check over the parts; the parts come back without copied, repeated and filler sentences. */

@@ -25,7 +25,7 @@ describe("readStance", () => {
     ).toBe("Opposition");
   });
 
-  it("reads a negation of a negation as a yes, and 'it is not true that' as denying what follows", () => {
+  it("reads a negation of a negation as a yes, 'too useful to ban' as a no, and 'it is not true that' as denying what follows", () => {
     const homework = "This House would ban homework in primary schools";
     for (const yes of [
       "There is no reason not to ban homework in primary schools, because children learn more through play.",
@@ -36,6 +36,7 @@ describe("readStance", () => {
     for (const no of [
       "It is not true that we should ban homework; practice at home builds reading.",
       "We cannot and should not ban homework in primary schools, because practice at home builds reading.",
+      "Homework is far too useful to ban. Practice at home is too valuable to ban, because reading needs it.",
     ])
       expect(lean(homework, no), no).toBe("Opposition");
   });

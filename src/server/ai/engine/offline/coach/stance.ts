@@ -206,7 +206,10 @@ function sentenceSignals(sent: string, info: MotionInfo, act: string[], restrict
     const governs = at >= 0 ? before : tokens.slice(Math.max(0, idx - 2), idx);
     // "No reason not to ban", "we cannot afford not to ban": two negations make a yes.
     const twice = at >= 0 && TWICE.test(lead);
+    // "It saves too much time to ban it", "too important to abolish": the action is ruled out.
+    const tooMuch = at >= 0 && /\btoo\s+(?:much\s+|many\s+)?\w+\s+(?:for\s+\w+\s+)?to$/.test(lead);
     const negated =
+      tooMuch ||
       (!twice && governs.some((t) => NEGATORS.test(t))) ||
       /\binstead of\b|\brather than\b/.test(before.join(" ")) ||
       // "I don't think we should ban…", "no reason why it should be banned", "it would be wrong to abolish…".
